@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Tests read workspace packages from source, so no build is needed before `npm test`.
+const sourceConditions = ['@study/source', ...defaultServerConditions];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [vanillaExtractPlugin()],
+        resolve: { conditions: sourceConditions },
+        ssr: { resolve: { conditions: sourceConditions, externalConditions: ['@study/source'] } },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve: { conditions: sourceConditions },
+        ssr: { resolve: { conditions: sourceConditions, externalConditions: ['@study/source'] } },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: chromiumPath,
+                args: [
+                  '--no-sandbox',
+                  '--disable-gpu',
+                  '--disable-background-networking',
+                  '--disable-component-update',
+                  '--disable-sync',
+                  '--no-first-run',
+                  '--font-render-hinting=none',
+                ],
+              },
+              contextOptions: { reducedMotion: 'reduce', locale: 'bn-BD', timezoneId: 'Asia/Dhaka' },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1024, height: 768 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Same Chromium build and fonts on every machine of this kind: allow only
+                // anti-aliasing noise, so any real change of colour, spacing or text fails.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.0005 },
+                resolveScreenshotPath: ({ testFileDirectory, testFileName, arg, ext }) =>
+                  path.join(root, 'screenshots', testFileDirectory, testFileName, `${arg}${ext}`),
+                resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext }) =>
+                  path.join(root, '.vitest-attachments', 'screenshot-diffs', testFileDirectory, testFileName, `${arg}${ext}`),
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
