@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
+
+// The app consumes @study/ui and @study/contract from their built `dist/` the way an outside app
+// would; `npm run dev` at the root keeps them rebuilt in watch mode.
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/web/api': apiTarget,
+      '/api': apiTarget,
+      '/media': apiTarget,
+      '/healthz': apiTarget,
+    },
+  },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+  },
+});

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { bnMessages } from './messages';
+import { idSchema, isoDateTimeSchema, languageSchema } from './primitives';
+
+export const TUTOR_MESSAGE_MAX = 1000;
+
+export const tutorMessageSchema = z
+  .string({ error: bnMessages.messageEmpty })
+  .trim()
+  .min(1, bnMessages.messageEmpty)
+  .max(TUTOR_MESSAGE_MAX, bnMessages.messageTooLong);
+
+export const usageSchema = z.object({
+  remaining_today: z.number().int().nonnegative(),
+  daily_limit: z.number().int().nonnegative(),
+  can_call: z.boolean(),
+});
+export type Usage = z.infer<typeof usageSchema>;
+
+export const chatRequestSchema = z.object({
+  lessonId: idSchema,
+  message: tutorMessageSchema,
+  language: languageSchema.default('bn'),
+});
+export type ChatRequest = z.input<typeof chatRequestSchema>;
+
+export const tutorReplyMetadataSchema = z.object({
+  confidence_score: z.number().min(0).max(1),
+  requires_teacher_attention: z.boolean(),
+  emotion_detected: z.string().nullable(),
+  response_time_ms: z.number().int().nonnegative(),
+});
+export type TutorReplyMetadata = z.infer<typeof tutorReplyMetadataSchema>;
+
+export const chatResponseDataSchema = z.object({
+  id: z.string(),
+  role: z.literal('assistant'),
+  content: z.string(),
+  timestamp: isoDateTimeSchema,
+  success: z.boolean(),
+  interaction_id: z.string().nullable(),
+  confidence_score: z.number().min(0).max(1),
+  requires_teacher_attention: z.boolean(),
+  error_code: z.string().nullable(),
+  usage: usageSchema,
+});
+export type ChatResponseData = z.infer<typeof chatResponseDataSchema>;
+
+export const streamOptionsSchema = z
+  .object({
+    enableStreaming: z.boolean().optional(),
+    wordDelayMs: z.number().int().min(0).max(1000).optional(),
+    maxStreamTime: z.number().int().min(1000).max(30_000).optional(),
+    enableEmotionDetection: z.boolean().optional(),
+    language: languageSchema.optional(),
+  })
+  .optional();
+
+export const streamRequestSchema = chatRequestSchema.extend({ options: streamOptionsSchema });
+export type StreamRequest = z.input<typeof streamRequestSchema>;
+
+export const streamStartDataSchema = z.object({
+  session_id: z.string(),
+  expires_at: isoDateTimeSchema,
+  usage: usageSchema,
+});
+
+export const streamSseQuerySchema = z.object({
+  session_id: z.string().min(1).max(200),
+  token: z.string().min(1).max(4000),
+});
+
+export const streamStatusSchema = z.object({
+  streaming_available: z.boolean(),
+  provider: z.string().optional(),
+  features: z.object({
+    word_by_word_streaming: z.boolean(),
+    stream_caching: z.boolean(),
+    smart_routing_integration: z.boolean(),
+    emotion_detection: z.boolean(),
+    parallel_processing: z.boolean(),
+  }),
+  performance: z.object({
+    word_delay_ms: z.number().int(),
+    max_stream_time_ms: z.number().int(),
+    concurrent_connections: z.number().int().nonnegative(),
+  }),
+  endpoints: z.record(z.string(), z.string()),
+});
+export type StreamStatus = z.infer<typeof streamStatusSchema>;
+
+/** Server-sent events of `stream-sse/`: the `data:` of each event, by event name. */
+export const sseChunkSchema = z.object({
+  content: z.string(),
+  metadata: z.object({ index: z.number().int().nonnegative() }).passthrough(),
+});
+export const sseCompleteSchema = z.object({
+  message_id: z.string(),
+  metadata: tutorReplyMetadataSchema.extend({ usage: usageSchema, partial: z.boolean() }),
+});
+export const sseErrorSchema = z.object({ message: z.string(), code: z.string() });
+
+export const historyQuerySchema = z.object({ lessonId: idSchema });
+export const tutorHistoryMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  content: z.string(),
+  timestamp: isoDateTimeSchema,
+  metadata: tutorReplyMetadataSchema.extend({ partial: z.boolean() }).nullable(),
+});
+export type TutorHistoryMessage = z.infer<typeof tutorHistoryMessageSchema>;
+
+export const engagementLevels = ['highly_engaged', 'engaged', 'basic', 'low'] as const;
+export const analysisQuerySchema = z.object({ chapterId: idSchema });
+export const quizOfferSchema = z.object({
+  type: z.literal('quiz_offer'),
+  message: z.string(),
+  topic: z.string(),
+  expected_duration: z.number().int().positive(),
+  question_count: z.number().int().positive(),
+  adaptive: z.boolean(),
+  session_id: z.string(),
+  quizId: idSchema,
+});
+export const conversationAnalysisSchema = z.object({
+  engagement_level: z.enum(engagementLevels),
+  questions_asked_count: z.number().int().nonnegative(),
+  should_transition: z.boolean(),
+  cultural_messaging: z.string().nullable(),
+  quiz_offer: quizOfferSchema.nullable(),
+});
+export type ConversationAnalysis = z.infer<typeof conversationAnalysisSchema>;
