@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app';
+import type { App } from './app';
+import { loadConfig } from './config';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import type { DatabaseHandle } from './db/database';
+import { createLogger } from './logger';
+
+// In-process tests through `app.request()`. The database is a PostgreSQL URL where nothing
+// listens: the pool connects lazily, so only /healthz ever tries it (and finds it down).
+// Real-database behaviour is covered by server.test.ts.
+
+const logLines: Record<string, unknown>[] = [];
+const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line)) });
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: '/nonexistent', databaseUrl: 'postgresql://study@127.0.0.1:1/none' }, logger);
+});
+afterAll(() => database.close());
+
+function makeApp(env: Record<string, string> = {}): { app: App; config: Config } {
+  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  return { app: createApp({ config, db: database.db, logger }), config };
+}
+
+describe('createApp', () => {
+  it('reports the database down on /healthz with 503 when it cannot be reached', async () => {
+    const { app } = makeApp();
+    const response = await app.request('/healthz');
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'error', database: 'down' });
+  });
+
+  it.each(['/api/v1/nothing-here/', '/web/api/v1/subjects/999/', '/api', '/unknown-page'])(
+    'answers an unknown path (%s) with the JSON 404 error shape',
+    async (path) => {
+      const { app } = makeApp();
+      const response = await app.request(path, { method: 'POST' });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(await response.json()).toEqual({
+        success: false,
+        message: 'অনুরোধ করা ঠিকানাটি পাওয়া যায়নি।',
+        code: 'NOT_FOUND',
+      });
+    },
+  );
+
+  it('turns an unexpected error into a 500 in the error shape and logs it', async () => {
+    const { app } = makeApp();
+    app.get('/api/v1/broken', () => {
+      throw new Error('kaboom');
+    });
+    const response = await app.request('/api/v1/broken');
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'সার্ভারে একটি সমস্যা হয়েছে। কিছুক্ষণ পর আবার চেষ্টা করুন।',
+      code: 'INTERNAL_ERROR',
+    });
+    const logged = logLines.find((line) => line.msg === 'unhandled error');
+    expect(logged).toMatchObject({ level: 50, path: '/api/v1/broken', err: { message: 'kaboom' } });
+  });
+
+  it('rejects an API body over 1 MB with 413 in the error shape', async () => {
+    const { app } = makeApp();
+    const body = 'x'.repeat(1024 * 1024 + 1);
+    const response = await app.request('/api/v1/anything', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'text/plain', 'content-length': String(body.length) },
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('logs method, path, status, duration and request id, never the query string', async () => {
+    const { app } = makeApp();
+    logLines.length = 0;
+    const response = await app.request('/api/v1/student/ai-tutor/stream-sse/?session_id=s1&token=SECRET-TOKEN', {
+      headers: { 'x-request-id': 'req-42' },
+    });
+    expect(response.headers.get('x-request-id')).toBe('req-42');
+    expect(logLines).toHaveLength(1);
+    expect(logLines[0]).toMatchObject({
+      msg: 'request',
+      reqId: 'req-42',
+      method: 'GET',
+      path: '/api/v1/student/ai-tutor/stream-sse/',
+      status: 404,
+      durationMs: expect.any(Number),
+    });
+    expect(JSON.stringify(logLines)).not.toContain('SECRET-TOKEN');
+  });
+
+  it('sends security headers', async () => {
+    const { app } = makeApp();
+    const response = await app.request('/healthz');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it('sends no CORS headers unless CORS_ORIGINS is set', async () => {
+    const { app } = makeApp();
+    const response = await app.request('/api/v1/x', { headers: { origin: 'https://evil.example' } });
+    expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('allows exactly the configured origins on the API', async () => {
+    const { app } = makeApp({ CORS_ORIGINS: 'https://study.example.com' });
+    const preflight = await app.request('/web/api/v1/subjects/', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://study.example.com', 'access-control-request-method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('https://study.example.com');
+
+    const other = await app.request('/api/v1/x', { headers: { origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

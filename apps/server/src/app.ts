@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { apiError } from './http/api-error';
+import type { AppEnv } from './http/env';
+import { serveWebApp } from './http/web-app';
+import { requestLogger } from './logger';
+import type { Logger } from './logger';
+import { healthRoutes } from './routes/health';
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  logger: Logger;
+}
+
+export type App = Hono<AppEnv>;
+
+/** Largest request body the API accepts. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+const apiPaths = ['/api/*', '/web/api/*'];
+
+/**
+ * The whole HTTP application, without listening (tests call `app.request()` on it).
+ * Add API route groups in the marked place, e.g. `app.route('/api/v1/auth', authRoutes(deps))`.
+ */
+export function createApp(deps: AppDeps): App {
+  const { config, db, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use(requestId());
+  app.use(requestLogger(logger));
+  // Defaults (nosniff, frame and referrer policies, HSTS …) do not affect the SPA; its
+  // Content-Security-Policy comes later, with the list of what the app really loads.
+  app.use(secureHeaders());
+  if (config.corsOrigins.length > 0) {
+    for (const paths of apiPaths) app.use(paths, cors({ origin: config.corsOrigins, maxAge: 600 }));
+  }
+  const tooLarge = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      // The rest of the body stays unread: end the connection rather than let the client
+      // reuse one the server is still draining.
+      c.header('Connection', 'close');
+      return apiError(c, 413, 'PAYLOAD_TOO_LARGE');
+    },
+  });
+  for (const paths of apiPaths) app.use(paths, tooLarge);
+
+  app.route('/', healthRoutes({ db }));
+  // API route groups go here.
+
+  // Startup-time check (not per request): serve the web app only if it has been built.
+  if (config.serveWebApp) {
+    if (existsSync(path.join(config.webDistDir, 'index.html'))) {
+      app.get('*', serveWebApp(config.webDistDir));
+    } else {
+      logger.warn({ webDistDir: config.webDistDir }, 'web app not built: serving the API only');
+    }
+  }
+
+  app.notFound((c) => apiError(c, 404, 'NOT_FOUND'));
+  app.onError((error, c) => {
+    (c.var.logger ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
+    return apiError(c, 500, 'INTERNAL_ERROR');
+  });
+  return app;
+}

@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { packageRoot } from './paths';
+
+export const nodeEnvs = ['development', 'production', 'test'] as const;
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export type NodeEnv = (typeof nodeEnvs)[number];
+export type LogLevel = (typeof logLevels)[number];
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Folder of the embedded database (and, later, other local state). Absolute. */
+  dataDir: string;
+  /** Set: use this PostgreSQL server instead of the embedded PGlite database. */
+  databaseUrl: string | undefined;
+  nodeEnv: NodeEnv;
+  logLevel: LogLevel;
+  /** Folder of the built web app (`apps/web/dist`). Absolute. */
+  webDistDir: string;
+  /**
+   * Serve the built web app from `webDistDir` (when its index.html exists). On in production,
+   * and whenever WEB_DIST_DIR is set explicitly; off otherwise, so a stale build left in
+   * apps/web/dist never shadows the Vite dev server during development.
+   */
+  serveWebApp: boolean;
+  /** Origins allowed to call the API cross-origin; empty: no CORS headers at all. */
+  corsOrigins: string[];
+}
+
+/** A bad environment variable. The message names the variable and never echoes secrets. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const port = z
+  .string()
+  .regex(/^\d+$/, { error: 'must be a whole number from 0 to 65535' })
+  .transform(Number)
+  .refine((n) => n <= 65535, { error: 'must be a whole number from 0 to 65535' });
+
+const databaseUrl = z.string().refine(
+  (value) => {
+    if (!URL.canParse(value)) return false;
+    const { protocol } = new URL(value);
+    return protocol === 'postgres:' || protocol === 'postgresql:';
+  },
+  { error: 'must be a postgres:// or postgresql:// URL' },
+);
+
+const corsOrigins = z.string().transform((value, ctx) => {
+  const origins: string[] = [];
+  for (const item of value.split(',')) {
+    const entry = item.trim();
+    if (entry === '') continue;
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    const isOrigin =
+      url !== undefined &&
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.pathname === '/' &&
+      url.search === '' &&
+      url.hash === '' &&
+      url.username === '' &&
+      url.password === '';
+    if (!isOrigin) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a comma-separated list of origins like https://example.com ("${entry}" is not one)`,
+      });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+});
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().trim().default('0.0.0.0'),
+  DATA_DIR: z.string().optional(),
+  DATABASE_URL: databaseUrl.optional(),
+  NODE_ENV: z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(', ')}` }).default('development'),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  CORS_ORIGINS: corsOrigins.optional(),
+});
+
+/**
+ * Reads the configuration from environment variables. Pure: the environment and the working
+ * directory (against which relative DATA_DIR / WEB_DIST_DIR resolve) are parameters.
+ * Empty variables count as unset, as env files and CI often define them empty.
+ * @throws ConfigError naming the first bad variable.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  cwd: string = process.cwd(),
+): Config {
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape).flatMap((name) => {
+      const value = env[name];
+      return value === undefined || value.trim() === '' ? [] : [[name, value]];
+    }),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const variable = String(issue?.path[0] ?? 'environment');
+    throw new ConfigError(`${variable} ${issue?.message ?? 'is invalid'}`);
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: vars.DATA_DIR ? path.resolve(cwd, vars.DATA_DIR) : path.join(packageRoot, 'data'),
+    databaseUrl: vars.DATABASE_URL,
+    nodeEnv: vars.NODE_ENV,
+    logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: vars.WEB_DIST_DIR
+      ? path.resolve(cwd, vars.WEB_DIST_DIR)
+      : path.join(packageRoot, '..', 'web', 'dist'),
+    serveWebApp: vars.NODE_ENV === 'production' || vars.WEB_DIST_DIR !== undefined,
+    corsOrigins: vars.CORS_ORIGINS ?? [],
+  };
+}

@@ -1,0 +1,87 @@
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import { getRequestListener } from '@hono/node-server';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import type { Database, Dialect } from './db/database';
+import { gracefulCloser } from './http/graceful-close';
+import { createLogger } from './logger';
+import type { Logger } from './logger';
+
+export interface StartOptions {
+  logger?: Logger;
+  /** How long `close()` lets in-flight requests finish before cutting them. */
+  shutdownTimeoutMs?: number;
+}
+
+export interface RunningServer {
+  /** Base URL to reach the server, e.g. `http://localhost:3000`. */
+  url: string;
+  /** The bound port (the real one when `config.port` is 0). */
+  port: number;
+  db: Database;
+  dialect: Dialect;
+  /** Graceful stop: no new connections, in-flight requests finish, then the database closes. */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, then serves the app on `config.host`:`config.port`. */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config);
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
+
+  const started = performance.now();
+  const database = await openDatabase(config, logger);
+  const server = createServer();
+  const closer = gracefulCloser(server);
+  let port: number;
+  try {
+    await database.migrate();
+    logger.info(
+      { dialect: database.dialect, durationMs: Math.round(performance.now() - started) },
+      'database ready',
+    );
+    const app = createApp({ config, db: database.db, logger });
+    server.on('request', getRequestListener(app.fetch));
+    port = await listen(server, config.port, config.host);
+  } catch (error) {
+    await database.close().catch(() => undefined); // the start error is the one to report
+    throw error;
+  }
+  const url = baseUrl(config.host, port);
+  logger.info({ host: config.host, port, url }, 'listening');
+
+  let closed: Promise<void> | undefined;
+  const close = async () => {
+    const { forced } = await closer.close(shutdownTimeoutMs);
+    if (forced) logger.warn({ shutdownTimeoutMs }, 'requests still running at shutdown were cut');
+    await database.close();
+    logger.info('server stopped');
+  };
+  return {
+    url,
+    port,
+    db: database.db,
+    dialect: database.dialect,
+    close: () => (closed ??= close()),
+  };
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+/** Listening on every interface: point people at localhost rather than 0.0.0.0. */
+function baseUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
