@@ -1,11 +1,344 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // The one schema of the server, used with PGlite and with PostgreSQL alike.
 // After changing it, run `npm run db:generate -w @study/server` and commit the new migration.
 
-/** Small key/value facts about this installation (e.g. when it was first set up). */
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Small key/value facts about this installation (e.g. the generated JWT secret, seed state). */
 export const appMeta = pgTable('app_meta', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    role: text('role', { enum: ['student', 'admin'] }).notNull().default('student'),
+    name: text('name').notNull(),
+    /** Students log in with it; unique case-insensitively. */
+    username: text('username').notNull(),
+    /** Admins log in with it; optional and read-only for students. */
+    email: text('email'),
+    phone: text('phone'),
+    classLevel: text('class_level'),
+    school: text('school'),
+    avatar: text('avatar'),
+    passwordHash: text('password_hash').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_phone_key').on(t.phone),
+  ],
+);
+
+/** One login: the family of refresh tokens issued from it. Revoking it ends the login everywhere. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Refresh tokens, stored hashed; each is used once and replaced (rotation). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Failed logins per key (`user:<name>` or `ip:<address>`), for throttling. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+// ---------------------------------------------------------------- curriculum
+
+/** The admin area's classes (grade levels with a capacity); subjects refer to a grade level. */
+export const classes = pgTable('classes', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  gradeLevel: integer('grade_level').notNull(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  capacity: integer('capacity').notNull().default(30),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    iconType: text('icon_type', { enum: ['math', 'science', 'bangla', 'english', 'social', 'islam', 'default'] })
+      .notNull()
+      .default('default'),
+    gradeLevel: integer('grade_level').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subjects_grade_idx').on(t.gradeLevel)],
+);
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: serial('id').primaryKey(),
+    subjectId: integer('subject_id')
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    order: integer('order').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    contentSummary: text('content_summary'),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('chapters_subject_idx').on(t.subjectId, t.order)],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial('id').primaryKey(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    order: integer('order').notNull(),
+    content: text('content').notNull().default(''),
+    contentFormat: text('content_format', { enum: ['markdown'] }).notNull().default('markdown'),
+    contentType: text('content_type', { enum: ['video', 'text', 'mixed', 'generic'] }).notNull().default('text'),
+    imageUrl: text('image_url'),
+    videoUrl: text('video_url'),
+    durationMinutes: integer('duration_minutes').notNull().default(10),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('topics_chapter_idx').on(t.chapterId, t.order)],
+);
+
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: serial('id').primaryKey(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    timeLimitSeconds: integer('time_limit_seconds').notNull().default(600),
+    passingScore: integer('passing_score').notNull().default(70),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('quizzes_chapter_idx').on(t.chapterId)],
+);
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: serial('id').primaryKey(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull(),
+    question: text('question').notNull(),
+    explanation: text('explanation'),
+  },
+  (t) => [index('quiz_questions_quiz_idx').on(t.quizId, t.order)],
+);
+
+export const quizOptions = pgTable(
+  'quiz_options',
+  {
+    id: serial('id').primaryKey(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    order: integer('order').notNull(),
+    text: text('text').notNull(),
+    isCorrect: boolean('is_correct').notNull().default(false),
+  },
+  (t) => [index('quiz_options_question_idx').on(t.questionId, t.order)],
+);
+
+// ---------------------------------------------------------------- learning records
+
+export const topicProgress = pgTable(
+  'topic_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['in-progress', 'completed'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastStudiedAt: timestamp('last_studied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topicId] }), index('topic_progress_recent_idx').on(t.userId, t.lastStudiedAt)],
+);
+
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull(),
+    correct: integer('correct').notNull(),
+    total: integer('total').notNull(),
+    passed: boolean('passed').notNull(),
+    /** [{ questionId, optionId, correct, timeSpentMs }] as scored by the server. */
+    answers: jsonb('answers').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quiz_attempts_user_idx').on(t.userId, t.quizId)],
+);
+
+// ---------------------------------------------------------------- AI tutor
+
+/** Every tutor exchange, both sides; assistant rows carry the reply's metadata. */
+export const tutorMessages = pgTable(
+  'tutor_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** Public id of the message (the SSE `complete` event's `message_id`). */
+    publicId: text('public_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull(),
+    language: text('language', { enum: ['bn', 'en'] }).notNull().default('bn'),
+    /** An assistant reply cut short (student stopped, disconnected, or the provider failed). */
+    partial: boolean('partial').notNull().default(false),
+    confidenceScore: real('confidence_score'),
+    requiresTeacherAttention: boolean('requires_teacher_attention').notNull().default(false),
+    emotionDetected: text('emotion_detected'),
+    responseTimeMs: integer('response_time_ms'),
+    provider: text('provider'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('tutor_messages_public_id_key').on(t.publicId),
+    index('tutor_messages_user_topic_idx').on(t.userId, t.topicId, t.createdAt),
+  ],
+);
+
+/** Tutor questions asked per student per calendar day in Asia/Dhaka. */
+export const tutorUsage = pgTable(
+  'tutor_usage',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
+/** Single-use stream sessions handed out by `POST stream/` and consumed by `GET stream-sse/`. */
+export const streamSessions = pgTable(
+  'stream_sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    language: text('language', { enum: ['bn', 'en'] }).notNull(),
+    wordDelayMs: integer('word_delay_ms').notNull(),
+    maxStreamMs: integer('max_stream_ms').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('stream_sessions_user_idx').on(t.userId)],
+);
+
+// ---------------------------------------------------------------- admin
+
+/** Every admin write: who, what, when. Feeds the admin dashboard's Recent Activity. */
+export const adminActivity = pgTable(
+  'admin_activity',
+  {
+    id: serial('id').primaryKey(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    adminEmail: text('admin_email').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    entity: text('entity', { enum: ['subject', 'class', 'chapter', 'topic', 'quiz'] }).notNull(),
+    entityId: integer('entity_id').notNull(),
+    summary: text('summary').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('admin_activity_at_idx').on(t.at)],
+);
