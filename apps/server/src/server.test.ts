@@ -6,6 +6,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import journal from '../drizzle/meta/_journal.json';
 import { loadConfig } from './config';
 import type { Database } from './db/database';
 import { appMeta } from './db/schema';
@@ -18,6 +19,9 @@ import type { RunningServer } from './server';
 function testConfig(env: Record<string, string>) {
   return loadConfig({ NODE_ENV: 'test', HOST: '127.0.0.1', PORT: '0', ...env });
 }
+
+/** Every migration file of the repository, as drizzle-kit recorded them. */
+const migrationCount = journal.entries.length;
 
 async function appliedMigrations(db: Database): Promise<number> {
   const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
@@ -180,7 +184,7 @@ describe('server on PGlite', () => {
 
   describe('database', () => {
     it('applies the migrations at start: app_meta exists with its defaults', async () => {
-      expect(await appliedMigrations(server.db)).toBe(1);
+      expect(await appliedMigrations(server.db)).toBe(migrationCount);
       await server.db.insert(appMeta).values({ key: 'first-start', value: 'yes' });
       const [row] = await server.db.select().from(appMeta);
       expect(row).toMatchObject({ key: 'first-start', value: 'yes', updatedAt: expect.any(Date) });
@@ -189,7 +193,7 @@ describe('server on PGlite', () => {
     it('starts again on the same data folder without reapplying them', async () => {
       await server.close();
       server = await startServer(testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: webDir }));
-      expect(await appliedMigrations(server.db)).toBe(1);
+      expect(await appliedMigrations(server.db)).toBe(migrationCount);
       expect(await server.db.select({ key: appMeta.key }).from(appMeta)).toEqual([{ key: 'first-start' }]);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     });
@@ -228,7 +232,7 @@ describe.skipIf(!testDatabaseUrl)('server on PostgreSQL (TEST_DATABASE_URL)', ()
         expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
       }
       const [first] = servers;
-      expect(await appliedMigrations(first.db)).toBe(1);
+      expect(await appliedMigrations(first.db)).toBe(migrationCount);
       await first.db.insert(appMeta).values({ key: 'first-start', value: 'yes' });
       expect(await first.db.select().from(appMeta)).toEqual([
         { key: 'first-start', value: 'yes', updatedAt: expect.any(Date) },
@@ -241,7 +245,7 @@ describe.skipIf(!testDatabaseUrl)('server on PostgreSQL (TEST_DATABASE_URL)', ()
   it('starts again on the same database without reapplying the migrations', async () => {
     const server = await startServer(testConfig({ DATABASE_URL: databaseUrl }));
     try {
-      expect(await appliedMigrations(server.db)).toBe(1);
+      expect(await appliedMigrations(server.db)).toBe(migrationCount);
       expect(await server.db.select({ key: appMeta.key }).from(appMeta)).toEqual([{ key: 'first-start' }]);
     } finally {
       await server.close();
