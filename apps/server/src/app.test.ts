@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app';
 import type { App } from './app';
+import { createTokenService } from './auth/tokens';
+import type { TokenService } from './auth/tokens';
 import { loadConfig } from './config';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
@@ -15,14 +17,17 @@ const logLines: Record<string, unknown>[] = [];
 const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => void logLines.push(JSON.parse(line)) });
 
 let database: DatabaseHandle;
+let tokens: TokenService;
 beforeAll(async () => {
   database = await openDatabase({ dataDir: '/nonexistent', databaseUrl: 'postgresql://study@127.0.0.1:1/none' }, logger);
+  // A configured secret: the token service never needs the (unreachable) database.
+  tokens = await createTokenService(database.db, 'test-secret-of-at-least-32-characters');
 });
 afterAll(() => database.close());
 
 function makeApp(env: Record<string, string> = {}): { app: App; config: Config } {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
-  return { app: createApp({ config, db: database.db, logger }), config };
+  return { app: createApp({ config, db: database.db, logger, tokens }), config };
 }
 
 describe('createApp', () => {

@@ -1,13 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
-import { apiError } from './http/api-error';
+import { ApiError, apiError } from './http/api-error';
 import type { AppEnv } from './http/env';
 import { serveWebApp } from './http/web-app';
 import { requestLogger } from './logger';
@@ -18,9 +20,10 @@ export interface AppDeps {
   config: Config;
   db: Database;
   logger: Logger;
+  tokens: TokenService;
 }
 
-export type App = Hono<AppEnv>;
+export type App = OpenAPIHono<AppEnv>;
 
 /** Largest request body the API accepts. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -33,7 +36,7 @@ const apiPaths = ['/api/*', '/web/api/*'];
  */
 export function createApp(deps: AppDeps): App {
   const { config, db, logger } = deps;
-  const app = new Hono<AppEnv>();
+  const app = new OpenAPIHono<AppEnv>();
 
   app.use(requestId());
   app.use(requestLogger(logger));
@@ -68,6 +71,14 @@ export function createApp(deps: AppDeps): App {
 
   app.notFound((c) => apiError(c, 404, 'NOT_FOUND'));
   app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return apiError(c, error.status, error.code, error.message, error.details);
+    }
+    // Framework rejections of bad input (e.g. malformed JSON) are the client's fault, not a 500.
+    if (error instanceof HTTPException && error.status < 500) {
+      return apiError(c, error.status, error.status === 400 ? 'INVALID_INPUT' : 'REQUEST_REJECTED');
+    }
     (c.var.logger ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return apiError(c, 500, 'INTERNAL_ERROR');
   });

@@ -26,6 +26,11 @@ describe('loadConfig', () => {
       webDistDir: path.resolve(packageRoot, '../web/dist'),
       serveWebApp: false,
       corsOrigins: [],
+      jwtSecret: undefined,
+      trustProxy: false,
+      tutor: { provider: 'offline', dailyLimit: 50, openaiBaseUrl: undefined, openaiApiKey: undefined, openaiModel: undefined },
+      admin: { email: 'admin@example.com', password: undefined },
+      seedDemo: true,
     });
   });
 
@@ -47,6 +52,16 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'debug',
         WEB_DIST_DIR: '/opt/web',
         CORS_ORIGINS: 'https://study.example.com, http://localhost:5173/',
+        JWT_SECRET: 'x'.repeat(40),
+        TRUST_PROXY: 'true',
+        TUTOR_PROVIDER: 'openai',
+        TUTOR_DAILY_LIMIT: '20',
+        OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1',
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_MODEL: 'gpt-test',
+        ADMIN_EMAIL: 'Head@School.example',
+        ADMIN_PASSWORD: 'long-enough',
+        SEED_DEMO: 'false',
       },
       cwd,
     );
@@ -60,6 +75,17 @@ describe('loadConfig', () => {
       webDistDir: '/opt/web',
       serveWebApp: true,
       corsOrigins: ['https://study.example.com', 'http://localhost:5173'],
+      jwtSecret: 'x'.repeat(40),
+      trustProxy: true,
+      tutor: {
+        provider: 'openai',
+        dailyLimit: 20,
+        openaiBaseUrl: 'http://127.0.0.1:9999/v1',
+        openaiApiKey: 'sk-test',
+        openaiModel: 'gpt-test',
+      },
+      admin: { email: 'head@school.example', password: 'long-enough' },
+      seedDemo: false,
     });
   });
 
@@ -101,10 +127,23 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'verbose', /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent$/],
     ['CORS_ORIGINS', 'https://ok.example.com,ftp://files.example.com', /^CORS_ORIGINS must be .*"ftp:\/\/files\.example\.com"/],
     ['CORS_ORIGINS', 'https://example.com/app', /^CORS_ORIGINS must be a comma-separated list of origins/],
+    ['JWT_SECRET', 'short', /^JWT_SECRET must be at least 32 characters$/],
+    ['TRUST_PROXY', 'maybe', /^TRUST_PROXY must be true or false$/],
+    ['TUTOR_PROVIDER', 'gemini', /^TUTOR_PROVIDER must be one of offline, openai$/],
+    ['TUTOR_DAILY_LIMIT', '0', /^TUTOR_DAILY_LIMIT must be a whole number from 1 to 100000$/],
+    ['TUTOR_DAILY_LIMIT', 'many', /^TUTOR_DAILY_LIMIT must be a whole number/],
+    ['OPENAI_BASE_URL', 'ftp://models.example', /^OPENAI_BASE_URL must be an http\(s\) URL$/],
+    ['ADMIN_EMAIL', 'not-an-email', /^ADMIN_EMAIL must be an email address$/],
+    ['ADMIN_PASSWORD', 'short', /^ADMIN_PASSWORD must be at least 8 characters$/],
+    ['SEED_DEMO', 'sometimes', /^SEED_DEMO must be true or false$/],
   ])('rejects %s=%s with an error naming the variable', (name, value, message) => {
     const load = () => loadConfig({ [name]: value }, cwd);
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(message);
+  });
+
+  it('needs the endpoint and model for the openai tutor provider', () => {
+    expect(() => loadConfig({ TUTOR_PROVIDER: 'openai' }, cwd)).toThrow(/OPENAI_BASE_URL and OPENAI_MODEL must be set/);
   });
 
   it('never echoes the database URL, which may hold a password', () => {

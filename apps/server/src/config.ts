@@ -27,7 +27,27 @@ export interface Config {
   serveWebApp: boolean;
   /** Origins allowed to call the API cross-origin; empty: no CORS headers at all. */
   corsOrigins: string[];
+  /** HS256 secret for access tokens; unset: one is generated and kept in the database. */
+  jwtSecret: string | undefined;
+  /** Take the client address from X-Forwarded-For (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  tutor: {
+    provider: TutorProvider;
+    /** Questions per student per calendar day in Asia/Dhaka. */
+    dailyLimit: number;
+    /** OpenAI-compatible chat-completions endpoint, e.g. https://api.openai.com/v1 (provider `openai`). */
+    openaiBaseUrl: string | undefined;
+    openaiApiKey: string | undefined;
+    openaiModel: string | undefined;
+  };
+  /** First admin account, created at start when no admin exists. */
+  admin: { email: string; password: string | undefined };
+  /** Seed the demo curriculum, demo student and admin at start (idempotent). */
+  seedDemo: boolean;
 }
+
+export const tutorProviders = ['offline', 'openai'] as const;
+export type TutorProvider = (typeof tutorProviders)[number];
 
 /** A bad environment variable. The message names the variable and never echoes secrets. */
 export class ConfigError extends Error {
@@ -75,6 +95,10 @@ const corsOrigins = z.string().transform((value, ctx) => {
   return origins;
 });
 
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().default('0.0.0.0'),
@@ -84,6 +108,24 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional(),
   WEB_DIST_DIR: z.string().optional(),
   CORS_ORIGINS: corsOrigins.optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  TRUST_PROXY: flag.default(false),
+  TUTOR_PROVIDER: z.enum(tutorProviders, { error: `must be one of ${tutorProviders.join(', ')}` }).default('offline'),
+  TUTOR_DAILY_LIMIT: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number from 1 to 100000' })
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 100_000, { error: 'must be a whole number from 1 to 100000' })
+    .default(50),
+  OPENAI_BASE_URL: z
+    .string()
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { error: 'must be an http(s) URL' })
+    .optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_MODEL: z.string().trim().min(1).optional(),
+  ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('admin@example.com'),
+  ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  SEED_DEMO: flag.default(true),
 });
 
 /**
@@ -109,6 +151,9 @@ export function loadConfig(
     throw new ConfigError(`${variable} ${issue?.message ?? 'is invalid'}`);
   }
   const vars = parsed.data;
+  if (vars.TUTOR_PROVIDER === 'openai' && (!vars.OPENAI_BASE_URL || !vars.OPENAI_MODEL)) {
+    throw new ConfigError('OPENAI_BASE_URL and OPENAI_MODEL must be set when TUTOR_PROVIDER is openai');
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -121,5 +166,16 @@ export function loadConfig(
       : path.join(packageRoot, '..', 'web', 'dist'),
     serveWebApp: vars.NODE_ENV === 'production' || vars.WEB_DIST_DIR !== undefined,
     corsOrigins: vars.CORS_ORIGINS ?? [],
+    jwtSecret: vars.JWT_SECRET,
+    trustProxy: vars.TRUST_PROXY,
+    tutor: {
+      provider: vars.TUTOR_PROVIDER,
+      dailyLimit: vars.TUTOR_DAILY_LIMIT,
+      openaiBaseUrl: vars.OPENAI_BASE_URL,
+      openaiApiKey: vars.OPENAI_API_KEY,
+      openaiModel: vars.OPENAI_MODEL,
+    },
+    admin: { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD },
+    seedDemo: vars.SEED_DEMO,
   };
 }

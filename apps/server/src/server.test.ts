@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import journal from '../drizzle/meta/_journal.json';
@@ -186,7 +186,7 @@ describe('server on PGlite', () => {
     it('applies the migrations at start: app_meta exists with its defaults', async () => {
       expect(await appliedMigrations(server.db)).toBe(migrationCount);
       await server.db.insert(appMeta).values({ key: 'first-start', value: 'yes' });
-      const [row] = await server.db.select().from(appMeta);
+      const [row] = await server.db.select().from(appMeta).where(eq(appMeta.key, 'first-start'));
       expect(row).toMatchObject({ key: 'first-start', value: 'yes', updatedAt: expect.any(Date) });
     });
 
@@ -194,7 +194,9 @@ describe('server on PGlite', () => {
       await server.close();
       server = await startServer(testConfig({ DATA_DIR: dataDir, WEB_DIST_DIR: webDir }));
       expect(await appliedMigrations(server.db)).toBe(migrationCount);
-      expect(await server.db.select({ key: appMeta.key }).from(appMeta)).toEqual([{ key: 'first-start' }]);
+      expect(await server.db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, 'first-start'))).toEqual([
+        { key: 'first-start' },
+      ]);
       expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     });
   });
@@ -234,7 +236,7 @@ describe.skipIf(!testDatabaseUrl)('server on PostgreSQL (TEST_DATABASE_URL)', ()
       const [first] = servers;
       expect(await appliedMigrations(first.db)).toBe(migrationCount);
       await first.db.insert(appMeta).values({ key: 'first-start', value: 'yes' });
-      expect(await first.db.select().from(appMeta)).toEqual([
+      expect(await first.db.select().from(appMeta).where(eq(appMeta.key, 'first-start'))).toEqual([
         { key: 'first-start', value: 'yes', updatedAt: expect.any(Date) },
       ]);
     } finally {
@@ -246,7 +248,9 @@ describe.skipIf(!testDatabaseUrl)('server on PostgreSQL (TEST_DATABASE_URL)', ()
     const server = await startServer(testConfig({ DATABASE_URL: databaseUrl }));
     try {
       expect(await appliedMigrations(server.db)).toBe(migrationCount);
-      expect(await server.db.select({ key: appMeta.key }).from(appMeta)).toEqual([{ key: 'first-start' }]);
+      expect(await server.db.select({ key: appMeta.key }).from(appMeta).where(eq(appMeta.key, 'first-start'))).toEqual([
+        { key: 'first-start' },
+      ]);
     } finally {
       await server.close();
     }

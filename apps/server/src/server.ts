@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { createTokenService } from './auth/tokens';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import type { Database, Dialect } from './db/database';
@@ -44,7 +45,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       { dialect: database.dialect, durationMs: Math.round(performance.now() - started) },
       'database ready',
     );
-    const app = createApp({ config, db: database.db, logger });
+    const tokens = await createTokenService(database.db, config.jwtSecret);
+    const app = createApp({ config, db: database.db, logger, tokens });
     server.on('request', getRequestListener(app.fetch));
     port = await listen(server, config.port, config.host);
   } catch (error) {
