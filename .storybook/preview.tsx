@@ -5,6 +5,18 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import '../packages/ui/src/theme';
 
 const preview: Preview = {
+  decorators: [
+    (Story, { parameters }) =>
+      // Storybook's UI pads 'padded' stories itself; the test runner renders them bare, which
+      // would clip focus rings at the edge of the screenshots.
+      '__vitest_browser__' in globalThis && parameters['layout'] !== 'fullscreen' ? (
+        <div style={{ padding: '1rem' }}>
+          <Story />
+        </div>
+      ) : (
+        <Story />
+      ),
+  ],
   loaders: [
     // Page stories declare their API handlers in `parameters.msw`; requests without one go to the network.
     mswLoader(async () => {

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { bn } from '../../i18n/messages';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import type { EmptyStateProps } from '../EmptyState/EmptyState';
+
+export interface ErrorStateProps extends Omit<EmptyStateProps, 'title' | 'description' | 'action' | 'tone' | 'role'> {
+  title?: ReactNode;
+  /** What went wrong and what the student can do, in plain words. */
+  message?: ReactNode;
+  /** Shows the retry button when given. */
+  onRetry?: () => void;
+  retryLabel?: ReactNode;
+  /** Shows the retry button as loading while a retry runs. */
+  retrying?: boolean;
+  /** A second way out, e.g. a 'back to subjects' link or button. */
+  secondaryAction?: ReactNode;
+}
+
+/** A failure that stopped content from loading, announced at once to screen readers. */
+export function ErrorState({
+  title = bn.errorTitle,
+  message = bn.errorMessage,
+  onRetry,
+  retryLabel = bn.retry,
+  retrying = false,
+  secondaryAction,
+  icon = <AlertIcon />,
+  ...props
+}: ErrorStateProps) {
+  const hasActions = onRetry !== undefined || secondaryAction != null;
+  return (
+    <EmptyState
+      {...props}
+      role="alert"
+      tone="danger"
+      icon={icon}
+      title={title}
+      description={message}
+      action={
+        hasActions ? (
+          <>
+            {onRetry && (
+              <Button onClick={onRetry} loading={retrying}>
+                {retryLabel}
+              </Button>
+            )}
+            {secondaryAction}
+          </>
+        ) : undefined
+      }
+    />
+  );
+}
+
+function AlertIcon() {
+  return (
+    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="12" r="9.5" />
+      <path d="M12 7v6" strokeLinecap="round" />
+      <circle cx="12" cy="16.5" r="0.75" fill="currentColor" stroke="none" />
+    </svg>
+  );
+}
