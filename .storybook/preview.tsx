@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 // The theme (tokens on :root, the Bengali web font, global styles) exactly as consumers get it.
 import '../packages/ui/src/theme';
+import 'katex/dist/katex.min.css';
 
 const preview: Preview = {
   decorators: [

@@ -1,5 +1,7 @@
 /// <reference types="node" />
-import { copyFile, mkdir } from 'node:fs/promises';
+import { copyFile, cp, mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
@@ -28,5 +30,12 @@ export default defineConfig({
   async onSuccess() {
     await mkdir('dist/fonts', { recursive: true });
     await copyFile('src/theme/fonts/OFL.txt', 'dist/fonts/OFL.txt');
+    // KaTeX's stylesheet ships as its own export (`@study/ui/katex.css`): importing CSS from the
+    // JS entry would break Node, and pages without maths need not load it. Its fonts sit beside
+    // it, where the stylesheet's relative URLs expect them, with KaTeX's licence.
+    const katex = path.dirname(createRequire(import.meta.url).resolve('katex/package.json'));
+    await cp(path.join(katex, 'dist/fonts'), 'dist/katex/fonts', { recursive: true });
+    await copyFile(path.join(katex, 'dist/katex.min.css'), 'dist/katex/katex.min.css');
+    await copyFile(path.join(katex, 'LICENSE'), 'dist/katex/LICENSE');
   },
 });

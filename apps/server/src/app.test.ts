@@ -94,7 +94,7 @@ describe('createApp', () => {
       reqId: 'req-42',
       method: 'GET',
       path: '/api/v1/student/ai-tutor/stream-sse/',
-      status: 404,
+      status: 401,
       durationMs: expect.any(Number),
     });
     expect(JSON.stringify(logLines)).not.toContain('SECRET-TOKEN');

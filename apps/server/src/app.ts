@@ -14,7 +14,12 @@ import type { AppEnv } from './http/env';
 import { serveWebApp } from './http/web-app';
 import { requestLogger } from './logger';
 import type { Logger } from './logger';
+import { accountsRoutes } from './routes/accounts';
+import { adminRoutes } from './routes/admin';
+import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
+import { openApiRoutes } from './routes/openapi';
+import { tutorRoutes } from './routes/tutor';
 
 export interface AppDeps {
   config: Config;
@@ -55,10 +60,29 @@ export function createApp(deps: AppDeps): App {
       return apiError(c, 413, 'PAYLOAD_TOO_LARGE');
     },
   });
-  for (const paths of apiPaths) app.use(paths, tooLarge);
+  for (const paths of apiPaths) {
+    app.use(paths, async (c, next) => {
+      // A declared length over the limit is refused before reading: bodyLimit would answer
+      // mid-body and leave a keep-alive connection the client then reuses and finds closed.
+      const declared = c.req.header('content-length');
+      if (declared !== undefined && !c.req.header('transfer-encoding') && Number(declared) > MAX_BODY_BYTES) {
+        c.header('Connection', 'close');
+        return apiError(c, 413, 'PAYLOAD_TOO_LARGE');
+      }
+      return tooLarge(c, next);
+    });
+    // PostgreSQL text cannot hold NUL: a NUL in the path or query is refused at the door (400)
+    // instead of failing in a query (500). Body fields refuse it in their contract schemas.
+    app.use(paths, async (c, next) => (c.req.url.includes('%00') ? apiError(c, 400, 'INVALID_INPUT') : next()));
+  }
 
   app.route('/', healthRoutes({ db }));
   // API route groups go here.
+  app.route('/', adminRoutes(deps));
+  app.route('/', openApiRoutes(app));
+  app.route('/', accountsRoutes(deps));
+  app.route('/', contentRoutes(deps));
+  app.route('/', tutorRoutes(deps));
 
   // Startup-time check (not per request): serve the web app only if it has been built.
   if (config.serveWebApp) {

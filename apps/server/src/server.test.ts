@@ -83,7 +83,7 @@ describe('server on PGlite', () => {
   });
 
   it('answers unknown API paths with the JSON 404, not with the web app', async () => {
-    for (const apiPath of ['/api/v1/nothing/', '/web/api/v1/chapters/1/', '/api']) {
+    for (const apiPath of ['/api/v1/nothing/', '/web/api/v1/nothing/1/', '/api']) {
       const response = await fetch(`${server.url}${apiPath}`);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({

@@ -11,6 +11,7 @@ import type { Database, Dialect } from './db/database';
 import { gracefulCloser } from './http/graceful-close';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
+import { seedDemo } from './seed/seed';
 
 export interface StartOptions {
   logger?: Logger;
@@ -45,6 +46,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       { dialect: database.dialect, durationMs: Math.round(performance.now() - started) },
       'database ready',
     );
+    if (config.seedDemo) await seedDemo(database.db, config, logger);
     const tokens = await createTokenService(database.db, config.jwtSecret);
     const app = createApp({ config, db: database.db, logger, tokens });
     server.on('request', getRequestListener(app.fetch));

@@ -2,9 +2,6 @@
 export const messages = {
   appName: 'পাঠশালা এআই',
   loading: 'Loading...',
-  notFoundTitle: 'পৃষ্ঠা খুঁজে পাওয়া যায়নি',
-  notFoundDescription: 'আপনি যে পৃষ্ঠাটি খুঁজছেন সেটি সরানো হয়েছে অথবা কখনো ছিল না।',
-  goHome: 'হোমে ফিরে যান',
   underConstruction: 'এই পৃষ্ঠাটি তৈরি হচ্ছে। খুব শিগগিরই এখানে সব পাবেন।',
   routeLoadFailed: 'পৃষ্ঠাটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
   reload: 'আবার লোড করুন',

@@ -1,126 +1,204 @@
 import { z } from 'zod';
-import { iconTypeSchema } from './content';
-import { idSchema, isoDateTimeSchema } from './primitives';
+import { iconTypes, topicContentTypeSchema } from './content';
+import { isoDateTimeSchema } from './primitives';
 
-// Admin texts are English, as the spec's admin area is.
+// Admin texts are English, as the spec's admin area is. Every message names its field, so the
+// admin form can show the server's first message as it is.
+
+const MAX_ID = 2_147_483_647;
+
+/** PostgreSQL text cannot hold NUL characters: refuse them as input instead of failing to store them. */
+const withoutNul = (value: string) => !value.includes('\u0000');
+
 const name = (label: string) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(200, `${label} is too long`);
-const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => v === '' || v.startsWith('/') || /^https:\/\//.test(v), 'Must be an https:// URL or a /path')
-  .nullable()
-  .optional();
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(200, `${label} is too long`)
+    .refine(withoutNul, `${label} contains an invalid character`);
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} is too long`)
+    .refine(withoutNul, `${label} contains an invalid character`)
+    .nullable()
+    .optional();
+
+const optionalUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(2000, `${label} is too long`)
+    .refine((v) => v === '' || (withoutNul(v) && (v.startsWith('/') || /^https:\/\//.test(v))), `${label} must be an https:// URL or a /path`)
+    .nullable()
+    .optional();
+
+/** Admin forms send numbers as numbers, except the subject's grade level (spec §5): accept both. */
+const wholeNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+/** A reference to another record by id. */
+const ref = (label: string) =>
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a valid id`)
+    .positive(`${label} must be a valid id`)
+    .max(MAX_ID, `${label} must be a valid id`);
+
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+
+const count = z.number().int().nonnegative();
+
+/** `{id}` in admin URLs. */
+export const adminIdParamSchema = z.object({ id: ref('Id') });
 
 export const adminLoginRequestSchema = z.object({
-  email: z.string({ error: 'Please enter both email and password' }).trim().min(1, 'Please enter both email and password').max(200),
+  email: z
+    .string({ error: 'Please enter both email and password' })
+    .trim()
+    .min(1, 'Please enter both email and password')
+    .max(200, 'Login failed. Please check your credentials.')
+    .refine(withoutNul, 'Login failed. Please check your credentials.'),
   password: z.string({ error: 'Please enter both email and password' }).min(1, 'Please enter both email and password').max(200),
 });
-export const adminUserSchema = z.object({ id: idSchema, email: z.string(), name: z.string(), role: z.literal('admin') });
+export const adminUserSchema = z.object({ id: ref('Id'), email: z.string(), name: z.string(), role: z.literal('admin') });
 export const adminLoginDataSchema = z.object({ accessToken: z.string(), admin: adminUserSchema });
 
 export const adminSubjectInputSchema = z.object({
   name: name('Subject name'),
-  description: optionalText(2000),
-  gradeLevel: z.coerce.number().int().min(1).max(12),
-  iconType: iconTypeSchema.default('default'),
-  isActive: z.boolean().default(true),
-  imageUrl: optionalUrl,
+  description: optionalText('Description', 2000),
+  gradeLevel: wholeNumber('Grade level', 1, 12),
+  iconType: z.enum(iconTypes, { error: `Icon type must be one of ${iconTypes.join(', ')}` }).default('default'),
+  isActive: flag('Active').default(true),
+  imageUrl: optionalUrl('Image URL'),
 });
 export const adminSubjectSchema = adminSubjectInputSchema.extend({
-  id: idSchema,
+  id: ref('Id'),
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
-  chapterCount: z.number().int().nonnegative(),
+  chapterCount: count,
 });
+export const adminSubjectsQuerySchema = z.object({ gradeLevel: wholeNumber('Grade level', 1, 12).optional() });
 
 export const adminClassInputSchema = z.object({
   name: name('Class name'),
-  gradeLevel: z.coerce.number().int().min(1).max(12),
-  description: optionalText(2000),
-  isActive: z.boolean().default(true),
-  capacity: z.coerce.number().int().min(1).max(10_000).default(30),
+  gradeLevel: wholeNumber('Grade level', 1, 12),
+  description: optionalText('Description', 2000),
+  isActive: flag('Active').default(true),
+  capacity: wholeNumber('Capacity', 1, 10_000).default(30),
 });
-export const adminClassSchema = adminClassInputSchema.extend({ id: idSchema, description: z.string().nullable() });
+export const adminClassSchema = adminClassInputSchema.extend({ id: ref('Id'), description: z.string().nullable() });
 
 export const adminChapterInputSchema = z.object({
   name: name('Chapter name'),
-  description: optionalText(2000),
-  subjectId: idSchema,
-  order: z.coerce.number().int().min(1).max(1000).optional(),
-  isActive: z.boolean().default(true),
-  contentSummary: optionalText(5000),
-  imageUrl: optionalUrl,
+  description: optionalText('Description', 2000),
+  subjectId: ref('Subject'),
+  /** Position within the subject, from 1; when omitted a new chapter goes last. */
+  order: wholeNumber('Order', 1, 1000).optional(),
+  isActive: flag('Active').default(true),
+  contentSummary: optionalText('Content summary', 5000),
+  imageUrl: optionalUrl('Image URL'),
 });
 export const adminChapterSchema = adminChapterInputSchema.extend({
-  id: idSchema,
+  id: ref('Id'),
   order: z.number().int(),
   description: z.string().nullable(),
   contentSummary: z.string().nullable(),
   imageUrl: z.string().nullable(),
-  topicCount: z.number().int().nonnegative(),
+  topicCount: count,
 });
+export const adminChaptersQuerySchema = z.object({ subjectId: ref('Subject').optional() });
 
 export const adminTopicInputSchema = z.object({
   name: name('Topic name'),
-  description: optionalText(2000),
-  chapterId: idSchema,
-  order: z.coerce.number().int().min(1).max(1000).optional(),
-  content: z.string().max(200_000).default(''),
-  contentFormat: z.literal('markdown').default('markdown'),
-  isActive: z.boolean().default(true),
-  imageUrl: optionalUrl,
-  videoUrl: optionalUrl,
-  durationMinutes: z.coerce.number().int().min(0).max(600).default(10),
+  description: optionalText('Description', 2000),
+  chapterId: ref('Chapter'),
+  /** Position within the chapter, from 1; when omitted a new topic goes last. */
+  order: wholeNumber('Order', 1, 1000).optional(),
+  content: z
+    .string({ error: 'Content must be text' })
+    .max(200_000, 'Content is too long')
+    .refine(withoutNul, 'Content contains an invalid character')
+    .default(''),
+  contentFormat: z.literal('markdown', { error: 'Content format must be markdown' }).default('markdown'),
+  isActive: flag('Active').default(true),
+  imageUrl: optionalUrl('Image URL'),
+  videoUrl: optionalUrl('Video URL'),
+  durationMinutes: wholeNumber('Duration', 0, 600).default(10),
 });
 export const adminTopicSchema = adminTopicInputSchema.extend({
-  id: idSchema,
+  id: ref('Id'),
   order: z.number().int(),
   description: z.string().nullable(),
   imageUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
+  /**
+   * Derived by the server from the content and media: `video` when there is a video and little
+   * text, `mixed` when an image or video comes with text, `text` otherwise.
+   */
+  contentType: topicContentTypeSchema,
 });
+export const adminTopicsQuerySchema = z.object({ chapterId: ref('Chapter').optional() });
 
-export const adminQuizOptionInputSchema = z.object({ text: name('Option text'), isCorrect: z.boolean() });
+export const adminQuizOptionInputSchema = z.object({ text: name('Option text'), isCorrect: flag('Correct') });
 export const adminQuizQuestionInputSchema = z.object({
   question: name('Question'),
-  explanation: optionalText(2000),
+  explanation: optionalText('Explanation', 2000),
   options: z
-    .array(adminQuizOptionInputSchema)
+    .array(adminQuizOptionInputSchema, { error: 'Options must be a list' })
     .min(2, 'A question needs at least two options')
-    .max(8)
+    .max(8, 'A question can have at most 8 options')
     .refine((o) => o.filter((x) => x.isCorrect).length === 1, 'Exactly one option must be correct'),
 });
 export const adminQuizInputSchema = z.object({
   title: name('Quiz title'),
-  description: optionalText(2000),
-  chapterId: idSchema,
-  timeLimit: z.coerce.number().int().min(10).max(86_400).default(600),
-  passingScore: z.coerce.number().int().min(0).max(100).default(70),
-  isActive: z.boolean().default(true),
-  questions: z.array(adminQuizQuestionInputSchema).max(200).default([]),
+  description: optionalText('Description', 2000),
+  chapterId: ref('Chapter'),
+  /** Seconds. */
+  timeLimit: wholeNumber('Time limit', 10, 86_400).default(600),
+  /** Percent. */
+  passingScore: wholeNumber('Passing score', 0, 100).default(70),
+  isActive: flag('Active').default(true),
+  questions: z.array(adminQuizQuestionInputSchema, { error: 'Questions must be a list' }).max(200, 'A quiz can have at most 200 questions').default([]),
 });
 export const adminQuizSchema = adminQuizInputSchema.extend({
-  id: idSchema,
+  id: ref('Id'),
   description: z.string().nullable(),
   questions: z.array(
     adminQuizQuestionInputSchema.extend({
-      id: idSchema,
+      id: ref('Id'),
       explanation: z.string().nullable(),
-      options: z.array(adminQuizOptionInputSchema.extend({ id: idSchema })),
+      options: z.array(adminQuizOptionInputSchema.extend({ id: ref('Id') })),
     }),
   ),
 });
+export const adminQuizzesQuerySchema = z.object({ chapterId: ref('Chapter').optional() });
 
 export const adminDeleteQuerySchema = z.object({
   /** Deleting an entity with children needs explicit confirmation (decisions.md). */
-  cascade: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  cascade: z
+    .enum(['true', 'false'], { error: 'cascade must be true or false' })
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+/** What an entity holds (or held): the `details` of a 409 HAS_CHILDREN and the result of a delete. */
+export const adminChildCountsSchema = z.object({ chapters: count, topics: count, quizzes: count });
+export const adminDeleteResultSchema = z.object({
+  id: ref('Id'),
+  /** Children removed with it (`?cascade=true`). */
+  removed: adminChildCountsSchema,
 });
 
 export const adminActivitySchema = z.object({
-  id: idSchema,
+  id: ref('Id'),
   adminEmail: z.string(),
   action: z.enum(['create', 'update', 'delete']),
   entity: z.enum(['subject', 'class', 'chapter', 'topic', 'quiz']),
@@ -130,19 +208,30 @@ export const adminActivitySchema = z.object({
 });
 export const adminDashboardSchema = z.object({
   counts: z.object({
-    students: z.number().int(),
-    subjects: z.number().int(),
-    chapters: z.number().int(),
-    topics: z.number().int(),
-    quizzes: z.number().int(),
-    tutorQuestionsToday: z.number().int(),
+    students: count,
+    subjects: count,
+    chapters: count,
+    topics: count,
+    quizzes: count,
+    /** Tutor questions asked by students today (calendar day in Asia/Dhaka). */
+    tutorQuestionsToday: count,
   }),
   recentActivity: z.array(adminActivitySchema),
 });
 
+export type AdminLoginRequest = z.infer<typeof adminLoginRequestSchema>;
+export type AdminLoginData = z.infer<typeof adminLoginDataSchema>;
+export type AdminSubjectInput = z.infer<typeof adminSubjectInputSchema>;
 export type AdminSubject = z.infer<typeof adminSubjectSchema>;
+export type AdminClassInput = z.infer<typeof adminClassInputSchema>;
 export type AdminClass = z.infer<typeof adminClassSchema>;
+export type AdminChapterInput = z.infer<typeof adminChapterInputSchema>;
 export type AdminChapter = z.infer<typeof adminChapterSchema>;
+export type AdminTopicInput = z.infer<typeof adminTopicInputSchema>;
 export type AdminTopic = z.infer<typeof adminTopicSchema>;
+export type AdminQuizInput = z.infer<typeof adminQuizInputSchema>;
 export type AdminQuiz = z.infer<typeof adminQuizSchema>;
+export type AdminChildCounts = z.infer<typeof adminChildCountsSchema>;
+export type AdminDeleteResult = z.infer<typeof adminDeleteResultSchema>;
+export type AdminActivity = z.infer<typeof adminActivitySchema>;
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

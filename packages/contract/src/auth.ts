@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bnMessages } from './messages';
-import { bangladeshPhoneSchema, idSchema, shortText, studentClassSchema, usernameSchema } from './primitives';
+import { bangladeshPhoneSchema, hasNoNul, idSchema, shortText, studentClassSchema, usernameSchema } from './primitives';
 
 export const userSchema = z.object({
   id: idSchema,
@@ -17,7 +17,12 @@ const requiredString = (max: number) =>
   z.string({ error: bnMessages.requiredFields }).min(1, bnMessages.requiredFields).max(max, bnMessages.textTooLong);
 
 export const loginRequestSchema = z.object({
-  username: z.string({ error: bnMessages.loginRequired }).trim().min(1, bnMessages.loginRequired).max(100),
+  username: z
+    .string({ error: bnMessages.loginRequired })
+    .trim()
+    .min(1, bnMessages.loginRequired)
+    .max(100)
+    .refine(hasNoNul, bnMessages.invalidInput),
   password: z.string({ error: bnMessages.loginRequired }).min(1, bnMessages.loginRequired).max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -33,6 +38,7 @@ export const registerRequestSchema = z.object({
     .string()
     .trim()
     .max(150, bnMessages.textTooLong)
+    .refine(hasNoNul, bnMessages.invalidInput)
     .optional()
     .transform((v) => (v ? v : undefined)),
 });
@@ -83,9 +89,11 @@ export const profileUpdateRequestSchema = z
   .object({
     name: shortText(100).optional(),
     phone: bangladeshPhoneSchema.optional(),
-    // An empty school clears it.
-    school: z.string().trim().max(150, bnMessages.textTooLong).optional(),
+    // An empty string or null clears it (the profile carries `school: null` when unset).
+    school: z.string().trim().max(150, bnMessages.textTooLong).refine(hasNoNul, bnMessages.invalidInput).nullable().optional(),
   })
+  // Class and email are read-only (spec §5): other keys are dropped, and a body left with
+  // nothing to change is refused.
   .refine((v) => Object.keys(v).length > 0, bnMessages.invalidInput);
 export type ProfileUpdateRequest = z.infer<typeof profileUpdateRequestSchema>;
 
@@ -103,3 +111,26 @@ export const authErrorCodes = [
   'WRONG_PASSWORD',
 ] as const;
 export type AuthErrorCode = (typeof authErrorCodes)[number];
+
+const bengaliDigits = new Intl.NumberFormat('bn-BD', { useGrouping: false });
+
+/** What the auth and profile calls answer (spec §8 wording where the spec has one). */
+export const authMessages = {
+  registered: 'সফলভাবে নিবন্ধন হয়েছে!',
+  loggedIn: 'সফলভাবে লগইন হয়েছে!',
+  loggedOut: 'সফলভাবে লগআউট হয়েছে',
+  refreshed: 'সেশন নবায়ন করা হয়েছে',
+  profileLoaded: 'প্রোফাইল পাওয়া গেছে',
+  profileUpdated: 'প্রোফাইল আপডেট করা হয়েছে',
+  passwordChanged: 'পাসওয়ার্ড পরিবর্তন করা হয়েছে',
+  usernameTaken: 'এই ইউজারনেম ইতিমধ্যে ব্যবহৃত হয়েছে',
+  phoneTaken: 'এই ফোন নম্বর ইতিমধ্যে নিবন্ধিত',
+  invalidCredentials: 'ভুল ইউজারনেম বা পাসওয়ার্ড',
+  accountDisabled: 'অ্যাকাউন্ট নিষ্ক্রিয় করা হয়েছে',
+  wrongPassword: 'বর্তমান পাসওয়ার্ড সঠিক নয়',
+  sessionExpired: 'আপনার সেশন সময় শেষ হয়েছে। আবার লগইন করুন।',
+  sessionRevokedForSafety: 'নিরাপত্তার জন্য আপনার সেশন বন্ধ করা হয়েছে। আবার লগইন করুন।',
+  /** Login throttled (`TOO_MANY_ATTEMPTS`); `minutes` is written in Bengali digits. */
+  tooManyAttempts: (minutes: number) =>
+    `অনেকবার ভুল চেষ্টা করা হয়েছে। ${bengaliDigits.format(minutes)} মিনিট পর আবার চেষ্টা করুন।`,
+} as const;

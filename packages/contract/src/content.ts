@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import { bnMessages } from './messages';
 import { idSchema, isoDateTimeSchema } from './primitives';
+
+// Students see these refusals, so they are Bengali rather than zod's English defaults.
+const invalid = { error: bnMessages.invalidInput };
+
+/** A student-facing id (path or body): a positive integer, refused in Bengali otherwise (e.g. `/topics/abc/`). */
+export const contentIdSchema = z.coerce.number(invalid).int(invalid).positive(invalid).max(2_147_483_647, invalid);
+export const contentIdParamSchema = z.object({ id: contentIdSchema });
 
 export const iconTypes = ['math', 'science', 'bangla', 'english', 'social', 'islam', 'default'] as const;
 export const iconTypeSchema = z.enum(iconTypes);
@@ -13,7 +21,7 @@ export const topicContentTypes = ['video', 'text', 'mixed', 'generic'] as const;
 export const topicContentTypeSchema = z.enum(topicContentTypes);
 
 export const subjectsQuerySchema = z.object({
-  classId: z.coerce.number().int().min(1).max(12).default(8),
+  classId: z.coerce.number(invalid).int(invalid).min(1, invalid).max(12, invalid).default(8),
 });
 
 export const subjectSchema = z.object({
@@ -83,10 +91,13 @@ export const lastActivitySchema = z.object({
 });
 export type LastActivity = z.infer<typeof lastActivitySchema>;
 
-export const recordProgressRequestSchema = z.object({
-  topicId: idSchema,
-  status: z.enum(['in-progress', 'completed']),
-});
+export const recordProgressRequestSchema = z.object(
+  {
+    topicId: contentIdSchema,
+    status: z.enum(['in-progress', 'completed'], invalid),
+  },
+  invalid,
+);
 export type RecordProgressRequest = z.infer<typeof recordProgressRequestSchema>;
 
 export const recordProgressDataSchema = z.object({
@@ -96,3 +107,4 @@ export const recordProgressDataSchema = z.object({
   chapterStatus: progressStatusSchema,
   chapterProgress: z.number().min(0).max(100),
 });
+export type RecordProgressData = z.infer<typeof recordProgressDataSchema>;

@@ -27,11 +27,15 @@ export const isoDateTimeSchema = z.string().datetime({ offset: true });
 export const languageSchema = z.enum(['bn', 'en']);
 export type Language = z.infer<typeof languageSchema>;
 
+/** PostgreSQL text cannot hold NUL; no real input contains one. */
+export const hasNoNul = (value: string) => !value.includes('\u0000');
+
 /** A short free-text field (name, school): trimmed, required, bounded. */
 export function shortText(max: number) {
   return z
     .string({ error: bnMessages.requiredFields })
     .trim()
     .min(1, bnMessages.requiredFields)
-    .max(max, bnMessages.textTooLong);
+    .max(max, bnMessages.textTooLong)
+    .refine(hasNoNul, bnMessages.invalidInput);
 }

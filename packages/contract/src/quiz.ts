@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { idSchema, isoDateTimeSchema } from './primitives';
+import { contentIdSchema } from './content';
+import { bnMessages } from './messages';
+import { idSchema } from './primitives';
 
 export const quizOptionSchema = z.object({ id: idSchema, text: z.string(), isCorrect: z.boolean() });
 export const quizQuestionSchema = z.object({
@@ -23,20 +25,30 @@ export const quizSchema = z.object({
 });
 export type Quiz = z.infer<typeof quizSchema>;
 
-export const quizAttemptRequestSchema = z.object({
-  answers: z
-    .array(
-      z.object({
-        questionId: idSchema,
-        /** null when the time ran out before an answer was chosen. */
-        optionId: idSchema.nullable(),
-        timeSpentMs: z.number().int().min(0).max(3_600_000),
-      }),
-    )
-    .max(200),
-  startedAt: isoDateTimeSchema,
-  durationSeconds: z.number().int().min(0).max(86_400),
-});
+const invalid = { error: bnMessages.invalidInput };
+
+/** The client's answers; the server scores them from the stored correct options, never from client claims. */
+export const quizAttemptRequestSchema = z.object(
+  {
+    answers: z
+      .array(
+        z.object(
+          {
+            questionId: contentIdSchema,
+            /** null when the time ran out before an answer was chosen. */
+            optionId: contentIdSchema.nullable(),
+            timeSpentMs: z.number(invalid).int(invalid).min(0, invalid).max(3_600_000, invalid),
+          },
+          invalid,
+        ),
+        invalid,
+      )
+      .max(200, invalid),
+    startedAt: z.string(invalid).datetime({ offset: true, ...invalid }),
+    durationSeconds: z.number(invalid).int(invalid).min(0, invalid).max(86_400, invalid),
+  },
+  invalid,
+);
 export type QuizAttemptRequest = z.infer<typeof quizAttemptRequestSchema>;
 
 export const quizAttemptResultSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { apiFailureSchema } from './envelope';
 import { bnMessages } from './messages';
-import { idSchema, isoDateTimeSchema, languageSchema } from './primitives';
+import { hasNoNul, idSchema, isoDateTimeSchema, languageSchema } from './primitives';
 
 export const TUTOR_MESSAGE_MAX = 1000;
 
@@ -8,7 +9,8 @@ export const tutorMessageSchema = z
   .string({ error: bnMessages.messageEmpty })
   .trim()
   .min(1, bnMessages.messageEmpty)
-  .max(TUTOR_MESSAGE_MAX, bnMessages.messageTooLong);
+  .max(TUTOR_MESSAGE_MAX, bnMessages.messageTooLong)
+  .refine(hasNoNul, bnMessages.invalidInput);
 
 export const usageSchema = z.object({
   remaining_today: z.number().int().nonnegative(),
@@ -16,6 +18,34 @@ export const usageSchema = z.object({
   can_call: z.boolean(),
 });
 export type Usage = z.infer<typeof usageSchema>;
+
+/**
+ * Codes of the tutor's failures (`code` of the error body, or of an SSE `error` event):
+ * - USAGE_LIMIT_EXCEEDED (HTTP 429 on `chat/` and `stream/`): today's questions are used up
+ *   (days in Asia/Dhaka); `details.usage` says so and `Retry-After` gives the seconds to midnight.
+ * - AI_TUTOR_ERROR (HTTP 502 on `chat/`, or an SSE `error` event): the model failed; the question
+ *   is not counted.
+ * - STREAM_TIMEOUT (SSE `error` event): the reply did not finish within the stream's time limit;
+ *   the question is not counted, and the words sent so far are stored as a partial reply.
+ * - STREAM_SESSION_NOT_FOUND (404), STREAM_SESSION_USED (409), STREAM_SESSION_EXPIRED (410): JSON
+ *   answers of `stream-sse/` before any event, so EventSource fails at once and does not reconnect.
+ */
+export const tutorErrorCodes = [
+  'USAGE_LIMIT_EXCEEDED',
+  'AI_TUTOR_ERROR',
+  'STREAM_TIMEOUT',
+  'STREAM_SESSION_NOT_FOUND',
+  'STREAM_SESSION_USED',
+  'STREAM_SESSION_EXPIRED',
+] as const;
+export type TutorErrorCode = (typeof tutorErrorCodes)[number];
+
+/** HTTP 429 body of `chat/` and `stream/` once today's limit is reached. */
+export const usageLimitFailureSchema = apiFailureSchema.extend({
+  code: z.literal('USAGE_LIMIT_EXCEEDED'),
+  details: z.object({ usage: usageSchema }),
+});
+export type UsageLimitFailure = z.infer<typeof usageLimitFailureSchema>;
 
 export const chatRequestSchema = z.object({
   lessonId: idSchema,
@@ -64,10 +94,12 @@ export const streamStartDataSchema = z.object({
   expires_at: isoDateTimeSchema,
   usage: usageSchema,
 });
+export type StreamStartData = z.infer<typeof streamStartDataSchema>;
 
+/** EventSource cannot send headers, so the access token may come as `token`; a bearer header works too. */
 export const streamSseQuerySchema = z.object({
-  session_id: z.string().min(1).max(200),
-  token: z.string().min(1).max(4000),
+  session_id: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/, 'Invalid session id'),
+  token: z.string().min(1).max(4000).optional(),
 });
 
 export const streamStatusSchema = z.object({
@@ -98,6 +130,7 @@ export const sseCompleteSchema = z.object({
   message_id: z.string(),
   metadata: tutorReplyMetadataSchema.extend({ usage: usageSchema, partial: z.boolean() }),
 });
+/** `code` is AI_TUTOR_ERROR or STREAM_TIMEOUT (see tutorErrorCodes); `message` is Bengali. */
 export const sseErrorSchema = z.object({ message: z.string(), code: z.string() });
 
 export const historyQuerySchema = z.object({ lessonId: idSchema });

@@ -8,6 +8,8 @@ export type { MessageKey } from './i18n/messages';
 export { classOrdinal, formatNumber, formatPercent, toBengaliDigits } from './i18n/format';
 export { headingLevels } from './utils/Heading';
 export type { HeadingLevel } from './utils/Heading';
+export { DefaultLink, LinkButton } from './utils/link';
+export type { LinkButtonProps, LinkComponent, LinkProps } from './utils/link';
 
 export { Badge, badgeSizes, badgeTones } from './components/Badge/Badge';
 export type { BadgeProps, BadgeSize, BadgeTone } from './components/Badge/Badge';
@@ -27,3 +29,203 @@ export { Spinner, spinnerSizes, spinnerTones } from './components/Spinner/Spinne
 export type { SpinnerProps, SpinnerSize, SpinnerTone } from './components/Spinner/Spinner';
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden';
+export { Toaster } from './components/Toaster/Toaster';
+export type { ToasterProps } from './components/Toaster/Toaster';
+export { showToast } from './components/Toaster/showToast';
+export type { ShowToastOptions, ToastId } from './components/Toaster/showToast';
+export { NotFound } from './components/NotFound/NotFound';
+export type { NotFoundProps } from './components/NotFound/NotFound';
+export { relativeTimeLabel } from './i18n/relativeTime';
+export { AuthForm, authTabs } from './components/auth/AuthForm/AuthForm';
+export type { AuthFormProps, AuthTab } from './components/auth/AuthForm/AuthForm';
+export { PasswordField, SelectField, TextField } from './components/auth/FormField/FormField';
+export type { PasswordFieldProps, SelectFieldProps, TextFieldProps } from './components/auth/FormField/FormField';
+export { registrationClasses, validateLogin, validateRegistration } from './components/auth/validation';
+export type {
+  FieldErrors,
+  LoginValues,
+  RegistrationClass,
+  RegistrationPayload,
+  RegistrationValues,
+} from './components/auth/validation';
+export { validatePasswordChange } from './components/profile/validatePasswordChange';
+export type { PasswordChangeValues } from './components/profile/validatePasswordChange';
+export { AppShell, shellSections } from './components/shell/AppShell/AppShell';
+export type { AppShellProps, ShellSection } from './components/shell/AppShell/AppShell';
+export { AppHeader } from './components/shell/AppHeader/AppHeader';
+export type { AppHeaderProps } from './components/shell/AppHeader/AppHeader';
+export { Sidebar } from './components/shell/Sidebar/Sidebar';
+export type { SidebarProps } from './components/shell/Sidebar/Sidebar';
+export { Avatar, avatarSizes } from './components/shell/Avatar/Avatar';
+export type { AvatarProps, AvatarSize } from './components/shell/Avatar/Avatar';
+export { defaultNavItems } from './components/shell/navItems';
+export type { ShellNavItem } from './components/shell/navItems';
+export { classLabel } from './components/shell/shellUser';
+export type { ShellUser } from './components/shell/shellUser';
+export { ProfilePage } from './components/profile/ProfilePage/ProfilePage';
+export type { ProfilePageProps } from './components/profile/ProfilePage/ProfilePage';
+export { ProfileSummaryCard } from './components/profile/ProfileSummaryCard/ProfileSummaryCard';
+export type { ProfileSummaryCardProps } from './components/profile/ProfileSummaryCard/ProfileSummaryCard';
+export { ProfileTabs, profileTabs } from './components/profile/ProfileTabs/ProfileTabs';
+export type { ProfileTab, ProfileTabsProps } from './components/profile/ProfileTabs/ProfileTabs';
+export { PersonalInfoForm } from './components/profile/PersonalInfoForm/PersonalInfoForm';
+export type { PersonalInfoFormProps } from './components/profile/PersonalInfoForm/PersonalInfoForm';
+export { ChangePasswordForm } from './components/profile/ChangePasswordForm/ChangePasswordForm';
+export type { ChangePasswordFormProps } from './components/profile/ChangePasswordForm/ChangePasswordForm';
+export { ProfileLoadError } from './components/profile/ProfileLoadError/ProfileLoadError';
+export type { ProfileLoadErrorProps } from './components/profile/ProfileLoadError/ProfileLoadError';
+export type { ProfileData, ProfileUpdate } from './components/profile/profileTypes';
+export type { ActionResult } from './components/profile/useSubmitAction';
+
+// ── Part C: maths, lesson content, study timer, quizzes ─────────────────────────────────────
+export { mathMessages } from './i18n/messages';
+export type { MathLanguage, MathMessages } from './i18n/messages';
+export { codeToTex, isMathBalanced, looksLikeMath, splitMath } from './components/math/splitMath';
+export type { MathSegment } from './components/math/splitMath';
+export { MathFormula } from './components/math/MathFormula/MathFormula';
+export type { CopyResult, MathFormulaProps } from './components/math/MathFormula/MathFormula';
+export { MathText } from './components/math/MathText/MathText';
+export type { MathTextProps } from './components/math/MathText/MathText';
+export { MathDemoScreen, mathLanguages } from './components/math/MathDemoScreen/MathDemoScreen';
+export type { MathDemoScreenProps } from './components/math/MathDemoScreen/MathDemoScreen';
+export { MarkdownContent } from './components/content/MarkdownContent/MarkdownContent';
+export type { MarkdownContentProps } from './components/content/MarkdownContent/MarkdownContent';
+export { TopicContent, topicContentTypes } from './components/content/TopicContent/TopicContent';
+export type { TopicContentData, TopicContentProps, TopicContentType } from './components/content/TopicContent/TopicContent';
+export { parseVideoUrl } from './components/content/videoSource';
+export type { VideoSource } from './components/content/videoSource';
+export {
+  encouragementFor,
+  formatStudyTime,
+  initialStudyTimerState,
+  studyElapsedMs,
+  studyTimerReducer,
+} from './components/timer/studyTimer';
+export type { StudyTimerEvent, StudyTimerState, StudyTimerStatus } from './components/timer/studyTimer';
+export { useStudyTimer } from './components/timer/useStudyTimer';
+export type { StudyTimerControls, UseStudyTimerOptions } from './components/timer/useStudyTimer';
+export { StudyTimerCard } from './components/timer/StudyTimerCard/StudyTimerCard';
+export type { StudyTimerCardProps } from './components/timer/StudyTimerCard/StudyTimerCard';
+export {
+  countdownTone,
+  createQuizState,
+  currentQuestion,
+  defaultQuizTimeLimit,
+  demoCountdownTone,
+  gradeFor,
+  isLowTime,
+  questionTimeLimit,
+  quizCulturalContexts,
+  quizDifficulties,
+  quizGrades,
+  quizReducer,
+  quizResult,
+  quizScore,
+  resultTone,
+} from './components/quiz/quizMachine';
+export type {
+  QuizAnswer,
+  QuizCulturalContext,
+  QuizDifficulty,
+  QuizEvent,
+  QuizGrade,
+  QuizId,
+  QuizOption,
+  QuizQuestion,
+  QuizResult,
+  QuizState,
+  QuizTone,
+} from './components/quiz/quizMachine';
+export { useQuizMachine } from './components/quiz/useQuizMachine';
+export type { QuizMachine, QuizMachineOptions } from './components/quiz/useQuizMachine';
+export { sampleQuizQuestions } from './components/quiz/sampleQuizQuestions';
+export { demoQuizQuestions } from './components/quiz/demoQuizQuestions';
+export { demoQuizInsights } from './components/quiz/demoQuizInsights';
+export type { QuizInsights } from './components/quiz/demoQuizInsights';
+export { StandaloneQuiz } from './components/quiz/StandaloneQuiz/StandaloneQuiz';
+export type { StandaloneQuizProps } from './components/quiz/StandaloneQuiz/StandaloneQuiz';
+export { DemoQuiz } from './components/quiz/DemoQuiz/DemoQuiz';
+export type { DemoQuizProps } from './components/quiz/DemoQuiz/DemoQuiz';
+export { QuizConsentCard } from './components/quiz/QuizConsentCard/QuizConsentCard';
+export type { QuizConsentCardProps, QuizConsentResponse } from './components/quiz/QuizConsentCard/QuizConsentCard';
+export { QuizQuestionCard } from './components/quiz/QuizQuestionCard/QuizQuestionCard';
+export type { QuizQuestionCardProps } from './components/quiz/QuizQuestionCard/QuizQuestionCard';
+export { QuizFeedbackCard } from './components/quiz/QuizFeedbackCard/QuizFeedbackCard';
+export type { QuizFeedbackCardProps } from './components/quiz/QuizFeedbackCard/QuizFeedbackCard';
+export { QuizResultCard } from './components/quiz/QuizResultCard/QuizResultCard';
+export type { QuizResultCardProps } from './components/quiz/QuizResultCard/QuizResultCard';
+// ── end of part C ──────────────────────────────────────────────────────────────────────────
+
+// ── Part B: landing, dashboard, subjects, subject detail, chapter learning page ────────────
+export { progressStatuses, subjectIconTypes, loadStatuses } from './components/subjects/types';
+export type { ChapterSummary, LoadStatus, ProgressStatus, SubjectIconType, SubjectSummary } from './components/subjects/types';
+export { filterSubjects } from './components/subjects/SubjectList/filterSubjects';
+export { SubjectList } from './components/subjects/SubjectList/SubjectList';
+export type { SubjectListProps } from './components/subjects/SubjectList/SubjectList';
+export { SubjectCard, subjectHovercardText, subjectHovercardTiming } from './components/subjects/SubjectCard/SubjectCard';
+export type { SubjectCardProps } from './components/subjects/SubjectCard/SubjectCard';
+export { SubjectCardSkeleton } from './components/subjects/SubjectCard/SubjectCardSkeleton';
+export { SubjectIcon, subjectIconSizes } from './components/subjects/SubjectIcon/SubjectIcon';
+export type { SubjectIconProps, SubjectIconSize } from './components/subjects/SubjectIcon/SubjectIcon';
+export { StatusIcon, progressStatusLabels } from './components/subjects/StatusIcon/StatusIcon';
+export type { StatusIconProps } from './components/subjects/StatusIcon/StatusIcon';
+export { Breadcrumb } from './components/subjects/Breadcrumb/Breadcrumb';
+export type { BreadcrumbItem, BreadcrumbProps } from './components/subjects/Breadcrumb/Breadcrumb';
+export { BackLink } from './components/subjects/BackLink/BackLink';
+export type { BackLinkProps } from './components/subjects/BackLink/BackLink';
+export { SubjectDetail } from './components/subjects/SubjectDetail/SubjectDetail';
+export type { SubjectDetailData, SubjectDetailProps } from './components/subjects/SubjectDetail/SubjectDetail';
+export { ChapterRow, chapterRowStaggerMs } from './components/subjects/SubjectDetail/ChapterRow';
+export type { ChapterRowProps } from './components/subjects/SubjectDetail/ChapterRow';
+export { DashboardWelcome } from './components/dashboard/DashboardWelcome/DashboardWelcome';
+export type { DashboardWelcomeProps } from './components/dashboard/DashboardWelcome/DashboardWelcome';
+export { LastActivityCard } from './components/dashboard/LastActivityCard/LastActivityCard';
+export type { LastActivity, LastActivityCardProps } from './components/dashboard/LastActivityCard/LastActivityCard';
+export { ComingSoonCard, comingSoonKinds } from './components/dashboard/ComingSoonCard/ComingSoonCard';
+export type { ComingSoonCardProps, ComingSoonKind } from './components/dashboard/ComingSoonCard/ComingSoonCard';
+export { SubjectGrid } from './components/dashboard/SubjectGrid/SubjectGrid';
+export type { SubjectGridProps } from './components/dashboard/SubjectGrid/SubjectGrid';
+export type { ChapterTopic } from './components/chapter/types';
+export { chapterProgress, pagerDots, selectedTopicIndex } from './components/chapter/chapterProgress';
+export type { ChapterProgress, PagerDot } from './components/chapter/chapterProgress';
+export { ChapterLearningPage } from './components/chapter/ChapterLearningPage/ChapterLearningPage';
+export type { ChapterLearningData, ChapterLearningPageProps } from './components/chapter/ChapterLearningPage/ChapterLearningPage';
+export { ChapterHeader } from './components/chapter/ChapterHeader/ChapterHeader';
+export type { ChapterHeaderProps } from './components/chapter/ChapterHeader/ChapterHeader';
+export { TopicList } from './components/chapter/TopicList/TopicList';
+export type { TopicListProps } from './components/chapter/TopicList/TopicList';
+export { ChapterSidePanel } from './components/chapter/ChapterSidePanel/ChapterSidePanel';
+export type { ChapterSidePanelProps } from './components/chapter/ChapterSidePanel/ChapterSidePanel';
+export { TopicActionGrid } from './components/chapter/TopicActionGrid/TopicActionGrid';
+export type { TopicActionGridProps } from './components/chapter/TopicActionGrid/TopicActionGrid';
+export { ChapterProgressCard } from './components/chapter/ChapterProgressCard/ChapterProgressCard';
+export type { ChapterProgressCardProps } from './components/chapter/ChapterProgressCard/ChapterProgressCard';
+export { TopicPager } from './components/chapter/TopicPager/TopicPager';
+export type { TopicPagerProps } from './components/chapter/TopicPager/TopicPager';
+export { TutorDialog } from './components/chapter/TutorDialog/TutorDialog';
+export type { TutorDialogProps } from './components/chapter/TutorDialog/TutorDialog';
+export { ComingSoonButton, comingSoonButtonLayouts } from './components/chapter/ComingSoonButton/ComingSoonButton';
+export type { ComingSoonButtonLayout, ComingSoonButtonProps } from './components/chapter/ComingSoonButton/ComingSoonButton';
+export { LandingPage } from './components/landing/LandingPage/LandingPage';
+export type { LandingPageProps } from './components/landing/LandingPage/LandingPage';
+export { LandingHero, headlineMsPerChar } from './components/landing/LandingHero/LandingHero';
+export type { LandingHeroProps } from './components/landing/LandingHero/LandingHero';
+export { LandingBrand } from './components/landing/LandingBrand/LandingBrand';
+export type { LandingBrandProps } from './components/landing/LandingBrand/LandingBrand';
+export { StatsStrip } from './components/landing/StatsStrip/StatsStrip';
+export type { Stat, StatsStripProps } from './components/landing/StatsStrip/StatsStrip';
+export { FeatureGrid } from './components/landing/FeatureGrid/FeatureGrid';
+export type { Feature, FeatureGridProps } from './components/landing/FeatureGrid/FeatureGrid';
+export { DemoChat, defaultDemoChatScript } from './components/landing/DemoChat/DemoChat';
+export type { DemoChatProps } from './components/landing/DemoChat/DemoChat';
+export { demoChatTiming } from './components/landing/DemoChat/demoChat';
+export type { DemoChatMessage, DemoChatScriptStep, DemoChatTiming } from './components/landing/DemoChat/demoChat';
+export { AnswerComparison, comparisonSubjects } from './components/landing/AnswerComparison/AnswerComparison';
+export type { AnswerComparisonProps, ComparisonExample, ComparisonSubject } from './components/landing/AnswerComparison/AnswerComparison';
+export { AboutSection } from './components/landing/AboutSection/AboutSection';
+export type { AboutSectionProps } from './components/landing/AboutSection/AboutSection';
+export { BetaProgramSection } from './components/landing/BetaProgramSection/BetaProgramSection';
+export type { BetaProgramSectionProps } from './components/landing/BetaProgramSection/BetaProgramSection';
+export { LandingFooter } from './components/landing/LandingFooter/LandingFooter';
+export type { LandingFooterProps } from './components/landing/LandingFooter/LandingFooter';
+// ── end of part B ──────────────────────────────────────────────────────────────────────────

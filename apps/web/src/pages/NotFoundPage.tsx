@@ -1,18 +1,9 @@
-import { EmptyState } from '@study/ui';
-import { Link } from 'react-router-dom';
+import { NotFound } from '@study/ui';
 import { messages } from '../messages';
+import { RouterLink } from '../RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 export function NotFoundPage() {
   useDocumentTitle(messages.pageTitles.notFound);
-  return (
-    <main>
-      <EmptyState
-        headingLevel={1}
-        title={messages.notFoundTitle}
-        description={messages.notFoundDescription}
-        action={<Link to="/">{messages.goHome}</Link>}
-      />
-    </main>
-  );
+  return <NotFound LinkComponent={RouterLink} />;
 }

@@ -1,0 +1,201 @@
+import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { authMessages } from '@study/contract';
+import type {
+  AuthData,
+  ChangePasswordRequest,
+  LoginRequest,
+  Profile,
+  ProfileUpdateRequest,
+  User,
+  registerRequestSchema,
+} from '@study/contract';
+import type { z } from 'zod';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
+import type { TokenService } from '../auth/tokens';
+import type { Database } from '../db/database';
+import { users } from '../db/schema';
+import type { AuthContext } from '../http/env';
+import { ApiError } from '../http/api-error';
+import { revokeOtherSessions, signFor, startSession } from './sessions';
+import { attemptFailed, attemptSucceeded, beginAttempt, loginThrottleKeys, passwordCheckThrottleKey } from './throttle';
+import { uniqueViolation } from './unique-violation';
+
+export interface AccountDeps {
+  db: Database;
+  tokens: TokenService;
+}
+
+export type Registration = z.output<typeof registerRequestSchema>;
+
+type UserRow = typeof users.$inferSelect;
+
+/** Spec §9: the class shown when none is set. Students always have one; this only guards old rows. */
+const DEFAULT_CLASS = '8';
+
+const usernameTaken = () => new ApiError(409, 'USERNAME_TAKEN', authMessages.usernameTaken);
+const phoneTaken = () => new ApiError(409, 'PHONE_TAKEN', authMessages.phoneTaken);
+
+/** Maps a unique-index violation of `users` to its 409; rethrows anything else. */
+function conflictFrom(error: unknown): never {
+  const index = uniqueViolation(error);
+  if (index === 'users_username_lower_key') throw usernameTaken();
+  if (index === 'users_phone_key') throw phoneTaken();
+  throw error;
+}
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    phone: row.phone ?? '',
+    class: row.classLevel ?? DEFAULT_CLASS,
+    school: row.school,
+    avatar: row.avatar,
+  };
+}
+
+function toProfile(row: UserRow): Profile {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone ?? '',
+    school: row.school,
+    avatar: row.avatar,
+    class_level: row.classLevel ?? DEFAULT_CLASS,
+  };
+}
+
+const sameUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
+
+/** A new student with a first login. Username (case-insensitive) and phone are unique: 409 otherwise. */
+export async function register({ db, tokens }: AccountDeps, input: Registration, now: Date): Promise<AuthData> {
+  // Friendly early answer for the common case; the unique indexes settle races below.
+  const clashes = await db
+    .select({ username: users.username, phone: users.phone })
+    .from(users)
+    .where(or(sameUsername(input.username), eq(users.phone, input.phone)));
+  if (clashes.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) throw usernameTaken();
+  if (clashes.length > 0) throw phoneTaken();
+
+  const passwordHash = await hashPassword(input.password); // before the transaction: no locks held while hashing
+  const created = await db
+    .transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          role: 'student',
+          name: input.name,
+          username: input.username,
+          phone: input.phone,
+          classLevel: input.class,
+          school: input.school ?? null,
+          passwordHash,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!user) throw new Error('user not created');
+      return { user, ...(await startSession(tx, user.id, now)) };
+    })
+    .catch(conflictFrom);
+  return {
+    accessToken: await signFor(tokens, { userId: created.user.id, role: 'student', sessionId: created.sessionId }),
+    refreshToken: created.refreshToken,
+    user: toUser(created.user),
+  };
+}
+
+/**
+ * Student login. One answer (401 `INVALID_CREDENTIALS`) for an unknown username, a wrong
+ * password and an admin account, at the same cost (a dummy hash is checked when there is no
+ * student), so responses reveal nothing about which usernames exist. Throttled per username and
+ * per client address (429 `TOO_MANY_ATTEMPTS`, even with the right password).
+ */
+export async function login(
+  { db, tokens }: AccountDeps,
+  input: LoginRequest,
+  address: string | undefined,
+  now: Date,
+): Promise<AuthData> {
+  const attempt = await beginAttempt(db, loginThrottleKeys(input.username, address), now);
+  const [found] = await db.select().from(users).where(sameUsername(input.username)).limit(1);
+  const student = found?.role === 'student' ? found : undefined;
+  const valid = await verifyPassword(input.password, student?.passwordHash ?? (await dummyPasswordHash));
+  if (!student || !valid) {
+    await attemptFailed(db, attempt, now);
+    throw new ApiError(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials);
+  }
+  await attemptSucceeded(db, attempt);
+  // Only after the right password, so the answer does not reveal that a name exists.
+  if (student.disabled) throw new ApiError(403, 'ACCOUNT_DISABLED', authMessages.accountDisabled);
+
+  const session = await db.transaction((tx) => startSession(tx, student.id, now));
+  return {
+    accessToken: await signFor(tokens, { userId: student.id, role: 'student', sessionId: session.sessionId }),
+    refreshToken: session.refreshToken,
+    user: toUser(student),
+  };
+}
+
+async function findUser(db: Database, userId: number): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  // requireAuth has just seen the account; it can only be gone if deleted in between.
+  if (!row) throw new ApiError(404, 'NOT_FOUND');
+  return row;
+}
+
+/** Always the caller's own profile: there is no id to choose another. */
+export async function getProfile(db: Database, userId: number): Promise<Profile> {
+  return toProfile(await findUser(db, userId));
+}
+
+/** Name, phone and school only (class and email are read-only); an empty or null school clears it. */
+export async function updateProfile(db: Database, userId: number, changes: ProfileUpdateRequest, now: Date): Promise<Profile> {
+  if (changes.phone !== undefined) {
+    const [other] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phone, changes.phone), ne(users.id, userId)))
+      .limit(1);
+    if (other) throw phoneTaken();
+  }
+  const [row] = await db
+    .update(users)
+    .set({
+      updatedAt: now,
+      ...(changes.name !== undefined && { name: changes.name }),
+      ...(changes.phone !== undefined && { phone: changes.phone }),
+      ...(changes.school !== undefined && { school: changes.school || null }),
+    })
+    .where(eq(users.id, userId))
+    .returning()
+    .catch(conflictFrom);
+  if (!row) throw new ApiError(404, 'NOT_FOUND');
+  return toProfile(row);
+}
+
+/**
+ * Checks the current password (guesses throttled like logins), stores the new hash and ends
+ * every other login of the account; the caller's own session stays valid.
+ */
+export async function changePassword(
+  db: Database,
+  auth: Pick<AuthContext, 'userId' | 'sessionId'>,
+  input: ChangePasswordRequest,
+  now: Date,
+): Promise<void> {
+  const attempt = await beginAttempt(db, [passwordCheckThrottleKey(auth.userId)], now);
+  const user = await findUser(db, auth.userId);
+  if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+    await attemptFailed(db, attempt, now);
+    throw new ApiError(400, 'WRONG_PASSWORD', authMessages.wrongPassword);
+  }
+  await attemptSucceeded(db, attempt);
+  const passwordHash = await hashPassword(input.new_password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, auth.userId));
+    await revokeOtherSessions(tx, auth.userId, auth.sessionId, 'password-change', now);
+  });
+}

@@ -1,0 +1,209 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import {
+  analysisQuerySchema,
+  apiFailureSchema,
+  apiSuccessSchema,
+  chatRequestSchema,
+  chatResponseDataSchema,
+  conversationAnalysisSchema,
+  historyQuerySchema,
+  paths,
+  streamRequestSchema,
+  streamSseQuerySchema,
+  streamStartDataSchema,
+  streamStatusSchema,
+  tutorHistoryMessageSchema,
+  usageLimitFailureSchema,
+  usageSchema,
+} from '@study/contract';
+import type { StreamStatus } from '@study/contract';
+import type { AppDeps } from '../app';
+import { requireAuth } from '../auth/middleware';
+import { ok } from '../http/api-error';
+import { createRouter } from '../http/router';
+import type { Router } from '../http/router';
+import { analyseConversation } from '../tutor/analysis';
+import { createTutorProvider } from '../tutor/create-provider';
+import { chat, claimStream, DEFAULT_WORD_DELAY_MS, history, MAX_STREAM_MS, startStream } from '../tutor/service';
+import type { TutorDeps } from '../tutor/service';
+import { StreamCounter, tutorEventStream } from '../tutor/stream';
+import { readUsage } from '../tutor/usage';
+import { bearerSecurity, errorResponses } from './openapi';
+
+// The AI tutor (decisions.md "AI tutor"): chat, streamed replies, usage, history and the ask
+// page's conversation analysis. Every route needs a student token; `lessonId` is a topic id.
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema: apiSuccessSchema(schema) } },
+});
+const failure = (schema: z.ZodType, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const usageLimit = failure(
+  usageLimitFailureSchema,
+  "Today's questions are used up (USAGE_LIMIT_EXCEEDED); Retry-After gives the seconds to midnight in Asia/Dhaka.",
+);
+
+export function tutorRoutes({ config, db, logger, tokens }: AppDeps): Router {
+  const router = createRouter();
+  const student = requireAuth({ db, tokens }, 'student');
+  const deps: TutorDeps = { db, config: config.tutor, provider: createTutorProvider(config.tutor), logger };
+  const streams = new StreamCounter();
+  const common = { tags: ['AI tutor'], middleware: [student], security: bearerSecurity };
+
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'post',
+      path: paths.tutorChat,
+      summary: 'Ask the tutor (whole reply)',
+      description:
+        'Counts one question against the daily limit, asks the provider about the topic, stores the question and the ' +
+        'reply. `id` is the reply, `interaction_id` the question. A provider failure answers 502 AI_TUTOR_ERROR and ' +
+        'does not count the question.',
+      request: { body: { content: { 'application/json': { schema: chatRequestSchema } }, required: true } },
+      responses: {
+        200: json(chatResponseDataSchema, 'The reply'),
+        ...errorResponses(400, 401, 403, 404, 415),
+        429: usageLimit,
+        502: failure(apiFailureSchema, 'The model failed (AI_TUTOR_ERROR).'),
+      },
+    }),
+    async (c) => ok(c, await chat(deps, c.var.auth.userId, c.req.valid('json'), c.req.raw.signal)),
+  );
+
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'get',
+      path: paths.tutorUsage,
+      summary: "Today's question allowance",
+      description: 'Questions left today (calendar day in Asia/Dhaka), the daily limit, and whether a call is allowed.',
+      responses: { 200: json(usageSchema, 'Usage'), ...errorResponses(401, 403) },
+    }),
+    async (c) => ok(c, await readUsage(db, c.var.auth.userId, config.tutor.dailyLimit)),
+  );
+
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'get',
+      path: paths.tutorStreamStatus,
+      summary: 'Streaming capabilities',
+      description:
+        'The active provider, what streaming supports, its defaults, and the SSE streams open on this instance.',
+      responses: { 200: json(streamStatusSchema, 'Streaming status'), ...errorResponses(401, 403) },
+    }),
+    (c) => {
+      const status: StreamStatus = {
+        streaming_available: true,
+        provider: deps.provider.name,
+        features: {
+          word_by_word_streaming: true,
+          stream_caching: false,
+          smart_routing_integration: false,
+          emotion_detection: true, // keyword-based (emotion_detected: confused, frustrated, distressed)
+          parallel_processing: false,
+        },
+        performance: {
+          word_delay_ms: DEFAULT_WORD_DELAY_MS,
+          max_stream_time_ms: MAX_STREAM_MS,
+          concurrent_connections: streams.open,
+        },
+        endpoints: {
+          chat: paths.tutorChat,
+          stream: paths.tutorStream,
+          stream_sse: paths.tutorStreamSse,
+          stream_status: paths.tutorStreamStatus,
+          usage: paths.tutorUsage,
+          history: paths.tutorHistory,
+          analysis: paths.tutorAnalysis,
+        },
+      };
+      return ok(c, status);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'post',
+      path: paths.tutorStream,
+      summary: 'Start a streamed reply',
+      description:
+        'Counts one question against the daily limit and returns a single-use `session_id`, valid 60 seconds and only ' +
+        'for the caller, to open `stream-sse/` with. Options: wordDelayMs 0–1000 (default 50), maxStreamTime up to ' +
+        '30000 ms (the default), language (overrides the top-level one).',
+      request: { body: { content: { 'application/json': { schema: streamRequestSchema } }, required: true } },
+      responses: {
+        200: json(streamStartDataSchema, 'The stream session'),
+        ...errorResponses(400, 401, 403, 404, 415),
+        429: usageLimit,
+      },
+    }),
+    async (c) => ok(c, await startStream(deps, c.var.auth.userId, c.req.valid('json'))),
+  );
+
+  router.openapi(
+    createRoute({
+      tags: common.tags,
+      // EventSource cannot send headers: the access token may come as `?token=` (never logged).
+      middleware: [requireAuth({ db, tokens }, 'student', { allowQueryToken: true })],
+      security: bearerSecurity,
+      method: 'get',
+      path: paths.tutorStreamSse,
+      summary: 'The streamed reply (server-sent events)',
+      description:
+        'Claims the stream session (404 STREAM_SESSION_NOT_FOUND, 409 STREAM_SESSION_USED or 410 STREAM_SESSION_EXPIRED ' +
+        'as JSON, before any event), stores the question, then sends `text/event-stream`: `chunk` {content, ' +
+        'metadata:{index}} per word, then `complete` {message_id, metadata:{confidence_score, ' +
+        'requires_teacher_attention, emotion_detected, response_time_ms, usage, partial:false}}, or `error` ' +
+        "{message, code: AI_TUTOR_ERROR | STREAM_TIMEOUT}. Ends within the session's time limit. When the client " +
+        'disconnects the model is aborted and the words sent are stored as a partial reply.',
+      request: { query: streamSseQuerySchema },
+      responses: {
+        200: { description: 'text/event-stream of chunk, complete and error events' },
+        ...errorResponses(400, 401, 403, 404, 409),
+        410: failure(apiFailureSchema, 'The stream session expired (STREAM_SESSION_EXPIRED).'),
+      },
+    }),
+    async (c) => {
+      const claim = await claimStream(deps, c.var.auth.userId, c.req.valid('query').session_id);
+      return tutorEventStream(c, deps, streams, claim);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'get',
+      path: paths.tutorHistory,
+      summary: "The caller's conversation on a topic",
+      description:
+        'The latest 100 stored messages of the caller on the topic, oldest first; assistant ones with metadata.',
+      request: { query: historyQuerySchema },
+      responses: { 200: json(z.array(tutorHistoryMessageSchema), 'Messages'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => ok(c, await history(db, c.var.auth.userId, c.req.valid('query').lessonId)),
+  );
+
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'get',
+      path: paths.tutorAnalysis,
+      summary: 'Engagement on a chapter',
+      description:
+        "From the caller's questions on the chapter's topics: engagement (above 8 highly_engaged, above 4 engaged, " +
+        "at least 1 basic, else low), should_transition from 6 questions, and then an offer of the chapter's quiz.",
+      request: { query: analysisQuerySchema },
+      responses: { 200: json(conversationAnalysisSchema, 'Analysis'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => ok(c, await analyseConversation(db, c.var.auth.userId, c.req.valid('query').chapterId)),
+  );
+
+  return router;
+}

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { ConversationAnalysis } from '@study/contract';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { chapters, quizQuestions, quizzes, topics, tutorMessages } from '../db/schema';
+import { ApiError } from '../http/api-error';
+
+// The ask page's side panel: how engaged the student is with a chapter, computed from the
+// questions they asked the tutor on its topics, and the chapter's quiz offered after enough of them.
+
+type Engagement = ConversationAnalysis['engagement_level'];
+
+/** Spec §9: engaged above 4 questions, highly engaged above 8, quiz offered after 6. */
+function engagementLevel(questions: number): Engagement {
+  if (questions > 8) return 'highly_engaged';
+  if (questions > 4) return 'engaged';
+  if (questions >= 1) return 'basic';
+  return 'low';
+}
+
+const TRANSITION_AFTER_QUESTIONS = 6;
+
+const bnNumber = (n: number) => n.toLocaleString('bn-BD');
+
+function culturalMessage(level: Engagement, questions: number): string | null {
+  if (level === 'highly_engaged') {
+    return `অসাধারণ! ${bnNumber(
+      questions,
+    )}টি প্রশ্ন করে ফেলেছ। জগদীশচন্দ্র বসুর মতো কৌতূহলই বড় আবিষ্কারের শুরু; এভাবেই প্রশ্ন করতে থাকো!`;
+  }
+  if (level === 'engaged') {
+    return 'বাহ, বেশ এগোচ্ছ! বিকেলের আড্ডায় যেমন গল্প জমে ওঠে, প্রশ্নে প্রশ্নে তেমনি শেখাও জমে ওঠে।';
+  }
+  return null;
+}
+
+export async function analyseConversation(
+  db: Database,
+  userId: number,
+  chapterId: number,
+): Promise<ConversationAnalysis> {
+  const [chapter] = await db
+    .select({ name: chapters.name })
+    .from(chapters)
+    .where(and(eq(chapters.id, chapterId), eq(chapters.isActive, true)))
+    .limit(1);
+  if (!chapter) throw new ApiError(404, 'NOT_FOUND', 'অধ্যায়টি পাওয়া যায়নি।');
+
+  const [asked] = await db
+    .select({ questions: count() })
+    .from(tutorMessages)
+    .innerJoin(topics, eq(topics.id, tutorMessages.topicId))
+    .where(and(eq(tutorMessages.userId, userId), eq(tutorMessages.role, 'user'), eq(topics.chapterId, chapterId)));
+  const questions = asked?.questions ?? 0;
+  const level = engagementLevel(questions);
+  const shouldTransition = questions >= TRANSITION_AFTER_QUESTIONS;
+
+  return {
+    engagement_level: level,
+    questions_asked_count: questions,
+    should_transition: shouldTransition,
+    cultural_messaging: culturalMessage(level, questions),
+    quiz_offer: shouldTransition ? await quizOffer(db, chapterId, chapter.name) : null,
+  };
+}
+
+async function quizOffer(
+  db: Database,
+  chapterId: number,
+  chapterName: string,
+): Promise<ConversationAnalysis['quiz_offer']> {
+  const [quiz] = await db
+    .select({ id: quizzes.id, timeLimitSeconds: quizzes.timeLimitSeconds, questions: count(quizQuestions.id) })
+    .from(quizzes)
+    .leftJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
+    .where(and(eq(quizzes.chapterId, chapterId), eq(quizzes.isActive, true)))
+    .groupBy(quizzes.id)
+    .having(({ questions }) => gt(questions, 0))
+    .orderBy(asc(quizzes.id))
+    .limit(1);
+  if (!quiz) return null;
+  const minutes = Math.max(1, Math.ceil(quiz.timeLimitSeconds / 60));
+  return {
+    type: 'quiz_offer',
+    message:
+      `দারুণ! «${chapterName}» অধ্যায় নিয়ে তুমি অনেক প্রশ্ন করেছ। এবার কি একটি ছোট কুইজ দিয়ে নিজেকে যাচাই করে দেখবে? ` +
+      `${bnNumber(quiz.questions)}টি প্রশ্ন, সময় লাগবে প্রায় ${bnNumber(minutes)} মিনিট।`,
+    topic: chapterName,
+    expected_duration: minutes,
+    question_count: quiz.questions,
+    adaptive: false,
+    session_id: randomUUID(),
+    quizId: quiz.id,
+  };
+}

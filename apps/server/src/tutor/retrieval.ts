@@ -1,0 +1,206 @@
+import { contentTokens, normalize, plainWords } from './text';
+
+// Retrieval over one topic's Markdown: the lesson is cut into passages under its headings, and a
+// question's content words are scored against them (BM25). Lessons follow the seed's layout
+// (introduction, `##` sections, `### উদাহরণ n`, `## মনে রাখো`, `## অনুশীলনী`, `### উত্তর`), but
+// any Markdown works.
+
+export type PassageKind = 'intro' | 'body' | 'example' | 'summary' | 'exercise' | 'answers';
+
+export interface Passage {
+  /** Heading of the section it sits under (the innermost one); null for the introduction. */
+  heading: string | null;
+  kind: PassageKind;
+  /** The lesson's Markdown, unchanged (maths included). */
+  text: string;
+  /** Speaks of real-life use, by its heading or its words. */
+  aboutUse: boolean;
+  /** Content tokens; the heading's count twice. */
+  tokens: string[];
+}
+
+export interface TopicIndex {
+  passages: Passage[];
+  /** The `##` headings of explanatory sections, in order: the lesson's outline. */
+  outline: string[];
+  /** In how many passages each token occurs. */
+  documentFrequency: Map<string, number>;
+  averageLength: number;
+}
+
+export interface Match {
+  passage: Passage;
+  score: number;
+  /** Share (weighted, see `weight`) of the question's words that this passage contains, 0–1. */
+  coverage: number;
+}
+
+const matcher = (words: string[]) => new RegExp(words.map((word) => word.normalize('NFC')).join('|'), 'u');
+const EXAMPLE_HEADING = matcher(['উদাহরণ', 'example']);
+const SUMMARY_HEADING = matcher(['মনে রাখ', 'সারসংক্ষেপ', 'সারাংশ', 'মূল কথা', 'summary']);
+const EXERCISE_HEADING = matcher(['অনুশীলন', 'exercise', 'practice']);
+const ANSWERS_HEADING = matcher(['উত্তর', 'সমাধান', 'answers']);
+const USE_HEADING = matcher([
+  'ব্যবহার', 'প্রয়োগ', 'বাস্তব', 'দৈনন্দিন', 'জীবনে', 'কাজে লাগ', 'গুরুত্ব', 'application', 'real life', 'uses',
+]);
+const USE_TEXT = matcher([
+  'দৈনন্দিন জীবন', 'বাস্তব জীবন', 'ব্যবহার করা হয়', 'ব্যবহৃত হয়', 'কাজে লাগে', 'কাজে লাগান', 'প্রয়োগ করা হয়',
+  'ব্যবহার করি', 'ব্যবহার করেন', 'in daily life', 'in real life', 'is used',
+]);
+
+/** A passage closes once it has this many words (a worked example stays whole). */
+const PASSAGE_WORDS = 60;
+
+interface Section {
+  heading: string | null;
+  level: number;
+  kind: PassageKind;
+  blocks: string[];
+}
+
+export function indexTopic(markdown: string): TopicIndex {
+  const sections = parseSections(markdown);
+  const passages: Passage[] = [];
+  for (const section of sections) {
+    for (const text of groupBlocks(section)) {
+      const headingTokens = section.heading ? contentTokens(section.heading) : [];
+      passages.push({
+        heading: section.heading,
+        kind: section.kind,
+        text,
+        aboutUse: USE_HEADING.test(normalize(section.heading ?? '')) || USE_TEXT.test(normalize(text)),
+        tokens: [...contentTokens(text), ...headingTokens, ...headingTokens],
+      });
+    }
+  }
+  const documentFrequency = new Map<string, number>();
+  for (const passage of passages) {
+    for (const token of new Set(passage.tokens)) documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1);
+  }
+  const outline = sections
+    .filter((section) => section.level === 2 && section.kind === 'body' && section.heading)
+    .map((section) => section.heading as string);
+  const totalLength = passages.reduce((sum, passage) => sum + passage.tokens.length, 0);
+  return { passages, outline, documentFrequency, averageLength: passages.length ? totalLength / passages.length : 0 };
+}
+
+/** Rarity of a token in the lesson (BM25's idf). */
+function idf(index: TopicIndex, token: string): number {
+  const n = index.passages.length;
+  const df = index.documentFrequency.get(token) ?? 0;
+  return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+}
+
+/**
+ * How much a question's word counts towards coverage: rare lesson words most, the lesson's
+ * everyday words (its main concept appears everywhere) at least half, and a word the lesson
+ * never uses a fixed 1: enough that "what about VAT?" in a profit lesson is not taken as covered,
+ * not so much that one unexpected verb sinks a question about the lesson's main idea.
+ */
+function weight(index: TopicIndex, token: string): number {
+  return index.documentFrequency.has(token) ? Math.max(idf(index, token), 0.5) : 1;
+}
+
+/** Passages (optionally only some) ranked by BM25 against the question's tokens, best first; no zero scores. */
+export function rank(
+  index: TopicIndex,
+  queryTokens: string[],
+  include: (passage: Passage) => boolean = () => true,
+): Match[] {
+  const query = [...new Set(queryTokens)];
+  const totalWeight = query.reduce((sum, token) => sum + weight(index, token), 0);
+  const k1 = 1.2;
+  const b = 0.75;
+  const matches: Match[] = [];
+  for (const passage of index.passages) {
+    if (!include(passage)) continue;
+    const counts = new Map<string, number>();
+    for (const token of passage.tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+    let score = 0;
+    let covered = 0;
+    for (const token of query) {
+      const tf = counts.get(token) ?? 0;
+      if (tf === 0) continue;
+      covered += weight(index, token);
+      const norm = 1 - b + (b * passage.tokens.length) / (index.averageLength || 1);
+      score += (idf(index, token) * tf * (k1 + 1)) / (tf + k1 * norm);
+    }
+    if (score > 0) matches.push({ passage, score, coverage: totalWeight > 0 ? covered / totalWeight : 0 });
+  }
+  return matches.sort((a, b2) => b2.score - a.score);
+}
+
+/** Share (weighted, see `weight`) of the question's words found anywhere in the lesson, 0–1; 1 for no words. */
+export function lessonCoverage(index: TopicIndex, queryTokens: string[]): number {
+  const query = [...new Set(queryTokens)];
+  let total = 0;
+  let covered = 0;
+  for (const token of query) {
+    total += weight(index, token);
+    if (index.documentFrequency.has(token)) covered += weight(index, token);
+  }
+  return total > 0 ? covered / total : 1;
+}
+
+function parseSections(markdown: string): Section[] {
+  const sections: Section[] = [{ heading: null, level: 0, kind: 'intro', blocks: [] }];
+  let current = sections[0] as Section;
+  let parentKind: PassageKind = 'body';
+  let block: string[] = [];
+  let inFence = false;
+  let inDisplayMath = false;
+  const endBlock = () => {
+    if (block.some((line) => line.trim() !== '')) current.blocks.push(block.join('\n').trim());
+    block = [];
+  };
+  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const heading = !inFence && !inDisplayMath ? /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line) : null;
+    if (heading?.[1] && heading[2]) {
+      endBlock();
+      const level = heading[1].length;
+      const title = heading[2];
+      const kind = sectionKind(title, level <= 2 ? 'body' : parentKind);
+      if (level <= 2) parentKind = kind;
+      current = { heading: title, level, kind, blocks: [] };
+      sections.push(current);
+      continue;
+    }
+    // `$$` on its own line opens or closes a display block, which may hold blank lines.
+    if (!inFence && (line.match(/\$\$/g)?.length ?? 0) % 2 === 1) inDisplayMath = !inDisplayMath;
+    if (line.trim() === '' && !inFence && !inDisplayMath) endBlock();
+    else block.push(line);
+  }
+  endBlock();
+  return sections.filter((section) => section.blocks.length > 0);
+}
+
+function sectionKind(title: string, parent: PassageKind): PassageKind {
+  const text = normalize(title);
+  if (EXAMPLE_HEADING.test(text)) return 'example';
+  if (SUMMARY_HEADING.test(text)) return 'summary';
+  if (EXERCISE_HEADING.test(text)) return 'exercise';
+  if (parent === 'exercise' && ANSWERS_HEADING.test(text)) return 'answers';
+  return parent === 'body' || parent === 'intro' ? 'body' : parent;
+}
+
+/** Consecutive blocks of a section joined into passages of about PASSAGE_WORDS words. */
+function groupBlocks(section: Section): string[] {
+  if (section.kind === 'example') return [section.blocks.join('\n\n')];
+  const passages: string[] = [];
+  let group: string[] = [];
+  let words = 0;
+  for (const block of section.blocks) {
+    // A formula or table belongs with the words before it.
+    const attached = /^(\$\$|\|)/.test(block);
+    if (words >= PASSAGE_WORDS && !attached) {
+      passages.push(group.join('\n\n'));
+      group = [];
+      words = 0;
+    }
+    group.push(block);
+    words += plainWords(block).length;
+  }
+  if (group.length > 0) passages.push(group.join('\n\n'));
+  return passages;
+}

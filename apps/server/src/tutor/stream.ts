@@ -1,0 +1,172 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { SSEStreamingApi } from 'hono/streaming';
+import type { AppEnv } from '../http/env';
+import { assessment, TutorProviderError } from './provider';
+import type { TutorGeneration } from './provider';
+import { describeError, storeReply, TUTOR_ERROR_MESSAGE } from './service';
+import type { ClaimedStream, StoredReply, TutorDeps } from './service';
+import { WordSplitter } from './text';
+import { readUsage, refundUsage } from './usage';
+import { detectEmotion } from './wellbeing';
+
+// `GET stream-sse/`: the reply of a claimed stream session as server-sent events, word by word.
+//   event: chunk     data: {content, metadata: {index}}            one word (with its trailing space)
+//   event: complete  data: {message_id, metadata: {…, usage, partial: false}}
+//   event: error     data: {message, code}                           then the stream ends
+// The stream ends within the session's time limit. When the student stops or disconnects, the
+// model is aborted too, and the words already sent are stored as a partial reply.
+
+/** Open SSE streams of this process (`stream-status`' concurrent_connections). */
+export class StreamCounter {
+  open = 0;
+}
+
+const STREAM_TIMEOUT_MESSAGE = 'নির্ধারিত সময়ের মধ্যে উত্তর শেষ হয়নি, আবার চেষ্টা করুন';
+
+type EndReason = 'disconnected' | 'timeout';
+
+interface WordStreamResult {
+  /** Exactly the words sent. */
+  text: string;
+  /** The reply ran to its end. */
+  finished: boolean;
+  error?: unknown;
+}
+
+/**
+ * Sends a generation's text word by word, `wordDelayMs` apart, until it ends, fails or `signal`
+ * aborts. Never throws: the result says how far it got.
+ */
+async function sendWords(
+  pieces: AsyncIterable<string>,
+  options: { wordDelayMs: number; signal: AbortSignal; send(word: string, index: number): Promise<void> },
+): Promise<WordStreamResult> {
+  const { wordDelayMs, signal, send } = options;
+  const splitter = new WordSplitter();
+  let text = '';
+  let index = 0;
+  const emit = async (words: string[]) => {
+    for (const word of words) {
+      if (index > 0 && wordDelayMs > 0) await sleep(wordDelayMs, undefined, { signal });
+      signal.throwIfAborted();
+      await send(word, index);
+      text += word;
+      index += 1;
+    }
+  };
+  try {
+    for await (const piece of pieces) await emit(splitter.push(piece));
+    await emit(splitter.flush());
+    return { text, finished: true };
+  } catch (error) {
+    return { text, finished: false, error };
+  }
+}
+
+export function tutorEventStream(
+  c: Context<AppEnv>,
+  deps: TutorDeps,
+  counter: StreamCounter,
+  claim: ClaimedStream,
+): Response {
+  const logger = c.var.logger;
+  const response = streamSSE(c, async (sse) => {
+    counter.open += 1;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort('timeout' satisfies EndReason), claim.maxStreamMs);
+    sse.onAbort(() => controller.abort('disconnected' satisfies EndReason));
+    if (sse.aborted) controller.abort('disconnected' satisfies EndReason);
+    try {
+      await run(sse, deps, claim, controller.signal, logger);
+    } catch (error) {
+      // Storing failed (database down …): tell the client rather than leave it waiting.
+      logger.error({ err: error, topicId: claim.request.topic.id }, 'tutor stream failed');
+      await writeEvent(sse, 'error', { message: TUTOR_ERROR_MESSAGE, code: 'AI_TUTOR_ERROR' });
+    } finally {
+      clearTimeout(timer);
+      counter.open -= 1;
+    }
+  });
+  // Proxies must pass each event on at once, untouched.
+  response.headers.set('Cache-Control', 'no-cache, no-transform');
+  response.headers.set('X-Accel-Buffering', 'no');
+  return response;
+}
+
+async function run(
+  sse: SSEStreamingApi,
+  deps: TutorDeps,
+  claim: ClaimedStream,
+  signal: AbortSignal,
+  logger: TutorDeps['logger'],
+): Promise<void> {
+  const { db, provider } = deps;
+  const started = performance.now();
+  let generation: TutorGeneration | undefined;
+  let result: WordStreamResult;
+  try {
+    generation = provider.generate({ ...claim.request, signal });
+    result = await sendWords(generation.pieces, {
+      wordDelayMs: claim.wordDelayMs,
+      signal,
+      send: (word, index) => writeEvent(sse, 'chunk', { content: word, metadata: { index } }),
+    });
+  } catch (error) {
+    result = { text: '', finished: false, error };
+  }
+  const target = {
+    userId: claim.userId,
+    topicId: claim.request.topic.id,
+    language: claim.request.language,
+    provider: provider.name,
+  };
+  const stored = (partial: boolean): StoredReply => ({
+    text: result.text,
+    partial,
+    assessment: generation ? generation.assess(result.text) : assessment(0),
+    responseTimeMs: Math.round(performance.now() - started),
+    emotion: detectEmotion(claim.request.message),
+  });
+  const hasText = result.text.trim() !== '';
+
+  if (result.finished && hasText) {
+    const reply = stored(false);
+    const messageId = await storeReply(db, target, reply);
+    await writeEvent(sse, 'complete', {
+      message_id: messageId,
+      metadata: {
+        confidence_score: reply.assessment.confidence,
+        requires_teacher_attention: reply.assessment.requiresTeacherAttention,
+        emotion_detected: reply.emotion,
+        response_time_ms: reply.responseTimeMs,
+        usage: await readUsage(db, claim.userId, deps.config.dailyLimit),
+        partial: false,
+      },
+    });
+    return;
+  }
+
+  // Cut short: what the student saw is kept, marked partial.
+  if (hasText) await storeReply(db, target, stored(true));
+  const reason = signal.aborted ? (signal.reason as EndReason) : undefined;
+  if (reason === 'disconnected') return; // nobody to tell; the student chose to stop, and the question counts
+  // The client retries a failed stream through the chat call, which counts the question again.
+  await refundUsage(db, claim.userId, claim.usageDay);
+  if (reason === 'timeout') {
+    await writeEvent(sse, 'error', { message: STREAM_TIMEOUT_MESSAGE, code: 'STREAM_TIMEOUT' });
+    return;
+  }
+  const error = result.error ?? new TutorProviderError('the model sent an empty reply');
+  logger.warn(
+    { err: describeError(error), provider: provider.name, topicId: claim.request.topic.id },
+    'tutor stream reply failed',
+  );
+  await writeEvent(sse, 'error', { message: TUTOR_ERROR_MESSAGE, code: 'AI_TUTOR_ERROR' });
+}
+
+function writeEvent(sse: SSEStreamingApi, event: 'chunk' | 'complete' | 'error', data: unknown): Promise<void> {
+  return sse.writeSSE({ event, data: JSON.stringify(data) });
+}

@@ -1,0 +1,52 @@
+import { Toaster as SonnerToaster } from 'sonner';
+import { bn } from '../../i18n/messages';
+import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon } from '../shell/icons';
+import * as styles from './Toaster.css';
+
+export interface ToasterProps {
+  /** Milliseconds a toast stays before closing by itself (spec §9: 4000). */
+  duration?: number;
+  /** Name of the toast region for screen readers. */
+  label?: string;
+  /** Name of each toast's close button. */
+  closeLabel?: string;
+}
+
+/**
+ * The app's one toast area, bottom right (full width on phones), at most three toasts in a
+ * stack, each closable by hand. Render it once near the root and show toasts with
+ * `showToast`. New toasts are announced politely; with reduced motion they appear at once.
+ */
+export function Toaster({ duration = 4000, label = bn.toastRegionLabel, closeLabel = bn.toastClose }: ToasterProps) {
+  return (
+    <SonnerToaster
+      // sonner's defaults already match spec §9; they are spelled out so an upgrade cannot move them.
+      position="bottom-right"
+      visibleToasts={3}
+      gap={14}
+      duration={duration}
+      closeButton
+      theme="light"
+      className={styles.toaster}
+      containerAriaLabel={label}
+      // sonner appends its English hotkey hint ('alt+T') to the name otherwise.
+      customAriaLabel={label}
+      icons={{ success: <SuccessIcon />, error: <AlertIcon />, info: <InfoIcon />, close: <CloseIcon /> }}
+      toastOptions={{
+        unstyled: true,
+        closeButtonAriaLabel: closeLabel,
+        classNames: {
+          toast: styles.toast,
+          success: styles.success,
+          error: styles.error,
+          info: styles.info,
+          icon: styles.icon,
+          content: styles.content,
+          title: styles.title,
+          description: styles.description,
+          closeButton: styles.closeButton,
+        },
+      }}
+    />
+  );
+}

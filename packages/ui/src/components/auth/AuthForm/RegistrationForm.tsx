@@ -1,0 +1,116 @@
+import type { FocusEvent, FormEvent, ReactNode } from 'react';
+import { classOrdinal } from '../../../i18n/format';
+import { bn } from '../../../i18n/messages';
+import { Button } from '../../Button/Button';
+import { PasswordField, SelectField, TextField } from '../FormField/FormField';
+import { useFormFields } from '../useFormFields';
+import { phonePrefix, registrationClasses, toRegistrationPayload, validateRegistration } from '../validation';
+import type { RegistrationPayload, RegistrationValues } from '../validation';
+import { ServerError } from './ServerError';
+import * as styles from './AuthForm.css';
+
+const registrationFields = ['name', 'username', 'password', 'phone', 'class', 'school'] as const;
+
+interface RegistrationFormProps {
+  defaultValues: Partial<RegistrationValues> | undefined;
+  submitting: boolean;
+  serverError: ReactNode;
+  onRegister: (values: RegistrationPayload) => void;
+  onValidationError: ((messages: string[]) => void) | undefined;
+}
+
+/**
+ * Puts the caret after a lone '+880', so the student types on instead of replacing it. A
+ * timeout, because keyboard focus selects the whole value only after the focus event.
+ */
+function keepPrefix(event: FocusEvent<HTMLInputElement>) {
+  const input = event.currentTarget;
+  setTimeout(() => {
+    if (input.value === phonePrefix && input.selectionStart === 0) {
+      input.setSelectionRange(phonePrefix.length, phonePrefix.length);
+    }
+  }, 0);
+}
+
+export function RegistrationForm({
+  defaultValues,
+  submitting,
+  serverError,
+  onRegister,
+  onValidationError,
+}: RegistrationFormProps) {
+  const { values, field, check } = useFormFields<(typeof registrationFields)[number]>(
+    { name: '', username: '', password: '', phone: phonePrefix, class: '', school: '', ...defaultValues },
+    registrationFields,
+    (current) => validateRegistration(current as RegistrationValues),
+  );
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const messages = check();
+    if (messages.length > 0) onValidationError?.(messages);
+    else onRegister(toRegistrationPayload(values as RegistrationValues));
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={handleSubmit}>
+      <TextField {...field('name')} label={bn.authFullName} autoComplete="name" disabled={submitting} />
+      <TextField
+        {...field('username')}
+        label={bn.authUsername}
+        hint={bn.authUsernameHint}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        disabled={submitting}
+      />
+      <PasswordField
+        {...field('password')}
+        label={bn.authPassword}
+        hint={bn.authPasswordHint}
+        autoComplete="new-password"
+        disabled={submitting}
+      />
+      <TextField
+        {...field('phone')}
+        type="tel"
+        inputMode="tel"
+        label={bn.authPhone}
+        hint={bn.authPhoneHint}
+        autoComplete="tel"
+        onFocus={keepPrefix}
+        disabled={submitting}
+      />
+      <SelectField {...field('class')} label={bn.authClass} disabled={submitting}>
+        <option value="" disabled>
+          {bn.authClassPlaceholder}
+        </option>
+        {registrationClasses.map((classLevel) => (
+          <option key={classLevel} value={classLevel}>
+            {classOrdinal(classLevel)} {bn.classWord}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        {...field('school')}
+        label={bn.authSchool}
+        optional
+        autoComplete="organization"
+        disabled={submitting}
+      />
+      {serverError != null && <ServerError>{serverError}</ServerError>}
+      <Button
+        type="submit"
+        size="lg"
+        fullWidth
+        className={styles.submit}
+        loading={submitting}
+        loadingText={bn.authRegistering}
+      >
+        {bn.authRegisterSubmit}
+      </Button>
+    </form>
+  );
+}

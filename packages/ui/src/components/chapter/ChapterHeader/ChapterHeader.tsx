@@ -1,0 +1,46 @@
+import { formatNumber, toBengaliDigits } from '../../../i18n/format';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
+import * as styles from './ChapterHeader.css';
+
+export interface ChapterHeaderProps {
+  name: string;
+  /** The chapter's number in the textbook: 'অধ্যায় ৩' above the name. */
+  number?: number;
+  description?: string | null;
+  topicCount: number;
+  /** Index (from 0) of the open topic, for 'টপিক ২/৭'; none while no topic is open. */
+  currentIndex?: number;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/** The learning page's title: chapter number and name, description, topic count and position. */
+export function ChapterHeader({ name, number, description, topicCount, currentIndex, headingLevel = 1, className }: ChapterHeaderProps) {
+  return (
+    <header className={cx(styles.root, className)}>
+      {number !== undefined && (
+        <p className={styles.eyebrow}>
+          {bn.chapterWord} {toBengaliDigits(number)}
+        </p>
+      )}
+      <Heading level={headingLevel} className={styles.title}>
+        {name}
+      </Heading>
+      {description && <p className={styles.description}>{description}</p>}
+      <ul className={styles.meta}>
+        <li className={styles.chip}>
+          {formatNumber(topicCount)}
+          {bn.topicsCount}
+        </li>
+        {currentIndex !== undefined && currentIndex >= 0 && topicCount > 0 && (
+          <li className={styles.chip}>
+            {bn.topicWord} {toBengaliDigits(`${currentIndex + 1}/${topicCount}`)}
+          </li>
+        )}
+      </ul>
+    </header>
+  );
+}

@@ -1,0 +1,232 @@
+import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { LinkButton } from '../../../utils/link';
+import type { LinkComponent } from '../../../utils/link';
+import { Badge } from '../../Badge/Badge';
+import { EmptyState } from '../../EmptyState/EmptyState';
+import { ErrorState } from '../../ErrorState/ErrorState';
+import { Spinner } from '../../Spinner/Spinner';
+import { BackLink } from '../../subjects/BackLink/BackLink';
+import { Breadcrumb } from '../../subjects/Breadcrumb/Breadcrumb';
+import type { BreadcrumbItem } from '../../subjects/Breadcrumb/Breadcrumb';
+import type { LoadStatus } from '../../subjects/types';
+import { ChapterHeader } from '../ChapterHeader/ChapterHeader';
+import { ChapterProgressCard } from '../ChapterProgressCard/ChapterProgressCard';
+import { ChapterSidePanel } from '../ChapterSidePanel/ChapterSidePanel';
+import { chapterProgress, selectedTopicIndex } from '../chapterProgress';
+import { BookOpenIcon, InfoIcon } from '../icons';
+import { TopicActionGrid } from '../TopicActionGrid/TopicActionGrid';
+import { TopicList } from '../TopicList/TopicList';
+import { TopicPager } from '../TopicPager/TopicPager';
+import type { ChapterTopic } from '../types';
+import * as styles from './ChapterLearningPage.css';
+
+/** The chapter as the learning page needs it: a subset of the API's chapter. */
+export interface ChapterLearningData {
+  id: number;
+  number?: number;
+  name: string;
+  description?: string | null;
+  subjectId: number;
+  subjectName: string;
+  topics: readonly ChapterTopic[];
+}
+
+export interface ChapterLearningPageProps {
+  status: LoadStatus;
+  /** Missing when ready means the API found nothing: the error state shows. */
+  chapter?: ChapterLearningData | null;
+  /** From the route, so the way back works even when the chapter failed to load. */
+  subjectId: number;
+  /** The open topic; the first topic when unset (spec: auto-selected when topics load). */
+  selectedTopicId?: number;
+  onSelectTopic?: (topicId: number) => void;
+  /** The pager's buttons; without them the pager selects the neighbouring topic through onSelectTopic. */
+  onPrevious?: () => void;
+  onNext?: () => void;
+  /** The AI tutor action; the app opens TutorDialog. */
+  onOpenTutor?: () => void;
+  /** The reload button of the error state. */
+  onRetry?: () => void;
+  retrying?: boolean;
+  /**
+   * The open topic's content (the content renderer, built elsewhere). Without it the page says
+   * that the topic has no content.
+   */
+  contentSlot?: ReactNode;
+  LinkComponent?: LinkComponent;
+  className?: string;
+}
+
+/** The /subjects/{s}/{c}/learn screen: a chapter's topics, the open topic, and the AI tutor. */
+export function ChapterLearningPage({
+  status,
+  chapter,
+  subjectId,
+  selectedTopicId,
+  onSelectTopic,
+  onPrevious,
+  onNext,
+  onOpenTutor,
+  onRetry,
+  retrying,
+  contentSlot,
+  LinkComponent,
+  className,
+}: ChapterLearningPageProps) {
+  const ready = status === 'ready' && chapter != null;
+  const subjectHref = `/subjects/${subjectId}`;
+
+  const crumbs: BreadcrumbItem[] = [
+    { label: bn.breadcrumbHome, href: '/dashboard' },
+    { label: bn.subjectsTitle, href: '/subjects' },
+  ];
+  if (ready) crumbs.push({ label: chapter.subjectName, href: subjectHref }, { label: chapter.name });
+
+  let content;
+  if (status === 'loading') {
+    content = (
+      <div className={styles.loading}>
+        <Spinner size="lg" showLabel label={bn.chapterLoading} />
+      </div>
+    );
+  } else if (!ready) {
+    content = (
+      <ErrorState
+        title={bn.chapterError}
+        headingLevel={1}
+        onRetry={onRetry}
+        retryLabel={bn.reload}
+        retrying={retrying}
+        secondaryAction={
+          <LinkButton href={subjectHref} variant="outline" LinkComponent={LinkComponent}>
+            {bn.backToSubject}
+          </LinkButton>
+        }
+      />
+    );
+  } else {
+    content = (
+      <ChapterContent
+        chapter={chapter}
+        selectedTopicId={selectedTopicId}
+        onSelectTopic={onSelectTopic}
+        onPrevious={onPrevious}
+        onNext={onNext}
+        onOpenTutor={onOpenTutor}
+        contentSlot={contentSlot}
+      />
+    );
+  }
+
+  return (
+    <div className={cx(styles.root, className)}>
+      <div className={styles.nav}>
+        <Breadcrumb items={crumbs} LinkComponent={LinkComponent} />
+        <BackLink href={subjectHref} LinkComponent={LinkComponent}>
+          {bn.backToChapters}
+        </BackLink>
+      </div>
+      {content}
+    </div>
+  );
+}
+
+type ChapterContentProps = Pick<
+  ChapterLearningPageProps,
+  'selectedTopicId' | 'onSelectTopic' | 'onPrevious' | 'onNext' | 'onOpenTutor' | 'contentSlot'
+> & { chapter: ChapterLearningData };
+
+function ChapterContent({ chapter, selectedTopicId, onSelectTopic, onPrevious, onNext, onOpenTutor, contentSlot }: ChapterContentProps) {
+  const learnTabId = useId();
+  const quizTabId = useId();
+  const noticeId = useId();
+  const { topics } = chapter;
+  const currentIndex = selectedTopicIndex(topics, selectedTopicId);
+  const current = topics[currentIndex];
+  const progress = chapterProgress(topics);
+
+  const selectAt = (index: number) => {
+    const topic = topics[index];
+    if (topic) onSelectTopic?.(topic.id);
+  };
+
+  return (
+    <>
+      <ChapterHeader
+        name={chapter.name}
+        number={chapter.number}
+        description={chapter.description}
+        topicCount={topics.length}
+        currentIndex={current ? currentIndex : undefined}
+      />
+      <TabProvider defaultSelectedId={learnTabId}>
+        <div className={styles.tabs}>
+          <TabList aria-label={bn.chapterTabsLabel} className={styles.tabList}>
+            <Tab id={learnTabId} className={styles.tab}>
+              {bn.chapterTabLearn}
+            </Tab>
+            {/* decisions.md: the quiz tab stays disabled, focusable so its notice can be heard. */}
+            <Tab id={quizTabId} disabled accessibleWhenDisabled aria-describedby={noticeId} className={styles.tab}>
+              {bn.chapterTabQuiz}
+              <Badge tone="neutral" size="sm">
+                {bn.comingSoon}
+              </Badge>
+            </Tab>
+          </TabList>
+          <p id={noticeId} className={styles.notice}>
+            <span className={styles.noticeIcon} aria-hidden="true">
+              <InfoIcon />
+            </span>
+            {bn.chapterQuizNotice}
+          </p>
+        </div>
+        <TabPanel tabId={learnTabId} className={styles.panel}>
+          {current === undefined ? (
+            <EmptyState tone="neutral" icon={<BookOpenIcon />} title={bn.noTopics} description={bn.noTopicsNote} headingLevel={2} />
+          ) : (
+            <div className={styles.layout}>
+              <TopicList
+                className={styles.topics}
+                topics={topics}
+                selectedTopicId={current.id}
+                onSelectTopic={onSelectTopic}
+              />
+              <div className={styles.main}>
+                <section className={styles.topic} aria-labelledby={`${learnTabId}-topic`}>
+                  <h2 id={`${learnTabId}-topic`} className={styles.topicTitle}>
+                    {current.name}
+                  </h2>
+                  {contentSlot != null && contentSlot !== false ? (
+                    <div className={styles.content}>{contentSlot}</div>
+                  ) : (
+                    <EmptyState
+                      className={styles.emptyContent}
+                      tone="neutral"
+                      icon={<BookOpenIcon />}
+                      title={bn.noTopicContent}
+                      description={bn.noTopicContentNote}
+                      headingLevel={3}
+                    />
+                  )}
+                </section>
+                <TopicActionGrid onOpenTutor={onOpenTutor} />
+                <ChapterProgressCard done={progress.done} total={progress.total} />
+                <TopicPager
+                  topics={topics}
+                  currentIndex={currentIndex}
+                  onPrevious={onPrevious ?? (() => selectAt(currentIndex - 1))}
+                  onNext={onNext ?? (() => selectAt(currentIndex + 1))}
+                />
+              </div>
+              <ChapterSidePanel className={styles.side} />
+            </div>
+          )}
+        </TabPanel>
+      </TabProvider>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button as AriakitButton } from '@ariakit/react';
+import { useId } from 'react';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { ComingSoonButton } from '../ComingSoonButton/ComingSoonButton';
+import { BookOpenIcon, LightbulbIcon, PencilIcon, TutorIcon } from '../icons';
+import * as styles from './TopicActionGrid.css';
+
+export interface TopicActionGridProps {
+  /** Opens the AI tutor; the app shows TutorDialog with its chat panel. */
+  onOpenTutor?: () => void;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/**
+ * What a student can do with a topic. Only the AI tutor works today; read-more, examples and
+ * practice are shown as coming soon (spec §2).
+ */
+export function TopicActionGrid({ onOpenTutor, headingLevel = 3, className }: TopicActionGridProps) {
+  const titleId = useId();
+  const hintId = useId();
+  return (
+    <section aria-labelledby={titleId} className={cx(styles.root, className)}>
+      <Heading level={headingLevel} id={titleId} className={styles.title}>
+        {bn.topicActionsTitle}
+      </Heading>
+      <div className={styles.grid}>
+        <AriakitButton className={styles.tutor} onClick={onOpenTutor} aria-describedby={hintId}>
+          <span className={styles.tutorIcon} aria-hidden="true">
+            <TutorIcon />
+          </span>
+          <span className={styles.tutorText}>
+            <span className={styles.tutorLabel}>{bn.actionTutor}</span>
+            {/* Kept out of the button's name (which stays short) and read as its description. */}
+            <span id={hintId} className={styles.tutorHint} aria-hidden="true">
+              {bn.actionTutorHint}
+            </span>
+          </span>
+        </AriakitButton>
+        <ComingSoonButton layout="tile" icon={<BookOpenIcon />}>
+          {bn.actionReadMore}
+        </ComingSoonButton>
+        <ComingSoonButton layout="tile" icon={<LightbulbIcon />}>
+          {bn.actionExamples}
+        </ComingSoonButton>
+        <ComingSoonButton layout="tile" icon={<PencilIcon />}>
+          {bn.actionPractice}
+        </ComingSoonButton>
+      </div>
+    </section>
+  );
+}

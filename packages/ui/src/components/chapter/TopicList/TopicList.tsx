@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { formatNumber, toBengaliDigits } from '../../../i18n/format';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { Badge } from '../../Badge/Badge';
+import { StatusIcon, progressStatusLabels } from '../../subjects/StatusIcon/StatusIcon';
+import type { ChapterTopic } from '../types';
+import * as styles from './TopicList.css';
+
+export interface TopicListProps {
+  topics: readonly ChapterTopic[];
+  /** The open topic, marked for sight and for screen readers (aria-current). */
+  selectedTopicId?: number;
+  onSelectTopic?: (topicId: number) => void;
+  title?: string;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/** A chapter's topics with their status (শুরু হয়নি / চলমান / সম্পন্ন); choosing one opens it. */
+export function TopicList({ topics, selectedTopicId, onSelectTopic, title = bn.topicListTitle, headingLevel = 2, className }: TopicListProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={cx(styles.root, className)}>
+      <Heading level={headingLevel} id={titleId} className={styles.title}>
+        {title}
+      </Heading>
+      <ol className={styles.list}>
+        {topics.map((topic, index) => {
+          const status = topic.status ?? 'not-started';
+          const selected = topic.id === selectedTopicId;
+          return (
+            <li key={topic.id}>
+              <button
+                type="button"
+                className={cx(styles.item, selected && styles.selected)}
+                aria-current={selected ? 'true' : undefined}
+                onClick={() => onSelectTopic?.(topic.id)}
+              >
+                <span className={cx(styles.index, selected && styles.indexSelected)} aria-hidden="true">
+                  {toBengaliDigits(index + 1)}
+                </span>
+                <span className={styles.text}>
+                  <span className={styles.name}>{topic.name}</span>
+                  {topic.duration !== undefined && topic.duration > 0 && (
+                    <span className={styles.duration}>
+                      {formatNumber(topic.duration)} {bn.minutes}
+                    </span>
+                  )}
+                </span>
+                <span className={styles.status}>
+                  {status !== 'not-started' && (
+                    <Badge tone={status === 'completed' ? 'success' : 'warning'} size="sm">
+                      {progressStatusLabels[status]}
+                    </Badge>
+                  )}
+                  <StatusIcon status={status} decorative={status !== 'not-started'} />
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

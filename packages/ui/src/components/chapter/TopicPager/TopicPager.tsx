@@ -1,0 +1,54 @@
+import { toBengaliDigits } from '../../../i18n/format';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Button } from '../../Button/Button';
+import { pagerDots } from '../chapterProgress';
+import { ArrowLeftIcon, ArrowRightIcon } from '../icons';
+import type { ChapterTopic } from '../types';
+import * as styles from './TopicPager.css';
+
+export interface TopicPagerProps {
+  topics: readonly Pick<ChapterTopic, 'id' | 'status'>[];
+  /** Index (from 0) of the open topic. */
+  currentIndex: number;
+  onPrevious?: () => void;
+  onNext?: () => void;
+  className?: string;
+}
+
+/**
+ * Previous and next topic, with one dot per topic (open, done, still to come). Previous is
+ * disabled on the first topic and next on the last.
+ */
+export function TopicPager({ topics, currentIndex, onPrevious, onNext, className }: TopicPagerProps) {
+  const total = topics.length;
+  const dots = pagerDots(topics, currentIndex);
+  return (
+    <nav aria-label={bn.topicPagerLabel} className={cx(styles.root, className)}>
+      <div className={styles.layout}>
+        <Button
+          variant="outline"
+          className={styles.previous}
+          leadingIcon={<ArrowLeftIcon />}
+          disabled={currentIndex <= 0}
+          onClick={onPrevious}
+        >
+          {bn.previousTopic}
+        </Button>
+        <div className={styles.position}>
+          <span className={styles.dots} aria-hidden="true">
+            {dots.map((dot, index) => (
+              <span key={topics[index]?.id ?? index} className={cx(styles.dot, styles.dotState[dot])} />
+            ))}
+          </span>
+          <span className={styles.count}>
+            {bn.topicWord} {toBengaliDigits(`${currentIndex + 1}/${total}`)}
+          </span>
+        </div>
+        <Button className={styles.next} trailingIcon={<ArrowRightIcon />} disabled={currentIndex >= total - 1} onClick={onNext}>
+          {bn.nextTopic}
+        </Button>
+      </div>
+    </nav>
+  );
+}

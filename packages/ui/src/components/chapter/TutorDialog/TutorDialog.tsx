@@ -1,0 +1,60 @@
+import { Dialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariakit/react';
+import type { ReactNode, RefObject } from 'react';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { CloseIcon, TutorIcon } from '../icons';
+import * as styles from './TutorDialog.css';
+
+export interface TutorDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title?: ReactNode;
+  /** A line under the title, e.g. the topic the student is asking about. */
+  description?: ReactNode;
+  /** The AI tutor's chat panel. */
+  children: ReactNode;
+  /**
+   * What gets focus when the dialog opens, e.g. the chat panel's message box; the close button
+   * (the first control) otherwise.
+   */
+  initialFocus?: RefObject<HTMLElement | null>;
+  className?: string;
+}
+
+/**
+ * The AI tutor over the learning page, in a modal dialog: focus moves in and stays there, Escape
+ * or the close button returns to the page. Full screen on a phone.
+ */
+export function TutorDialog({
+  open,
+  onClose,
+  title = bn.tutorDialogTitle,
+  description,
+  children,
+  initialFocus,
+  className,
+}: TutorDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      initialFocus={initialFocus}
+      className={cx(styles.dialog, className)}
+      backdrop={<div className={styles.backdrop} />}
+    >
+      <div className={styles.header}>
+        <span className={styles.icon} aria-hidden="true">
+          <TutorIcon />
+        </span>
+        <div className={styles.heading}>
+          <DialogHeading className={styles.title}>{title}</DialogHeading>
+          {description != null && <DialogDescription className={styles.description}>{description}</DialogDescription>}
+        </div>
+        <DialogDismiss className={styles.close} aria-label={bn.tutorDialogClose}>
+          <CloseIcon />
+        </DialogDismiss>
+      </div>
+      <div className={styles.body}>{children}</div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,214 @@
+import { createContext, useContext, useMemo, useRef } from 'react';
+import type { ComponentPropsWithRef, ComponentPropsWithoutRef, JSX, ReactNode } from 'react';
+import Markdown from 'react-markdown';
+import type { Components, ExtraProps, Options } from 'react-markdown';
+import rehypeSanitize from 'rehype-sanitize';
+import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
+import { bn } from '../../../i18n/messages';
+import type { MathLanguage } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { DefaultLink } from '../../../utils/link';
+import type { LinkComponent } from '../../../utils/link';
+import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
+import { MathFormula } from '../../math/MathFormula/MathFormula';
+import type { CopyResult } from '../../math/MathFormula/MathFormula';
+import { useOverflowing } from '../../math/useOverflowing';
+import { isExternalHref, isSafeHref, isSafeMediaSrc } from '../safeUrl';
+import { remarkMathRules } from './remarkMathRules';
+import { sanitizeSchema } from './sanitizeSchema';
+import * as styles from './MarkdownContent.css';
+
+export interface MarkdownContentProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onCopy'> {
+  /** Markdown (GFM tables, lists, links, images) with `$…$` and `$$…$$` maths. */
+  content: string;
+  /**
+   * The heading level a Markdown `#` becomes, so the content fits the page outline: under a
+   * topic title that is an h2, pass 3. Deeper Markdown headings follow, up to h6.
+   */
+  headingBase?: HeadingLevel;
+  /** Language of the maths error texts and buttons. */
+  language?: MathLanguage;
+  /** Copy and zoom buttons on display formulas. */
+  mathControls?: boolean;
+  /** A formula's copy button was used; the app shows the toast. */
+  onMathCopy?: (result: CopyResult) => void;
+  /** The app's router link, used for links inside the app (relative URLs). */
+  LinkComponent?: LinkComponent;
+}
+
+interface RenderOptions {
+  headingBase: HeadingLevel;
+  language: MathLanguage;
+  mathControls: boolean;
+  onMathCopy: ((result: CopyResult) => void) | undefined;
+  LinkComponent: LinkComponent;
+}
+
+// The element components are module-level and read the options from context: a new function
+// per render would be a new component type to React, remounting every formula on each chunk of
+// a streaming reply.
+const OptionsContext = createContext<RenderOptions>({
+  headingBase: 2,
+  language: 'bn',
+  mathControls: false,
+  onMathCopy: undefined,
+  LinkComponent: DefaultLink,
+});
+
+type ElementProps<Tag extends keyof JSX.IntrinsicElements> = ComponentPropsWithoutRef<Tag> & ExtraProps;
+
+function classNames(value: unknown): string[] {
+  return typeof value === 'string' ? value.split(/\s+/) : [];
+}
+
+function MarkdownCode({ className, children, node: _node, ...props }: ElementProps<'code'>) {
+  const options = useContext(OptionsContext);
+  const classes = classNames(className);
+  if (classes.includes('language-math')) {
+    return (
+      <MathFormula
+        tex={String(children ?? '')}
+        display={classes.includes('math-display')}
+        language={options.language}
+        controls={options.mathControls}
+        onCopy={options.onMathCopy}
+      />
+    );
+  }
+  return (
+    <code {...props} className={className}>
+      {children}
+    </code>
+  );
+}
+
+function MarkdownPre({ children, node, ...props }: ElementProps<'pre'>) {
+  const first = node?.children[0];
+  const firstClasses = first?.type === 'element' ? first.properties['className'] : undefined;
+  // A `$$` block comes as <pre><code class="language-math">; the formula needs no <pre>.
+  if (Array.isArray(firstClasses) && firstClasses.includes('language-math')) return <>{children}</>;
+  return (
+    <ScrollRegion>
+      <pre {...props}>{children}</pre>
+    </ScrollRegion>
+  );
+}
+
+function MarkdownLink({ href, children, node: _node, ...props }: ElementProps<'a'>) {
+  const { LinkComponent } = useContext(OptionsContext);
+  if (!href || !isSafeHref(href)) return <span>{children}</span>;
+  if (isExternalHref(href)) {
+    return (
+      <a {...props} href={href} target="_blank" rel="noopener noreferrer">
+        {children}
+        <VisuallyHidden> {bn.opensInNewTab}</VisuallyHidden>
+      </a>
+    );
+  }
+  // Same-page links (footnotes) and mailto stay anchors; paths in the app go through the router.
+  if (href.startsWith('#') || href.startsWith('mailto:')) {
+    return (
+      <a {...props} href={href}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <LinkComponent {...props} href={href}>
+      {children}
+    </LinkComponent>
+  );
+}
+
+function MarkdownImage({ src, alt, title, node: _node }: ElementProps<'img'>) {
+  if (typeof src !== 'string' || !isSafeMediaSrc(src)) return null;
+  // Markdown without alt text (`![](…)`) gives no description to invent: the image is treated as
+  // decorative (alt="") rather than having screen readers spell out its file name.
+  return <img src={src} alt={alt ?? ''} title={title} loading="lazy" decoding="async" className={styles.image} />;
+}
+
+function MarkdownTable({ node: _node, ...props }: ElementProps<'table'>) {
+  return (
+    <ScrollRegion>
+      <table {...props} />
+    </ScrollRegion>
+  );
+}
+
+/** A wide table or code block scrolls sideways; it then needs a tab stop and a name. */
+function ScrollRegion({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const overflowing = useOverflowing(ref, children);
+  return (
+    <div
+      ref={ref}
+      className={styles.scrollRegion}
+      {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': bn.contentScrollRegion } : {})}
+    >
+      {children}
+    </div>
+  );
+}
+
+function headingComponent(depth: 1 | 2 | 3 | 4 | 5 | 6) {
+  return function MarkdownHeading({ node: _node, ...props }: ElementProps<'h1'>) {
+    const { headingBase } = useContext(OptionsContext);
+    const level = Math.min(6, headingBase + depth - 1) as HeadingLevel;
+    return <Heading {...props} level={level} />;
+  };
+}
+
+const components: Components = {
+  a: MarkdownLink,
+  code: MarkdownCode,
+  pre: MarkdownPre,
+  img: MarkdownImage,
+  table: MarkdownTable,
+  h1: headingComponent(1),
+  h2: headingComponent(2),
+  h3: headingComponent(3),
+  h4: headingComponent(4),
+  h5: headingComponent(5),
+  h6: headingComponent(6),
+};
+
+const remarkPlugins = [remarkGfm, remarkMath, remarkMathRules];
+const rehypePlugins: Options['rehypePlugins'] = [[rehypeSanitize, sanitizeSchema]];
+const remarkRehypeOptions = { footnoteLabel: bn.contentFootnotes, footnoteBackLabel: bn.contentFootnoteBack };
+
+/**
+ * A topic's Markdown or a tutor reply, sanitised: no raw HTML, script, event handler or
+ * `javascript:` URL reaches the page. Maths is typeset with KaTeX, loaded on first use.
+ */
+export function MarkdownContent({
+  content,
+  headingBase = 2,
+  language = 'bn',
+  mathControls = false,
+  onMathCopy,
+  LinkComponent = DefaultLink,
+  className,
+  ...props
+}: MarkdownContentProps) {
+  const options = useMemo(
+    () => ({ headingBase, language, mathControls, onMathCopy, LinkComponent }),
+    [headingBase, language, mathControls, onMathCopy, LinkComponent],
+  );
+  return (
+    <div {...props} className={cx(styles.root, className)}>
+      <OptionsContext.Provider value={options}>
+        <Markdown
+          remarkPlugins={remarkPlugins}
+          rehypePlugins={rehypePlugins}
+          remarkRehypeOptions={remarkRehypeOptions}
+          components={components}
+        >
+          {content}
+        </Markdown>
+      </OptionsContext.Provider>
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ComponentPropsWithRef } from 'react';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { EmptyState } from '../../EmptyState/EmptyState';
+import { MarkdownContent } from '../MarkdownContent/MarkdownContent';
+import type { MarkdownContentProps } from '../MarkdownContent/MarkdownContent';
+import { isSafeMediaSrc } from '../safeUrl';
+import { parseVideoUrl } from '../videoSource';
+import type { VideoSource } from '../videoSource';
+import { AlertIcon, Icon } from '../../math/icons';
+import * as styles from './TopicContent.css';
+
+export const topicContentTypes = ['video', 'text', 'mixed', 'generic'] as const;
+export type TopicContentType = (typeof topicContentTypes)[number];
+
+/** The fields of a topic that TopicContent shows (the API's Topic fits it). */
+export interface TopicContentData {
+  name: string;
+  /** Markdown with maths. */
+  content: string;
+  /** Any other value is treated as `generic`. */
+  contentType: TopicContentType | (string & {});
+  imageUrl?: string | null;
+  videoUrl?: string | null;
+}
+
+export interface TopicContentProps
+  extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onCopy'>,
+    Pick<MarkdownContentProps, 'headingBase' | 'language' | 'mathControls' | 'onMathCopy' | 'LinkComponent'> {
+  topic: TopicContentData;
+  /** Heading level of the empty-topic message. */
+  emptyHeadingLevel?: HeadingLevel;
+}
+
+function LessonVideo({ source, title }: { source: VideoSource | undefined; title: string }) {
+  if (!source) {
+    return (
+      <div className={styles.notice} role="note">
+        <span className={styles.noticeIcon}>
+          <AlertIcon />
+        </span>
+        <span>
+          <strong className={styles.noticeTitle}>{bn.topicVideoUnavailable}</strong>
+          <span className={styles.noticeText}>{bn.topicVideoUnavailableHint}</span>
+        </span>
+      </div>
+    );
+  }
+  const label = `${bn.topicVideoTitle}: ${title}`;
+  if (source.kind === 'youtube') {
+    return (
+      <div className={styles.frame}>
+        <iframe
+          className={styles.media}
+          src={source.embedUrl}
+          title={label}
+          loading="lazy"
+          // YouTube's player refuses to play without the page's origin as referrer.
+          referrerPolicy="strict-origin-when-cross-origin"
+          // The player needs its own scripts and origin; nothing else (no forms, no top navigation).
+          sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.frame}>
+      {/* preload="none": nothing is downloaded on slow mobile data until the student presses play. */}
+      <video className={styles.media} src={source.src} controls preload="none" playsInline aria-label={label} />
+    </div>
+  );
+}
+
+/**
+ * A topic's lesson by its content type: `video` (the video, then any text), `text` (the text),
+ * `mixed` (image, video and text), anything else (whatever the topic has). A topic with nothing to
+ * show gets the spec's empty message.
+ */
+export function TopicContent({
+  topic,
+  emptyHeadingLevel = 3,
+  headingBase,
+  language,
+  mathControls,
+  onMathCopy,
+  LinkComponent,
+  className,
+  ...props
+}: TopicContentProps) {
+  const text = topic.content.trim();
+  const videoUrl = topic.videoUrl?.trim() ?? '';
+  const imageUrl = topic.imageUrl?.trim() ?? '';
+  const type: TopicContentType = (topicContentTypes as readonly string[]).includes(topic.contentType)
+    ? (topic.contentType as TopicContentType)
+    : 'generic';
+
+  // A video topic always answers for its video, even a broken one; the others show what they have.
+  const showVideo = type === 'video' || videoUrl !== '';
+  const showImage = type !== 'video' && type !== 'text' && imageUrl !== '' && isSafeMediaSrc(imageUrl);
+  const showText = text !== '';
+
+  if (!showVideo && !showImage && !showText) {
+    return (
+      <div {...props} className={cx(styles.root, className)}>
+        <EmptyState
+          icon={
+            <Icon>
+              <path d="M5 4h10l4 4v12H5z" />
+              <path d="M15 4v4h4M9 13h6M9 17h4" />
+            </Icon>
+          }
+          tone="neutral"
+          title={bn.topicEmpty}
+          headingLevel={emptyHeadingLevel}
+          description={bn.topicEmptyHint}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div {...props} className={cx(styles.root, className)}>
+      {showImage && (
+        <img className={styles.image} src={imageUrl} alt={topic.name} loading="lazy" decoding="async" />
+      )}
+      {showVideo && <LessonVideo source={parseVideoUrl(videoUrl)} title={topic.name} />}
+      {showText && (
+        <MarkdownContent
+          content={text}
+          headingBase={headingBase}
+          language={language}
+          mathControls={mathControls}
+          onMathCopy={onMathCopy}
+          LinkComponent={LinkComponent}
+        />
+      )}
+    </div>
+  );
+}

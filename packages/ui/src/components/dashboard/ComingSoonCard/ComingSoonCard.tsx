@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { Badge } from '../../Badge/Badge';
+import * as styles from './ComingSoonCard.css';
+
+/** The dashboard's placeholders of spec §2: three stats cards and one for achievements. */
+export const comingSoonKinds = ['overallProgress', 'quizStats', 'chaptersCompleted', 'achievements'] as const;
+export type ComingSoonKind = (typeof comingSoonKinds)[number];
+
+export interface ComingSoonCardProps {
+  /** Picks the title, text and icon; each can still be overridden. */
+  kind?: ComingSoonKind;
+  title?: ReactNode;
+  description?: ReactNode;
+  /** Decorative icon; hidden from screen readers. */
+  icon?: ReactNode;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+const presets: Record<ComingSoonKind, { title: string; description: string; icon: ReactNode }> = {
+  overallProgress: { title: bn.comingSoonOverallTitle, description: bn.comingSoonOverallText, icon: <ChartIcon /> },
+  quizStats: { title: bn.comingSoonQuizTitle, description: bn.comingSoonQuizText, icon: <QuizIcon /> },
+  chaptersCompleted: { title: bn.comingSoonChaptersTitle, description: bn.comingSoonChaptersText, icon: <ChecklistIcon /> },
+  achievements: { title: bn.comingSoonAchievementsTitle, description: bn.comingSoonAchievementsText, icon: <TrophyIcon /> },
+};
+
+/**
+ * An honest placeholder for a feature that is not built yet: no fake numbers, just what it will
+ * show and the 'শীঘ্রই আসছে' badge.
+ */
+export function ComingSoonCard({
+  kind = 'overallProgress',
+  title = presets[kind].title,
+  description = presets[kind].description,
+  icon = presets[kind].icon,
+  headingLevel = 3,
+  className,
+}: ComingSoonCardProps) {
+  return (
+    <div className={cx(styles.root, className)}>
+      <div className={styles.top}>
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+        <Badge tone="info" size="sm">
+          {bn.comingSoon}
+        </Badge>
+      </div>
+      <Heading level={headingLevel} className={styles.title}>
+        {title}
+      </Heading>
+      <p className={styles.description}>{description}</p>
+    </div>
+  );
+}
+
+function Svg({ children }: { children: ReactNode }) {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+      {children}
+    </svg>
+  );
+}
+
+function ChartIcon() {
+  return (
+    <Svg>
+      <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
+    </Svg>
+  );
+}
+
+function QuizIcon() {
+  return (
+    <Svg>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6" />
+      <circle cx="12" cy="17" r="0.6" fill="currentColor" />
+    </Svg>
+  );
+}
+
+function ChecklistIcon() {
+  return (
+    <Svg>
+      <path d="m4 6 1.5 1.5L8 5M4 12l1.5 1.5L8 11M4 18l1.5 1.5L8 17M11 6h9M11 12h9M11 18h9" />
+    </Svg>
+  );
+}
+
+function TrophyIcon() {
+  return (
+    <Svg>
+      <path d="M8 4h8v5a4 4 0 0 1-8 0V4ZM8 6H5a3 3 0 0 0 3 4M16 6h3a3 3 0 0 1-3 4M12 13v4M8.5 20h7M10 17h4v3h-4z" />
+    </Svg>
+  );
+}

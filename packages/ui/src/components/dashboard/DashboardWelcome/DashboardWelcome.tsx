@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { classLabel } from '../../shell/shellUser';
+import * as styles from './DashboardWelcome.css';
+
+export interface DashboardWelcomeProps {
+  /** The student's name as they registered it. */
+  name: string;
+  /** The student's class; the spec's default, অষ্টম, when unset. */
+  classLevel?: string | number | null;
+  /** The line under the greeting. */
+  lead?: ReactNode;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/** The dashboard's greeting: 'স্বাগতম, রাফি!' with the student's class. */
+export function DashboardWelcome({ name, classLevel, lead = bn.dashboardWelcomeLead, headingLevel = 1, className }: DashboardWelcomeProps) {
+  return (
+    <section className={cx(styles.root, className)}>
+      <div className={styles.text}>
+        <span className={styles.classTag}>{classLabel(classLevel)}</span>
+        <Heading level={headingLevel} className={styles.title}>
+          {bn.dashboardGreeting}, {name}!
+        </Heading>
+        <p className={styles.lead}>{lead}</p>
+      </div>
+      <Illustration />
+    </section>
+  );
+}
+
+/** An open book with a spark of light: light to download, drawn in the theme's colours. */
+function Illustration() {
+  return (
+    <svg className={styles.illustration} viewBox="0 0 120 96" fill="none" aria-hidden="true">
+      <circle cx="60" cy="50" r="44" className={styles.illustrationHalo} />
+      <path
+        d="M20 34c12-5 26-5 40 3v44c-14-8-28-8-40-3V34Z"
+        className={styles.illustrationPage}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M100 34c-12-5-26-5-40 3v44c14-8 28-8 40-3V34Z"
+        className={styles.illustrationPage}
+        strokeWidth="3"
+        strokeLinejoin="round"
+      />
+      <path d="M29 47c7-2 14-1 22 2M29 57c7-2 14-1 22 2M69 49c8-3 15-4 22-2M69 59c8-3 15-4 22-2" className={styles.illustrationLine} strokeWidth="3" strokeLinecap="round" />
+      <path d="M60 6l3.5 8.5L72 18l-8.5 3.5L60 30l-3.5-8.5L48 18l8.5-3.5L60 6Z" className={styles.illustrationSpark} />
+      <circle cx="88" cy="16" r="3.5" className={styles.illustrationSpark} />
+      <circle cx="30" cy="20" r="2.5" className={styles.illustrationSpark} />
+    </svg>
+  );
+}

@@ -1,0 +1,82 @@
+import { style } from '@vanilla-extract/css';
+import { mq } from '../../../theme/breakpoints';
+import { vars } from '../../../theme/contract.css';
+
+export const root = style({
+  height: '100%',
+});
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+});
+
+export const empty = style({
+  paddingBlock: vars.space.md,
+});
+
+export const where = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+});
+
+export const subject = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.brand.onSoft,
+});
+
+export const chapter = style({
+  fontSize: vars.fontSize.xl,
+  color: vars.color.text.primary,
+});
+
+export const topic = style({
+  color: vars.color.text.secondary,
+});
+
+export const time = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginBlockStart: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.muted,
+});
+
+export const inlineIcon = style({
+  width: '1rem',
+  height: '1rem',
+  flexShrink: 0,
+});
+
+export const progress = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const progressNumbers = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text.secondary,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const done = style({
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.text.primary,
+});
+
+export const timer = style({
+  paddingBlockStart: vars.space.lg,
+  borderBlockStart: `1px solid ${vars.color.border.default}`,
+});
+
+export const continueLink = style({
+  '@media': { [mq.mobile]: { width: '100%' } },
+});

@@ -1,0 +1,175 @@
+import type { ReactNode } from 'react';
+import { formatPercent } from '../../../i18n/format';
+import { bn } from '../../../i18n/messages';
+import { relativeTimeLabel } from '../../../i18n/relativeTime';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { LinkButton } from '../../../utils/link';
+import type { LinkComponent } from '../../../utils/link';
+import { Card } from '../../Card/Card';
+import { EmptyState } from '../../EmptyState/EmptyState';
+import { clampPercent } from '../../ProgressBar/clampPercent';
+import { ProgressBar } from '../../ProgressBar/ProgressBar';
+import { Skeleton } from '../../Skeleton/Skeleton';
+import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
+import type { LoadStatus } from '../../subjects/types';
+import * as styles from './LastActivityCard.css';
+
+/** Where the student stopped: the API's last-activity object. */
+export interface LastActivity {
+  subjectId: number;
+  subjectName: string;
+  chapterId: number;
+  chapterName: string;
+  topicName?: string | null;
+  /** When the student last studied, as the API sends it (ISO text) or as a Date. */
+  lastStudiedAt: string | number | Date;
+  /** Percent of the chapter done, 0-100. */
+  progress: number;
+}
+
+export interface LastActivityCardProps {
+  status: LoadStatus;
+  /** null or missing when ready: the student has not studied anything yet. */
+  activity?: LastActivity | null;
+  /** The clock for 'এইমাত্র' / '৩ ঘণ্টা আগে'; pass it so a page (and a story) has one clock. */
+  now?: Date | number;
+  /** The session study timer, built elsewhere, shown under the progress. */
+  timerSlot?: ReactNode;
+  headingLevel?: HeadingLevel;
+  LinkComponent?: LinkComponent;
+  className?: string;
+}
+
+/**
+ * The dashboard's "continue where you stopped" card. With no activity, and also when loading it
+ * failed (spec §2), it invites the student to pick a subject instead of showing an error.
+ */
+export function LastActivityCard({
+  status,
+  activity,
+  now = Date.now(),
+  timerSlot,
+  headingLevel = 2,
+  LinkComponent,
+  className,
+}: LastActivityCardProps) {
+  const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  const card = (children: ReactNode, footer?: ReactNode) => (
+    <Card
+      as="section"
+      elevation="raised"
+      title={bn.lastActivityTitle}
+      headingLevel={headingLevel}
+      footer={footer}
+      className={cx(styles.root, className)}
+      aria-busy={status === 'loading' || undefined}
+    >
+      {children}
+    </Card>
+  );
+
+  if (status === 'loading') {
+    return card(
+      <div className={styles.body}>
+        <VisuallyHidden role="status">{bn.lastActivityLoading}</VisuallyHidden>
+        <Skeleton shape="text" width="35%" />
+        <Skeleton shape="text" width="70%" height="1.5rem" />
+        <Skeleton shape="text" width="50%" />
+        <Skeleton shape="block" height="0.625rem" />
+      </div>,
+    );
+  }
+
+  if (status === 'error' || activity == null) {
+    return card(
+      <EmptyState
+        className={styles.empty}
+        icon={<BookmarkIcon />}
+        title={bn.lastActivityEmptyTitle}
+        description={bn.lastActivityEmptyText}
+        headingLevel={innerLevel}
+        action={
+          <LinkButton href="/subjects" LinkComponent={LinkComponent}>
+            {bn.lastActivityBrowse}
+          </LinkButton>
+        }
+      />,
+    );
+  }
+
+  const done = clampPercent(activity.progress);
+  const studiedAt = new Date(activity.lastStudiedAt);
+  const when = relativeTimeLabel(studiedAt, now);
+
+  return card(
+    <div className={styles.body}>
+      <div className={styles.where}>
+        <p className={styles.subject}>{activity.subjectName}</p>
+        <Heading level={innerLevel} className={styles.chapter}>
+          {activity.chapterName}
+        </Heading>
+        {activity.topicName && (
+          <p className={styles.topic}>
+            {bn.lastActivityTopic}: {activity.topicName}
+          </p>
+        )}
+        {when !== '' && (
+          <p className={styles.time}>
+            <ClockIcon />
+            <span>
+              {bn.lastActivityStudied}:{' '}
+              <time dateTime={Number.isNaN(studiedAt.getTime()) ? undefined : studiedAt.toISOString()}>{when}</time>
+            </span>
+          </p>
+        )}
+      </div>
+      <div className={styles.progress}>
+        <ProgressBar value={done} label={bn.chapterProgressLabel} showLabel />
+        <div className={styles.progressNumbers}>
+          <span className={styles.done}>
+            {formatPercent(done)} {bn.percentDone}
+          </span>
+          <span>
+            {formatPercent(100 - done)} {bn.percentLeft}
+          </span>
+        </div>
+      </div>
+      {timerSlot != null && <div className={styles.timer}>{timerSlot}</div>}
+    </div>,
+    <LinkButton
+      href={`/subjects/${activity.subjectId}/${activity.chapterId}/learn`}
+      LinkComponent={LinkComponent}
+      trailingIcon={<ArrowIcon />}
+      className={styles.continueLink}
+    >
+      {bn.continueStudying}
+    </LinkButton>,
+  );
+}
+
+function ClockIcon() {
+  return (
+    <svg className={styles.inlineIcon} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+      <circle cx="10" cy="10" r="7.5" />
+      <path d="M10 6v4.2l2.8 1.8" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function ArrowIcon() {
+  return (
+    <svg width="1.25em" height="1.25em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M5 12h14M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function BookmarkIcon() {
+  return (
+    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d="M6 3h12v18l-6-4-6 4V3Z" strokeLinejoin="round" />
+    </svg>
+  );
+}

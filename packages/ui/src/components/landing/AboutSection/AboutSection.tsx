@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { CurriculumIcon, LanguageIcon, SignalIcon } from '../icons';
+import * as section from '../section.css';
+import * as styles from './AboutSection.css';
+
+export interface AboutSectionProps {
+  headingLevel?: HeadingLevel;
+  /** The section's id, for in-page links. */
+  id?: string;
+  className?: string;
+}
+
+const points: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
+  { title: bn.landingAboutBanglaTitle, text: bn.landingAboutBanglaText, icon: <LanguageIcon /> },
+  { title: bn.landingAboutCurriculumTitle, text: bn.landingAboutCurriculumText, icon: <CurriculumIcon /> },
+  { title: bn.landingAboutLightTitle, text: bn.landingAboutLightText, icon: <SignalIcon /> },
+];
+
+/** Who the platform is for and why it exists. */
+export function AboutSection({ headingLevel = 2, id, className }: AboutSectionProps) {
+  const titleId = useId();
+  const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  return (
+    <section id={id} aria-labelledby={titleId} className={cx(section.section, styles.root, className)}>
+      <div className={cx(section.container, styles.inner)}>
+        <div className={styles.text}>
+          <Heading level={headingLevel} id={titleId} className={section.title}>
+            {bn.landingAboutTitle}
+          </Heading>
+          <p className={section.lead}>{bn.landingAboutText}</p>
+        </div>
+        <ul className={styles.points}>
+          {points.map((point) => (
+            <li key={point.title} className={styles.point}>
+              <span className={styles.icon} aria-hidden="true">
+                {point.icon}
+              </span>
+              <div>
+                <Heading level={innerLevel} className={styles.pointTitle}>
+                  {point.title}
+                </Heading>
+                <p className={styles.pointText}>{point.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

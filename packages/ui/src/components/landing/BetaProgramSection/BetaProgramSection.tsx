@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { LinkButton } from '../../../utils/link';
+import type { LinkComponent } from '../../../utils/link';
+import { Badge } from '../../Badge/Badge';
+import { ArrowRightIcon, CheckIcon } from '../icons';
+import * as section from '../section.css';
+import * as styles from './BetaProgramSection.css';
+
+export interface BetaProgramSectionProps {
+  headingLevel?: HeadingLevel;
+  /** The section's id, for in-page links. */
+  id?: string;
+  LinkComponent?: LinkComponent;
+  className?: string;
+}
+
+const perks = [bn.landingBetaPoint1, bn.landingBetaPoint2, bn.landingBetaPoint3];
+
+/** The closing invitation: the beta is free, and the way in is /login. */
+export function BetaProgramSection({ headingLevel = 2, id, LinkComponent, className }: BetaProgramSectionProps) {
+  const titleId = useId();
+  return (
+    <section id={id} aria-labelledby={titleId} className={cx(section.section, className)}>
+      <div className={section.container}>
+        <div className={styles.panel}>
+          <div className={styles.text}>
+            <Badge tone="brand" className={styles.badge}>
+              {bn.landingBetaBadge}
+            </Badge>
+            <Heading level={headingLevel} id={titleId} className={section.title}>
+              {bn.landingBetaTitle}
+            </Heading>
+            <p className={styles.lead}>{bn.landingBetaText}</p>
+          </div>
+          <div className={styles.side}>
+            <ul className={styles.perks}>
+              {perks.map((perk) => (
+                <li key={perk} className={styles.perk}>
+                  <span className={styles.check} aria-hidden="true">
+                    <CheckIcon />
+                  </span>
+                  {perk}
+                </li>
+              ))}
+            </ul>
+            <LinkButton href="/login" size="lg" LinkComponent={LinkComponent} trailingIcon={<ArrowRightIcon />} className={styles.cta}>
+              {bn.landingStartFree}
+            </LinkButton>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

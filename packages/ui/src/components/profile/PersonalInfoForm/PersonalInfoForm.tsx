@@ -1,0 +1,167 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent } from 'react';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { TextField } from '../../auth/FormField/FormField';
+import { Button } from '../../Button/Button';
+import { PencilIcon } from '../../shell/icons';
+import { classLabel } from '../../shell/shellUser';
+import * as formStyles from '../profileForm.css';
+import type { ProfileData, ProfileUpdate } from '../profileTypes';
+import { useSubmitAction } from '../useSubmitAction';
+import type { ActionResult } from '../useSubmitAction';
+import * as styles from './PersonalInfoForm.css';
+
+export interface PersonalInfoFormProps {
+  profile: ProfileData;
+  /**
+   * Saves name, phone and school (trimmed). Return the request's promise: the form goes back
+   * to the view when it resolves and stays in edit mode, values kept, when it rejects.
+   */
+  onSave: (values: ProfileUpdate) => ActionResult;
+  /** Disables the buttons and shows 'সংরক্ষণ হচ্ছে...'; on by itself while onSave's promise runs. */
+  saving?: boolean;
+  /** Edit mode, when the app controls it. */
+  editing?: boolean;
+  defaultEditing?: boolean;
+  onEditingChange?: (editing: boolean) => void;
+  headingLevel?: HeadingLevel;
+}
+
+function draftOf(profile: ProfileData): ProfileUpdate {
+  return { name: profile.name, phone: profile.phone ?? '', school: profile.school ?? '' };
+}
+
+/** The profile's personal details: a read-only view, and an editor for name, phone and school. */
+export function PersonalInfoForm({
+  profile,
+  onSave,
+  saving,
+  editing,
+  defaultEditing = false,
+  onEditingChange,
+  headingLevel = 2,
+}: PersonalInfoFormProps) {
+  const [ownEditing, setOwnEditing] = useState(defaultEditing);
+  const isEditing = editing ?? ownEditing;
+  const [draft, setDraft] = useState(() => draftOf(profile));
+  const { pending, run } = useSubmitAction();
+  const isSaving = saving ?? pending;
+
+  // Each edit starts from the saved profile, however the edit mode was entered.
+  const [wasEditing, setWasEditing] = useState(isEditing);
+  if (wasEditing !== isEditing) {
+    setWasEditing(isEditing);
+    if (isEditing) setDraft(draftOf(profile));
+  }
+
+  // The focus follows each switch (not the first render): into the first field, and back to
+  // the edit button.
+  const nameRef = useRef<HTMLInputElement>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const focusedFor = useRef(isEditing);
+  useEffect(() => {
+    if (focusedFor.current === isEditing) return;
+    focusedFor.current = isEditing;
+    // A frame later: opened from elsewhere (the add-school prompt), the form's tab panel
+    // becomes visible only after this render, and a hidden field cannot take the focus.
+    const frame = requestAnimationFrame(() => (isEditing ? nameRef.current : editButtonRef.current)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [isEditing]);
+
+  function setEditing(next: boolean) {
+    setOwnEditing(next);
+    onEditingChange?.(next);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isSaving) return;
+    const values = { name: draft.name.trim(), phone: draft.phone.trim(), school: draft.school.trim() };
+    void run(onSave(values), () => setEditing(false));
+  }
+
+  const field = (name: keyof ProfileUpdate) => ({
+    name,
+    value: draft[name],
+    disabled: isSaving,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setDraft((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  return (
+    <div className={formStyles.panel}>
+      <div className={formStyles.panelHeader}>
+        <Heading level={headingLevel} className={formStyles.panelTitle}>
+          {bn.profileTabPersonal}
+        </Heading>
+        {!isEditing && (
+          <Button ref={editButtonRef} variant="outline" size="sm" leadingIcon={<PencilIcon />} onClick={() => setEditing(true)}>
+            {bn.profileEdit}
+          </Button>
+        )}
+      </div>
+      {isEditing ? (
+        <form className={formStyles.form} noValidate onSubmit={handleSubmit}>
+          <div className={formStyles.fields}>
+            <TextField ref={nameRef} {...field('name')} label={bn.profileName} autoComplete="name" />
+            <TextField
+              {...field('phone')}
+              type="tel"
+              inputMode="tel"
+              label={bn.profilePhone}
+              placeholder={bn.profilePhonePlaceholder}
+              autoComplete="tel"
+            />
+            <TextField {...field('school')} label={bn.profileSchool} autoComplete="organization" />
+            <TextField
+              label={bn.profileClass}
+              value={classLabel(profile.classLevel)}
+              readOnly
+              hint={bn.profileClassLocked}
+            />
+            <TextField
+              label={bn.profileEmail}
+              value={profile.email ?? ''}
+              placeholder={bn.profileNotProvided}
+              readOnly
+              hint={bn.profileEmailLocked}
+            />
+          </div>
+          <div className={formStyles.actions}>
+            <Button variant="outline" disabled={isSaving} onClick={() => setEditing(false)}>
+              {bn.profileCancel}
+            </Button>
+            <Button type="submit" loading={isSaving} loadingText={bn.profileSaving}>
+              {bn.profileSave}
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <dl className={styles.details}>
+          <Detail term={bn.profileName} value={profile.name} />
+          <Detail term={bn.profileClass} value={classLabel(profile.classLevel)} />
+          <Detail term={bn.profilePhone} value={profile.phone} />
+          <Detail term={bn.profileSchool} value={profile.school} />
+          <Detail term={bn.profileEmail} value={profile.email} />
+        </dl>
+      )}
+    </div>
+  );
+}
+
+function Detail({ term, value }: { term: string; value: string | null | undefined }) {
+  const given = value != null && value.trim() !== '';
+  return (
+    <div className={styles.detail}>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={cx(styles.value, !given && styles.missing)}>
+        {given ? value : bn.profileNotProvided}
+      </dd>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { ReactNode } from 'react';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { Badge } from '../../Badge/Badge';
+import { Button } from '../../Button/Button';
+import { Card } from '../../Card/Card';
+import { Avatar } from '../../shell/Avatar/Avatar';
+import { LogoutIcon, MailIcon, PhoneIcon, PlusIcon, SchoolIcon } from '../../shell/icons';
+import { classLabel } from '../../shell/shellUser';
+import type { ProfileData } from '../profileTypes';
+import * as styles from './ProfileSummaryCard.css';
+
+export interface ProfileSummaryCardProps {
+  profile: ProfileData;
+  onLogout: () => void;
+  /** Shows the logout button as busy while the app logs out. */
+  loggingOut?: boolean;
+  /**
+   * Where a student without a school can add it, e.g. by opening the personal-info editor;
+   * without it the prompt is plain text.
+   */
+  onAddSchool?: () => void;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/** The profile's left card: photo, class, name, school, contact details and logout. */
+export function ProfileSummaryCard({
+  profile,
+  onLogout,
+  loggingOut = false,
+  onAddSchool,
+  headingLevel = 2,
+  className,
+}: ProfileSummaryCardProps) {
+  const school = profile.school?.trim();
+  const phone = profile.phone?.trim();
+  const email = profile.email?.trim();
+  const grade = classLabel(profile.classLevel);
+
+  return (
+    <Card elevation="raised" className={className}>
+      <div className={styles.top}>
+        <Avatar name={profile.name} src={profile.avatarUrl} size="lg" />
+        <Badge tone="brand">{grade}</Badge>
+        <Heading level={headingLevel} className={styles.name}>
+          {profile.name}
+        </Heading>
+        {school ? (
+          <p className={styles.school}>{school}</p>
+        ) : onAddSchool ? (
+          <Button variant="ghost" size="sm" leadingIcon={<PlusIcon />} onClick={onAddSchool}>
+            {bn.profileAddSchool}
+          </Button>
+        ) : (
+          <p className={styles.school}>{bn.profileAddSchool}</p>
+        )}
+      </div>
+      <dl className={styles.details}>
+        {phone && <Detail icon={<PhoneIcon />} term={bn.profilePhone} value={phone} />}
+        <Detail icon={<MailIcon />} term={bn.profileEmail} value={email} />
+        <Detail icon={<SchoolIcon />} term={bn.profileClass} value={grade} />
+      </dl>
+      <Button variant="outline" fullWidth leadingIcon={<LogoutIcon />} loading={loggingOut} onClick={onLogout}>
+        {bn.profileLogout}
+      </Button>
+    </Card>
+  );
+}
+
+function Detail({ icon, term, value }: { icon: ReactNode; term: string; value: string | undefined }) {
+  return (
+    <div className={styles.detail}>
+      <dt className={styles.term}>
+        <span className={styles.detailIcon} aria-hidden="true">
+          {icon}
+        </span>
+        {term}
+      </dt>
+      <dd className={cx(styles.value, !value && styles.missing)}>{value || bn.profileNotProvided}</dd>
+    </div>
+  );
+}

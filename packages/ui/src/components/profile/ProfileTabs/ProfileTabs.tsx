@@ -1,0 +1,107 @@
+import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
+import { useId, useState } from 'react';
+import type { ReactNode } from 'react';
+import { bn } from '../../../i18n/messages';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { Badge } from '../../Badge/Badge';
+import { Card } from '../../Card/Card';
+import { EmptyState } from '../../EmptyState/EmptyState';
+import { BellIcon, LockIcon, SlidersIcon, UserIcon } from '../../shell/icons';
+import * as styles from './ProfileTabs.css';
+
+export const profileTabs = ['personal', 'security', 'preferences', 'notifications'] as const;
+export type ProfileTab = (typeof profileTabs)[number];
+
+const tabInfo: Record<ProfileTab, { label: string; icon: ReactNode }> = {
+  personal: { label: bn.profileTabPersonal, icon: <UserIcon /> },
+  security: { label: bn.profileTabSecurity, icon: <LockIcon /> },
+  preferences: { label: bn.profileTabPreferences, icon: <SlidersIcon /> },
+  notifications: { label: bn.profileTabNotifications, icon: <BellIcon /> },
+};
+
+export interface ProfileTabsProps {
+  /** The personal-info panel, e.g. a PersonalInfoForm. */
+  personalInfo: ReactNode;
+  /** The password-and-security panel, e.g. a ChangePasswordForm. */
+  security: ReactNode;
+  /** The open tab, when the app controls it. */
+  tab?: ProfileTab;
+  defaultTab?: ProfileTab;
+  onTabChange?: (tab: ProfileTab) => void;
+  /** Heading level of the coming-soon panels' titles, as in the other panels. */
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/**
+ * The profile's right card: personal info, password and security, and learning preferences
+ * and notifications as coming-soon placeholders (spec §2). Arrow keys move between the tabs.
+ */
+export function ProfileTabs({
+  personalInfo,
+  security,
+  tab,
+  defaultTab = 'personal',
+  onTabChange,
+  headingLevel = 2,
+  className,
+}: ProfileTabsProps) {
+  const id = useId();
+  const tabId = (name: ProfileTab) => `${id}-${name}`;
+  const [ownTab, setOwnTab] = useState(defaultTab);
+  const selected = tab ?? ownTab;
+
+  function select(tabElementId: string | null | undefined) {
+    const next = profileTabs.find((name) => tabId(name) === tabElementId);
+    if (next === undefined || next === selected) return;
+    setOwnTab(next);
+    onTabChange?.(next);
+  }
+
+  const panels: Record<ProfileTab, ReactNode> = {
+    personal: personalInfo,
+    security,
+    preferences: <ComingSoon tab="preferences" text={bn.profilePreferencesSoon} headingLevel={headingLevel} />,
+    notifications: <ComingSoon tab="notifications" text={bn.profileNotificationsSoon} headingLevel={headingLevel} />,
+  };
+
+  return (
+    <Card elevation="raised" className={className}>
+      <TabProvider selectedId={tabId(selected)} setSelectedId={select}>
+        <TabList aria-label={bn.profileTabsLabel} className={styles.tabList}>
+          {profileTabs.map((name) => (
+            <Tab key={name} id={tabId(name)} className={styles.tab}>
+              <span className={styles.tabIcon} aria-hidden="true">
+                {tabInfo[name].icon}
+              </span>
+              {tabInfo[name].label}
+            </Tab>
+          ))}
+        </TabList>
+        {profileTabs.map((name) => (
+          <TabPanel key={name} tabId={tabId(name)} className={styles.panel}>
+            {panels[name]}
+          </TabPanel>
+        ))}
+      </TabProvider>
+    </Card>
+  );
+}
+
+function ComingSoon({ tab, text, headingLevel }: { tab: ProfileTab; text: string; headingLevel: HeadingLevel }) {
+  return (
+    <EmptyState
+      tone="neutral"
+      icon={tabInfo[tab].icon}
+      title={tabInfo[tab].label}
+      headingLevel={headingLevel}
+      description={text}
+      // Wrapped: on a phone EmptyState stretches its actions to full width, but not a badge.
+      action={
+        <div>
+          <Badge tone="warning">{bn.comingSoon}</Badge>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { bn } from '../../i18n/messages';
+import type { FieldErrors } from '../auth/validation';
+
+const changePasswordMin = 6;
+
+export interface PasswordChangeValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Spec §5, the profile's password change (its minimum is 6, registration's is 8). */
+export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<keyof PasswordChangeValues> {
+  const errors: FieldErrors<keyof PasswordChangeValues> = {};
+  if (values.currentPassword === '') errors.currentPassword = bn.validationCurrentPasswordRequired;
+
+  if (values.newPassword === '') errors.newPassword = bn.validationNewPasswordRequired;
+  else if (values.newPassword.length < changePasswordMin) errors.newPassword = bn.validationPasswordMin6;
+
+  if (values.confirmPassword === '') errors.confirmPassword = bn.validationConfirmPasswordRequired;
+  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = bn.validationPasswordMismatch;
+
+  return errors;
+}

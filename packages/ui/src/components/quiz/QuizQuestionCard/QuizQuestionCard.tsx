@@ -1,0 +1,126 @@
+import type { ComponentPropsWithRef, Ref } from 'react';
+import { toBengaliDigits } from '../../../i18n/format';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { Badge } from '../../Badge/Badge';
+import { Button } from '../../Button/Button';
+import { ProgressBar } from '../../ProgressBar/ProgressBar';
+import { CheckIcon, ClockIcon } from '../icons';
+import { demoCountdownTone, isLowTime } from '../quizMachine';
+import type { QuizId, QuizQuestion } from '../quizMachine';
+import { culturalContextLabels, difficultyLabels } from '../quizLabels';
+import { formatSeconds } from '../quizFormat';
+import { QuizOptions } from '../QuizOptions/QuizOptions';
+import * as styles from './QuizQuestionCard.css';
+
+export interface QuizQuestionCardProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'onSubmit' | 'onSelect'> {
+  /** Options lettered in their text ('ক) …'); `timeLimit`, `difficulty` and `culturalContext` shown. */
+  question: QuizQuestion;
+  /** 1-based. */
+  questionNumber: number;
+  totalQuestions: number;
+  /** Seconds left, counted by the host (useQuizMachine) each second. */
+  secondsLeft: number;
+  /** The question's limit, for the colour thresholds; the question's own `timeLimit` by default. */
+  timeLimit?: number;
+  selectedOptionId: QuizId | null;
+  /** The answer was submitted: it can no longer change. */
+  submitted: boolean;
+  onSelect: (optionId: QuizId) => void;
+  onSubmit: () => void;
+  headingLevel?: HeadingLevel;
+  /** The host moves focus here when a new question appears. */
+  headingRef?: Ref<HTMLHeadingElement>;
+}
+
+/**
+ * One question of the tutor's demo quiz: a countdown coloured at half and a quarter of its limit,
+ * a warning at 30 seconds, 'সময় শেষ' and no more answering at zero, and an answer that locks
+ * once submitted.
+ */
+export function QuizQuestionCard({
+  question,
+  questionNumber,
+  totalQuestions,
+  secondsLeft,
+  timeLimit,
+  selectedOptionId,
+  submitted,
+  onSelect,
+  onSubmit,
+  headingLevel = 3,
+  headingRef,
+  className,
+  ...props
+}: QuizQuestionCardProps) {
+  const limit = timeLimit ?? question.timeLimit ?? secondsLeft;
+  const timeOver = secondsLeft <= 0 && !submitted;
+  const locked = submitted || timeOver;
+  const tone = timeOver ? 'danger' : demoCountdownTone(secondsLeft, limit);
+  const difficulty = question.difficulty ? difficultyLabels[question.difficulty] : undefined;
+  const context = question.culturalContext && question.culturalContext !== 'none' ? culturalContextLabels[question.culturalContext] : undefined;
+
+  return (
+    <section {...props} aria-label={`${bn.quizQuestion} ${toBengaliDigits(questionNumber)}`} className={cx(styles.root, className)}>
+      <div className={styles.header}>
+        <span className={styles.counter}>
+          {bn.quizQuestion} {toBengaliDigits(questionNumber)} / {toBengaliDigits(totalQuestions)}
+        </span>
+        <span role="timer" aria-live="off" aria-label={bn.quizTimeLeft} className={cx(styles.timer, styles.timerTone[tone])}>
+          <ClockIcon />
+          {timeOver ? bn.quizTimeOver : formatSeconds(secondsLeft)}
+        </span>
+      </div>
+      <ProgressBar value={((questionNumber - (submitted ? 0 : 1)) / totalQuestions) * 100} label={bn.quizProgress} size="sm" />
+
+      <QuizOptions
+        question={question.question}
+        headingLevel={headingLevel}
+        headingRef={headingRef}
+        options={question.options}
+        selectedId={selectedOptionId}
+        onSelect={onSelect}
+        locked={locked}
+        reveal={false}
+      >
+        {(difficulty || context) && (
+          <div className={styles.chips}>
+            {difficulty && (
+              <Badge tone={difficulty.tone} size="sm">
+                {bn.quizDifficulty}: {difficulty.label}
+              </Badge>
+            )}
+            {context && (
+              <Badge tone="info" size="sm">
+                {context}
+              </Badge>
+            )}
+          </div>
+        )}
+      </QuizOptions>
+
+      {/* Announced politely when the time runs low or out. */}
+      <p aria-live="polite" className={styles.notice}>
+        {timeOver ? (
+          <span className={cx(styles.noticeText, styles.noticeDanger)}>{bn.quizTimeUp}</span>
+        ) : (
+          !submitted && isLowTime(secondsLeft) && <span className={cx(styles.noticeText, styles.noticeWarning)}>{bn.quizLowTime}</span>
+        )}
+      </p>
+
+      <div className={styles.actions}>
+        {submitted ? (
+          <span className={styles.submitted}>
+            <CheckIcon />
+            {bn.quizSubmitted}
+          </span>
+        ) : (
+          <Button onClick={onSubmit} disabled={locked || selectedOptionId === null} className={styles.submit}>
+            {bn.quizSubmit}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,185 @@
+import { useEffect, useRef } from 'react';
+import type { ComponentPropsWithRef } from 'react';
+import { toBengaliDigits } from '../../../i18n/format';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import type { HeadingLevel } from '../../../utils/Heading';
+import type { LinkComponent } from '../../../utils/link';
+import { Badge } from '../../Badge/Badge';
+import { Button } from '../../Button/Button';
+import { EmptyState } from '../../EmptyState/EmptyState';
+import { ProgressBar } from '../../ProgressBar/ProgressBar';
+import { MathText } from '../../math/MathText/MathText';
+import { CheckIcon, ClockIcon, CrossIcon, FlameIcon } from '../icons';
+import { countdownTone, currentQuestion, defaultQuizTimeLimit } from '../quizMachine';
+import type { QuizQuestion, QuizResult, QuizState } from '../quizMachine';
+import { formatSeconds, splitOption } from '../quizFormat';
+import { QuizOptions } from '../QuizOptions/QuizOptions';
+import { sampleQuizQuestions } from '../sampleQuizQuestions';
+import { useQuizMachine } from '../useQuizMachine';
+import { StandaloneQuizResult } from './StandaloneQuizResult';
+import * as styles from './StandaloneQuiz.css';
+
+export interface StandaloneQuizProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+  /** The chapter's quiz; the three built-in sample questions by default. Read once (see `key`). */
+  questions?: readonly QuizQuestion[];
+  /** Seconds per question. */
+  timeLimit?: number;
+  /** Level of the question and result headings, to fit the page outline. */
+  headingLevel?: HeadingLevel;
+  /** 'আবার পড়ুন' links here (the chapter's learn route) through the app's router link… */
+  studyAgainHref?: string;
+  LinkComponent?: LinkComponent;
+  /** …or calls this when there is no route to link to. */
+  onStudyAgain?: () => void;
+  /** A question was checked; the app shows 'সঠিক উত্তর!' or 'ভুল উত্তর!'. */
+  onAnswer?: (correct: boolean) => void;
+  /** A question's time ran out; the app shows 'সময় শেষ!'. */
+  onExpire?: () => void;
+  /** The quiz was finished; the app saves the attempt. */
+  onComplete?: (result: QuizResult) => void;
+  /** The clock (ms since the epoch); stories and tests pass a fake or frozen one. */
+  now?: () => number;
+  /** Start from this state instead of the first question (stories). */
+  initialState?: QuizState;
+}
+
+/**
+ * The timed multiple-choice quiz: one question at a time with a countdown, a correct-answer count,
+ * a streak, then a result card. Everything the app must do (toasts, saving) comes out through
+ * callbacks.
+ */
+export function StandaloneQuiz({
+  questions = sampleQuizQuestions,
+  timeLimit = defaultQuizTimeLimit,
+  headingLevel = 2,
+  studyAgainHref,
+  LinkComponent,
+  onStudyAgain,
+  onAnswer,
+  onExpire,
+  onComplete,
+  now,
+  initialState,
+  className,
+  ...props
+}: StandaloneQuizProps) {
+  const { state, select, check, next, restart } = useQuizMachine({
+    questions,
+    timeLimit,
+    now,
+    initialState,
+    onAnswer,
+    onExpire,
+    onComplete,
+  });
+  const questionRef = useRef<HTMLHeadingElement>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(`${state.index}-${state.completed}-${state.startedAt}`);
+
+  // A new question or the result replaces the content under the keyboard focus: move focus to
+  // its heading so keyboard and screen-reader users continue from there (not on first render).
+  useEffect(() => {
+    const key = `${state.index}-${state.completed}-${state.startedAt}`;
+    if (shown.current === key) return;
+    shown.current = key;
+    (state.completed ? resultRef : questionRef).current?.focus();
+  }, [state.index, state.completed, state.startedAt]);
+
+  const studyAgain = { href: studyAgainHref, LinkComponent, onClick: onStudyAgain };
+  const question = currentQuestion(state);
+
+  if (!question && state.questions.length === 0) {
+    return (
+      <div {...props} className={cx(styles.root, className)}>
+        <EmptyState title={bn.quizNoQuestions} headingLevel={headingLevel} tone="neutral" />
+      </div>
+    );
+  }
+
+  if (state.completed || !question) {
+    return (
+      <div {...props} className={cx(styles.root, className)}>
+        <StandaloneQuizResult state={state} headingLevel={headingLevel} headingRef={resultRef} studyAgain={studyAgain} onRestart={restart} />
+      </div>
+    );
+  }
+
+  const total = state.questions.length;
+  const isLast = state.index === total - 1;
+  const done = state.index + (state.answered ? 1 : 0);
+  const correctIndex = question.options.findIndex((option) => option.isCorrect);
+  const correctOption = question.options[correctIndex];
+  const tone = countdownTone(state.secondsLeft);
+
+  return (
+    <div {...props} className={cx(styles.root, className)}>
+      <div className={styles.header}>
+        <span className={styles.counter}>
+          {bn.quizQuestion} {toBengaliDigits(state.index + 1)} / {toBengaliDigits(total)}
+        </span>
+        <div className={styles.status}>
+          <Badge tone="success" icon={<CheckIcon />}>
+            {bn.quizCorrectCount}: {toBengaliDigits(state.correctCount)}
+          </Badge>
+          {state.streak > 1 && (
+            <Badge tone="warning" icon={<FlameIcon />}>
+              {bn.quizStreak}: {toBengaliDigits(state.streak)}
+            </Badge>
+          )}
+          <span role="timer" aria-live="off" aria-label={bn.quizTimeLeft} className={cx(styles.timer, styles.timerTone[tone])}>
+            <ClockIcon />
+            {formatSeconds(state.secondsLeft)}
+          </span>
+        </div>
+      </div>
+      <ProgressBar value={(done / total) * 100} label={bn.quizProgress} size="sm" />
+
+      <QuizOptions
+        question={question.question}
+        headingLevel={headingLevel}
+        headingRef={questionRef}
+        options={question.options}
+        selectedId={state.selectedOptionId}
+        onSelect={select}
+        locked={state.answered}
+        reveal={state.answered}
+        answeredId={state.answered ? (state.answers.at(-1)?.optionId ?? null) : null}
+      />
+
+      {/* Present from the start, so the verdict is announced when it appears. */}
+      <div aria-live="polite" className={styles.feedbackRegion}>
+        {state.answered && (
+          <div className={cx(styles.feedback, styles.feedbackTone[state.expired ? 'warning' : state.answers.at(-1)?.correct ? 'success' : 'danger'])}>
+            <p className={styles.feedbackTitle}>
+              {state.expired ? <ClockIcon /> : state.answers.at(-1)?.correct ? <CheckIcon /> : <CrossIcon />}
+              {state.expired ? bn.quizTimeUp : state.answers.at(-1)?.correct ? bn.quizCorrect : bn.quizWrong}
+            </p>
+            {!state.answers.at(-1)?.correct && correctOption && (
+              <p>
+                {bn.quizCorrectAnswerIs} <MathText text={splitOption(correctOption.text, correctIndex).text} />
+              </p>
+            )}
+            {question.explanation && (
+              <p className={styles.explanation}>
+                <strong>{bn.quizExplanation}:</strong> <MathText text={question.explanation} />
+              </p>
+            )}
+          </div>
+        )}
+      </div>
+
+      <div className={styles.actions}>
+        {state.answered ? (
+          <Button onClick={next} className={styles.actionButton}>
+            {isLast ? bn.quizFinish : bn.quizNext}
+          </Button>
+        ) : (
+          <Button onClick={check} disabled={state.selectedOptionId === null} className={styles.actionButton}>
+            {bn.quizCheck}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Ref } from 'react';
+import { formatPercent, toBengaliDigits } from '../../../i18n/format';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { LinkButton } from '../../../utils/link';
+import type { LinkComponent } from '../../../utils/link';
+import { Button } from '../../Button/Button';
+import { ProgressBar } from '../../ProgressBar/ProgressBar';
+import { TargetIcon, TrophyIcon } from '../icons';
+import { quizResult, resultTone } from '../quizMachine';
+import type { QuizState } from '../quizMachine';
+import { formatQuizDuration } from '../quizFormat';
+import * as styles from './StandaloneQuiz.css';
+
+interface StandaloneQuizResultProps {
+  state: QuizState;
+  headingLevel: HeadingLevel;
+  headingRef: Ref<HTMLHeadingElement>;
+  studyAgain: { href: string | undefined; LinkComponent: LinkComponent | undefined; onClick: (() => void) | undefined };
+  onRestart: () => void;
+}
+
+/** The result card: trophy above 70 %, counts, highest streak (above 1), score and average time. */
+export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAgain, onRestart }: StandaloneQuizResultProps) {
+  const result = quizResult(state);
+  const great = result.score > 70;
+  const stats = [
+    { label: bn.quizTotalQuestions, value: toBengaliDigits(result.total) },
+    { label: bn.quizCorrectAnswers, value: toBengaliDigits(result.correct) },
+    ...(result.highestStreak > 1 ? [{ label: bn.quizHighestStreak, value: toBengaliDigits(result.highestStreak) }] : []),
+    { label: bn.quizAverageTime, value: formatQuizDuration(result.averageTimeMs) },
+  ];
+
+  return (
+    <div className={styles.result}>
+      <span className={cx(styles.resultIcon, great ? styles.resultIconGreat : styles.resultIconKeepGoing)} aria-hidden="true">
+        {great ? <TrophyIcon /> : <TargetIcon />}
+      </span>
+      <Heading level={headingLevel} ref={headingRef} tabIndex={-1} className={styles.resultTitle}>
+        {bn.quizResultTitle}
+      </Heading>
+      <p className={styles.resultMessage}>{great ? bn.quizResultGreat : bn.quizResultKeepGoing}</p>
+      <p className={styles.score}>
+        <span className={styles.scoreValue}>{formatPercent(result.score)}</span>
+        <span className={styles.scoreLabel}>{bn.quizScore}</span>
+      </p>
+      <ProgressBar value={result.score} tone={resultTone(result.score)} label={bn.quizScore} size="lg" className={styles.scoreBar} />
+      <dl className={styles.stats}>
+        {stats.map((stat) => (
+          <div key={stat.label} className={styles.stat}>
+            <dt className={styles.statLabel}>{stat.label}</dt>
+            <dd className={styles.statValue}>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.resultActions}>
+        {studyAgain.href !== undefined ? (
+          <LinkButton href={studyAgain.href} LinkComponent={studyAgain.LinkComponent} variant="outline">
+            {bn.quizStudyAgain}
+          </LinkButton>
+        ) : (
+          studyAgain.onClick && (
+            <Button variant="outline" onClick={studyAgain.onClick}>
+              {bn.quizStudyAgain}
+            </Button>
+          )
+        )}
+        <Button onClick={onRestart}>{bn.quizTryAgain}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { AppHeader } from './AppHeader';
+
+const meta = {
+  title: 'Shell/AppHeader',
+  component: AppHeader,
+  parameters: { layout: 'fullscreen' },
+  args: { title: 'বিষয়সমূহ', user: { name: 'রাফি আহমেদ', classLevel: '9' }, onMenuClick: fn() },
+} satisfies Meta<typeof AppHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** On a desktop the menu button is hidden: the sidebar is always there. */
+export const Desktop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'বিষয়সমূহ' })).toBeVisible();
+    await expect(canvas.getByText('নবম শ্রেণি')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'মেনু খুলুন' })).not.toBeInTheDocument();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'মেনু খুলুন' }));
+    await expect(args.onMenuClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LongBengaliText: Story = {
+  args: {
+    title: 'বাংলাদেশ ও বিশ্বপরিচয়: মুক্তিযুদ্ধের ইতিহাস ও আমাদের সংস্কৃতি',
+    user: { name: 'মোহাম্মদ আব্দুল্লাহ আল-মামুন চৌধুরী সিদ্দিকী', classLevel: '7' },
+  },
+};

@@ -1,0 +1,50 @@
+import type { ReactNode, Ref } from 'react';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Button } from '../../Button/Button';
+import { Avatar } from '../Avatar/Avatar';
+import { MenuIcon } from '../icons';
+import { classLabel } from '../shellUser';
+import type { ShellUser } from '../shellUser';
+import * as styles from './AppHeader.css';
+
+export interface AppHeaderProps {
+  /** The page title, the page's only h1. */
+  title: ReactNode;
+  user: ShellUser;
+  /** Shows the menu button (phones only) that opens the navigation drawer. */
+  onMenuClick?: () => void;
+  /** Whether the drawer the menu button controls is open. */
+  menuOpen?: boolean;
+  /** The menu button, so the drawer can give the focus back to it. */
+  menuButtonRef?: Ref<HTMLButtonElement>;
+  className?: string;
+}
+
+/** The bar above each signed-in page: menu button on phones, page title, the student. */
+export function AppHeader({ title, user, onMenuClick, menuOpen = false, menuButtonRef, className }: AppHeaderProps) {
+  return (
+    <header className={cx(styles.root, className)}>
+      {onMenuClick && (
+        <Button
+          ref={menuButtonRef}
+          variant="ghost"
+          className={styles.menuButton}
+          aria-label={bn.shellOpenMenu}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          leadingIcon={<MenuIcon />}
+          onClick={onMenuClick}
+        />
+      )}
+      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.user}>
+        <div className={styles.userText}>
+          <span className={styles.userName}>{user.name}</span>
+          <span className={styles.userClass}>{classLabel(user.classLevel)}</span>
+        </div>
+        <Avatar name={user.name} src={user.avatarUrl} decorative />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,134 @@
+import { Dialog } from '@ariakit/react';
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { mq } from '../../../theme/breakpoints';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import type { LinkComponent } from '../../../utils/link';
+import { Button } from '../../Button/Button';
+import { AppHeader } from '../AppHeader/AppHeader';
+import { Avatar } from '../Avatar/Avatar';
+import { CloseIcon } from '../icons';
+import type { ShellNavItem } from '../navItems';
+import { classLabel } from '../shellUser';
+import type { ShellUser } from '../shellUser';
+import { Sidebar, SidebarBrand } from '../Sidebar/Sidebar';
+import * as styles from './AppShell.css';
+
+export const shellSections = ['home', 'subjects', 'progress', 'achievements', 'profile', 'default'] as const;
+export type ShellSection = (typeof shellSections)[number];
+
+export interface AppShellProps {
+  /** The page title, shown in the header as the page's h1. */
+  title: ReactNode;
+  user: ShellUser;
+  /** The current path, e.g. '/subjects/3'; its sidebar link is marked current. */
+  activeHref?: string;
+  /** The route section, which picks the page's background gradient. */
+  section?: ShellSection;
+  navItems?: ShellNavItem[];
+  /** Desktop sidebar showing icons only, when the app controls it (e.g. remembered per device). */
+  collapsed?: boolean;
+  defaultCollapsed?: boolean;
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /** The app's router link; a plain anchor by default. */
+  LinkComponent?: LinkComponent;
+  /** Product name in the sidebar and the drawer. */
+  brand?: ReactNode;
+  /** Id of the main element, the skip link's target. */
+  mainId?: string;
+  /** The page. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of every signed-in page: a skip link, the sidebar (collapsible on desktop, a
+ * slide-in drawer under 768 px), the header with the page title and the student, and the
+ * main area on a background tinted by the route's section.
+ */
+export function AppShell({
+  title,
+  user,
+  activeHref,
+  section = 'default',
+  navItems,
+  collapsed,
+  defaultCollapsed = false,
+  onCollapsedChange,
+  LinkComponent,
+  brand = bn.appName,
+  mainId = 'main-content',
+  children,
+}: AppShellProps) {
+  const [ownCollapsed, setOwnCollapsed] = useState(defaultCollapsed);
+  const isCollapsed = collapsed ?? ownCollapsed;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  function toggleCollapsed() {
+    setOwnCollapsed(!isCollapsed);
+    onCollapsedChange?.(!isCollapsed);
+  }
+
+  const closeMenu = () => setMenuOpen(false);
+
+  // The drawer exists for phones only: close it if the screen grows past the breakpoint
+  // (a phone turned sideways), where the sidebar shows anyway.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const wide = window.matchMedia(mq.tablet);
+    const closeIfWide = () => {
+      if (wide.matches) setMenuOpen(false);
+    };
+    closeIfWide();
+    wide.addEventListener('change', closeIfWide);
+    return () => wide.removeEventListener('change', closeIfWide);
+  }, [menuOpen]);
+
+  const sidebarProps = { items: navItems, activeHref, LinkComponent, brand };
+
+  return (
+    <div className={styles.root({ section })}>
+      <a href={`#${mainId}`} className={styles.skipLink}>
+        {bn.shellSkipToContent}
+      </a>
+      <div className={cx(styles.rail, isCollapsed && styles.railCollapsed)}>
+        <Sidebar {...sidebarProps} collapsed={isCollapsed} onToggleCollapsed={toggleCollapsed} />
+      </div>
+      <div className={styles.column}>
+        <AppHeader
+          title={title}
+          user={user}
+          onMenuClick={() => setMenuOpen(true)}
+          menuOpen={menuOpen}
+          menuButtonRef={menuButtonRef}
+        />
+        <main id={mainId} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+      <Dialog
+        open={menuOpen}
+        onClose={closeMenu}
+        aria-label={bn.shellNavLabel}
+        className={styles.drawer}
+        backdrop={<div className={styles.backdrop} />}
+        finalFocus={menuButtonRef}
+        unmountOnHide
+      >
+        <div className={styles.drawerHeader}>
+          <SidebarBrand brand={brand} />
+          <Button variant="ghost" aria-label={bn.shellCloseMenu} leadingIcon={<CloseIcon />} onClick={closeMenu} />
+        </div>
+        <div className={styles.drawerUser}>
+          <Avatar name={user.name} src={user.avatarUrl} decorative />
+          <div className={styles.drawerUserText}>
+            <span className={styles.drawerUserName}>{user.name}</span>
+            <span className={styles.drawerUserClass}>{classLabel(user.classLevel)}</span>
+          </div>
+        </div>
+        <Sidebar {...sidebarProps} hideBrand onNavigate={closeMenu} className={styles.drawerNav} />
+      </Dialog>
+    </div>
+  );
+}

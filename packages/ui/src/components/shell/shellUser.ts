@@ -1,0 +1,16 @@
+import { classOrdinal } from '../../i18n/format';
+import { bn } from '../../i18n/messages';
+
+/** The signed-in student as the shell shows them. */
+export interface ShellUser {
+  name: string;
+  /** '8', 8 or 'অষ্টম'; unset shows the default class, অষ্টম (spec §5). */
+  classLevel?: string | number | null;
+  /** Photo URL; the initial of the name shows without one. */
+  avatarUrl?: string | null;
+}
+
+/** 'অষ্টম শ্রেণি' for 8. */
+export function classLabel(classLevel: ShellUser['classLevel']): string {
+  return `${classOrdinal(classLevel)} ${bn.classWord}`;
+}

@@ -1,0 +1,68 @@
+import type { CSSProperties } from 'react';
+import { toBengaliDigits } from '../../../i18n/format';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { DefaultLink } from '../../../utils/link';
+import type { LinkComponent } from '../../../utils/link';
+import { Badge } from '../../Badge/Badge';
+import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
+import { StatusIcon, progressStatusLabels } from '../StatusIcon/StatusIcon';
+import type { ChapterSummary } from '../types';
+import * as styles from './SubjectDetail.css';
+
+/** Spec §9: each row starts 0.1 s after the one above it. */
+export const chapterRowStaggerMs = 100;
+
+export interface ChapterRowProps {
+  chapter: ChapterSummary;
+  href: string;
+  /** Position in the list, for the entry animation's stagger. */
+  index?: number;
+  headingLevel?: HeadingLevel;
+  LinkComponent?: LinkComponent;
+}
+
+/**
+ * One chapter of a subject: number, name, description and status, with an accent colour per
+ * status. The name is the link (stretched over the row), so a screen reader hears
+ * 'অধ্যায় ৩: …' and not the whole row.
+ */
+export function ChapterRow({ chapter, href, index = 0, headingLevel = 3, LinkComponent: Link = DefaultLink }: ChapterRowProps) {
+  const status = chapter.status ?? 'not-started';
+  const number = toBengaliDigits(chapter.number);
+  const delay: CSSProperties = { animationDelay: `${index * chapterRowStaggerMs}ms` };
+
+  return (
+    <li className={cx(styles.row, styles.rowStatus[status])} style={delay}>
+      <span className={cx(styles.number, styles.numberStatus[status])} aria-hidden="true">
+        {number}
+      </span>
+      <div className={styles.rowText}>
+        <Heading level={headingLevel} className={styles.rowName}>
+          <Link href={href} className={styles.rowLink}>
+            <VisuallyHidden>
+              {bn.chapterWord} {number}:{' '}
+            </VisuallyHidden>
+            {chapter.name}
+          </Link>
+        </Heading>
+        {chapter.description && <p className={styles.rowDescription}>{chapter.description}</p>}
+      </div>
+      <div className={styles.rowStatusArea}>
+        {status === 'in-progress' && (
+          <Badge tone="warning" size="sm">
+            {progressStatusLabels[status]}
+          </Badge>
+        )}
+        {status === 'completed' && (
+          <Badge tone="success" size="sm">
+            {progressStatusLabels[status]}
+          </Badge>
+        )}
+        <StatusIcon status={status} decorative={status !== 'not-started'} />
+      </div>
+    </li>
+  );
+}

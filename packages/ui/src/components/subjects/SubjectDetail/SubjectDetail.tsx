@@ -1,0 +1,130 @@
+import { useId } from 'react';
+import { formatNumber } from '../../../i18n/format';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { LinkButton } from '../../../utils/link';
+import type { LinkComponent } from '../../../utils/link';
+import { EmptyState } from '../../EmptyState/EmptyState';
+import { ErrorState } from '../../ErrorState/ErrorState';
+import { Spinner } from '../../Spinner/Spinner';
+import { BackLink } from '../BackLink/BackLink';
+import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
+import { classLabel } from '../../shell/shellUser';
+import type { BreadcrumbItem } from '../Breadcrumb/Breadcrumb';
+import type { ChapterSummary, LoadStatus, SubjectSummary } from '../types';
+import { ChapterRow } from './ChapterRow';
+import * as styles from './SubjectDetail.css';
+
+export interface SubjectDetailData extends Pick<SubjectSummary, 'id' | 'name' | 'description'> {
+  chapters: readonly ChapterSummary[];
+}
+
+export interface SubjectDetailProps {
+  status: LoadStatus;
+  /** The subject with its chapters. Missing when ready means the API found nothing: the error state shows. */
+  subject?: SubjectDetailData | null;
+  /** The student's class; the spec's default, অষ্টম, when unset. */
+  classLevel?: string | number | null;
+  /** The reload button of the error state. */
+  onRetry?: () => void;
+  retrying?: boolean;
+  LinkComponent?: LinkComponent;
+  className?: string;
+}
+
+/** The /subjects/{id} screen: a subject's chapters, each leading to its learning page. */
+export function SubjectDetail({ status, subject, classLevel, onRetry, retrying, LinkComponent, className }: SubjectDetailProps) {
+  const chaptersTitleId = useId();
+  const ready = status === 'ready' && subject != null;
+
+  const crumbs: BreadcrumbItem[] = [
+    { label: bn.breadcrumbHome, href: '/dashboard' },
+    { label: bn.subjectsTitle, href: '/subjects' },
+  ];
+  if (ready) crumbs.push({ label: subject.name });
+
+  let content;
+  if (status === 'loading') {
+    content = (
+      <div className={styles.loading}>
+        <Spinner size="lg" showLabel label={bn.subjectDetailLoading} />
+      </div>
+    );
+  } else if (!ready) {
+    content = (
+      <ErrorState
+        title={bn.subjectDetailError}
+        headingLevel={1}
+        message={bn.retry}
+        onRetry={onRetry}
+        retryLabel={bn.reload}
+        retrying={retrying}
+        secondaryAction={
+          <LinkButton href="/subjects" variant="outline" LinkComponent={LinkComponent}>
+            {bn.backToSubjects}
+          </LinkButton>
+        }
+      />
+    );
+  } else {
+    content = (
+      <div className={styles.content}>
+        <header className={styles.header}>
+          <h1 className={styles.title}>
+            {subject.name} <span className={styles.classTag}>{classLabel(classLevel)}</span>
+          </h1>
+          {subject.description && <p className={styles.description}>{subject.description}</p>}
+        </header>
+        <section aria-labelledby={chaptersTitleId} className={styles.chapters}>
+          <div className={styles.chaptersHeader}>
+            <h2 id={chaptersTitleId} className={styles.chaptersTitle}>
+              {bn.chaptersTitle}
+            </h2>
+            {subject.chapters.length > 0 && (
+              <p className={styles.count}>
+                {formatNumber(subject.chapters.length)}
+                {bn.chaptersCount}
+              </p>
+            )}
+          </div>
+          {subject.chapters.length === 0 ? (
+            <EmptyState tone="neutral" icon={<EmptyBookIcon />} title={bn.noChapters} description={bn.noChaptersNote} headingLevel={3} />
+          ) : (
+            <ol className={styles.list}>
+              {subject.chapters.map((chapter, index) => (
+                <ChapterRow
+                  key={chapter.id}
+                  chapter={chapter}
+                  index={index}
+                  href={`/subjects/${subject.id}/${chapter.id}/learn`}
+                  LinkComponent={LinkComponent}
+                />
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className={cx(styles.root, className)}>
+      <div className={styles.nav}>
+        <Breadcrumb items={crumbs} LinkComponent={LinkComponent} />
+        <BackLink href="/subjects" LinkComponent={LinkComponent}>
+          {bn.backToSubjects}
+        </BackLink>
+      </div>
+      {content}
+    </div>
+  );
+}
+
+function EmptyBookIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d="M3 5.5C5.5 4.4 8.5 4.4 12 6c3.5-1.6 6.5-1.6 9-.5V19c-2.5-1.1-5.5-1.1-9 .5-3.5-1.6-6.5-1.6-9-.5V5.5Z" strokeLinejoin="round" />
+      <path d="M12 6v13.5" />
+    </svg>
+  );
+}

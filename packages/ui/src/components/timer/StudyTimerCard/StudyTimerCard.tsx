@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { Badge } from '../../Badge/Badge';
+import { Button } from '../../Button/Button';
+import { Card } from '../../Card/Card';
+import type { CardProps } from '../../Card/Card';
+import { LightbulbIcon, PauseIcon, PlayIcon, StopIcon } from '../icons';
+import { encouragementFor, formatStudyTime } from '../studyTimer';
+import type { StudyTimerStatus } from '../studyTimer';
+import type { StudyTimerControls } from '../useStudyTimer';
+import * as styles from './StudyTimerCard.css';
+
+export interface StudyTimerCardProps
+  extends StudyTimerControls,
+    Omit<CardProps, 'title' | 'children' | 'footer' | 'headerAction' | 'as' | 'onPause'> {
+  /** Card title; 'পড়ার টাইমার' by default. */
+  title?: ReactNode;
+  headingLevel?: HeadingLevel;
+}
+
+const statusBadge: Record<StudyTimerStatus, ReactNode> = {
+  idle: null,
+  running: (
+    <Badge tone="success" size="sm">
+      {bn.studyTimerRunning}
+    </Badge>
+  ),
+  paused: (
+    <Badge tone="warning" size="sm">
+      {bn.studyTimerPaused}
+    </Badge>
+  ),
+};
+
+/**
+ * The dashboard's session study timer: the time in Bengali digits, a line of encouragement that
+ * changes with the minutes studied, the 25/5 study tip, and start, pause, resume and end. It is
+ * driven by props; `useStudyTimer()` supplies them.
+ */
+export function StudyTimerCard({
+  status,
+  hasStarted,
+  elapsedMs,
+  onStart,
+  onPause,
+  onResume,
+  onEnd,
+  title = bn.studyTimerTitle,
+  headingLevel = 3,
+  className,
+  ...props
+}: StudyTimerCardProps) {
+  return (
+    <Card
+      {...props}
+      as="section"
+      title={title}
+      headingLevel={headingLevel}
+      headerAction={statusBadge[status]}
+      className={cx(styles.root, className)}
+      footer={
+        <>
+          {status === 'running' ? (
+            <Button variant="secondary" leadingIcon={<PauseIcon />} onClick={onPause}>
+              {bn.studyTimerPause}
+            </Button>
+          ) : (
+            <Button leadingIcon={<PlayIcon />} onClick={hasStarted ? onResume : onStart}>
+              {hasStarted ? bn.studyTimerResume : bn.studyTimerStart}
+            </Button>
+          )}
+          {hasStarted && (
+            <Button variant="outline" leadingIcon={<StopIcon />} onClick={onEnd}>
+              {bn.studyTimerEnd}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <div className={styles.body}>
+        {/* A timer is not announced every second (aria-live off); its name says what it counts. */}
+        <div role="timer" aria-live="off" aria-label={bn.studyTimerTimeLabel} className={cx(styles.time, status === 'running' && styles.timeRunning)}>
+          {formatStudyTime(elapsedMs)}
+        </div>
+        <p className={styles.encouragement}>{encouragementFor(elapsedMs)}</p>
+        {elapsedMs > 0 && (
+          <p className={styles.tip}>
+            <span className={styles.tipIcon}>
+              <LightbulbIcon />
+            </span>
+            {bn.studyTip}
+          </p>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { toBengaliDigits } from '../../i18n/format';
+import { bn } from '../../i18n/messages';
+
+export type StudyTimerStatus = 'idle' | 'running' | 'paused';
+
+/**
+ * The session study timer. Time is measured from timestamps, not by counting ticks: while it
+ * runs, elapsed = accumulated + (now − startedAt), so a throttled background tab or a sleeping
+ * phone loses nothing.
+ */
+export interface StudyTimerState {
+  status: StudyTimerStatus;
+  /** Milliseconds studied before the current run. */
+  accumulatedMs: number;
+  /** When the current run started (ms since the epoch), while running. */
+  startedAt: number | null;
+  /** Set by the first start; the start button then reads 'resume'. Cleared by end. */
+  hasStarted: boolean;
+}
+
+export type StudyTimerEvent =
+  | { type: 'start'; now: number }
+  | { type: 'pause'; now: number }
+  | { type: 'resume'; now: number }
+  | { type: 'end' };
+
+export const initialStudyTimerState: StudyTimerState = {
+  status: 'idle',
+  accumulatedMs: 0,
+  startedAt: null,
+  hasStarted: false,
+};
+
+/** Milliseconds studied at `now`. A clock that went backwards counts as no time. */
+export function studyElapsedMs(state: StudyTimerState, now: number): number {
+  const running = state.status === 'running' && state.startedAt !== null ? Math.max(0, now - state.startedAt) : 0;
+  return state.accumulatedMs + running;
+}
+
+/** Events that make no sense in the current state (pause while paused, …) change nothing. */
+export function studyTimerReducer(state: StudyTimerState, event: StudyTimerEvent): StudyTimerState {
+  switch (event.type) {
+    case 'start':
+    case 'resume':
+      if (state.status === 'running') return state;
+      return { ...state, status: 'running', startedAt: event.now, hasStarted: true };
+    case 'pause':
+      if (state.status !== 'running') return state;
+      return { ...state, status: 'paused', accumulatedMs: studyElapsedMs(state, event.now), startedAt: null };
+    case 'end':
+      return initialStudyTimerState;
+  }
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** m:ss, or h:mm:ss from an hour on, in Bengali digits: '০:০০', '৫৯:৫৯', '১:০০:০০'. */
+export function formatStudyTime(elapsedMs: number): string {
+  const total = Math.max(0, Math.floor(elapsedMs / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = total % 60;
+  return toBengaliDigits(hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`);
+}
+
+/** Upper bounds in minutes of the spec's encouragement bands, each with its line. */
+export const encouragementBands = [
+  { underMinutes: 1, text: bn.studyEncourageUnder1 },
+  { underMinutes: 5, text: bn.studyEncourageUnder5 },
+  { underMinutes: 15, text: bn.studyEncourageUnder15 },
+  { underMinutes: 30, text: bn.studyEncourageUnder30 },
+  { underMinutes: 60, text: bn.studyEncourageUnder60 },
+  { underMinutes: Infinity, text: bn.studyEncourageHourPlus },
+] as const;
+
+/** The encouragement line for the time studied. */
+export function encouragementFor(elapsedMs: number): string {
+  const minutes = elapsedMs / 60_000;
+  return (encouragementBands.find((band) => minutes < band.underMinutes) ?? encouragementBands[5]).text;
+}

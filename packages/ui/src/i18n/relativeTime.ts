@@ -1,0 +1,29 @@
+import { toBengaliDigits } from './format';
+import { bn } from './messages';
+
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+
+// Built once: constructing Intl objects is slow on low-end phones.
+const dateFormat = new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * How long ago `date` was, as the spec's Bengali labels: under an hour 'এইমাত্র', under a day
+ * '৩ ঘণ্টা আগে', one day 'গতকাল', under a week '৪ দিন আগে', older a date such as
+ * '৫ মার্চ, ২০২৬'. `now` is passed in so the label is testable and a list shares one clock.
+ * A date in the future (a phone clock running behind the server) counts as 'এইমাত্র'; an
+ * unreadable date gives ''.
+ */
+export function relativeTimeLabel(date: Date | number | string, now: Date | number): string {
+  const time = new Date(date).getTime();
+  if (Number.isNaN(time)) return '';
+  const elapsed = new Date(now).getTime() - time;
+
+  if (elapsed < hourMs) return bn.relativeJustNow;
+  if (elapsed < dayMs) return `${toBengaliDigits(Math.floor(elapsed / hourMs))} ${bn.relativeHoursAgo}`;
+  const days = Math.floor(elapsed / dayMs);
+  if (days === 1) return bn.relativeYesterday;
+  if (days < 7) return `${toBengaliDigits(days)} ${bn.relativeDaysAgo}`;
+  // toBengaliDigits as well: a runtime without full ICU prints Latin digits for bn-BD.
+  return toBengaliDigits(dateFormat.format(time));
+}
