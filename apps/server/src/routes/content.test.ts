@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
+import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,6 +23,7 @@ import { NOT_FOUND_MESSAGE } from '../content/content-service';
 import { NO_QUIZ_MESSAGE } from '../content/quiz-service';
 import { attemptMessages } from '../content/scoring';
 import { chapters, quizAttempts, subjects, topics } from '../db/schema';
+import { seedMediaDir } from '../seed/content-files';
 import { UNWRITTEN_CHAPTER_DESCRIPTION } from '../seed/curriculum';
 import curriculumJson from '../seed/curriculum.json';
 import { createAccount, engines, startTestServer } from '../testing/harness';
@@ -271,7 +274,7 @@ describe.each(engines)('content API on %s', (engine) => {
         contentType: 'mixed',
         duration: 18,
         imageUrl: '/media/simple-vs-compound-interest.svg',
-        videoUrl: null,
+        videoUrl: '/media/compound-interest.mp4',
         status: 'not-started',
       });
       expect(topic.content).toMatch(/\$\$/);
@@ -515,6 +518,81 @@ describe.each(engines)('content API on %s', (engine) => {
       const body = await response.text();
       expect(body).toContain('<svg');
       expect(body).not.toContain('<script');
+    });
+
+    it('advertises byte ranges on pictures and answers a range of one', async () => {
+      const whole = await fetch(`${server.url}/media/matchstick-squares-pattern.svg`);
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      const text = await whole.text();
+      const response = await fetch(`${server.url}/media/matchstick-squares-pattern.svg`, { headers: { Range: 'bytes=0-3' } });
+      expect(response.status).toBe(206);
+      expect(response.headers.get('content-range')).toBe(`bytes 0-3/${Buffer.byteLength(text)}`);
+      expect(await response.text()).toBe(text.slice(0, 4));
+    });
+
+    describe('lesson video', () => {
+      const video = readFileSync(path.join(seedMediaDir, 'compound-interest.mp4'));
+      const url = () => `${server.url}/media/compound-interest.mp4`;
+
+      it('serves the whole MP4 with its type, length and cache header', async () => {
+        const response = await fetch(url());
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('video/mp4');
+        expect(response.headers.get('content-length')).toBe(String(video.length));
+        expect(response.headers.get('accept-ranges')).toBe('bytes');
+        expect(response.headers.get('cache-control')).toBe('public, max-age=86400');
+        expect(response.headers.get('content-range')).toBeNull();
+        expect(Buffer.from(await response.arrayBuffer()).equals(video)).toBe(true);
+      });
+
+      it.each([
+        ['bytes=100-199', 100, 199],
+        ['bytes=1000-', 1000, video.length - 1],
+        ['bytes=-500', video.length - 500, video.length - 1],
+        ['bytes=0-99999999', 0, video.length - 1],
+      ])('answers Range %s with 206 and exactly those bytes', async (range, start, end) => {
+        const response = await fetch(url(), { headers: { Range: range } });
+        expect(response.status).toBe(206);
+        expect(response.headers.get('content-type')).toBe('video/mp4');
+        expect(response.headers.get('content-range')).toBe(`bytes ${start}-${end}/${video.length}`);
+        expect(response.headers.get('content-length')).toBe(String(end - start + 1));
+        expect(response.headers.get('accept-ranges')).toBe('bytes');
+        expect(Buffer.from(await response.arrayBuffer()).equals(video.subarray(start, end + 1))).toBe(true);
+      });
+
+      it.each([`bytes=${video.length}-`, `bytes=${video.length + 10}-${video.length + 20}`, 'bytes=-0'])(
+        'answers the unsatisfiable Range %s with 416',
+        async (range) => {
+          const response = await fetch(url(), { headers: { Range: range } });
+          expect(response.status).toBe(416);
+          expect(response.headers.get('content-range')).toBe(`bytes */${video.length}`);
+          expect(response.headers.get('accept-ranges')).toBe('bytes');
+          await response.arrayBuffer();
+        },
+      );
+
+      it.each(['bytes=200-100', 'bytes=0-1,5-9', 'items=0-5', 'bytes=abc'])(
+        'ignores the unusable Range %s and sends the whole file',
+        async (range) => {
+          const response = await fetch(url(), { headers: { Range: range } });
+          expect(response.status).toBe(200);
+          expect(response.headers.get('content-length')).toBe(String(video.length));
+          expect((await response.arrayBuffer()).byteLength).toBe(video.length);
+        },
+      );
+
+      it('answers HEAD with the headers and no body', async () => {
+        const response = await fetch(url(), { method: 'HEAD' });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('video/mp4');
+        expect(response.headers.get('content-length')).toBe(String(video.length));
+        expect(response.headers.get('accept-ranges')).toBe('bytes');
+        expect(await response.text()).toBe('');
+        const ranged = await fetch(url(), { method: 'HEAD', headers: { Range: 'bytes=10-19' } });
+        expect(ranged.status).toBe(206);
+        expect(ranged.headers.get('content-range')).toBe(`bytes 10-19/${video.length}`);
+        expect(ranged.headers.get('content-length')).toBe('10');
+      });
     });
 
     it('answers a missing file with the JSON 404', async () => {

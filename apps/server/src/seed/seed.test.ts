@@ -165,7 +165,7 @@ describe.each(engines)('demo seed on %s', (engine) => {
     expect(unwritten?.n).toBe(454 - 7);
   });
 
-  it('seeds topics as written: maths, pictures that exist, and the video slots without a video yet', async () => {
+  it('seeds topics as written: maths, pictures that exist, and the two lesson videos', async () => {
     const profit = await chapterByTitle(8, 'গণিত', 'মুনাফা');
     const rows = await server.db.select().from(topics).where(eq(topics.chapterId, profit.id)).orderBy(asc(topics.order));
     expect(rows.map((row) => [row.order, row.name, row.contentType, row.durationMinutes])).toEqual([
@@ -174,7 +174,7 @@ describe.each(engines)('demo seed on %s', (engine) => {
       [3, 'আসল, হার ও সময় নির্ণয়', 'text', 15],
       [4, 'চক্রবৃদ্ধি মুনাফা', 'mixed', 18],
     ]);
-    expect(rows[3]).toMatchObject({ imageUrl: '/media/simple-vs-compound-interest.svg', videoUrl: null });
+    expect(rows[3]).toMatchObject({ imageUrl: '/media/simple-vs-compound-interest.svg', videoUrl: '/media/compound-interest.mp4' });
     expect(rows[0]?.description).toBe('ক্রয়মূল্য ও বিক্রয়মূল্য থেকে লাভ-ক্ষতি এবং তার শতকরা হার নির্ণয় করা।');
 
     const all = await server.db.select().from(topics);
@@ -186,7 +186,25 @@ describe.each(engines)('demo seed on %s', (engine) => {
       expect(topic.imageUrl).toMatch(/^\/media\/[a-z-]+\.svg$/);
       expect(existsSync(path.join(seedMediaDir, path.basename(topic.imageUrl ?? '')))).toBe(true);
     }
-    expect(all.every((topic) => topic.videoUrl === null && topic.content.length > 1000)).toBe(true);
+    expect(all.every((topic) => topic.content.length > 1000)).toBe(true);
+    const videos = all.filter((topic) => topic.videoUrl !== null);
+    expect(videos.map((topic) => topic.videoUrl).sort()).toEqual(['/media/compound-interest.mp4', '/media/mitosis-stages.mp4']);
+  });
+
+  it('gives class 8 maths and science each at least one topic with a video file that exists', async () => {
+    for (const subject of ['গণিত', 'বিজ্ঞান']) {
+      const rows = await server.db
+        .select({ videoUrl: topics.videoUrl })
+        .from(topics)
+        .innerJoin(chapters, eq(topics.chapterId, chapters.id))
+        .where(eq(chapters.subjectId, await subjectId(8, subject)));
+      const videos = rows.flatMap((row) => (row.videoUrl === null ? [] : [row.videoUrl]));
+      expect(videos.length, subject).toBeGreaterThan(0);
+      for (const url of videos) {
+        expect(url).toMatch(/^\/media\/[a-z-]+\.mp4$/);
+        expect(existsSync(path.join(seedMediaDir, path.basename(url))), url).toBe(true);
+      }
+    }
   });
 
   it('seeds each quiz with four options per question, exactly one correct, and an explanation', async () => {

@@ -12,7 +12,8 @@
 //   - $...$ and $$...$$ are balanced in markdown and in every quiz string (\$ ignored),
 //     and display maths sits on its own lines;
 //   - each quiz question has exactly 4 options and exactly one correct one;
-//   - media SVGs are small, have a viewBox and no scripts, handlers or external refs.
+//   - media SVGs are small, have a viewBox and no scripts, handlers or external refs;
+//   - a /media/ videoUrl names a committed .mp4 file under media/ smaller than 1 MB.
 // Exits with status 1 when any error is found.
 //
 // curriculum-chapters.json is read from ../../../../../../shared/data/ relative to this
@@ -42,6 +43,8 @@ const REQUIRED_SECTIONS = ['উদাহরণ', 'মনে রাখো', 'অ�
 const MIN_WORDS = 300;
 const MAX_WORDS = 900;
 const MAX_SVG_BYTES = 15 * 1024;
+const MAX_VIDEO_BYTES = 1024 * 1024;
+const VIDEO_FILE = /\.mp4$/;
 const YOUTUBE_EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}(\?[^\s]*)?$/;
 
 const errors = [];
@@ -255,7 +258,8 @@ function checkChapter(dir, classNo, subjectSlug, curriculum, stats) {
           if (!isNonEmptyString(t.videoNeeded)) err(tw, 'videoUrl is empty: videoNeeded must describe the video to attach');
           hasVideo = true;
         } else if (t.videoUrl.startsWith('/media/')) {
-          if (!mediaExists(t.videoUrl)) err(tw, `videoUrl ${t.videoUrl} does not exist`);
+          if (!VIDEO_FILE.test(t.videoUrl)) err(tw, `videoUrl ${t.videoUrl} must be an .mp4 file under media/`);
+          else if (!mediaExists(t.videoUrl)) err(tw, `videoUrl ${t.videoUrl} does not exist`);
           referencedMedia.add(t.videoUrl);
           hasVideo = true;
         } else if (!YOUTUBE_EMBED.test(t.videoUrl)) err(tw, 'videoUrl must be a youtube-nocookie embed URL, a /media/ file or ""');
@@ -358,6 +362,11 @@ function checkMedia() {
     const w = rel(p);
     if (!/^[a-z0-9]+(?:-[a-z0-9]+)*\.(svg|png|jpg|jpeg|webp|mp4|webm)$/.test(f)) err(w, 'media file names are lower-case ASCII slugs with a known extension');
     if (!referencedMedia.has(`/media/${f}`)) warn(w, 'not referenced by any topic');
+    if (VIDEO_FILE.test(f)) {
+      const size = statSync(p).size;
+      if (size >= MAX_VIDEO_BYTES) err(w, `${size} bytes (videos must be < ${MAX_VIDEO_BYTES})`);
+      continue;
+    }
     if (!f.endsWith('.svg')) continue;
     const size = statSync(p).size;
     if (size >= MAX_SVG_BYTES) err(w, `${size} bytes (must be < ${MAX_SVG_BYTES})`);
