@@ -229,3 +229,19 @@ export type { BetaProgramSectionProps } from './components/landing/BetaProgramSe
 export { LandingFooter } from './components/landing/LandingFooter/LandingFooter';
 export type { LandingFooterProps } from './components/landing/LandingFooter/LandingFooter';
 // ── end of part B ──────────────────────────────────────────────────────────────────────────
+
+// ── Part D: AI tutor chat panel ────────────────────────────────────────────────────────────
+export { TutorChatPanel, tutorWordDelays } from './components/tutor/TutorChatPanel/TutorChatPanel';
+export type {
+  TutorChatMessage,
+  TutorChatPanelProps,
+  TutorChatSettings,
+  TutorChatStatus,
+  TutorChatUsage,
+  TutorWordDelay,
+} from './components/tutor/TutorChatPanel/TutorChatPanel';
+export { canSend, maxChatMessageLength, validateChatMessage } from './components/tutor/chatInputRules';
+export type { ChatMessageValidation, SendState } from './components/tutor/chatInputRules';
+export { shouldAutoScroll } from './components/tutor/autoScroll';
+export { streamingMarkdown } from './components/tutor/streamingMarkdown';
+// ── end of part D ──────────────────────────────────────────────────────────────────────────

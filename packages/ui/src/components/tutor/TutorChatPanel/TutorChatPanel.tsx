@@ -1,0 +1,397 @@
+import { Disclosure, DisclosureContent, DisclosureProvider } from '@ariakit/react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
+import { bn } from '../../../i18n/messages';
+import { formatNumber, toBengaliDigits } from '../../../i18n/format';
+import { cx } from '../../../utils/cx';
+import { Badge } from '../../Badge/Badge';
+import { Button } from '../../Button/Button';
+import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
+import { MarkdownContent } from '../../content/MarkdownContent/MarkdownContent';
+import type { CopyResult } from '../../math/MathFormula/MathFormula';
+import { SlidersIcon } from '../../shell/icons';
+import { shouldAutoScroll } from '../autoScroll';
+import { canSend, maxChatMessageLength, validateChatMessage } from '../chatInputRules';
+import type { TutorChatStatus } from '../chatInputRules';
+import { ArrowDownIcon, CopyIcon, SendIcon, StopIcon, TrashIcon } from '../icons';
+import { streamingMarkdown } from '../streamingMarkdown';
+import * as styles from './TutorChatPanel.css';
+
+export type { TutorChatStatus };
+
+export interface TutorChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  /** ISO date-time. */
+  timestamp: string;
+  isStreaming?: boolean;
+  isComplete?: boolean;
+  metadata?: { requires_teacher_attention?: boolean; confidence_score?: number };
+}
+
+export interface TutorChatUsage {
+  remaining_today: number;
+  daily_limit: number;
+  can_call: boolean;
+}
+
+export const tutorWordDelays = [100, 50, 25] as const;
+export type TutorWordDelay = (typeof tutorWordDelays)[number];
+
+export interface TutorChatSettings {
+  streaming: boolean;
+  wordDelayMs: TutorWordDelay;
+}
+
+export interface TutorChatPanelProps {
+  messages: TutorChatMessage[];
+  status: TutorChatStatus;
+  /** Shown in the panel while `status` is 'error'; a general connection message otherwise. */
+  error?: string;
+  usage?: TutorChatUsage;
+  streamingAvailable: boolean;
+  settings: TutorChatSettings;
+  onSettingsChange: (settings: TutorChatSettings) => void;
+  activeConnections?: number;
+  /** A trimmed, valid question the student sent. */
+  onSend: (message: string) => void;
+  onStop: () => void;
+  onClear: () => void;
+  /** A reply's copy button was used; the app shows the toast. */
+  onCopy?: (messageId: string, result: CopyResult) => void;
+  /** Opens with the settings shown (stories, or an app remembering it). */
+  defaultSettingsOpen?: boolean;
+  className?: string;
+}
+
+/** Spec §2: the low-usage warning shows from this many questions left. */
+const lowUsageThreshold = 5;
+
+const speedLabels: Record<TutorWordDelay, string> = {
+  100: bn.tutorSpeedSlow,
+  50: bn.tutorSpeedMedium,
+  25: bn.tutorSpeedFast,
+};
+
+const starterPrompts = [bn.tutorStarterExplain, bn.tutorStarterExample, bn.tutorStarterUsage];
+
+async function copyText(text: string): Promise<CopyResult> {
+  try {
+    if (!navigator.clipboard) return 'failure';
+    await navigator.clipboard.writeText(text);
+    return 'success';
+  } catch {
+    return 'failure';
+  }
+}
+
+/**
+ * The AI tutor chat: the app owns the network and the history and passes them in; questions,
+ * stop, clear, copy and settings changes come out through callbacks.
+ */
+export function TutorChatPanel({
+  messages,
+  status,
+  error,
+  usage,
+  streamingAvailable,
+  settings,
+  onSettingsChange,
+  activeConnections,
+  onSend,
+  onStop,
+  onClear,
+  onCopy,
+  defaultSettingsOpen = false,
+  className,
+}: TutorChatPanelProps) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [tooLong, setTooLong] = useState(false);
+  const [hasUnseen, setHasUnseen] = useState(false);
+  const listRef = useRef<HTMLDivElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // Whether the list follows new content; a ref, as scrolling must not re-render.
+  const followRef = useRef(true);
+
+  const streaming = status === 'streaming';
+  const limitReached = usage?.can_call === false;
+  const sendable = canSend({ status, canCall: usage?.can_call });
+  const lowUsage = usage !== undefined && !limitReached && usage.remaining_today <= lowUsageThreshold;
+  const lastContent = messages.at(-1)?.content;
+
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    if (followRef.current) list.scrollTop = list.scrollHeight;
+    else setHasUnseen(true);
+  }, [messages.length, lastContent, status]);
+
+  function handleScroll() {
+    const list = listRef.current;
+    if (!list) return;
+    followRef.current = shouldAutoScroll(list.scrollTop, list.scrollHeight, list.clientHeight);
+    if (followRef.current) setHasUnseen(false);
+  }
+
+  function jumpToLatest() {
+    const list = listRef.current;
+    if (!list) return;
+    followRef.current = true;
+    list.scrollTop = list.scrollHeight;
+    setHasUnseen(false);
+  }
+
+  function resize(textarea: HTMLTextAreaElement) {
+    // Measure from 'auto' so the box also shrinks when text is deleted; CSS caps it at 120 px.
+    textarea.style.height = 'auto';
+    textarea.style.height = `${textarea.scrollHeight}px`;
+  }
+
+  function send(text: string) {
+    if (!sendable) return;
+    const result = validateChatMessage(text);
+    if (!result.ok) {
+      setTooLong(result.error === 'tooLong');
+      return;
+    }
+    followRef.current = true;
+    onSend(result.message);
+    setDraft('');
+    setTooLong(false);
+    if (textareaRef.current) textareaRef.current.style.height = '';
+  }
+
+  function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
+    setDraft(event.target.value);
+    setTooLong(false);
+    resize(event.target);
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends, Shift+Enter is a newline; never while an input method is composing a word.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send(draft);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    send(draft);
+  }
+
+  async function copyReply(message: TutorChatMessage) {
+    const result = await copyText(message.content);
+    onCopy?.(message.id, result);
+  }
+
+  const streamingBadge = !streamingAvailable
+    ? { tone: 'warning' as const, label: bn.tutorStreamingUnavailable }
+    : settings.streaming
+      ? { tone: 'success' as const, label: bn.tutorStreamingOn }
+      : { tone: 'neutral' as const, label: bn.tutorStreamingOff };
+
+  const counterId = `${id}-counter`;
+  const inputErrorId = `${id}-error`;
+  const limitId = `${id}-limit`;
+  const describedBy = [counterId, tooLong && inputErrorId, limitReached && limitId].filter(Boolean).join(' ');
+
+  return (
+    <section className={cx(styles.root, className)} aria-label={bn.tutorChatTitle}>
+      <DisclosureProvider defaultOpen={defaultSettingsOpen}>
+        <div className={styles.header}>
+          <div className={styles.badges}>
+            <Badge size="sm" tone={streamingBadge.tone}>
+              {streamingBadge.label}
+            </Badge>
+            <Badge size="sm">
+              {bn.tutorMessageCount} {formatNumber(messages.length)}
+            </Badge>
+            {usage && (
+              <Badge size="sm" tone={limitReached ? 'danger' : lowUsage ? 'warning' : 'info'}>
+                {bn.tutorRemainingToday} {formatNumber(usage.remaining_today)}/{formatNumber(usage.daily_limit)}
+              </Badge>
+            )}
+          </div>
+          <div className={styles.headerActions}>
+            <Disclosure render={<Button variant="ghost" size="sm" leadingIcon={<SlidersIcon />} />}>
+              {bn.tutorSettings}
+            </Disclosure>
+            <Button
+              variant="ghost"
+              size="sm"
+              leadingIcon={<TrashIcon />}
+              onClick={onClear}
+              disabled={messages.length === 0 && !streaming}
+            >
+              {bn.tutorClear}
+            </Button>
+          </div>
+        </div>
+        <DisclosureContent className={styles.settings}>
+          <label className={styles.switchRow}>
+            <input
+              type="checkbox"
+              role="switch"
+              className={styles.control}
+              checked={streamingAvailable && settings.streaming}
+              disabled={!streamingAvailable}
+              onChange={(event) => onSettingsChange({ ...settings, streaming: event.target.checked })}
+            />
+            {bn.tutorStreamingToggle}
+          </label>
+          {!streamingAvailable && <p className={styles.note}>{bn.tutorStreamingUnavailableNote}</p>}
+          <fieldset className={styles.fieldset} disabled={!streamingAvailable || !settings.streaming}>
+            <legend className={styles.legend}>{bn.tutorTypingSpeed}</legend>
+            <div className={styles.radios}>
+              {tutorWordDelays.map((delay) => (
+                <label key={delay} className={styles.switchRow}>
+                  <input
+                    type="radio"
+                    name={`${id}-speed`}
+                    className={styles.control}
+                    checked={settings.wordDelayMs === delay}
+                    onChange={() => onSettingsChange({ ...settings, wordDelayMs: delay })}
+                  />
+                  {speedLabels[delay]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {activeConnections !== undefined && (
+            <p className={styles.note}>
+              {bn.tutorActiveConnections} {formatNumber(activeConnections)}
+            </p>
+          )}
+        </DisclosureContent>
+      </DisclosureProvider>
+
+      <div className={styles.listWrap}>
+        {/* Focusable so the history can be scrolled from the keyboard. aria-busy holds a streaming
+            reply back until it is complete, so it is read once, not word by word. */}
+        <div
+          ref={listRef}
+          className={styles.list}
+          role="log"
+          aria-live="polite"
+          aria-busy={streaming}
+          aria-label={bn.tutorConversation}
+          tabIndex={0}
+          onScroll={handleScroll}
+        >
+          {messages.length === 0 && status !== 'loading' && (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>{bn.tutorEmptyTitle}</p>
+              <p className={styles.note}>{bn.tutorEmptyText}</p>
+              <ul className={styles.starters}>
+                {starterPrompts.map((prompt) => (
+                  <li key={prompt}>
+                    <Button variant="outline" size="sm" disabled={!sendable} onClick={() => send(prompt)}>
+                      {prompt}
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {messages.map((message) =>
+            message.role === 'user' ? (
+              <div key={message.id} className={styles.userBubble}>
+                <VisuallyHidden>{bn.tutorYou}: </VisuallyHidden>
+                {message.content}
+              </div>
+            ) : (
+              <div key={message.id} className={styles.assistantBubble}>
+                <VisuallyHidden>{bn.tutorChatTitle}: </VisuallyHidden>
+                <MarkdownContent
+                  content={message.isStreaming ? streamingMarkdown(message.content) : message.content}
+                  headingBase={4}
+                />
+                {message.isStreaming && <span className={styles.caret} aria-hidden="true" />}
+                {message.metadata?.requires_teacher_attention && (
+                  <p className={styles.teacherHint}>{bn.tutorTeacherAttention}</p>
+                )}
+                {!message.isStreaming && (
+                  <div className={styles.replyActions}>
+                    <Button variant="ghost" size="sm" leadingIcon={<CopyIcon />} onClick={() => void copyReply(message)}>
+                      {bn.tutorCopy}
+                    </Button>
+                  </div>
+                )}
+              </div>
+            ),
+          )}
+          {status === 'loading' && (
+            <div className={styles.typing}>
+              <span className={styles.dots} aria-hidden="true">
+                <span className={styles.dot} />
+                <span className={styles.dot} />
+                <span className={styles.dot} />
+              </span>
+              {bn.tutorTyping}
+            </div>
+          )}
+        </div>
+        {hasUnseen && (
+          <Button className={styles.jump} size="sm" leadingIcon={<ArrowDownIcon />} onClick={jumpToLatest}>
+            {bn.tutorNewMessages}
+          </Button>
+        )}
+      </div>
+
+      {status === 'error' && (
+        <p className={styles.error} role="alert">
+          {error ?? bn.tutorErrorDefault}
+        </p>
+      )}
+      {lowUsage && <p className={styles.warning}>{bn.tutorLowUsage}</p>}
+      {limitReached && (
+        <p className={styles.warning} id={limitId}>
+          <strong>{bn.tutorLimitReachedTitle}।</strong> {bn.tutorLimitReachedText}
+        </p>
+      )}
+
+      <form className={styles.form} onSubmit={handleSubmit}>
+        <VisuallyHidden>
+          <label htmlFor={`${id}-input`}>{bn.tutorInputLabel}</label>
+        </VisuallyHidden>
+        <div className={styles.inputRow}>
+          <textarea
+            ref={textareaRef}
+            id={`${id}-input`}
+            className={styles.textarea}
+            rows={1}
+            value={draft}
+            maxLength={maxChatMessageLength}
+            placeholder={limitReached ? bn.tutorLimitReachedTitle : bn.tutorInputPlaceholder}
+            disabled={limitReached}
+            aria-invalid={tooLong || undefined}
+            aria-describedby={describedBy}
+            onChange={handleChange}
+            onKeyDown={handleKeyDown}
+          />
+          {streaming ? (
+            <Button type="button" variant="danger" leadingIcon={<StopIcon />} onClick={onStop}>
+              {bn.tutorStop}
+            </Button>
+          ) : (
+            <Button type="submit" leadingIcon={<SendIcon />} disabled={!sendable || draft.trim() === ''}>
+              {bn.tutorSend}
+            </Button>
+          )}
+        </div>
+        <div className={styles.inputMeta}>
+          {tooLong && (
+            <p className={styles.inputError} id={inputErrorId} role="alert">
+              <strong>{bn.tutorTooLongTitle}।</strong> {bn.tutorTooLongText}
+            </p>
+          )}
+          <span className={styles.counter} id={counterId}>
+            {toBengaliDigits(draft.length)}/{toBengaliDigits(maxChatMessageLength)}
+          </span>
+        </div>
+      </form>
+    </section>
+  );
+}
