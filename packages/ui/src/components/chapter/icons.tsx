@@ -1,23 +1,7 @@
 // Small line icons of the chapter learning page. All decorative: a text label is always beside them.
-import type { ReactNode } from 'react';
+import { LineIcon as Icon } from '../../utils/LineIcon';
 
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
+export { ArrowRightIcon, TutorIcon } from '../landing/icons';
 
 export function BookOpenIcon() {
   return (
@@ -40,15 +24,6 @@ export function PencilIcon() {
   return (
     <Icon>
       <path d="m4 20 1-4L16.5 4.5a2.1 2.1 0 0 1 3 3L8 19l-4 1ZM14.5 6.5l3 3" />
-    </Icon>
-  );
-}
-
-export function TutorIcon() {
-  return (
-    <Icon>
-      <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9l-4 3.5V17H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z" />
-      <path d="m12 7.5.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9.9-2.1Z" />
     </Icon>
   );
 }
@@ -83,14 +58,6 @@ export function ArrowLeftIcon() {
   return (
     <Icon>
       <path d="M19 12H5M11 6l-6 6 6 6" />
-    </Icon>
-  );
-}
-
-export function ArrowRightIcon() {
-  return (
-    <Icon>
-      <path d="M5 12h14M13 6l6 6-6 6" />
     </Icon>
   );
 }

@@ -1,23 +1,5 @@
 // Line icons of the landing page. All decorative: a heading or label always says the same.
-import type { ReactNode } from 'react';
-
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      width="1em"
-      height="1em"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
+import { LineIcon as Icon } from '../../utils/LineIcon';
 
 export function TutorIcon() {
   return (
