@@ -21,7 +21,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        resolve: { conditions: sourceConditions },
+        test: {
+          // The web app's session, API and tutor clients need localStorage, storage events and
+          // EventSource; happy-dom gives them a browser-like window, MSW (node) answers the network.
+          name: 'web',
+          environment: 'happy-dom',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
         },
       },
       {
