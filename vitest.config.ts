@@ -25,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        plugins: [vanillaExtractPlugin()],
         resolve: { conditions: sourceConditions },
         test: {
           // The web app's session, API and tutor clients need localStorage, storage events and
