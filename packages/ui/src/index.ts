@@ -245,3 +245,109 @@ export type { ChatMessageValidation, SendState } from './components/tutor/chatIn
 export { shouldAutoScroll } from './components/tutor/autoScroll';
 export { streamingMarkdown } from './components/tutor/streamingMarkdown';
 // ── end of part D ──────────────────────────────────────────────────────────────────────────
+
+// ── Part E: ask page ───────────────────────────────────────────────────────────────────────
+export { AskChat } from './components/ask/AskChat/AskChat';
+export type { AskChatProps, AskChatQuiz } from './components/ask/AskChat/AskChat';
+export { AskAnalysisCard, engagementLabels } from './components/ask/AskAnalysisCard/AskAnalysisCard';
+export type { AskAnalysisCardProps } from './components/ask/AskAnalysisCard/AskAnalysisCard';
+export { AskPageLayout, askPageTabs } from './components/ask/AskPageLayout/AskPageLayout';
+export type { AskPageLayoutProps, AskPageTab } from './components/ask/AskPageLayout/AskPageLayout';
+export {
+  askQuizFeedback,
+  askQuizPhases,
+  askQuizReducer,
+  askQuizSummary,
+  createAskQuizState,
+  latestQuizOffer,
+  quizInProgress,
+  withQuizNotes,
+} from './components/ask/askQuiz';
+export type {
+  AskQuizAnswer,
+  AskQuizEvent,
+  AskQuizFeedback,
+  AskQuizPhase,
+  AskQuizRun,
+  AskQuizState,
+  AskQuizSummary,
+} from './components/ask/askQuiz';
+export { askChapterTitle, engagementLevel, formatMessageTime } from './components/ask/askPage';
+export { useAskQuiz } from './components/ask/useAskQuiz';
+export type { AskQuiz, AskQuizOptions } from './components/ask/useAskQuiz';
+export { askEngagementLevels, askSenders } from './components/ask/types';
+export type { AskChatMessage, AskConversationAnalysis, AskEngagementLevel, AskQuizOffer, AskSender } from './components/ask/types';
+// ── end of part E ──────────────────────────────────────────────────────────────────────────
+
+// ── Part F: admin ──────────────────────────────────────────────────────────────────────────
+export { adminContentTypeLabels, adminEntities, adminEntityNames, adminFormat, adminIconTypeLabels, adminText } from './i18n/adminMessages';
+export type { AdminEntity } from './i18n/adminMessages';
+export { adminIconTypes, adminTopicContentTypes } from './components/admin/types';
+export type {
+  AdminActivity,
+  AdminChapter,
+  AdminChapterInput,
+  AdminChildCounts,
+  AdminClass,
+  AdminClassInput,
+  AdminDashboardCounts,
+  AdminFieldErrors,
+  AdminIconType,
+  AdminOption,
+  AdminQuiz,
+  AdminQuizInput,
+  AdminQuizOption,
+  AdminQuizQuestion,
+  AdminQuizQuestionInput,
+  AdminSubject,
+  AdminSubjectInput,
+  AdminTopic,
+  AdminTopicContentType,
+  AdminTopicInput,
+} from './components/admin/types';
+export {
+  adminDefaults,
+  fieldErrorsFromDetails,
+  minutesToSeconds,
+  secondsToMinutes,
+  validateAdminLogin,
+  validateChapter,
+  validateClass,
+  validateQuiz,
+  validateQuestions,
+  validateSubject,
+  validateTopic,
+} from './components/admin/validation';
+export type { AdminFormErrors, AdminLoginValues } from './components/admin/validation';
+export { childCountParts } from './components/admin/childCounts';
+export { AdminLoginForm } from './components/admin/AdminLoginForm/AdminLoginForm';
+export type { AdminLoginFormProps } from './components/admin/AdminLoginForm/AdminLoginForm';
+export { AdminShell } from './components/admin/AdminShell/AdminShell';
+export type { AdminShellProps } from './components/admin/AdminShell/AdminShell';
+export { adminNavItems } from './components/admin/AdminShell/adminNav';
+export type { AdminNavItem } from './components/admin/AdminShell/adminNav';
+export { AdminDashboard } from './components/admin/AdminDashboard/AdminDashboard';
+export type { AdminDashboardProps } from './components/admin/AdminDashboard/AdminDashboard';
+export { CrudTable, crudColumnAligns } from './components/admin/CrudTable/CrudTable';
+export type { CrudColumn, CrudColumnAlign, CrudTableProps } from './components/admin/CrudTable/CrudTable';
+export { CrudDialog, crudDialogModes, crudDialogSizes } from './components/admin/CrudDialog/CrudDialog';
+export type { CrudDialogMode, CrudDialogProps, CrudDialogSize } from './components/admin/CrudDialog/CrudDialog';
+export { ConfirmDeleteDialog } from './components/admin/ConfirmDeleteDialog/ConfirmDeleteDialog';
+export type { ConfirmDeleteDialogProps } from './components/admin/ConfirmDeleteDialog/ConfirmDeleteDialog';
+export type { AdminEntityFormProps } from './components/admin/formProps';
+export { SubjectForm } from './components/admin/SubjectForm/SubjectForm';
+export type { SubjectFormProps } from './components/admin/SubjectForm/SubjectForm';
+export { ClassForm } from './components/admin/ClassForm/ClassForm';
+export type { ClassFormProps } from './components/admin/ClassForm/ClassForm';
+export { ChapterForm } from './components/admin/ChapterForm/ChapterForm';
+export type { ChapterFormProps } from './components/admin/ChapterForm/ChapterForm';
+export { TopicForm } from './components/admin/TopicForm/TopicForm';
+export type { TopicFormProps } from './components/admin/TopicForm/TopicForm';
+export { QuizForm } from './components/admin/QuizForm/QuizForm';
+export type { QuizFormProps } from './components/admin/QuizForm/QuizForm';
+export { QuizQuestionsEditor } from './components/admin/QuizQuestionsEditor/QuizQuestionsEditor';
+export type { QuizQuestionsEditorProps } from './components/admin/QuizQuestionsEditor/QuizQuestionsEditor';
+export type { QuizOptionDraft, QuizQuestionDraft } from './components/admin/quizDraft';
+export { TopicMarkdownEditor, markdownEditorLayouts } from './components/admin/TopicMarkdownEditor/TopicMarkdownEditor';
+export type { MarkdownEditorLayout, TopicMarkdownEditorProps } from './components/admin/TopicMarkdownEditor/TopicMarkdownEditor';
+// ── end of part F ──────────────────────────────────────────────────────────────────────────

@@ -20,8 +20,11 @@ export interface QuizQuestionCardProps extends Omit<ComponentPropsWithRef<'secti
   /** 1-based. */
   questionNumber: number;
   totalQuestions: number;
-  /** Seconds left, counted by the host (useQuizMachine) each second. */
-  secondsLeft: number;
+  /**
+   * Seconds left, counted by the host (useQuizMachine) each second. Without it the question is
+   * untimed (the ask page's in-chat quiz): no countdown, no time-over.
+   */
+  secondsLeft?: number;
   /** The question's limit, for the colour thresholds; the question's own `timeLimit` by default. */
   timeLimit?: number;
   selectedOptionId: QuizId | null;
@@ -37,7 +40,7 @@ export interface QuizQuestionCardProps extends Omit<ComponentPropsWithRef<'secti
 /**
  * One question of the tutor's demo quiz: a countdown coloured at half and a quarter of its limit,
  * a warning at 30 seconds, 'সময় শেষ' and no more answering at zero, and an answer that locks
- * once submitted.
+ * once submitted. Without `secondsLeft` (the ask page's quiz) it is the same card, untimed.
  */
 export function QuizQuestionCard({
   question,
@@ -54,10 +57,12 @@ export function QuizQuestionCard({
   className,
   ...props
 }: QuizQuestionCardProps) {
-  const limit = timeLimit ?? question.timeLimit ?? secondsLeft;
-  const timeOver = secondsLeft <= 0 && !submitted;
+  const timed = secondsLeft !== undefined;
+  const left = secondsLeft ?? 0;
+  const limit = timeLimit ?? question.timeLimit ?? left;
+  const timeOver = timed && left <= 0 && !submitted;
   const locked = submitted || timeOver;
-  const tone = timeOver ? 'danger' : demoCountdownTone(secondsLeft, limit);
+  const tone = timeOver ? 'danger' : demoCountdownTone(left, limit);
   const difficulty = question.difficulty ? difficultyLabels[question.difficulty] : undefined;
   const context = question.culturalContext && question.culturalContext !== 'none' ? culturalContextLabels[question.culturalContext] : undefined;
 
@@ -67,10 +72,12 @@ export function QuizQuestionCard({
         <span className={styles.counter}>
           {bn.quizQuestion} {toBengaliDigits(questionNumber)} / {toBengaliDigits(totalQuestions)}
         </span>
-        <span role="timer" aria-live="off" aria-label={bn.quizTimeLeft} className={cx(styles.timer, styles.timerTone[tone])}>
-          <ClockIcon />
-          {timeOver ? bn.quizTimeOver : formatSeconds(secondsLeft)}
-        </span>
+        {timed && (
+          <span role="timer" aria-live="off" aria-label={bn.quizTimeLeft} className={cx(styles.timer, styles.timerTone[tone])}>
+            <ClockIcon />
+            {timeOver ? bn.quizTimeOver : formatSeconds(left)}
+          </span>
+        )}
       </div>
       <ProgressBar value={((questionNumber - (submitted ? 0 : 1)) / totalQuestions) * 100} label={bn.quizProgress} size="sm" />
 
@@ -105,7 +112,7 @@ export function QuizQuestionCard({
         {timeOver ? (
           <span className={cx(styles.noticeText, styles.noticeDanger)}>{bn.quizTimeUp}</span>
         ) : (
-          !submitted && isLowTime(secondsLeft) && <span className={cx(styles.noticeText, styles.noticeWarning)}>{bn.quizLowTime}</span>
+          timed && !submitted && isLowTime(left) && <span className={cx(styles.noticeText, styles.noticeWarning)}>{bn.quizLowTime}</span>
         )}
       </p>
 

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { adminText } from '../../../i18n/adminMessages';
+import { BookOpenIcon, NoteIcon } from '../../chapter/icons';
+import { QuizIcon } from '../../landing/icons';
+import { BooksIcon, SchoolIcon } from '../../shell/icons';
+import { DashboardIcon, UsersIcon } from '../icons';
+
+/** An admin sidebar entry: a page, or one without a route (shown disabled with a note). */
+export interface AdminNavItem {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  /** No href: the entry has no page yet. */
+  href?: string;
+  /** Under the label, e.g. why there is no link. */
+  note?: string;
+}
+
+/** Spec §2: Dashboard, Schools (no route), Classes, Subjects, Chapters, Topics, Quizzes. */
+export const adminNavItems: readonly AdminNavItem[] = [
+  { key: 'dashboard', label: adminText.navDashboard, icon: <DashboardIcon />, href: '/admin/dashboard' },
+  { key: 'schools', label: adminText.navSchools, icon: <SchoolIcon />, note: adminText.schoolsNote },
+  { key: 'classes', label: adminText.navClasses, icon: <UsersIcon />, href: '/admin/classes' },
+  { key: 'subjects', label: adminText.navSubjects, icon: <BooksIcon />, href: '/admin/subjects' },
+  { key: 'chapters', label: adminText.navChapters, icon: <BookOpenIcon />, href: '/admin/chapters' },
+  { key: 'topics', label: adminText.navTopics, icon: <NoteIcon />, href: '/admin/topics' },
+  { key: 'quizzes', label: adminText.navQuizzes, icon: <QuizIcon />, href: '/admin/quizzes' },
+];

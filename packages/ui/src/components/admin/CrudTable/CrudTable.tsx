@@ -1,0 +1,196 @@
+import type { ReactNode } from 'react';
+import { adminFormat, adminText } from '../../../i18n/adminMessages';
+import type { AdminEntity } from '../../../i18n/adminMessages';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { Button } from '../../Button/Button';
+import { EmptyState } from '../../EmptyState/EmptyState';
+import { ErrorState } from '../../ErrorState/ErrorState';
+import { Skeleton } from '../../Skeleton/Skeleton';
+import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
+import { PencilIcon, PlusIcon } from '../../shell/icons';
+import { TrashIcon } from '../icons';
+import * as styles from './CrudTable.css';
+import { deeperHeading } from '../deeperHeading';
+
+export const crudColumnAligns = ['start', 'center', 'end'] as const;
+export type CrudColumnAlign = (typeof crudColumnAligns)[number];
+
+export interface CrudColumn<Row> {
+  /** Stable key of the column. */
+  key: string;
+  header: ReactNode;
+  /** What the row shows in this column. */
+  cell: (row: Row) => ReactNode;
+  /** A CSS width, e.g. '6rem' or '30%'. */
+  width?: string;
+  /** `end` for numbers. */
+  align?: CrudColumnAlign;
+}
+
+export interface CrudTableProps<Row> {
+  entity: AdminEntity;
+  columns: readonly CrudColumn<Row>[];
+  /** The records; undefined while nothing has loaded. */
+  rows: readonly Row[] | undefined;
+  getRowId: (row: Row) => string | number;
+  /** The record's name, for its buttons ('Edit Algebra') and the delete confirmation. */
+  getRowName: (row: Row) => string;
+  onAdd: () => void;
+  onEdit: (row: Row) => void;
+  onDelete: (row: Row) => void;
+  /** Shows skeleton rows instead of the rows. */
+  loading?: boolean;
+  /** The list failed to load: shows 'Failed to fetch {entity}' with Retry. */
+  error?: boolean;
+  onRetry?: () => void;
+  retrying?: boolean;
+  /** The heading; 'Subjects' etc. by default. */
+  title?: ReactNode;
+  headingLevel?: HeadingLevel;
+  /** Controls beside the add button, e.g. a filter select. */
+  toolbar?: ReactNode;
+  /** How many skeleton rows show while loading. */
+  loadingRows?: number;
+  className?: string;
+}
+
+/**
+ * An admin list: a heading with the add button, then the records in a table with edit and
+ * delete per row, or the loading, failed or empty state. On a phone the table scrolls sideways
+ * inside its box (focusable, so keyboards can scroll it too).
+ */
+export function CrudTable<Row>({
+  entity,
+  columns,
+  rows,
+  getRowId,
+  getRowName,
+  onAdd,
+  onEdit,
+  onDelete,
+  loading = false,
+  error = false,
+  onRetry,
+  retrying = false,
+  title = adminFormat.listTitle(entity),
+  headingLevel = 2,
+  toolbar,
+  loadingRows = 5,
+  className,
+}: CrudTableProps<Row>) {
+  const caption = adminFormat.listTitle(entity);
+
+  function body() {
+    if (error && !loading) {
+      return (
+        <ErrorState
+          headingLevel={deeperHeading(headingLevel)}
+          title={adminFormat.fetchFailed(entity)}
+          message={adminText.fetchFailedHint}
+          onRetry={onRetry}
+          retryLabel={adminText.retry}
+          retrying={retrying}
+        />
+      );
+    }
+    if (!loading && rows !== undefined && rows.length === 0) {
+      return (
+        <EmptyState
+          tone="neutral"
+          headingLevel={deeperHeading(headingLevel)}
+          title={adminFormat.noneFound(entity)}
+          role="status"
+        />
+      );
+    }
+    const showSkeleton = loading || rows === undefined;
+    return (
+      <>
+      {showSkeleton && (
+        // Outside the busy region, which screen readers may keep quiet until it is done.
+        <VisuallyHidden role="status">{adminFormat.loadingList(entity)}</VisuallyHidden>
+      )}
+      <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0} aria-busy={showSkeleton || undefined}>
+        <table className={styles.table}>
+          <caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cx(styles.headCell, styles.align[column.align ?? 'start'])}
+                  style={column.width ? { width: column.width } : undefined}
+                >
+                  {column.header}
+                </th>
+              ))}
+              <th scope="col" className={cx(styles.headCell, styles.actionsCell)}>
+                {adminText.actions}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {showSkeleton
+              ? Array.from({ length: loadingRows }, (_, index) => (
+                  <tr key={index}>
+                    {columns.map((column) => (
+                      <td key={column.key} className={styles.cell}>
+                        <Skeleton shape="text" />
+                      </td>
+                    ))}
+                    <td className={cx(styles.cell, styles.actionsCell)}>
+                      <Skeleton shape="text" width="9rem" />
+                    </td>
+                  </tr>
+                ))
+              : rows.map((row) => {
+                  const name = getRowName(row);
+                  return (
+                    <tr key={getRowId(row)}>
+                      {columns.map((column) => (
+                        <td key={column.key} className={cx(styles.cell, styles.align[column.align ?? 'start'])}>
+                          {column.cell(row)}
+                        </td>
+                      ))}
+                      <td className={cx(styles.cell, styles.actionsCell)}>
+                        <span className={styles.actions}>
+                          <Button variant="ghost" size="sm" aria-label={adminFormat.editRow(name)} leadingIcon={<PencilIcon />} onClick={() => onEdit(row)}>
+                            {adminText.editAction}
+                          </Button>
+                          <Button variant="ghost" size="sm" aria-label={adminFormat.deleteRow(name)} leadingIcon={<TrashIcon />} onClick={() => onDelete(row)}>
+                            {adminText.delete}
+                          </Button>
+                        </span>
+                      </td>
+                    </tr>
+                  );
+                })}
+          </tbody>
+        </table>
+      </div>
+      </>
+    );
+  }
+
+  return (
+    <div className={cx(styles.root, className)}>
+      <div className={styles.header}>
+        <Heading level={headingLevel} className={styles.title}>
+          {title}
+        </Heading>
+        <div className={styles.toolbar}>
+          {toolbar}
+          <Button leadingIcon={<PlusIcon />} onClick={onAdd}>
+            {adminFormat.add(entity)}
+          </Button>
+        </div>
+      </div>
+      {body()}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { AdminFieldErrors } from './types';
+
+/** What every entity form takes; the dialog around it holds the Cancel and Save buttons. */
+export interface AdminEntityFormProps<Row, Input> {
+  /** Id of the form element: the dialog's Save button submits it by this id. */
+  id: string;
+  /** The record being edited; a new record when omitted. */
+  initial?: Row;
+  /** Called with the converted input when the form's rules pass. */
+  onSubmit: (input: Input) => void;
+  /** The server's field errors of the last save (`fieldErrorsFromDetails`). */
+  serverErrors?: AdminFieldErrors;
+  /** While a save runs: every field is disabled. */
+  disabled?: boolean;
+  className?: string;
+}

@@ -1,0 +1,59 @@
+import { formatNumber } from '../../../i18n/format';
+import { bn } from '../../../i18n/messages';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { Badge } from '../../Badge/Badge';
+import type { BadgeTone } from '../../Badge/Badge';
+import { Card } from '../../Card/Card';
+import { engagementLevel } from '../askPage';
+import type { AskConversationAnalysis, AskEngagementLevel } from '../types';
+import * as styles from './AskAnalysisCard.css';
+
+export const engagementLabels: Record<AskEngagementLevel, { label: string; tone: BadgeTone }> = {
+  highly_engaged: { label: bn.askEngagementHigh, tone: 'success' },
+  engaged: { label: bn.askEngagementEngaged, tone: 'info' },
+  basic: { label: bn.askEngagementBasic, tone: 'warning' },
+  low: { label: bn.askEngagementLow, tone: 'neutral' },
+};
+
+export interface AskAnalysisCardProps {
+  /** The server's reading of the conversation; without it the card says it will fill in. */
+  analysis?: AskConversationAnalysis | null;
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/**
+ * Spec §2: how the conversation is going: engagement, questions asked, a 'time to move on' badge
+ * when the tutor thinks so, and its encouraging word.
+ */
+export function AskAnalysisCard({ analysis, headingLevel = 2, className }: AskAnalysisCardProps) {
+  const level = analysis ? engagementLabels[engagementLevel(analysis.engagement_level)] : undefined;
+  return (
+    <Card as="section" tone="subtle" title={bn.askAnalysisTitle} headingLevel={headingLevel} className={className}>
+      {!analysis || !level ? (
+        <p className={styles.empty}>{bn.askAnalysisEmpty}</p>
+      ) : (
+        <div className={styles.body}>
+          <dl className={styles.facts}>
+            <div className={styles.fact}>
+              <dt className={styles.label}>{bn.askEngagement}</dt>
+              <dd className={styles.value}>
+                <Badge tone={level.tone}>{level.label}</Badge>
+              </dd>
+            </div>
+            <div className={styles.fact}>
+              <dt className={styles.label}>{bn.askQuestionsAsked}</dt>
+              <dd className={styles.count}>{formatNumber(analysis.questions_asked_count)}</dd>
+            </div>
+          </dl>
+          {analysis.should_transition && (
+            <Badge tone="brand" className={styles.transition}>
+              {bn.askTransition}
+            </Badge>
+          )}
+          {analysis.cultural_messaging && <p className={styles.message}>{analysis.cultural_messaging}</p>}
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,240 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
+import { toBengaliDigits } from '../../../i18n/format';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { Button } from '../../Button/Button';
+import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
+import { MarkdownContent } from '../../content/MarkdownContent/MarkdownContent';
+import { MathText } from '../../math/MathText/MathText';
+import { shouldAutoScroll } from '../../tutor/autoScroll';
+import { maxChatMessageLength, validateChatMessage } from '../../tutor/chatInputRules';
+import { SendIcon } from '../../tutor/icons';
+import { quizInProgress } from '../askQuiz';
+import { formatMessageTime } from '../askPage';
+import type { AskChatMessage } from '../types';
+import type { AskQuiz } from '../useAskQuiz';
+import { AskQuizStep } from './AskQuizStep';
+import * as styles from './AskChat.css';
+
+/** The quiz as AskChat needs it: useAskQuiz's state and events. */
+export type AskChatQuiz = Omit<AskQuiz, 'messages'>;
+
+export interface AskChatProps {
+  /** The chat to show: `useAskQuiz(...).messages`, the app's messages with the quiz's notes. */
+  messages: readonly AskChatMessage[];
+  quiz: AskChatQuiz;
+  /** The tutor is writing a reply: the typing indicator shows and nothing more can be sent. */
+  replying?: boolean;
+  /** Why the last question failed, shown above the input. */
+  error?: string | null;
+  /** Questions the student may ask next, shown under 'সম্ভাব্য প্রশ্ন' while no quiz runs. */
+  suggestions?: readonly string[];
+  /** A trimmed, valid message; also the retake request 'আমি আবার কুইজ দিতে চাই'. */
+  onSend: (message: string) => void;
+  /** The result card's 2-second count-up; stories turn it off. */
+  animateResults?: boolean;
+  /** Level of the quiz cards' and the replies' top headings: 2 under the page's h1. */
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/**
+ * The ask page's chat (spec §2): 70 % of the screen's height, the conversation with maths, a
+ * typing indicator, the in-chat quiz, suggested questions and the input.
+ */
+export function AskChat({
+  messages,
+  quiz,
+  replying = false,
+  error,
+  suggestions = [],
+  onSend,
+  animateResults = true,
+  headingLevel = 2,
+  className,
+}: AskChatProps) {
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  const [tooLong, setTooLong] = useState(false);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // Whether the chat follows new content; a ref, as scrolling must not re-render.
+  const followRef = useRef(true);
+  const { state } = quiz;
+  const showSuggestions = !quizInProgress(state) && suggestions.length > 0;
+  const quizStep = `${state.phase}-${state.run?.index ?? 0}-${state.accepted}`;
+
+  useLayoutEffect(() => {
+    const scroller = scrollRef.current;
+    if (scroller && followRef.current) scroller.scrollTop = scroller.scrollHeight;
+  }, [messages.length, messages.at(-1)?.content, replying, quizStep]);
+
+  function handleScroll() {
+    const scroller = scrollRef.current;
+    if (scroller) followRef.current = shouldAutoScroll(scroller.scrollTop, scroller.scrollHeight, scroller.clientHeight);
+  }
+
+  function send(text: string) {
+    if (replying) return;
+    const result = validateChatMessage(text);
+    if (!result.ok) {
+      setTooLong(result.error === 'tooLong');
+      return;
+    }
+    followRef.current = true;
+    onSend(result.message);
+    setDraft('');
+    setTooLong(false);
+    if (textareaRef.current) textareaRef.current.style.height = '';
+  }
+
+  function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
+    setDraft(event.target.value);
+    setTooLong(false);
+    // Measure from 'auto' so the box also shrinks when text is deleted; CSS caps it at 120 px.
+    event.target.style.height = 'auto';
+    event.target.style.height = `${event.target.scrollHeight}px`;
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends, Shift+Enter is a newline; never while an input method is composing a word.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send(draft);
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    send(draft);
+  }
+
+  // The retake clears the quiz and asks the tutor for a new one, as the student's own message.
+  function retake() {
+    quiz.retake();
+    followRef.current = true;
+    onSend(bn.askQuizRetakeMessage);
+  }
+
+  // A new quiz step replaces the card under the student's focus: continue from its heading, or,
+  // once the quiz is over or declined, from the input.
+  const quizHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(quizStep);
+  useEffect(() => {
+    if (shownStep.current === quizStep) return;
+    const leftQuiz = !shownStep.current.startsWith('none') && state.phase === 'none';
+    shownStep.current = quizStep;
+    if (state.phase === 'active' || state.phase === 'feedback' || state.phase === 'completed') quizHeading.current?.focus();
+    else if (leftQuiz) textareaRef.current?.focus();
+  }, [quizStep, state.phase]);
+
+  const counterId = `${id}-counter`;
+  const inputErrorId = `${id}-error`;
+  const suggestionsId = `${id}-suggestions`;
+
+  return (
+    <section className={cx(styles.root, className)} aria-label={bn.askChatTitle}>
+      {/* Focusable so the conversation can be scrolled from the keyboard. */}
+      <div ref={scrollRef} className={styles.scroller} role="region" aria-label={bn.tutorConversation} tabIndex={0} onScroll={handleScroll}>
+        <div className={styles.log} role="log" aria-live="polite">
+          {messages.length === 0 && !replying && (
+            <div className={styles.empty}>
+              <p className={styles.emptyTitle}>{bn.askEmptyTitle}</p>
+              <p className={styles.note}>{bn.askEmptyText}</p>
+            </div>
+          )}
+          {messages.map((message) => {
+            const time = formatMessageTime(message.timestamp);
+            const mine = message.sender === 'user';
+            return (
+              <div key={message.id} className={mine ? styles.userRow : styles.aiRow}>
+                <div className={mine ? styles.userBubble : styles.aiBubble}>
+                  <VisuallyHidden>{mine ? bn.tutorYou : bn.tutorChatTitle}: </VisuallyHidden>
+                  {mine ? <MathText text={message.content} /> : <MarkdownContent content={message.content} headingBase={headingLevel} />}
+                </div>
+                {time && (
+                  <time className={styles.time} dateTime={message.timestamp}>
+                    {time}
+                  </time>
+                )}
+              </div>
+            );
+          })}
+          {replying && (
+            <div className={styles.typing}>
+              <span className={styles.dots} aria-hidden="true">
+                <span className={styles.dot} />
+                <span className={styles.dot} />
+                <span className={styles.dot} />
+              </span>
+              {bn.tutorTyping}
+            </div>
+          )}
+        </div>
+        {state.phase !== 'none' && (
+          <section className={styles.quiz} aria-label={bn.askQuizLabel}>
+            <AskQuizStep quiz={quiz} onRetake={retake} animateResults={animateResults} headingLevel={headingLevel} headingRef={quizHeading} />
+          </section>
+        )}
+      </div>
+
+      {showSuggestions && (
+        <div className={styles.suggestions} role="group" aria-labelledby={suggestionsId}>
+          <p id={suggestionsId} className={styles.suggestionsLabel}>
+            {bn.askSuggestionsLabel}
+          </p>
+          <ul className={styles.chips}>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion} className={styles.chipItem}>
+                <Button variant="outline" size="sm" className={styles.chip} disabled={replying} onClick={() => send(suggestion)}>
+                  {suggestion}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+
+      <form className={styles.form} onSubmit={handleSubmit}>
+        <VisuallyHidden>
+          <label htmlFor={`${id}-input`}>{bn.tutorInputLabel}</label>
+        </VisuallyHidden>
+        <div className={styles.inputRow}>
+          <textarea
+            ref={textareaRef}
+            id={`${id}-input`}
+            className={styles.textarea}
+            rows={1}
+            value={draft}
+            maxLength={maxChatMessageLength}
+            placeholder={bn.tutorInputPlaceholder}
+            aria-invalid={tooLong || undefined}
+            aria-describedby={tooLong ? `${counterId} ${inputErrorId}` : counterId}
+            onChange={handleChange}
+            onKeyDown={handleKeyDown}
+          />
+          <Button type="submit" leadingIcon={<SendIcon />} disabled={replying || draft.trim() === ''}>
+            {bn.tutorSend}
+          </Button>
+        </div>
+        <div className={styles.inputMeta}>
+          {tooLong && (
+            <p className={styles.inputError} id={inputErrorId} role="alert">
+              <strong>{bn.tutorTooLongTitle}।</strong> {bn.tutorTooLongText}
+            </p>
+          )}
+          <span className={styles.counter} id={counterId}>
+            {toBengaliDigits(draft.length)}/{toBengaliDigits(maxChatMessageLength)}
+          </span>
+        </div>
+      </form>
+    </section>
+  );
+}

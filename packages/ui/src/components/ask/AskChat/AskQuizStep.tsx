@@ -1,0 +1,90 @@
+import type { Ref } from 'react';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { bn } from '../../../i18n/messages';
+import { Button } from '../../Button/Button';
+import { QuizConsentCard } from '../../quiz/QuizConsentCard/QuizConsentCard';
+import { QuizFeedbackCard } from '../../quiz/QuizFeedbackCard/QuizFeedbackCard';
+import { QuizQuestionCard } from '../../quiz/QuizQuestionCard/QuizQuestionCard';
+import { QuizResultCard } from '../../quiz/QuizResultCard/QuizResultCard';
+import { askQuizSummary } from '../askQuiz';
+import type { AskChatQuiz } from './AskChat';
+import * as styles from './AskChat.css';
+
+interface AskQuizStepProps {
+  quiz: AskChatQuiz;
+  onRetake: () => void;
+  animateResults: boolean;
+  headingLevel: HeadingLevel;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** The card of the quiz's current phase; every decision is the reducer's. */
+export function AskQuizStep({ quiz, onRetake, animateResults, headingLevel, headingRef }: AskQuizStepProps) {
+  const { state } = quiz;
+  const { run, offer } = state;
+  const question = run?.questions[run.index];
+
+  if (state.phase === 'consent' && offer) {
+    return (
+      <QuizConsentCard
+        key={offer.session_id}
+        message={offer.message}
+        topic={offer.topic}
+        expectedMinutes={offer.expected_duration}
+        questionCount={offer.question_count}
+        response={state.accepted ? 'accepted' : null}
+        onAccept={quiz.accept}
+        onDecline={quiz.decline}
+        headingLevel={headingLevel}
+      />
+    );
+  }
+
+  if (state.phase === 'active' && run && question) {
+    return (
+      <QuizQuestionCard
+        question={question}
+        questionNumber={run.index + 1}
+        totalQuestions={run.questions.length}
+        selectedOptionId={run.selectedOptionId}
+        submitted={false}
+        onSelect={quiz.select}
+        onSubmit={quiz.submit}
+        headingLevel={headingLevel}
+        headingRef={headingRef}
+      />
+    );
+  }
+
+  if (state.phase === 'feedback' && run && state.feedback) {
+    const last = run.index >= run.questions.length - 1;
+    return (
+      <div className={styles.feedbackStep}>
+        <QuizFeedbackCard {...state.feedback} headingLevel={headingLevel} headingRef={headingRef} />
+        <Button className={styles.nextButton} onClick={quiz.next}>
+          {last ? bn.askQuizSeeResults : bn.quizNext}
+        </Button>
+      </div>
+    );
+  }
+
+  const summary = askQuizSummary(state);
+  if (state.phase === 'completed' && summary) {
+    return (
+      <QuizResultCard
+        score={summary.score}
+        correctCount={summary.correct}
+        totalCount={summary.total}
+        accuracy={summary.accuracy}
+        timeTakenMs={summary.timeTakenMs}
+        onContinue={quiz.continueLearning}
+        onRetake={onRetake}
+        animate={animateResults}
+        headingLevel={headingLevel}
+        headingRef={headingRef}
+      />
+    );
+  }
+
+  return null;
+}

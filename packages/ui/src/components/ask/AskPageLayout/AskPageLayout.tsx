@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { DefaultLink } from '../../../utils/link';
+import type { LinkComponent } from '../../../utils/link';
+import { ErrorState } from '../../ErrorState/ErrorState';
+import { Spinner } from '../../Spinner/Spinner';
+import { ComingSoonButton } from '../../chapter/ComingSoonButton/ComingSoonButton';
+import { BackLink } from '../../subjects/BackLink/BackLink';
+import type { LoadStatus } from '../../subjects/types';
+import { AskAnalysisCard } from '../AskAnalysisCard/AskAnalysisCard';
+import { askChapterTitle } from '../askPage';
+import type { AskConversationAnalysis } from '../types';
+import * as styles from './AskPageLayout.css';
+
+export const askPageTabs = ['learn', 'ask', 'quiz'] as const;
+export type AskPageTab = (typeof askPageTabs)[number];
+
+const tabLabels: Record<AskPageTab, string> = {
+  learn: bn.chapterTabLearn,
+  ask: bn.askTabAsk,
+  quiz: bn.chapterTabQuiz,
+};
+
+export interface AskPageLayoutProps {
+  /** The chapter and the conversation: loading, failed, or here. */
+  status: LoadStatus;
+  /** From the route, so the way back and the tabs work whatever loaded. */
+  subjectId: number;
+  chapterId: number | string;
+  /** The chapter's real name; the spec's ch1-ch5 map is only the fallback (decisions.md). */
+  chapterName?: string | null;
+  analysis?: AskConversationAnalysis | null;
+  /** The chat: `<AskChat … />`. */
+  chat: ReactNode;
+  onRetry?: () => void;
+  retrying?: boolean;
+  LinkComponent?: LinkComponent;
+  className?: string;
+}
+
+/**
+ * The /subjects/{s}/{c}/ask screen (spec §2): the way back, the chapter's title, the learn / ask /
+ * quiz tabs, the chat and, from 768 px up, the conversation's analysis beside it.
+ */
+export function AskPageLayout({
+  status,
+  subjectId,
+  chapterId,
+  chapterName,
+  analysis,
+  chat,
+  onRetry,
+  retrying,
+  LinkComponent: Link = DefaultLink,
+  className,
+}: AskPageLayoutProps) {
+  const chapterHref = `/subjects/${subjectId}/${chapterId}`;
+  const title = chapterName?.trim() || askChapterTitle(chapterId);
+
+  let content;
+  if (status === 'loading') {
+    content = (
+      <div className={styles.loading}>
+        <Spinner size="lg" showLabel label={bn.chapterLoading} />
+      </div>
+    );
+  } else if (status === 'error') {
+    content = <ErrorState title={bn.askError} headingLevel={2} onRetry={onRetry} retrying={retrying} />;
+  } else {
+    content = (
+      <div className={styles.layout}>
+        <div className={styles.main}>{chat}</div>
+        {/* Spec §2: hidden on small screens, where the chat needs the whole width. A section, not an
+            aside: the app puts pages inside <main>, and a complementary landmark must not nest. */}
+        <section className={styles.side} aria-label={bn.askSidePanel}>
+          <AskAnalysisCard analysis={analysis} />
+        </section>
+      </div>
+    );
+  }
+
+  return (
+    <div className={cx(styles.root, className)}>
+      <BackLink href={`/subjects/${subjectId}`} LinkComponent={Link} className={styles.back}>
+        {bn.backToChapters}
+      </BackLink>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        {/* Spec §2: the button exists but does nothing yet, so it says so. */}
+        <ComingSoonButton className={styles.complete}>{bn.askComplete}</ComingSoonButton>
+      </header>
+      <nav aria-label={bn.chapterTabsLabel}>
+        <ul className={styles.tabs}>
+          {askPageTabs.map((tab) => (
+            <li key={tab} className={styles.tabItem}>
+              <Link href={`${chapterHref}/${tab}`} className={styles.tab} aria-current={tab === 'ask' ? 'page' : undefined}>
+                {tabLabels[tab]}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {content}
+    </div>
+  );
+}

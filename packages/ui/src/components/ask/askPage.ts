@@ -1,0 +1,35 @@
+import { bn } from '../../i18n/messages';
+import type { AskEngagementLevel } from './types';
+
+/** Spec §2: the ask page's title by chapter id, used only when the chapter's real name is missing. */
+const chapterTitles: Record<string, string> = {
+  ch1: bn.askChapterAlgebra,
+  ch2: bn.askChapterGeometry,
+  ch3: bn.askChapterStatistics,
+  ch4: bn.askChapterProbability,
+  ch5: bn.askChapterRealNumbers,
+};
+
+/**
+ * The fallback title for a chapter: 'ch1'…'ch5' (or their numbers, as the routes now carry
+ * integer ids) map to the spec's names, anything else to 'অধ্যায়'.
+ */
+export function askChapterTitle(chapterKey: string | number | null | undefined): string {
+  const key = String(chapterKey ?? '').trim().toLowerCase();
+  return chapterTitles[/^\d+$/.test(key) ? `ch${Number(key)}` : key] ?? bn.chapterWord;
+}
+
+/** Spec §3: highly_engaged, engaged, basic, and anything else counts as low. */
+export function engagementLevel(value: string): AskEngagementLevel {
+  return value === 'highly_engaged' || value === 'engaged' || value === 'basic' ? value : 'low';
+}
+
+// Bangladesh time, so a message reads the same on any machine (and in every screenshot); the
+// 24-hour clock, as the 12-hour one marks AM/PM in Latin letters.
+const timeFormat = new Intl.DateTimeFormat('bn-BD', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' });
+
+/** A message's time of day on the 24-hour clock, e.g. '১৫:০৫'; empty for an unreadable timestamp. */
+export function formatMessageTime(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? '' : timeFormat.format(time);
+}

@@ -1,0 +1,207 @@
+// The admin area's texts. The spec keeps the admin area in English (§2, §8), so they live here and
+// not in the Bengali `bn` catalogue, whose test forbids Latin letters.
+
+/** The records an admin manages; the same names as the server's activity entities. */
+export const adminEntities = ['subject', 'class', 'chapter', 'topic', 'quiz'] as const;
+export type AdminEntity = (typeof adminEntities)[number];
+
+/** How an entity is named in a sentence: 'Add Subject', 'No subjects found'. */
+export const adminEntityNames: Record<AdminEntity, { singular: string; plural: string }> = {
+  subject: { singular: 'Subject', plural: 'subjects' },
+  class: { singular: 'Class', plural: 'classes' },
+  chapter: { singular: 'Chapter', plural: 'chapters' },
+  topic: { singular: 'Topic', plural: 'topics' },
+  quiz: { singular: 'Quiz', plural: 'quizzes' },
+};
+
+const singular = (entity: AdminEntity) => adminEntityNames[entity].singular;
+const lower = (entity: AdminEntity) => adminEntityNames[entity].singular.toLowerCase();
+const plural = (entity: AdminEntity) => adminEntityNames[entity].plural;
+
+/** '1 chapter', '3 topics'. */
+export function countLabel(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+export function listLabel(parts: readonly string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+export const adminText = {
+  appName: 'Study Admin',
+
+  // Login (spec §2, §5, §8)
+  loginTitle: 'Admin Login',
+  loginSubtitle: 'Sign in to manage subjects, chapters, topics and quizzes.',
+  email: 'Email',
+  password: 'Password',
+  showPassword: 'Show password',
+  signIn: 'Sign In',
+  signingIn: 'Signing in...',
+  adminAccessOnly: 'Admin access only',
+  loginRequired: 'Please enter both email and password',
+  loginSuccess: 'Login successful',
+  loginFailed: 'Login failed. Please check your credentials.',
+
+  // Shell
+  skipToContent: 'Skip to content',
+  toggleSidebar: 'Toggle sidebar',
+  navLabel: 'Admin menu',
+  logout: 'Logout',
+  navDashboard: 'Dashboard',
+  navSchools: 'Schools',
+  navClasses: 'Classes',
+  navSubjects: 'Subjects',
+  navChapters: 'Chapters',
+  navTopics: 'Topics',
+  navQuizzes: 'Quizzes',
+  schoolsNote: 'Not available yet',
+
+  // Dashboard
+  dashboardTitle: 'Dashboard',
+  statsLabel: 'Overview',
+  statStudents: 'Students',
+  statSubjects: 'Subjects',
+  statChapters: 'Chapters',
+  statTopics: 'Topics',
+  statQuizzes: 'Quizzes',
+  statTutorQuestionsToday: 'Tutor questions today',
+  recentActivity: 'Recent Activity',
+  noActivity: 'No recent activity yet',
+  noActivityHint: 'Changes to subjects, classes, chapters, topics and quizzes will appear here.',
+  dashboardFailed: 'Failed to fetch dashboard',
+  dashboardFailedHint: 'The overview could not be loaded. Check the connection and try again.',
+  loading: 'Loading...',
+  retry: 'Retry',
+
+  // Tables and dialogs
+  actions: 'Actions',
+  editAction: 'Edit',
+  cancel: 'Cancel',
+  save: 'Save',
+  saving: 'Saving...',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  close: 'Close',
+  deleteWarning: 'This action cannot be undone...',
+  fetchFailedHint: 'Check the connection and try again.',
+  yes: 'Yes',
+  no: 'No',
+
+  // Fields
+  name: 'Name',
+  title: 'Title',
+  description: 'Description',
+  gradeLevel: 'Grade level',
+  iconType: 'Icon',
+  isActive: 'Active',
+  isActiveHint: 'Inactive records are hidden from students.',
+  imageUrl: 'Image URL',
+  urlHint: 'An https:// address or a /path on this site.',
+  capacity: 'Capacity',
+  subject: 'Subject',
+  chapter: 'Chapter',
+  chooseSubject: 'Choose a subject',
+  chooseChapter: 'Choose a chapter',
+  order: 'Order',
+  orderHint: 'Position in the list, from 1.',
+  contentSummary: 'Content summary',
+  content: 'Content',
+  contentHint: 'Markdown, with $...$ for inline maths and $$...$$ for display maths.',
+  contentFormat: 'Content format',
+  contentFormatMarkdown: 'Markdown',
+  contentType: 'Content type',
+  contentTypeHint: 'Worked out by the server from the content, image and video.',
+  videoUrl: 'Video URL',
+  duration: 'Duration (minutes)',
+  timeLimit: 'Time limit (minutes)',
+  timeLimitHint: 'Stored in seconds.',
+  passingScore: 'Passing score (%)',
+
+  // Markdown editor
+  write: 'Write',
+  preview: 'Preview',
+  previewEmpty: 'Nothing to preview yet.',
+
+  // Quiz questions
+  questions: 'Questions',
+  noQuestions: 'No questions yet. A quiz without questions is not shown to students.',
+  addQuestion: 'Add question',
+  addOption: 'Add option',
+  explanation: 'Explanation',
+  optionsHint: 'Mark the correct answer with the round button.',
+
+  // Validation (the server's messages where it has one: packages/contract/src/admin.ts)
+  subjectNameRequired: 'Subject name is required',
+  classNameRequired: 'Class name is required',
+  chapterNameRequired: 'Chapter name is required',
+  topicNameRequired: 'Topic name is required',
+  quizTitleRequired: 'Quiz title is required',
+  subjectRequired: 'Subject is required',
+  chapterRequired: 'Chapter is required',
+  questionRequired: 'Question is required',
+  optionTextRequired: 'Option text is required',
+  tooFewOptions: 'A question needs at least two options',
+  tooManyOptions: 'A question can have at most 8 options',
+  oneCorrectOption: 'Exactly one option must be correct',
+} as const;
+
+/** The subject icons' names in the icon select (the contract's `iconTypes`). */
+export const adminIconTypeLabels = {
+  math: 'Mathematics',
+  science: 'Science',
+  bangla: 'Bangla',
+  english: 'English',
+  social: 'Bangladesh & global studies',
+  islam: 'Islam & moral education',
+  default: 'General',
+} as const;
+
+/** The topic content types the server derives (the contract's `topicContentTypes`). */
+export const adminContentTypeLabels = {
+  video: 'Video',
+  text: 'Text',
+  mixed: 'Mixed (text with image or video)',
+  generic: 'General',
+} as const;
+
+/** Messages built from an entity or a record's name. */
+export const adminFormat = {
+  navSchoolsNote: `${adminText.navSchools}: ${adminText.schoolsNote}`,
+  add: (entity: AdminEntity) => `Add ${singular(entity)}`,
+  edit: (entity: AdminEntity) => `Edit ${singular(entity)}`,
+  editRow: (name: string) => `Edit ${name}`,
+  deleteRow: (name: string) => `Delete ${name}`,
+  deleteTitle: (entity: AdminEntity) => `Delete ${singular(entity)}`,
+  deleteQuestion: (name: string) => `Delete “${name}”?`,
+  alsoRemoves: (parts: readonly string[]) => `This will also remove ${listLabel(parts)}.`,
+  fetchFailed: (entity: AdminEntity) => `Failed to fetch ${plural(entity)}`,
+  noneFound: (entity: AdminEntity) => `No ${plural(entity)} found`,
+  listTitle: (entity: AdminEntity) => `${plural(entity).charAt(0).toUpperCase()}${plural(entity).slice(1)}`,
+  loadingList: (entity: AdminEntity) => `Loading ${plural(entity)}...`,
+  created: (entity: AdminEntity) => `${singular(entity)} created successfully`,
+  updated: (entity: AdminEntity) => `${singular(entity)} updated successfully`,
+  deleted: (entity: AdminEntity) => `${singular(entity)} deleted successfully`,
+  createFailed: (entity: AdminEntity) => `Failed to create ${lower(entity)}`,
+  updateFailed: (entity: AdminEntity) => `Failed to update ${lower(entity)}`,
+  deleteFailed: (entity: AdminEntity) => `Failed to delete ${lower(entity)}`,
+  required: (label: string) => `${label} is required`,
+  tooLong: (label: string) => `${label} is too long`,
+  notANumber: (label: string) => `${label} must be a number`,
+  notWhole: (label: string) => `${label} must be a whole number`,
+  atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
+  atMost: (label: string, max: number) => `${label} must be at most ${max}`,
+  badUrl: (label: string) => `${label} must be an https:// URL or a /path`,
+  question: (n: number) => `Question ${n}`,
+  questionText: (n: number) => `Question ${n} text`,
+  removeQuestion: (n: number) => `Remove question ${n}`,
+  option: (n: number) => `Option ${n}`,
+  optionText: (question: number, option: number) => `Question ${question}, option ${option}`,
+  markCorrect: (question: number, option: number) => `Question ${question}: option ${option} is correct`,
+  removeOption: (question: number, option: number) => `Remove option ${option} of question ${question}`,
+  optionsOf: (n: number) => `Options of question ${n}`,
+  questionCount: (n: number) => countLabel(n, 'question', 'questions'),
+  explanationOf: (n: number) => `Question ${n} explanation`,
+} as const;
