@@ -2,7 +2,6 @@
 export const messages = {
   appName: 'পাঠশালা এআই',
   loading: 'Loading...',
-  underConstruction: 'এই পৃষ্ঠাটি তৈরি হচ্ছে। খুব শিগগিরই এখানে সব পাবেন।',
   routeLoadFailed: 'পৃষ্ঠাটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
   reload: 'আবার লোড করুন',
   // Pages: the learning page's way to finish a chapter, and the chapter quiz's own states.

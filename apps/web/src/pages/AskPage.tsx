@@ -1,0 +1,134 @@
+import type { Chapter, Topic } from '@study/contract';
+import { AskChat, AskPageLayout, useAskQuiz } from '@study/ui';
+import type { AskChatMessage, AskQuiz, AskQuizOffer } from '@study/ui';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { useChapter, useChapterQuiz, useSubmitQuizAttempt } from '../data/hooks';
+import { parseRouteId } from '../data/routeIds';
+import { messages } from '../messages';
+import { RouterLink } from '../RouterLink';
+import { askSuggestions, attemptFromAskRun, toAskMessages } from '../tutor/askConversation';
+import { useConversationAnalysis } from '../tutor/useConversationAnalysis';
+import { useTutorChat } from '../tutor/useTutorChat';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { selectTopicId, topicQueryParam } from './learnProgress';
+import { loadStatus } from './loadStatus';
+
+/** The chat's quiz props: everything of useAskQuiz but the messages, which AskChat takes apart. */
+function chatQuiz({ messages: _shown, ...quiz }: AskQuiz) {
+  return quiz;
+}
+
+/** The offered quiz's questions, once the chapter quiz it names has loaded. */
+function useOfferedQuestions(chapterId: number, offer: AskQuizOffer | null) {
+  const quiz = useChapterQuiz(offer ? chapterId : null);
+  return offer && quiz.data && quiz.data.id === offer.quizId ? quiz.data.questions : null;
+}
+
+interface AskConversationProps {
+  chapterId: number;
+  /** The topic the tutor answers about (the server's chat is per topic). */
+  topic: Topic;
+  offer: AskQuizOffer | null;
+  /** A reply arrived: the analysis may have changed. */
+  onReplied: () => void;
+}
+
+/** The tutor chat on one topic of the chapter, with the quiz the server offers in it. */
+function AskConversation({ chapterId, topic, offer, onReplied }: AskConversationProps) {
+  const chat = useTutorChat(topic.id);
+  const shown = useMemo(() => toAskMessages(chat.messages, offer), [chat.messages, offer]);
+  const quiz = useAskQuiz({ messages: shown, questions: useOfferedQuestions(chapterId, offer) });
+  const submitAttempt = useSubmitQuizAttempt();
+
+  // decisions.md: a finished quiz is saved, once per run.
+  const savedRun = useRef<number | null>(null);
+  const { phase, run, offer: running } = quiz.state;
+  useEffect(() => {
+    if (phase !== 'completed' || !run || !running || savedRun.current === run.startedAt) return;
+    savedRun.current = run.startedAt;
+    void submitAttempt(running.quizId, attemptFromAskRun(run));
+  }, [phase, run, running, submitAttempt]);
+
+  // Each new finished reply may bring the quiz offer; the history restored on opening does not.
+  const replies = chat.messages.filter((message) => message.role === 'assistant' && !message.isStreaming).length;
+  const seenReplies = useRef(replies);
+  useEffect(() => {
+    if (replies > seenReplies.current) onReplied();
+    seenReplies.current = replies;
+  }, [replies, onReplied]);
+
+  const error =
+    chat.status === 'error' ? chat.error : chat.usage?.can_call === false ? messages.tutor.limitText : null;
+  return (
+    <AskChat
+      messages={quiz.messages}
+      quiz={chatQuiz(quiz)}
+      replying={chat.status === 'loading' || chat.status === 'streaming'}
+      error={error}
+      suggestions={askSuggestions(topic.name)}
+      onSend={chat.onSend}
+    />
+  );
+}
+
+const noMessages: AskChatMessage[] = [];
+
+/** A chapter without topics has nothing to ask the tutor about: the chat says so. */
+function NoTopicsChat() {
+  const quiz = useAskQuiz({ messages: noMessages });
+  return <AskChat messages={quiz.messages} quiz={chatQuiz(quiz)} error={messages.tutor.askNoTopics} onSend={() => undefined} />;
+}
+
+function topicOf(chapter: Chapter | undefined, requested: string | null): Topic | undefined {
+  const topics = chapter?.topics ?? [];
+  const id = selectTopicId(requested, topics);
+  return topics.find((topic) => topic.id === id);
+}
+
+/**
+ * /subjects/:subjectId/:chapterId/ask: the AI tutor on the chapter (its first topic, or ?topic=),
+ * suggested questions, the server's analysis beside the chat and the quiz it offers.
+ */
+export function AskPage() {
+  const params = useParams();
+  const subjectId = parseRouteId(params['subjectId']);
+  const chapterId = parseRouteId(params['chapterId']);
+  const chapter = useChapter(chapterId);
+  const analysis = useConversationAnalysis(chapterId);
+  const [searchParams] = useSearchParams();
+  useDocumentTitle(chapter.data?.name ?? messages.pageTitles.ask);
+
+  const topic = topicOf(chapter.data, searchParams.get(topicQueryParam));
+  const { mutate: refreshAnalysis } = analysis;
+  const onReplied = useCallback(() => void refreshAnalysis(), [refreshAnalysis]);
+
+  let chat = null;
+  if (chapter.data && chapterId !== null) {
+    chat = topic ? (
+      <AskConversation
+        key={topic.id}
+        chapterId={chapterId}
+        topic={topic}
+        offer={analysis.data?.quiz_offer ?? null}
+        onReplied={onReplied}
+      />
+    ) : (
+      <NoTopicsChat />
+    );
+  }
+
+  return (
+    <AskPageLayout
+      status={subjectId === null || chapterId === null ? 'error' : loadStatus(chapter)}
+      subjectId={subjectId ?? chapter.data?.subjectId ?? 0}
+      chapterId={chapterId ?? params['chapterId'] ?? ''}
+      chapterName={chapter.data?.name}
+      analysis={analysis.data}
+      chat={chat}
+      onRetry={() => void chapter.mutate()}
+      retrying={chapter.isValidating}
+      LinkComponent={RouterLink}
+    />
+  );
+}

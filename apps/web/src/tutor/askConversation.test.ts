@@ -1,0 +1,76 @@
+import { quizAttemptRequestSchema } from '@study/contract';
+import type { TutorChatMessage } from '@study/ui';
+import { describe, expect, it } from 'vitest';
+import { tutorQuizOfferFixture } from '../mocks/tutorHandlers';
+import { askSuggestions, attemptFromAskRun, toAskMessages } from './askConversation';
+
+const question: TutorChatMessage = { id: 'u-1', role: 'user', content: 'প্রশ্ন', timestamp: '2026-11-22T10:00:00.000Z' };
+const answer: TutorChatMessage = { id: 'a-1', role: 'assistant', content: 'উত্তর', timestamp: '2026-11-22T10:00:05.000Z', isComplete: true };
+
+describe('toAskMessages', () => {
+  it('maps roles to senders', () => {
+    expect(toAskMessages([question, answer], null)).toEqual([
+      { id: 'u-1', sender: 'user', content: 'প্রশ্ন', timestamp: question.timestamp },
+      { id: 'a-1', sender: 'ai', content: 'উত্তর', timestamp: answer.timestamp },
+    ]);
+  });
+
+  it('puts the offer on the latest finished reply, keyed by that reply', () => {
+    const shown = toAskMessages([question, answer], tutorQuizOfferFixture);
+    expect(shown[0]?.quizIntelligence).toBeUndefined();
+    expect(shown[1]?.quizIntelligence?.quiz_response).toEqual({
+      ...tutorQuizOfferFixture,
+      session_id: `${tutorQuizOfferFixture.quizId}:a-1`,
+    });
+    // A refetched analysis (with a new offer id) does not make it a new offer.
+    const again = toAskMessages([question, answer], { ...tutorQuizOfferFixture, session_id: 'another' });
+    expect(again[1]?.quizIntelligence?.quiz_response?.session_id).toBe(shown[1]?.quizIntelligence?.quiz_response?.session_id);
+  });
+
+  it('offers nothing while the reply streams or when the student spoke last', () => {
+    const streaming = { ...answer, isStreaming: true, isComplete: false };
+    expect(toAskMessages([question, streaming], tutorQuizOfferFixture).some((m) => m.quizIntelligence)).toBe(false);
+    expect(toAskMessages([answer, question], tutorQuizOfferFixture).some((m) => m.quizIntelligence)).toBe(false);
+  });
+});
+
+describe('askSuggestions', () => {
+  it('names the topic in each of the three questions', () => {
+    const suggestions = askSuggestions('সংখ্যার প্যাটার্ন চেনা');
+    expect(suggestions).toHaveLength(3);
+    for (const suggestion of suggestions) expect(suggestion).toContain('«সংখ্যার প্যাটার্ন চেনা»');
+  });
+
+  it('suggests nothing without a topic', () => {
+    expect(askSuggestions(undefined)).toEqual([]);
+  });
+});
+
+describe('attemptFromAskRun', () => {
+  it('gives a valid attempt with the time shared between the answers', () => {
+    const startedAt = Date.UTC(2026, 10, 22, 10, 0);
+    const attempt = attemptFromAskRun({
+      answers: [
+        { questionId: 211, optionId: 2112, correct: true },
+        { questionId: 212, optionId: '2121', correct: false },
+      ],
+      startedAt,
+      finishedAt: startedAt + 90_000,
+    });
+    expect(attempt).toEqual({
+      answers: [
+        { questionId: 211, optionId: 2112, timeSpentMs: 45_000 },
+        { questionId: 212, optionId: 2121, timeSpentMs: 45_000 },
+      ],
+      startedAt: '2026-11-22T10:00:00.000Z',
+      durationSeconds: 90,
+    });
+    expect(quizAttemptRequestSchema.safeParse(attempt).success).toBe(true);
+  });
+
+  it('takes an unfinished run as no time spent', () => {
+    const attempt = attemptFromAskRun({ answers: [], startedAt: 0, finishedAt: null });
+    expect(attempt.durationSeconds).toBe(0);
+    expect(attempt.answers).toEqual([]);
+  });
+});

@@ -1,0 +1,261 @@
+import type { Language, Usage } from '@study/contract';
+import { showToast } from '@study/ui';
+import type { TutorChatMessage, TutorChatPanelProps, TutorChatSettings } from '@study/ui';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useStreamStatus, useUsage } from '../data/hooks';
+import { messages } from '../messages';
+import { useApi, useSessionStore } from '../session/useSession';
+import { clearChatHistory, loadChatHistory, saveChatHistory } from './chatHistory';
+import { createTutorClient } from './tutorClient';
+import type { ReplyEventSourceConstructor, TutorClient } from './tutorClient';
+import { createMessageId, initialTutorChatState, tutorChatReducer } from './tutorChatReducer';
+import type { TutorReplyMetadata } from './tutorChatReducer';
+import { shouldFallBack, tutorErrorText, usageLimitOf } from './tutorErrors';
+
+/** The tutor shows one toast at a time (spec §4): each new one replaces the last. */
+export const tutorToastId = 'tutor-chat';
+
+const defaultSettings: TutorChatSettings = { streaming: true, wordDelayMs: 50 };
+
+export interface UseTutorChatOptions {
+  language?: Language;
+  /** For tests; the browser's EventSource by default. */
+  EventSource?: ReplyEventSourceConstructor;
+}
+
+export interface TutorChat extends TutorChatPanelProps {
+  /**
+   * Why the last reply came through the normal chat call (a stream failed), until the next
+   * question; TutorChatPanel has no place for it yet, so the caller shows it.
+   */
+  notice?: string;
+}
+
+function teacherToast(metadata: TutorReplyMetadata) {
+  if (metadata.requires_teacher_attention) {
+    showToast.info(messages.tutor.teacherTitle, { description: messages.tutor.teacherText, id: tutorToastId });
+  }
+}
+
+/**
+ * The AI tutor conversation of one topic (spec §2 "AI tutor chat panel", §4, §5): exactly the
+ * props of @study/ui's TutorChatPanel. Streams replies when the student wants it and the server
+ * offers it, falls back to the normal chat call when a stream fails, keeps the history per topic.
+ */
+export function useTutorChat(topicId: number, options: UseTutorChatOptions = {}): TutorChat {
+  const { language = 'bn', EventSource } = options;
+  const api = useApi();
+  const store = useSessionStore();
+  const streamStatus = useStreamStatus();
+  const usage = useUsage();
+  const client: TutorClient = useMemo(
+    () => createTutorClient({ api, ...(EventSource && { EventSource }) }),
+    [api, EventSource],
+  );
+  const [state, dispatch] = useReducer(tutorChatReducer, topicId, (id) =>
+    initialTutorChatState(id, loadChatHistory(id)),
+  );
+  const [settings, setSettings] = useState<TutorChatSettings>(defaultSettings);
+
+  // The request in flight (one at a time, spec §5) and the streaming reply's id, for stop.
+  const requestRef = useRef<AbortController | null>(null);
+  const streamingIdRef = useRef<string | null>(null);
+
+  const { data: streamStatusData, mutate: refreshStreamStatus } = streamStatus;
+  const streamingAvailable = streamStatusData?.streaming_available ?? false;
+  const { mutate: mutateUsage } = usage;
+  const usageRef = useRef<Usage | undefined>(usage.data);
+  usageRef.current = usage.data;
+
+  const cancel = useCallback(() => {
+    requestRef.current?.abort();
+    requestRef.current = null;
+    streamingIdRef.current = null;
+  }, []);
+
+  // Another topic (the learning page moves on): its own conversation, nothing carried over.
+  useEffect(() => {
+    if (state.topicId === topicId) return;
+    cancel();
+    dispatch({ type: 'restored', topicId, messages: loadChatHistory(topicId) });
+  }, [topicId, state.topicId, cancel]);
+
+  useEffect(() => cancel, [cancel]);
+
+  // Stored after every change but the words of a stream (only finished messages are kept anyway).
+  useEffect(() => {
+    if (state.status !== 'streaming') saveChatHistory(state.topicId, state.messages);
+  }, [state.topicId, state.messages, state.status]);
+
+  const updateUsage = useCallback(
+    (next: Usage) => {
+      usageRef.current = next;
+      void mutateUsage(next, { revalidate: false });
+    },
+    [mutateUsage],
+  );
+
+  const fail = useCallback(
+    (error: unknown) => {
+      const limit = usageLimitOf(error, usageRef.current);
+      if (limit) {
+        updateUsage(limit);
+        dispatch({ type: 'refused' });
+        showToast.error(messages.tutor.limitTitle, { description: messages.tutor.limitText, id: tutorToastId });
+        return;
+      }
+      dispatch({ type: 'failed', error: tutorErrorText(error) });
+      showToast.error(messages.tutor.connectionFailed, { id: tutorToastId });
+    },
+    [updateUsage],
+  );
+
+  const chat = useCallback(
+    async (message: string, signal: AbortSignal) => {
+      try {
+        const reply = await client.sendChat({ lessonId: topicId, message, language, signal });
+        if (signal.aborted) return;
+        updateUsage(reply.usage);
+        const metadata = {
+          requires_teacher_attention: reply.requires_teacher_attention,
+          confidence_score: reply.confidence_score,
+        };
+        const answer: TutorChatMessage = {
+          id: reply.id,
+          role: 'assistant',
+          content: reply.content,
+          timestamp: reply.timestamp,
+          isComplete: true,
+          metadata,
+        };
+        dispatch({ type: 'replied', message: answer });
+        teacherToast(metadata);
+      } catch (error) {
+        if (!signal.aborted) fail(error);
+      }
+    },
+    [client, topicId, language, updateUsage, fail],
+  );
+
+  const stream = useCallback(
+    async (message: string, signal: AbortSignal) => {
+      const id = createMessageId('assistant');
+      let failure: unknown;
+      let opened = false;
+      await client.streamReply({
+        lessonId: topicId,
+        message,
+        language,
+        wordDelayMs: settings.wordDelayMs,
+        token: () => store.getAccessToken(),
+        signal,
+        onStart: (start) => {
+          opened = true;
+          streamingIdRef.current = id;
+          updateUsage(start.usage);
+          dispatch({ type: 'streamOpened', id, timestamp: new Date().toISOString() });
+        },
+        onChunk: (content) => dispatch({ type: 'chunkReceived', id, content }),
+        onComplete: (completion) => {
+          streamingIdRef.current = null;
+          updateUsage(completion.usage);
+          const metadata = {
+            requires_teacher_attention: completion.requiresTeacherAttention,
+            confidence_score: completion.confidenceScore,
+          };
+          dispatch({ type: 'streamCompleted', id, metadata });
+          teacherToast(metadata);
+        },
+        onError: (error) => {
+          failure = error;
+        },
+      });
+      streamingIdRef.current = null;
+      if (signal.aborted || failure === undefined) return;
+      if (!shouldFallBack(failure)) {
+        if (opened) dispatch({ type: 'streamStopped', id });
+        fail(failure);
+        return;
+      }
+      // Spec §4: the partial reply goes, and the same question is asked through the normal chat call.
+      dispatch({ type: 'streamFailed', id, notice: tutorErrorText(failure) });
+      showToast.error(messages.tutor.streamFallbackTitle, {
+        description: messages.tutor.streamFallbackText,
+        id: tutorToastId,
+      });
+      await chat(message, signal);
+    },
+    [client, topicId, language, settings.wordDelayMs, store, updateUsage, fail, chat],
+  );
+
+  const onSend = useCallback(
+    (message: string) => {
+      // Spec §5: one question at a time, never past today's limit, only signed in.
+      if (requestRef.current) return;
+      if (usageRef.current?.can_call === false) return;
+      if (!store.getAccessToken()) {
+        dispatch({ type: 'failed', error: messages.tutor.authRequired });
+        return;
+      }
+      const controller = new AbortController();
+      requestRef.current = controller;
+      dispatch({
+        type: 'asked',
+        message: {
+          id: createMessageId('user'),
+          role: 'user',
+          content: message,
+          timestamp: new Date().toISOString(),
+          isComplete: true,
+        },
+      });
+      void (async () => {
+        // A question sent before the stream status arrived waits for it rather than guessing.
+        const status = streamStatusData ?? (settings.streaming ? await refreshStreamStatus() : undefined);
+        if (controller.signal.aborted) return;
+        const ask = settings.streaming && status?.streaming_available ? stream : chat;
+        await ask(message, controller.signal);
+      })().finally(() => {
+        if (requestRef.current === controller) requestRef.current = null;
+      });
+    },
+    [store, settings.streaming, streamStatusData, refreshStreamStatus, stream, chat],
+  );
+
+  const onStop = useCallback(() => {
+    const id = streamingIdRef.current;
+    if (id === null) return;
+    cancel();
+    dispatch({ type: 'streamStopped', id });
+  }, [cancel]);
+
+  const onClear = useCallback(() => {
+    cancel();
+    clearChatHistory(topicId);
+    dispatch({ type: 'cleared' });
+  }, [cancel, topicId]);
+
+  const onCopy = useCallback<NonNullable<TutorChatPanelProps['onCopy']>>((_messageId, result) => {
+    if (result === 'success') showToast.success(messages.tutor.copied, { id: tutorToastId });
+    else showToast.error(messages.tutor.copyFailed, { id: tutorToastId });
+  }, []);
+
+  // The conversation shown is always the requested topic's, even in the render before the restore.
+  const current = state.topicId === topicId ? state : initialTutorChatState(topicId);
+
+  return {
+    messages: current.messages,
+    status: current.status,
+    ...(current.error !== undefined && { error: current.error }),
+    ...(current.notice !== undefined && { notice: current.notice }),
+    ...(usage.data && { usage: usage.data }),
+    streamingAvailable,
+    settings,
+    onSettingsChange: setSettings,
+    ...(streamStatus.data && { activeConnections: streamStatus.data.performance.concurrent_connections }),
+    onSend,
+    onStop,
+    onClear,
+    onCopy,
+  };
+}
