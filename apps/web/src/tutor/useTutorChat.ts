@@ -23,13 +23,7 @@ export interface UseTutorChatOptions {
   EventSource?: ReplyEventSourceConstructor;
 }
 
-export interface TutorChat extends TutorChatPanelProps {
-  /**
-   * Why the last reply came through the normal chat call (a stream failed), until the next
-   * question; TutorChatPanel has no place for it yet, so the caller shows it.
-   */
-  notice?: string;
-}
+export type TutorChat = TutorChatPanelProps;
 
 function teacherToast(metadata: TutorReplyMetadata) {
   if (metadata.requires_teacher_attention) {

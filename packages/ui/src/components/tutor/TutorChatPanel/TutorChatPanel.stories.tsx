@@ -148,6 +148,18 @@ export const ConnectionError: Story = {
   },
 };
 
+/** A stream failed mid-reply; the app answered through the normal chat and says so. */
+export const StreamFallbackNotice: Story = {
+  args: {
+    messages: [question, mathReply],
+    notice: 'স্ট্রিমিং সংযোগে সমস্যা হয়েছে, তাই উত্তরটি সাধারণ চ্যাটে আনা হয়েছে।',
+  },
+  play: async ({ canvasElement }) => {
+    await mathSettled(canvasElement);
+    await expect(within(canvasElement).getByText(/সাধারণ চ্যাটে আনা হয়েছে/)).toHaveAttribute('role', 'status');
+  },
+};
+
 export const LimitReached: Story = {
   args: { messages: [question, mathReply], usage: { remaining_today: 0, daily_limit: 50, can_call: false } },
   play: async ({ canvasElement }) => {

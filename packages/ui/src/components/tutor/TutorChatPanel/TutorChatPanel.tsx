@@ -49,6 +49,8 @@ export interface TutorChatPanelProps {
   status: TutorChatStatus;
   /** Shown in the panel while `status` is 'error'; a general connection message otherwise. */
   error?: string;
+  /** A note on the last reply, e.g. that a failed stream was answered through the normal chat. */
+  notice?: string;
   usage?: TutorChatUsage;
   streamingAvailable: boolean;
   settings: TutorChatSettings;
@@ -94,6 +96,7 @@ export function TutorChatPanel({
   messages,
   status,
   error,
+  notice,
   usage,
   streamingAvailable,
   settings,
@@ -343,6 +346,11 @@ export function TutorChatPanel({
       {status === 'error' && (
         <p className={styles.error} role="alert">
           {error ?? bn.tutorErrorDefault}
+        </p>
+      )}
+      {notice && (
+        <p className={styles.warning} role="status">
+          {notice}
         </p>
       )}
       {lowUsage && <p className={styles.warning}>{bn.tutorLowUsage}</p>}
