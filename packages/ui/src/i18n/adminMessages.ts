@@ -42,6 +42,7 @@ export const adminText = {
   signingIn: 'Signing in...',
   adminAccessOnly: 'Admin access only',
   loginRequired: 'Please enter both email and password',
+  // The app's toasts (spec §8).
   loginSuccess: 'Login successful',
   loginFailed: 'Login failed. Please check your credentials.',
 
@@ -60,7 +61,6 @@ export const adminText = {
   schoolsNote: 'Not available yet',
 
   // Dashboard
-  dashboardTitle: 'Dashboard',
   statsLabel: 'Overview',
   statStudents: 'Students',
   statSubjects: 'Subjects',
@@ -87,8 +87,6 @@ export const adminText = {
   close: 'Close',
   deleteWarning: 'This action cannot be undone...',
   fetchFailedHint: 'Check the connection and try again.',
-  yes: 'Yes',
-  no: 'No',
 
   // Fields
   name: 'Name',
@@ -106,7 +104,6 @@ export const adminText = {
   chooseSubject: 'Choose a subject',
   chooseChapter: 'Choose a chapter',
   order: 'Order',
-  orderHint: 'Position in the list, from 1.',
   contentSummary: 'Content summary',
   content: 'Content',
   contentHint: 'Markdown, with $...$ for inline maths and $$...$$ for display maths.',
@@ -117,13 +114,13 @@ export const adminText = {
   videoUrl: 'Video URL',
   duration: 'Duration (minutes)',
   timeLimit: 'Time limit (minutes)',
-  timeLimitHint: 'Stored in seconds.',
   passingScore: 'Passing score (%)',
 
   // Markdown editor
   write: 'Write',
   preview: 'Preview',
   previewEmpty: 'Nothing to preview yet.',
+  writeOrPreview: 'Write or preview',
 
   // Quiz questions
   questions: 'Questions',
@@ -169,7 +166,6 @@ export const adminContentTypeLabels = {
 
 /** Messages built from an entity or a record's name. */
 export const adminFormat = {
-  navSchoolsNote: `${adminText.navSchools}: ${adminText.schoolsNote}`,
   add: (entity: AdminEntity) => `Add ${singular(entity)}`,
   edit: (entity: AdminEntity) => `Edit ${singular(entity)}`,
   editRow: (name: string) => `Edit ${name}`,
@@ -181,6 +177,7 @@ export const adminFormat = {
   noneFound: (entity: AdminEntity) => `No ${plural(entity)} found`,
   listTitle: (entity: AdminEntity) => `${plural(entity).charAt(0).toUpperCase()}${plural(entity).slice(1)}`,
   loadingList: (entity: AdminEntity) => `Loading ${plural(entity)}...`,
+  // The app's toasts after a save or delete (spec §8).
   created: (entity: AdminEntity) => `${singular(entity)} created successfully`,
   updated: (entity: AdminEntity) => `${singular(entity)} updated successfully`,
   deleted: (entity: AdminEntity) => `${singular(entity)} deleted successfully`,

@@ -56,7 +56,6 @@ export function ChapterForm({
         />
         <TextField
           label={adminText.order}
-          hint={adminText.orderHint}
           type="number"
           min={1}
           value={values.order}

@@ -190,6 +190,6 @@ export const WideTopic: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Topic' });
     const preview = within(dialog).getByRole('region', { name: 'Preview' });
-    await waitFor(() => expect(preview.querySelector('.katex')).not.toBeNull());
+    await waitFor(() => expect(preview.querySelector('.katex')).not.toBeNull(), { timeout: 5000 });
   },
 };

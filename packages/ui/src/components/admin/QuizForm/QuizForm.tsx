@@ -56,7 +56,6 @@ export function QuizForm({ id, initial, onSubmit, serverErrors, disabled = false
         />
         <TextField
           label={adminText.timeLimit}
-          hint={adminText.timeLimitHint}
           type="number"
           min={1}
           step="any"

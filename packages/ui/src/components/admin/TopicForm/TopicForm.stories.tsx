@@ -41,7 +41,7 @@ export const WriteWithMaths: Story = {
     // userEvent treats { and [ as key names: write them doubled.
     await userEvent.type(canvas.getByLabelText('Content'), 'সমকোণী ত্রিভুজে $a^2 + b^2 = c^2$');
     const preview = canvas.getByRole('region', { name: 'Preview' });
-    await waitFor(() => expect(preview.querySelector('.katex')).not.toBeNull());
+    await waitFor(() => expect(preview.querySelector('.katex')).not.toBeNull(), { timeout: 5000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       name: 'পিথাগোরাসের উপপাদ্য',
@@ -74,6 +74,8 @@ export const ServerErrors: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Content')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByLabelText('Video URL')).toHaveAttribute('aria-invalid', 'true');
+    const preview = canvas.getByRole('region', { name: 'Preview' });
+    await waitFor(() => expect(preview.querySelector('.katex')).not.toBeNull(), { timeout: 5000 });
   },
 };
 

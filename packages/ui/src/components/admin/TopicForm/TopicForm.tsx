@@ -1,4 +1,5 @@
 import { adminContentTypeLabels, adminText } from '../../../i18n/adminMessages';
+import { cx } from '../../../utils/cx';
 import { TextField } from '../../auth/FormField/FormField';
 import * as styles from '../adminForm.css';
 import { CheckboxField, TextAreaField } from '../fields/AdminFields';
@@ -64,7 +65,6 @@ export function TopicForm({
         />
         <TextField
           label={adminText.order}
-          hint={adminText.orderHint}
           type="number"
           min={1}
           value={values.order}
@@ -112,7 +112,7 @@ export function TopicForm({
           onChange={(event) => set('videoUrl', event.currentTarget.value)}
         />
         {initial && (
-          <p className={`${styles.wide} ${styles.note}`}>
+          <p className={cx(styles.wide, styles.note)}>
             {adminText.contentType}: {adminContentTypeLabels[initial.contentType]}. {adminText.contentTypeHint}
           </p>
         )}

@@ -42,7 +42,7 @@ export const SideBySide: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('tab')).toBeNull();
     const preview = canvas.getByRole('region', { name: 'Preview' });
-    await waitFor(() => expect(preview.querySelectorAll('.katex').length).toBeGreaterThan(1));
+    await waitFor(() => expect(preview.querySelectorAll('.katex').length).toBeGreaterThan(1), { timeout: 5000 });
     await expect(within(preview).getByRole('heading', { name: 'সূত্র' })).toBeVisible();
   },
 };
@@ -55,7 +55,7 @@ export const LivePreview: Story = {
     const preview = canvas.getByRole('region', { name: 'Preview' });
     await expect(preview).toHaveTextContent('Nothing to preview yet.');
     await userEvent.type(canvas.getByLabelText('Content'), '## ক্ষেত্রফল{enter}{enter}$A = \\pi r^2$');
-    await waitFor(() => expect(preview.querySelector('.katex')).not.toBeNull());
+    await waitFor(() => expect(preview.querySelector('.katex')).not.toBeNull(), { timeout: 5000 });
     await expect(within(preview).getByRole('heading', { name: 'ক্ষেত্রফল' })).toBeVisible();
     await expect(onChange).toHaveBeenLastCalledWith('## ক্ষেত্রফল\n\n$A = \\pi r^2$');
   },
@@ -70,9 +70,10 @@ export const PhoneTabs: Story = {
     await expect(write).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByLabelText('Content')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Preview' }));
+    await expect(canvas.getByRole('tab', { name: 'Preview' })).toHaveAttribute('aria-selected', 'true');
     const panel = canvas.getByRole('tabpanel', { name: 'Preview' });
-    await waitFor(() => expect(panel.querySelector('.katex')).not.toBeNull());
-    await expect(canvas.queryByLabelText('Content')).toBeNull();
+    await waitFor(() => expect(panel.querySelector('.katex')).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByLabelText('Content')).not.toBeVisible());
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
@@ -83,7 +84,7 @@ export const InvalidMaths: Story = {
   args: { value: 'ভুল সূত্র: $\\frac{1}{$' },
   play: async ({ canvasElement }) => {
     const preview = within(canvasElement).getByRole('region', { name: 'Preview' });
-    await waitFor(() => expect(preview).toHaveTextContent('Invalid LaTeX expression'));
+    await waitFor(() => expect(preview).toHaveTextContent('Invalid LaTeX expression'), { timeout: 5000 });
   },
 };
 
@@ -91,8 +92,11 @@ export const WithError: Story = {
   globals: desktop,
   args: { error: 'Content is too long' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Content')).toHaveAccessibleDescription(
+    const canvas = within(canvasElement);
+    await expect(canvas.getByLabelText('Content')).toHaveAccessibleDescription(
       'Content is too long Markdown, with $...$ for inline maths and $$...$$ for display maths.',
     );
+    const preview = canvas.getByRole('region', { name: 'Preview' });
+    await waitFor(() => expect(preview.querySelector('.katex')).not.toBeNull(), { timeout: 5000 });
   },
 };

@@ -96,7 +96,7 @@ export function TopicMarkdownEditor({
   return (
     <div className={cx(styles.root, className)}>
       <TabProvider>
-        <TabList aria-label={typeof label === 'string' ? label : adminText.content} className={styles.tabList}>
+        <TabList aria-label={adminText.writeOrPreview} className={styles.tabList}>
           <Tab className={styles.tab}>{adminText.write}</Tab>
           <Tab className={styles.tab}>{adminText.preview}</Tab>
         </TabList>
