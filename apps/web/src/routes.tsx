@@ -1,43 +1,85 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { RouteErrorPage } from './pages/RouteErrorPage';
+import { adminRoutes } from './admin/adminRoutes';
+import { PublicOnly } from './guards/PublicOnly';
+import { RequireSession } from './guards/RequireSession';
+import { SessionLoading } from './guards/SessionLoading';
+import type { RouteHandle } from './layout/routeHandle';
 import type { PageKey } from './messages';
+import { RouteErrorPage } from './pages/RouteErrorPage';
 
-// Pages not built yet share one placeholder chunk; each real page replaces its `lazy` with its own module.
-function placeholder(page: PageKey): RouteObject['lazy'] {
+/** Loads a route's page module; each call site's `import()` becomes its own chunk. */
+type Lazy = () => Promise<{ Component: ComponentType }>;
+
+/** A page route: its own lazily loaded chunk, and the page key the shell's header reads. */
+function page(page: PageKey, path: string, lazy: Lazy): RouteObject {
+  const handle: RouteHandle = { page };
+  return { path, handle, lazy };
+}
+
+/** KaTeX's stylesheet (and its fonts) come with the pages that render maths, not with the first load. */
+function withMathStyles(load: Lazy): Lazy {
   return async () => {
-    const { UnderConstructionPage } = await import('./pages/UnderConstructionPage');
-    return { Component: () => <UnderConstructionPage page={page} /> };
+    const [route] = await Promise.all([load(), import('@study/ui/katex.css')]);
+    return route;
   };
 }
 
 export const routes: RouteObject[] = [
   {
     ErrorBoundary: RouteErrorPage,
+    // The first route's chunk is still downloading.
+    HydrateFallback: SessionLoading,
     children: [
-      { path: '/', lazy: placeholder('landing') },
-      { path: '/login', lazy: placeholder('login') },
-      { path: '/dashboard', lazy: placeholder('dashboard') },
-      { path: '/subjects', lazy: placeholder('subjects') },
-      { path: '/subjects/:subjectId', lazy: placeholder('subject') },
-      { path: '/subjects/:subjectId/:chapterId/learn', lazy: placeholder('learn') },
-      { path: '/subjects/:subjectId/:chapterId/ask', lazy: placeholder('ask') },
-      { path: '/subjects/:subjectId/:chapterId/quiz', lazy: placeholder('chapterQuiz') },
-      { path: '/quiz', lazy: placeholder('quiz') },
-      { path: '/profile', lazy: placeholder('profile') },
-      { path: '/demo/latex', lazy: placeholder('mathsDemo') },
-      { path: '/admin/login', lazy: placeholder('adminLogin') },
-      { path: '/admin/dashboard', lazy: placeholder('adminDashboard') },
-      { path: '/admin/subjects', lazy: placeholder('adminSubjects') },
-      { path: '/admin/classes', lazy: placeholder('adminClasses') },
-      { path: '/admin/chapters', lazy: placeholder('adminChapters') },
-      { path: '/admin/topics', lazy: placeholder('adminTopics') },
-      { path: '/admin/quizzes', lazy: placeholder('adminQuizzes') },
+      {
+        // Spec §6: signed-in students skip the landing and login pages.
+        Component: PublicOnly,
+        children: [
+          page('landing', '/', async () => ({ Component: (await import('./pages/LandingPage')).LandingRoute })),
+          page('login', '/login', async () => ({ Component: (await import('./pages/LoginPage')).LoginRoute })),
+        ],
+      },
+      {
+        Component: RequireSession,
+        children: [
+          {
+            lazy: async () => ({ Component: (await import('./layout/AuthenticatedLayout')).AuthenticatedLayout }),
+            children: [
+              page('dashboard', '/dashboard', async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage })),
+              page('subjects', '/subjects', async () => ({ Component: (await import('./pages/SubjectsPage')).SubjectsPage })),
+              page('subject', '/subjects/:subjectId', async () => ({
+                Component: (await import('./pages/SubjectDetailPage')).SubjectDetailPage,
+              })),
+              page(
+                'learn',
+                '/subjects/:subjectId/:chapterId/learn',
+                withMathStyles(async () => ({ Component: (await import('./pages/LearnPage')).LearnPage })),
+              ),
+              page(
+                'ask',
+                '/subjects/:subjectId/:chapterId/ask',
+                withMathStyles(async () => ({ Component: (await import('./pages/AskPage')).AskPage })),
+              ),
+              page(
+                'chapterQuiz',
+                '/subjects/:subjectId/:chapterId/quiz',
+                withMathStyles(async () => ({ Component: (await import('./pages/ChapterQuizPage')).ChapterQuizPage })),
+              ),
+              page('quiz', '/quiz', withMathStyles(async () => ({ Component: (await import('./pages/QuizPage')).QuizPage }))),
+              page('profile', '/profile', async () => ({ Component: (await import('./pages/ProfilePage')).ProfileRoute })),
+            ],
+          },
+        ],
+      },
+      page(
+        'mathsDemo',
+        '/demo/latex',
+        withMathStyles(async () => ({ Component: (await import('./pages/MathsDemoPage')).MathsDemoPage })),
+      ),
+      ...adminRoutes,
       {
         path: '*',
-        lazy: async () => {
-          const { NotFoundPage } = await import('./pages/NotFoundPage');
-          return { Component: NotFoundPage };
-        },
+        lazy: async () => ({ Component: (await import('./pages/NotFoundPage')).NotFoundPage }),
       },
     ],
   },

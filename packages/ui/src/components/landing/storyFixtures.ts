@@ -1,7 +1,7 @@
 // Scripts for the landing stories: deterministic at any moment of the conversation.
 import { bn } from '../../i18n/messages';
 import { defaultDemoChatScript } from './DemoChat/DemoChat';
-import type { DemoChatScriptStep } from './DemoChat/demoChat';
+import type { DemoChatScriptStep } from './DemoChat/demoChatMachine';
 
 /** The default conversation with no pauses: shown complete at the first render. */
 export const instantScript: DemoChatScriptStep[] = defaultDemoChatScript.map((step) => ({ ...step, delayMs: 0 }));

@@ -7,8 +7,8 @@ import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
 import { Button } from '../../Button/Button';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
-import { demoChatReducer, demoChatTiming, idleDemoChat, nextDemoChatEventAt, startDemoChat } from './demoChat';
-import type { DemoChatScriptStep, DemoChatSender } from './demoChat';
+import { demoChatReducer, demoChatTiming, idleDemoChat, nextDemoChatEventAt, startDemoChat } from './demoChatMachine';
+import type { DemoChatScriptStep, DemoChatSender } from './demoChatMachine';
 import * as styles from './DemoChat.css';
 
 /** The default conversation: a student stuck on adding fractions, and the tutor's steps. */

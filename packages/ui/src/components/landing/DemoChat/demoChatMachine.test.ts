@@ -7,8 +7,8 @@ import {
   nextDemoChatEventAt,
   sendVisitorMessage,
   startDemoChat,
-} from './demoChat';
-import type { DemoChatScriptStep, DemoChatState } from './demoChat';
+} from './demoChatMachine';
+import type { DemoChatScriptStep, DemoChatState } from './demoChatMachine';
 
 const script: DemoChatScriptStep[] = [
   { from: 'student', text: 'প্রশ্ন', delayMs: 500 },

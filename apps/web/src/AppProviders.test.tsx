@@ -1,0 +1,50 @@
+import type { AuthData } from '@study/contract';
+import { render, screen } from '@testing-library/react';
+import { useSWRConfig } from 'swr';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api/ApiError';
+import { AppProviders, swrDefaults } from './AppProviders';
+import { createInMemorySession } from './session/inMemorySession';
+import { useSession } from './session/useSession';
+
+// The real @study/ui needs vanilla-extract's build step; the providers only need these two.
+vi.mock('@study/ui', () => ({
+  showToast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() },
+  Toaster: () => <div role="region" aria-label="toasts" />,
+}));
+
+const auth: AuthData = {
+  accessToken: 'a',
+  refreshToken: 'r',
+  user: { id: 1, name: 'রিয়া', username: 'riya', phone: '+8801712345678', class: '8' },
+};
+
+function Probe() {
+  const { status, user } = useSession();
+  const { errorRetryCount, provider } = useSWRConfig() as { errorRetryCount?: number; provider?: unknown };
+  return (
+    <p>
+      {status} {user?.name} retries:{errorRetryCount} own-cache:{String(provider !== undefined)}
+    </p>
+  );
+}
+
+describe('AppProviders', () => {
+  it('provides the given session, SWR defaults and the toast area', () => {
+    render(
+      <AppProviders session={createInMemorySession(auth)} swrProvider={() => new Map()}>
+        <Probe />
+      </AppProviders>,
+    );
+    expect(screen.getByText('authenticated রিয়া retries:2 own-cache:true')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'toasts' })).toBeTruthy();
+  });
+
+  it('retries failures that may pass, never a 4xx answer', () => {
+    const shouldRetry = swrDefaults.shouldRetryOnError as (error: unknown) => boolean;
+    expect(shouldRetry(new ApiError('Failed to fetch', 0))).toBe(true);
+    expect(shouldRetry(new ApiError('boom', 503))).toBe(true);
+    expect(shouldRetry(new ApiError('nope', 404))).toBe(false);
+    expect(shouldRetry(new ApiError('Authentication required', 401, 'AUTH_REQUIRED'))).toBe(false);
+  });
+});

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import {
+  adminChapterInputSchema,
+  adminChapterSchema,
+  adminClassInputSchema,
+  adminClassSchema,
+  adminDashboardSchema,
+  adminDeleteResultSchema,
+  adminLoginDataSchema,
+  adminQuizInputSchema,
+  adminQuizSchema,
+  adminSubjectInputSchema,
+  adminSubjectSchema,
+  adminTopicInputSchema,
+  adminTopicSchema,
+  paths,
+} from '@study/contract';
+import type { AdminDashboard, AdminDeleteResult, AdminEntity, AdminLoginData, AdminLoginRequest } from '@study/contract';
+import { ApiError } from '../api/ApiError';
+import { createApiClient } from '../api/createApiClient';
+import type { ApiClientOptions } from '../api/createApiClient';
+import type { AdminSessionStore } from './adminSession';
+
+const rowSchemas = {
+  subjects: adminSubjectSchema,
+  classes: adminClassSchema,
+  chapters: adminChapterSchema,
+  topics: adminTopicSchema,
+  quizzes: adminQuizSchema,
+} as const satisfies Record<AdminEntity, z.ZodType>;
+
+const inputSchemas = {
+  subjects: adminSubjectInputSchema,
+  classes: adminClassInputSchema,
+  chapters: adminChapterInputSchema,
+  topics: adminTopicInputSchema,
+  quizzes: adminQuizInputSchema,
+} as const satisfies Record<AdminEntity, z.ZodType>;
+
+// One list schema per entity, built once.
+const listSchemas = {
+  subjects: z.array(adminSubjectSchema),
+  classes: z.array(adminClassSchema),
+  chapters: z.array(adminChapterSchema),
+  topics: z.array(adminTopicSchema),
+  quizzes: z.array(adminQuizSchema),
+} as const satisfies Record<AdminEntity, z.ZodType>;
+
+/** A record of `E` as the admin API returns it. */
+export type AdminRow<E extends AdminEntity> = z.output<(typeof rowSchemas)[E]>;
+/** The body that creates or replaces a record of `E` (numbers may come as typed: the server converts them). */
+export type AdminInput<E extends AdminEntity> = z.input<(typeof inputSchemas)[E]>;
+
+// Indexing the maps with a generic `E` loses the link between key and schema; these restore it.
+const rowSchema = <E extends AdminEntity>(entity: E) => rowSchemas[entity] as unknown as z.ZodType<AdminRow<E>>;
+const listSchema = <E extends AdminEntity>(entity: E) => listSchemas[entity] as unknown as z.ZodType<AdminRow<E>[]>;
+
+export interface AdminApi {
+  /** Signs in; the caller stores the token. A 401 here means wrong credentials, not an expired session. */
+  login(credentials: AdminLoginRequest): Promise<AdminLoginData>;
+  dashboard(signal?: AbortSignal): Promise<AdminDashboard>;
+  list<E extends AdminEntity>(entity: E, signal?: AbortSignal): Promise<AdminRow<E>[]>;
+  create<E extends AdminEntity>(entity: E, input: AdminInput<E>): Promise<AdminRow<E>>;
+  /** Replaces every field of the record (the server's PUT). */
+  update<E extends AdminEntity>(entity: E, id: number, input: AdminInput<E>): Promise<AdminRow<E>>;
+  /**
+   * Without `cascade`, a record with children is refused with 409 HAS_CHILDREN (`details`
+   * counting them), so they are only removed once the admin has seen that and confirmed.
+   */
+  remove(entity: AdminEntity, id: number, options?: { cascade?: boolean }): Promise<AdminDeleteResult>;
+}
+
+/**
+ * The shared API client has no PUT (the student API never replaces a record), while the admin API
+ * replaces records with PUT. The admin client sends its updates as PATCH through this fetch, which
+ * turns them into PUT on the way out; no other call is touched.
+ */
+export function patchAsPut(fetchImpl: typeof fetch): typeof fetch {
+  return (input, init) => (init?.method === 'PATCH' ? fetchImpl(input, { ...init, method: 'PUT' }) : fetchImpl(input, init));
+}
+
+export interface AdminApiOptions extends Pick<ApiClientOptions, 'baseUrl' | 'validateResponses'> {
+  fetch?: typeof fetch;
+}
+
+/**
+ * Typed calls to the admin API with the admin's token. There is no refresh for admins: a 401
+ * on any call but login ends the admin session (the guard then shows the login page).
+ */
+export function createAdminApi(session: AdminSessionStore, options: AdminApiOptions = {}): AdminApi {
+  const { fetch: fetchImpl = (input, init) => globalThis.fetch(input, init), ...clientOptions } = options;
+  const client = createApiClient({
+    ...clientOptions,
+    session: { getAccessToken: () => session.getToken() },
+    fetch: patchAsPut(fetchImpl),
+  });
+
+  async function authorised<T>(call: Promise<T>): Promise<T> {
+    try {
+      return await call;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) session.expire();
+      throw error;
+    }
+  }
+
+  return {
+    login: (credentials) => client.post(paths.adminLogin, credentials, adminLoginDataSchema, { auth: 'none' }),
+    dashboard: (signal) => authorised(client.get(paths.adminDashboard, adminDashboardSchema, signal ? { signal } : {})),
+    list: (entity, signal) => authorised(client.get(paths.adminCollection(entity), listSchema(entity), signal ? { signal } : {})),
+    create: (entity, input) => authorised(client.post(paths.adminCollection(entity), input, rowSchema(entity))),
+    update: (entity, id, input) => authorised(client.patch(paths.adminItem(entity, id), input, rowSchema(entity))),
+    remove: (entity, id, { cascade = false } = {}) =>
+      authorised(client.del(`${paths.adminItem(entity, id)}${cascade ? '?cascade=true' : ''}`, adminDeleteResultSchema)),
+  };
+}

@@ -1,0 +1,84 @@
+import { paths } from '@study/contract';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { failingFirst, lastActivityHandlers, studentApi, subjectsHandlers } from '../mocks/handlers';
+import { PageStory } from '../mocks/PageStory';
+import { DashboardPage } from './DashboardPage';
+
+const meta = {
+  title: 'Pages/DashboardPage',
+  component: PageStory,
+  args: { Component: DashboardPage, path: '/dashboard', page: 'dashboard' },
+  parameters: { layout: 'fullscreen', msw: { handlers: studentApi() } },
+} satisfies Meta<typeof PageStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Where the student stopped (three hours ago, whatever the day), the timer, and the subjects. */
+export const Filled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'ড্যাশবোর্ড' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'স্বাগতম, তাসনিম রহমান!' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'প্যাটার্ন' })).toBeVisible();
+    await expect(canvas.getByText('৩ ঘণ্টা আগে')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যান' })).toHaveAttribute('href', '/subjects/1/11/learn');
+    await expect(canvas.getByRole('button', { name: 'শুরু করুন' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: 'গণিত' })).toHaveAttribute('href', '/subjects/1');
+    // Four cards, and the sidebar's progress and achievements.
+    await expect(canvas.getAllByText('শীঘ্রই আসছে')).toHaveLength(6);
+  },
+};
+
+/** A new student: nothing studied yet, and no subjects for the class yet. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: { lastActivity: lastActivityHandlers.empty, subjects: subjectsHandlers.empty } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'এখনো কোনো পড়া শুরু হয়নি' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'বিষয়সমূহ দেখুন' })).toHaveAttribute('href', '/subjects');
+    await expect(await canvas.findByRole('heading', { name: 'এখনো কোনো বিষয় যোগ করা হয়নি' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { lastActivity: lastActivityHandlers.loading, subjects: subjectsHandlers.loading } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('সর্বশেষ পড়া লোড হচ্ছে...')).toBeInTheDocument();
+    await expect(canvas.getByText('বিষয়সমূহ লোড হচ্ছে...')).toBeInTheDocument();
+  },
+};
+
+/** Spec §2: a failed last activity reads as "nothing yet"; the subjects show their error. */
+export const Error: Story = {
+  parameters: { msw: { handlers: { lastActivity: lastActivityHandlers.error, subjects: subjectsHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('বিষয়ের তালিকা লোড করতে সমস্যা হয়েছে')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'এখনো কোনো পড়া শুরু হয়নি' })).toBeVisible();
+  },
+};
+
+const recovering = failingFirst('get', paths.subjects);
+
+export const SubjectsRetry: Story = {
+  parameters: { msw: { handlers: { subjects: [recovering.handler, subjectsHandlers.filled] } } },
+  beforeEach: () => recovering.reset(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('বিষয়ের তালিকা লোড করতে সমস্যা হয়েছে');
+    await userEvent.click(canvas.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
+    await expect(await canvas.findByRole('link', { name: 'গণিত' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('link', { name: 'পড়া চালিয়ে যান' });
+    await canvas.findByRole('link', { name: 'গণিত' });
+  },
+};

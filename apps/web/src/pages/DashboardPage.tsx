@@ -1,0 +1,45 @@
+import { ComingSoonCard, DashboardWelcome, LastActivityCard, StudyTimerCard, SubjectGrid, useStudyTimer } from '@study/ui';
+import { useLastActivity, useSubjects } from '../data/hooks';
+import { Stack } from '../layout/Stack';
+import { messages } from '../messages';
+import { RouterLink } from '../RouterLink';
+import { useSession } from '../session/useSession';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { loadStatus } from './loadStatus';
+
+/** /dashboard: the greeting, where the student stopped (with the study timer), and the subjects. */
+export function DashboardPage() {
+  useDocumentTitle(messages.pageTitles.dashboard);
+  const { user } = useSession();
+  const lastActivity = useLastActivity();
+  const subjects = useSubjects();
+  const timer = useStudyTimer();
+
+  return (
+    <Stack>
+      <DashboardWelcome name={user?.name ?? ''} classLevel={user?.class} headingLevel={2} />
+      <Stack minColumn="18rem" gap="md">
+        <LastActivityCard
+          status={loadStatus(lastActivity)}
+          activity={lastActivity.data}
+          timerSlot={<StudyTimerCard {...timer} />}
+          LinkComponent={RouterLink}
+        />
+        <Stack gap="md">
+          <ComingSoonCard kind="overallProgress" />
+          <ComingSoonCard kind="quizStats" />
+          <ComingSoonCard kind="chaptersCompleted" />
+        </Stack>
+      </Stack>
+      <SubjectGrid
+        status={loadStatus(subjects)}
+        subjects={subjects.data}
+        onRetry={() => void subjects.mutate()}
+        retrying={subjects.isValidating}
+        limit={6}
+        LinkComponent={RouterLink}
+      />
+      <ComingSoonCard kind="achievements" headingLevel={2} />
+    </Stack>
+  );
+}

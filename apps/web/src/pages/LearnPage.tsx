@@ -1,0 +1,91 @@
+import { Button, ChapterLearningPage, TopicContent, TutorDialog } from '@study/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useChapter, useRecordProgress } from '../data/hooks';
+import { parseRouteId } from '../data/routeIds';
+import { messages } from '../messages';
+import { RouterLink } from '../RouterLink';
+import { TutorPanelContainer } from '../tutor/TutorPanelContainer';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { isLastTopic, progressForMove, selectTopicId, topicQueryParam } from './learnProgress';
+import { loadStatus } from './loadStatus';
+
+/**
+ * /subjects/:subjectId/:chapterId/learn: the chapter's topics, the open topic (kept in ?topic=
+ * so a reload keeps it), progress recorded as the student moves on, and the AI tutor dialog.
+ */
+export function LearnPage() {
+  const params = useParams();
+  const subjectId = parseRouteId(params['subjectId']);
+  const chapterId = parseRouteId(params['chapterId']);
+  const chapter = useChapter(chapterId);
+  const recordProgress = useRecordProgress();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [tutorOpen, setTutorOpen] = useState(false);
+  useDocumentTitle(chapter.data?.name ?? messages.pageTitles.learn);
+
+  const topics = chapter.data?.topics ?? [];
+  const selectedId = selectTopicId(searchParams.get(topicQueryParam), topics);
+  const topic = topics.find((candidate) => candidate.id === selectedId);
+
+  // The topic open before this one on this visit, to complete it when the student moves on.
+  const openedId = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!chapter.data || selectedId === undefined) return;
+    const updates = progressForMove(chapter.data.topics, openedId.current, selectedId);
+    openedId.current = selectedId;
+    void (async () => {
+      // In order: the topic opened last must be the student's latest activity.
+      for (const update of updates) await recordProgress(update.topicId, update.status);
+    })();
+  }, [chapter.data, selectedId, recordProgress]);
+
+  function selectTopic(topicId: number) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(topicQueryParam, String(topicId));
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const routeSubjectId = subjectId ?? chapter.data?.subjectId ?? 0;
+  async function finishChapter(topicId: number) {
+    await recordProgress(topicId, 'completed');
+    navigate(`/subjects/${routeSubjectId}/${chapterId ?? 0}/quiz`);
+  }
+
+  return (
+    <>
+      <ChapterLearningPage
+        status={subjectId === null || chapterId === null ? 'error' : loadStatus(chapter)}
+        chapter={chapter.data}
+        subjectId={routeSubjectId}
+        selectedTopicId={selectedId}
+        onSelectTopic={selectTopic}
+        onOpenTutor={() => setTutorOpen(true)}
+        onRetry={() => void chapter.mutate()}
+        retrying={chapter.isValidating}
+        contentSlot={
+          topic && (
+            <>
+              <TopicContent topic={topic} LinkComponent={RouterLink} />
+              {isLastTopic(topics, topic.id) && (
+                <Button onClick={() => void finishChapter(topic.id)}>{messages.finishChapter}</Button>
+              )}
+            </>
+          )
+        }
+        LinkComponent={RouterLink}
+      />
+      {topic && (
+        <TutorDialog open={tutorOpen} onClose={() => setTutorOpen(false)} description={topic.name}>
+          {tutorOpen && <TutorPanelContainer topicId={topic.id} />}
+        </TutorDialog>
+      )}
+    </>
+  );
+}

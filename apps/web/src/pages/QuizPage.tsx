@@ -1,0 +1,11 @@
+import { StandaloneQuiz } from '@study/ui';
+import { messages } from '../messages';
+import { RouterLink } from '../RouterLink';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { quizFeedback } from './quizFeedback';
+
+/** /quiz: the standalone quiz on its built-in sample questions (decisions.md). */
+export function QuizPage() {
+  useDocumentTitle(messages.pageTitles.quiz);
+  return <StandaloneQuiz {...quizFeedback} studyAgainHref="/subjects" LinkComponent={RouterLink} />;
+}
