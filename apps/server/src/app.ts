@@ -3,6 +3,7 @@ import path from 'node:path';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
@@ -48,6 +49,10 @@ export function createApp(deps: AppDeps): App {
   // Defaults (nosniff, frame and referrer policies, HSTS …) do not affect the SPA; its
   // Content-Security-Policy comes later, with the list of what the app really loads.
   app.use(secureHeaders());
+  // JSON answers travel compressed (a chapter's 31 kB of lessons is ~8 kB gzipped) to phones on
+  // slow mobile data. Event streams are left alone (the filter skips text/event-stream), and the
+  // web app's files are compressed by serveWebApp, once per file.
+  for (const paths of apiPaths) app.use(paths, compress());
   if (config.corsOrigins.length > 0) {
     for (const paths of apiPaths) app.use(paths, cors({ origin: config.corsOrigins, maxAge: 600 }));
   }

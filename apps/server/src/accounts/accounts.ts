@@ -10,6 +10,7 @@ import type {
   registerRequestSchema,
 } from '@study/contract';
 import type { z } from 'zod';
+import { sessionsRevoked } from '../auth/middleware';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/database';
@@ -198,4 +199,5 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, auth.userId));
     await revokeOtherSessions(tx, auth.userId, auth.sessionId, 'password-change', now);
   });
+  sessionsRevoked(); // committed now: no check cached during the transaction survives it
 }

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { authMessages } from '@study/contract';
 import type { RefreshData } from '@study/contract';
+import { sessionsRevoked } from '../auth/middleware';
 import { REFRESH_TOKEN_TTL_MS, hashRefreshToken, newRefreshToken } from '../auth/tokens';
 import type { Role, TokenService } from '../auth/tokens';
 import type { Database } from '../db/database';
@@ -78,6 +79,7 @@ export async function revokeSession(db: Database, sessionId: number, reason: Rev
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  sessionsRevoked();
 }
 
 /** Logout with a refresh token in the body: ends that token's session too, if it is the same user's. */
@@ -96,4 +98,5 @@ export async function revokeOtherSessions(db: Database, userId: number, keepSess
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+  sessionsRevoked(); // inside a transaction the caller calls it again after the commit
 }

@@ -9,6 +9,57 @@ import type { Role, TokenService } from './tokens';
 /** Spec §6: calls that need a token and have none fail with 'Authentication required'. */
 export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
 
+/**
+ * How long a successful session check is reused for the same session. Every API call checks
+ * that its login is live; on the embedded database that query cost as much as the call itself
+ * (bench/server-throughput.mjs). A revocation in this process (logout, refresh-token reuse,
+ * password change) drops every cached check at once; another instance sharing the database
+ * sees it within this time.
+ */
+export const SESSION_CHECK_TTL_MS = 5_000;
+/** Bounds the cache's memory; the oldest entry goes first. */
+const SESSION_CHECK_MAX_ENTRIES = 50_000;
+
+interface SessionCheck {
+  userId: number;
+  role: Role;
+  checkedAt: number;
+  generation: number;
+}
+
+let revocations = 0;
+const sessionChecks = new WeakMap<Database, Map<number, SessionCheck>>();
+
+/** Call once a revocation is committed: no cached session check of this process is used again. */
+export function sessionsRevoked(): void {
+  revocations += 1;
+}
+
+async function liveSessionRole(db: Database, userId: number, sessionId: number): Promise<Role | undefined> {
+  let cache = sessionChecks.get(db);
+  if (!cache) sessionChecks.set(db, (cache = new Map()));
+  const now = Date.now();
+  const cached = cache.get(sessionId);
+  if (cached && cached.userId === userId && cached.generation === revocations && now - cached.checkedAt < SESSION_CHECK_TTL_MS) {
+    return cached.role;
+  }
+  // Taken before the query: a revocation committed while it runs makes this result stale at once.
+  const generation = revocations;
+  const rows = await db
+    .select({ role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), eq(users.disabled, false)))
+    .limit(1);
+  const role = rows[0]?.role;
+  cache.delete(sessionId);
+  if (role) {
+    cache.set(sessionId, { userId, role, checkedAt: now, generation });
+    if (cache.size > SESSION_CHECK_MAX_ENTRIES) cache.delete(cache.keys().next().value as number);
+  }
+  return role;
+}
+
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1];
@@ -17,7 +68,7 @@ export function bearerToken(header: string | undefined): string | undefined {
 /**
  * Checks the bearer token (or `?token=` when `allowQueryToken`, for EventSource, which cannot
  * send headers) and that its login is still live and the account enabled, so logout and a
- * password change end access at once. Puts `{ userId, role, sessionId }` in `c.var.auth`.
+ * password change end access at once (see SESSION_CHECK_TTL_MS). Puts `{ userId, role, sessionId }` in `c.var.auth`.
  * A valid token of the wrong role gets 403.
  */
 export function requireAuth(
@@ -30,23 +81,10 @@ export function requireAuth(
     if (!token) return apiError(c, 401, 'UNAUTHORIZED', AUTH_REQUIRED_MESSAGE);
     const claims = await deps.tokens.verifyAccessToken(token);
     if (!claims) return apiError(c, 401, 'INVALID_TOKEN', 'আপনার সেশন সময় শেষ হয়েছে। আবার লগইন করুন।');
-    const rows = await deps.db
-      .select({ role: users.role })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, claims.sessionId),
-          eq(sessions.userId, claims.userId),
-          isNull(sessions.revokedAt),
-          eq(users.disabled, false),
-        ),
-      )
-      .limit(1);
-    const current = rows[0];
+    const current = await liveSessionRole(deps.db, claims.userId, claims.sessionId);
     if (!current) return apiError(c, 401, 'SESSION_REVOKED', 'আপনার সেশন সময় শেষ হয়েছে। আবার লগইন করুন।');
-    if (current.role !== role) return apiError(c, 403, 'FORBIDDEN');
-    c.set('auth', { userId: claims.userId, role: current.role, sessionId: claims.sessionId });
+    if (current !== role) return apiError(c, 403, 'FORBIDDEN');
+    c.set('auth', { userId: claims.userId, role: current, sessionId: claims.sessionId });
     await next();
   };
 }

@@ -1,11 +1,16 @@
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { apiError, isApiPath } from './api-error';
 import type { AppEnv } from './env';
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
 
 /** Vite puts content-hashed files under assets/: a new build gives new names. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -13,6 +18,30 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=600';
 /** HTML must be revalidated so a deploy's new asset names reach the browser at once. */
 const REVALIDATE = 'no-cache';
+
+/**
+ * The web app's Content-Security-Policy: scripts only from this origin, never inline (Vite's
+ * build has none: bench/first-load.mjs checks the built index.html). Styles may be inline:
+ * KaTeX positions formulas with style attributes and the toast library adds a <style> element;
+ * styles cannot run code. Pictures may come from any https site (admins can link one), lesson
+ * videos from here or https, and embedded videos only from YouTube's no-cookie player.
+ */
+export const WEB_APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "media-src 'self' https:",
+  "connect-src 'self'",
+  'frame-src https://www.youtube-nocookie.com',
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 const precompressed = [
   { encoding: 'br', suffix: '.br' },
@@ -34,6 +63,7 @@ interface FoundFile {
  */
 export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
   const root = path.resolve(distDir);
+  const cache: CompressionCache = new Map();
 
   return async (c, next) => {
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApiPath(c.req.path)) return next();
@@ -48,15 +78,17 @@ export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
         : segments[0] === 'assets'
           ? IMMUTABLE
           : SHORT;
-      return sendFile(c, requested, cacheControl);
+      return sendFile(c, requested, cacheControl, cache);
     }
     // A missing hashed asset is a stale or wrong reference: answering it with index.html
-    // would hand HTML to a <script> tag and let a cache keep it.
-    if (segments[0] === 'assets') return apiError(c, 404, 'NOT_FOUND');
+    // would hand HTML to a <script> tag and let a cache keep it. The same for any missing file
+    // name (robots.txt, sitemap.xml …): crawlers must not read the app's HTML as one. App
+    // routes have no dot in their last segment.
+    if (segments[0] === 'assets' || /\.[A-Za-z0-9]+$/.test(segments.at(-1) ?? '')) return apiError(c, 404, 'NOT_FOUND');
 
     const index = await findFile(root, ['index.html']);
     if (!index) return next();
-    return sendFile(c, index, REVALIDATE);
+    return sendFile(c, index, REVALIDATE, cache);
   };
 }
 
@@ -84,39 +116,80 @@ async function findFile(root: string, segments: string[]): Promise<FoundFile | u
   return filePath.startsWith(root + path.sep) ? statFile(filePath) : undefined;
 }
 
-async function sendFile(c: Context<AppEnv>, file: FoundFile, cacheControl: string): Promise<Response> {
+/** Text files worth compressing when the build has no precompressed copy of them. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|map|webmanifest)$/;
+/** Small files gain nothing; big ones are not held in memory. */
+const COMPRESS_MIN_BYTES = 1024;
+const COMPRESS_MAX_BYTES = 8 * 1024 * 1024;
+
+/**
+ * Compressed copies of the served files, made once per file version (path, size, mtime) on
+ * the thread pool and kept: the built app changes only with a deploy, and phones on slow
+ * networks should never download JavaScript uncompressed.
+ */
+type CompressionCache = Map<string, Promise<Buffer>>;
+
+function compressed(cache: CompressionCache, file: FoundFile, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  const key = `${encoding}:${file.filePath}:${file.size}:${file.mtime.getTime()}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    entry = readFile(file.filePath).then((source) =>
+      encoding === 'br'
+        ? brotli(source, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          })
+        : gzip(source, { level: 9 }),
+    );
+    cache.set(key, entry);
+    entry.catch(() => cache.delete(key)); // a failed read is retried by the next request
+  }
+  return entry;
+}
+
+async function sendFile(c: Context<AppEnv>, file: FoundFile, cacheControl: string, cache: CompressionCache): Promise<Response> {
   const request = c.req.raw;
   const headers = new Headers({
     'Content-Type': getMimeType(file.filePath) ?? 'application/octet-stream',
     'Cache-Control': cacheControl,
     Vary: 'Accept-Encoding',
+    'Content-Security-Policy': WEB_APP_CSP,
   });
 
   const accepted = new Set(
     (request.headers.get('Accept-Encoding') ?? '').split(',').map((value) => value.split(';')[0]?.trim()),
   );
   let sent = file;
-  for (const { encoding, suffix } of precompressed) {
-    const variant = accepted.has(encoding) ? await statFile(file.filePath + suffix) : undefined;
+  let encoding: string | undefined;
+  for (const candidate of precompressed) {
+    const variant = accepted.has(candidate.encoding) ? await statFile(file.filePath + candidate.suffix) : undefined;
     if (variant) {
       sent = variant;
-      headers.set('Content-Encoding', encoding);
+      encoding = candidate.encoding;
       break;
     }
   }
+  let body: Buffer | undefined;
+  if (!encoding && COMPRESSIBLE.test(file.filePath) && file.size >= COMPRESS_MIN_BYTES && file.size <= COMPRESS_MAX_BYTES) {
+    encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+    if (encoding) body = await compressed(cache, file, encoding as 'br' | 'gzip');
+  }
+  if (encoding) headers.set('Content-Encoding', encoding);
 
-  const etag = `W/"${sent.size.toString(16)}-${Math.floor(sent.mtime.getTime()).toString(16)}"`;
+  const size = body?.length ?? sent.size;
+  // The encoding is part of the tag: a cache must not revalidate a gzip copy as the brotli one.
+  const etag = `W/"${size.toString(16)}-${Math.floor(sent.mtime.getTime()).toString(16)}${encoding ? `-${encoding}` : ''}"`;
   headers.set('ETag', etag);
   headers.set('Last-Modified', sent.mtime.toUTCString());
   if (request.headers.get('If-None-Match')?.split(',').some((tag) => tag.trim() === etag)) {
     return c.body(null, { status: 304, headers });
   }
 
-  headers.set('Content-Length', String(sent.size));
+  headers.set('Content-Length', String(size));
   if (request.method === 'HEAD') return c.body(null, { status: 200, headers });
+  if (body) return c.body(new Uint8Array(body), { status: 200, headers });
   // Readable.toWeb cancels (and so closes) the file stream when the client goes away.
-  const body = Readable.toWeb(createReadStream(sent.filePath)) as ReadableStream<Uint8Array>;
-  return c.body(body, { status: 200, headers });
+  const stream = Readable.toWeb(createReadStream(sent.filePath)) as ReadableStream<Uint8Array>;
+  return c.body(stream, { status: 200, headers });
 }
 
 async function statFile(filePath: string): Promise<FoundFile | undefined> {

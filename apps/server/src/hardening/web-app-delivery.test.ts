@@ -1,0 +1,107 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer } from '../testing/harness';
+import type { TestServer } from '../testing/harness';
+
+// How the built web app reaches a phone: under a Content-Security-Policy that lets no inline or
+// foreign script run, compressed even when the build ships no .br/.gz copies, with no HTML
+// answered for a missing file; and the API's JSON compressed too.
+
+const BUNDLE = `export const lesson = ${JSON.stringify('সালোকসংশ্লেষণ '.repeat(4000))};\n`;
+
+/** GET with exactly these headers (fetch would add and decode its own Accept-Encoding). */
+function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('web app delivery', () => {
+  let server: TestServer;
+  let tempDir: string;
+  beforeAll(async () => {
+    tempDir = await mkdtemp(path.join(tmpdir(), 'study-delivery-'));
+    await mkdir(path.join(tempDir, 'assets'), { recursive: true });
+    await writeFile(path.join(tempDir, 'index.html'), '<!doctype html><script type="module" src="/assets/app-1.js"></script>');
+    await writeFile(path.join(tempDir, 'assets', 'app-1.js'), BUNDLE);
+    server = await startTestServer({ WEB_DIST_DIR: tempDir });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await rm(tempDir, { recursive: true, force: true });
+  });
+
+  it('sends a Content-Security-Policy that allows scripts from this origin only', async () => {
+    for (const pathname of ['/', '/dashboard', '/assets/app-1.js']) {
+      const response = await get(server.url + pathname, {});
+      const policy = String(response.headers['content-security-policy']);
+      const directives = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+      expect(directives.get('script-src')).toEqual(["'self'"]);
+      expect(directives.get('default-src')).toEqual(["'self'"]);
+      expect(directives.get('object-src')).toEqual(["'none'"]);
+      expect(directives.get('base-uri')).toEqual(["'none'"]);
+      expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
+    }
+  });
+
+  it('compresses a build without precompressed copies: brotli, else gzip, else as is', async () => {
+    const url = `${server.url}/assets/app-1.js`;
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(br.body.length).toBeLessThan(Buffer.byteLength(BUNDLE) / 20);
+    expect(brotliDecompressSync(br.body).toString()).toBe(BUNDLE);
+
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BUNDLE);
+    expect(gz.headers['etag']).not.toBe(br.headers['etag']);
+
+    const plain = await get(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BUNDLE);
+
+    // A revalidation of the brotli copy answers 304; the same tag does not match the gzip copy.
+    expect((await get(url, { 'accept-encoding': 'br', 'if-none-match': String(br.headers['etag']) })).status).toBe(304);
+    expect((await get(url, { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers['etag']) })).status).toBe(200);
+  });
+
+  it('answers a missing file name with 404, not with the app, so crawlers never read HTML as robots.txt', async () => {
+    for (const pathname of ['/robots.txt', '/sitemap.xml', '/subjects/1/manifest.json']) {
+      const response = await get(server.url + pathname, {});
+      expect(response.status, pathname).toBe(404);
+    }
+    const route = await get(`${server.url}/subjects/3/5/learn`, {});
+    expect(route.status).toBe(200);
+    expect(route.body.toString()).toContain('<!doctype html>');
+  });
+
+  it('compresses API answers for clients that accept it', async () => {
+    const url = `${server.url}/api/openapi.json`;
+    const zipped = await get(url, { 'accept-encoding': 'gzip' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    const plain = await get(url, {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString());
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 3);
+  });
+
+  it('leaves a file too small to gain anything as it is', async () => {
+    const response = await get(`${server.url}/`, { 'accept-encoding': 'br' });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body.toString()).toContain('<!doctype html>');
+  });
+});

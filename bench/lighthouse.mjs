@@ -1,0 +1,144 @@
+// Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) in Debian's
+// Chromium against the production server: the landing page, login, the dashboard and a chapter
+// learning page with maths, the last two signed in. Prints the four category scores and LCP, TBT
+// and CLS. The session goes into the page's localStorage over the DevTools protocol before the
+// signed-in runs (Lighthouse is told not to clear storage), so no browser-driving library is needed.
+// Run with: node --experimental-websocket bench/lighthouse.mjs   (CHROME_PATH, default /usr/bin/chromium)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { DEMO, login, mathsChapter, repoRoot, startServer, table } from './lib/server.mjs';
+
+const lighthouseVersion = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+async function launchChrome() {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'study-lighthouse-'));
+  const chrome = spawn(
+    chromePath,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--no-default-browser-check',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise((resolve, reject) => {
+    let text = '';
+    chrome.stderr.on('data', (chunk) => {
+      text += chunk;
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
+      if (match) resolve(Number(match[1]));
+    });
+    chrome.once('exit', (code) => reject(new Error(`chromium exited (${code}): ${text}`)));
+  });
+  return {
+    port,
+    async close() {
+      const exited = new Promise((resolve) => chrome.once('exit', resolve));
+      chrome.kill('SIGTERM');
+      await exited;
+      rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+    },
+  };
+}
+
+/** Opens `url` in a new tab over the DevTools protocol and runs `expression` there. */
+async function evaluateIn(port, url, expression) {
+  const target = await (await fetch(`http://127.0.0.1:${port}/json/new?${encodeURI(url)}`, { method: 'PUT' })).json();
+  const socket = new WebSocket(target.webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let id = 0;
+  const send = (method, params) =>
+    new Promise((resolve, reject) => {
+      const callId = ++id;
+      const onMessage = (event) => {
+        const message = JSON.parse(event.data);
+        if (message.id !== callId) return;
+        socket.removeEventListener('message', onMessage);
+        if (message.error || message.result?.exceptionDetails) reject(new Error(JSON.stringify(message.error ?? message.result.exceptionDetails)));
+        else resolve(message.result);
+      };
+      socket.addEventListener('message', onMessage);
+      socket.send(JSON.stringify({ id: callId, method, params }));
+    });
+  // Wait until the document has loaded, so localStorage belongs to the right origin.
+  for (let i = 0; i < 100; i += 1) {
+    const { result } = await send('Runtime.evaluate', { expression: 'document.readyState + location.origin', returnByValue: true });
+    if (String(result.value).startsWith('complete') && String(result.value).includes(new URL(url).host)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await send('Runtime.evaluate', { expression, returnByValue: true });
+  socket.close();
+  await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
+}
+
+const server = await startServer({ env: { TRUST_PROXY: 'true' } });
+const chrome = await launchChrome();
+try {
+  const session = await login(server.url, DEMO.username, DEMO.password);
+  const { subjectId, chapterId } = await mathsChapter(server.url, session.accessToken);
+  const pages = [
+    { name: 'landing', path: '/' },
+    { name: 'login', path: '/login' },
+    { name: 'dashboard', path: '/dashboard', signedIn: true },
+    { name: 'chapter learning (maths)', path: `/subjects/${subjectId}/${chapterId}/learn`, signedIn: true },
+  ];
+  const rows = [];
+  for (const page of pages) {
+    // A favicon is a same-origin document that runs none of the app: a neutral place to write storage.
+    const storage = page.signedIn
+      ? `localStorage.setItem('accessToken', ${JSON.stringify(session.accessToken)});
+         localStorage.setItem('refreshToken', ${JSON.stringify(session.refreshToken)});
+         localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))});`
+      : 'localStorage.clear()';
+    await evaluateIn(chrome.port, `${server.url}/favicon.svg`, storage);
+    const result = await lighthouse(
+      server.url + page.path,
+      { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+    );
+    const { lhr } = result;
+    const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue;
+    rows.push({
+      page: page.name,
+      'final URL': new URL(lhr.finalDisplayedUrl).pathname,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      SEO: score('seo'),
+      'LCP ms': Math.round(audit('largest-contentful-paint')),
+      'TBT ms': Math.round(audit('total-blocking-time')),
+      CLS: audit('cumulative-layout-shift')?.toFixed(3),
+    });
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .map((a) => a.id);
+    if (failing.length > 0) console.log(`${page.name}: audits below 0.9: ${failing.join(', ')}`);
+    if (lhr.runtimeError) console.log(`${page.name}: ${lhr.runtimeError.message}`);
+  }
+  console.log(
+    `\nLighthouse ${lighthouseVersion} mobile preset (${new Date().toISOString()}, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} on ${os.availableParallelism()} cores)`,
+  );
+  table(rows);
+} finally {
+  await chrome.close();
+  await server.stop();
+}
