@@ -3,6 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 // The theme (tokens on :root, the Bengali web font, global styles) exactly as consumers get it.
 import '../packages/ui/src/theme';
+import { loadMarkdown } from '../packages/ui/src/components/content/MarkdownContent/MarkdownContent';
 import 'katex/dist/katex.min.css';
 
 const preview: Preview = {
@@ -19,6 +20,12 @@ const preview: Preview = {
       ),
   ],
   loaders: [
+    // Lessons and replies render in their first paint, as they do once an app has loaded the
+    // parser: a screenshot never catches the short loading placeholder.
+    async () => {
+      await loadMarkdown();
+      return {};
+    },
     // Page stories declare their API handlers in `parameters.msw`; requests without one go to the network.
     mswLoader(async () => {
       const worker = setupWorker();

@@ -88,7 +88,7 @@ export { MathText } from './components/math/MathText/MathText';
 export type { MathTextProps } from './components/math/MathText/MathText';
 export { MathDemoScreen, mathLanguages } from './components/math/MathDemoScreen/MathDemoScreen';
 export type { MathDemoScreenProps } from './components/math/MathDemoScreen/MathDemoScreen';
-export { MarkdownContent } from './components/content/MarkdownContent/MarkdownContent';
+export { loadMarkdown, MarkdownContent } from './components/content/MarkdownContent/MarkdownContent';
 export type { MarkdownContentProps } from './components/content/MarkdownContent/MarkdownContent';
 export { TopicContent, topicContentTypes } from './components/content/TopicContent/TopicContent';
 export type { TopicContentData, TopicContentProps, TopicContentType } from './components/content/TopicContent/TopicContent';

@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-do
 import type { RouteObject } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppProviders } from '../AppProviders';
+import { PublicOnly } from '../guards/PublicOnly';
 import { AuthenticatedLayout } from '../layout/AuthenticatedLayout';
 import type { RouteHandle } from '../layout/routeHandle';
 import type { PageKey } from '../messages';
@@ -35,6 +36,8 @@ export interface PageStoryProps {
   shell?: boolean;
   /** The signed-in student; null for a visitor. */
   user?: User | null;
+  /** Behind the / and /login guard, which sends a signed-in student on to the dashboard. */
+  publicOnly?: boolean;
 }
 
 function sessionFor(user: User | null) {
@@ -43,7 +46,15 @@ function sessionFor(user: User | null) {
   return createInMemorySession(data, { refreshIntervalMs: 2 ** 30 });
 }
 
-export function PageStory({ Component, path, url = path, page, shell = true, user = demoUser }: PageStoryProps) {
+export function PageStory({
+  Component,
+  path,
+  url = path,
+  page,
+  shell = true,
+  user = demoUser,
+  publicOnly = false,
+}: PageStoryProps) {
   // Created once per story render: a fresh session and router, nothing shared between stories.
   const [session] = useState(() => {
     // Toasts live in one module-wide queue and the window keeps its scroll position: the previous
@@ -55,8 +66,9 @@ export function PageStory({ Component, path, url = path, page, shell = true, use
   const [router] = useState(() => {
     const handle: RouteHandle = { page };
     const route: RouteObject = { path, handle, Component };
+    const layout = shell ? AuthenticatedLayout : publicOnly ? PublicOnly : undefined;
     return createMemoryRouter(
-      [shell ? { Component: AuthenticatedLayout, children: [route] } : route, { path: '*', Component: NavigatedTo }],
+      [layout ? { Component: layout, children: [route] } : route, { path: '*', Component: NavigatedTo }],
       { initialEntries: [url] },
     );
   });

@@ -8,7 +8,7 @@ import { LoginRoute } from './LoginPage';
 const meta = {
   title: 'Pages/LoginPage',
   component: PageStory,
-  args: { Component: LoginRoute, path: '/login', page: 'login', shell: false, user: null },
+  args: { Component: LoginRoute, path: '/login', page: 'login', shell: false, user: null, publicOnly: true },
   parameters: { layout: 'fullscreen', msw: { handlers: studentApi() } },
 } satisfies Meta<typeof PageStory>;
 
@@ -52,7 +52,7 @@ export const RegistrationValidation: Story = {
   },
 };
 
-/** A good login goes on to / (which sends a signed-in student to the dashboard). */
+/** A good login: the / and /login guard sends the signed-in student on to the dashboard. */
 export const LoginSuccess: Story = {
   tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
@@ -60,7 +60,7 @@ export const LoginSuccess: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: /ইউজারনেম/ }), 'demo_student');
     await userEvent.type(loginPassword(canvas), 'demo-pass-123');
     await userEvent.click(canvas.getByRole('button', { name: 'লগইন করুন' }));
-    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(/^\/$/);
+    await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(/^\/dashboard$/);
     await expectToast('সফলভাবে লগইন হয়েছে!');
   },
 };

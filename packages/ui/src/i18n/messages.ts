@@ -358,6 +358,8 @@ export const bn = {
   /** Heading (for screen readers) of a lesson's footnotes, and the link back from one. */
   contentFootnotes: 'পাদটীকা',
   contentFootnoteBack: 'মূল লেখায় ফিরে যান',
+  /** Read while the lesson text renderer downloads. */
+  contentLoading: 'লেখা লোড হচ্ছে…',
   studyTimerTitle: 'পড়ার টাইমার',
   /** Accessible name of the running time. */
   studyTimerTimeLabel: 'এই সেশনে পড়ার সময়',

@@ -154,3 +154,6 @@ export const scrollRegion = style({
   overflowX: 'auto',
   borderRadius: vars.radius.md,
 });
+
+/** The unparsed text, shown when the Markdown renderer could not be downloaded. */
+export const plainText = style({ whiteSpace: 'pre-wrap' });

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { MarkdownContent } from './MarkdownContent';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadMarkdown, MarkdownContent } from './MarkdownContent';
 import { xssCorpus, xssDocument } from './xssCorpus';
 
 // In Node, KaTeX has not loaded yet, so formulas render as their TeX source with data-math="loading".
@@ -13,7 +13,20 @@ const dangerous = [
   /\sstyle\s*=/i,
 ];
 
+// The parser loads on first use; once loaded, every later render is synchronous.
+beforeAll(async () => {
+  await loadMarkdown();
+});
+
 describe('MarkdownContent', () => {
+  it('shows a busy placeholder, not raw Markdown, before the parser has loaded', async () => {
+    vi.resetModules();
+    const fresh = await import('./MarkdownContent');
+    const html = renderToStaticMarkup(<fresh.MarkdownContent content={'**মোটা** $x$'} />);
+    expect(html).toContain('aria-busy="true"');
+    expect(html).not.toContain('**');
+  });
+
   it.each(xssCorpus)('lets nothing dangerous through: %s', (attack) => {
     const html = render(attack);
     for (const pattern of dangerous) expect(html).not.toMatch(pattern);

@@ -1,10 +1,6 @@
-import { createContext, useContext, useMemo, useRef } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithRef, ComponentPropsWithoutRef, JSX, ReactNode } from 'react';
-import Markdown from 'react-markdown';
-import type { Components, ExtraProps, Options } from 'react-markdown';
-import rehypeSanitize from 'rehype-sanitize';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
+import type { Components, ExtraProps } from 'react-markdown';
 import { bn } from '../../../i18n/messages';
 import type { MathLanguage } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
@@ -12,13 +8,12 @@ import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { DefaultLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
+import { Skeleton } from '../../Skeleton/Skeleton';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import { MathFormula } from '../../math/MathFormula/MathFormula';
 import type { CopyResult } from '../../math/MathFormula/MathFormula';
 import { useOverflowing } from '../../math/useOverflowing';
 import { isExternalHref, isSafeHref, isSafeMediaSrc } from '../safeUrl';
-import { remarkMathRules } from './remarkMathRules';
-import { sanitizeSchema } from './sanitizeSchema';
 import * as styles from './MarkdownContent.css';
 
 export interface MarkdownContentProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onCopy'> {
@@ -175,8 +170,52 @@ const components: Components = {
   h6: headingComponent(6),
 };
 
-const remarkPlugins = [remarkGfm, remarkMath, remarkMathRules];
-const rehypePlugins: Options['rehypePlugins'] = [[rehypeSanitize, sanitizeSchema]];
+type MarkdownPipeline = typeof import('./markdownPipeline');
+
+let pipeline: MarkdownPipeline | undefined;
+let loading: Promise<MarkdownPipeline> | undefined;
+
+/**
+ * Loads the Markdown pipeline once for the whole page (an app may call it early, e.g. with a
+ * lesson route's code). A failed download is forgotten, so the next render tries again.
+ */
+export function loadMarkdown(): Promise<MarkdownPipeline> {
+  loading ??= import('./markdownPipeline').then(
+    (module) => {
+      pipeline = module;
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+type PipelineState =
+  | { status: 'ready'; pipeline: MarkdownPipeline }
+  | { status: 'loading' }
+  | { status: 'failed' };
+
+function usePipeline(): PipelineState {
+  const [state, setState] = useState<PipelineState>(() =>
+    pipeline ? { status: 'ready', pipeline } : { status: 'loading' },
+  );
+  useEffect(() => {
+    if (state.status === 'ready') return;
+    let current = true;
+    loadMarkdown().then(
+      (loaded) => current && setState({ status: 'ready', pipeline: loaded }),
+      () => current && setState({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [state.status]);
+  return state;
+}
+
 const remarkRehypeOptions = { footnoteLabel: bn.contentFootnotes, footnoteBackLabel: bn.contentFootnoteBack };
 
 /**
@@ -197,6 +236,26 @@ export function MarkdownContent({
     () => ({ headingBase, language, mathControls, onMathCopy, LinkComponent }),
     [headingBase, language, mathControls, onMathCopy, LinkComponent],
   );
+  const state = usePipeline();
+  if (state.status === 'loading') {
+    return (
+      <div {...props} className={cx(styles.root, className)} aria-busy="true">
+        <VisuallyHidden>{bn.contentLoading}</VisuallyHidden>
+        <Skeleton shape="text" />
+        <Skeleton shape="text" />
+        <Skeleton shape="text" width="60%" />
+      </div>
+    );
+  }
+  if (state.status === 'failed') {
+    // Without the parser (the download failed) the text itself is still worth reading.
+    return (
+      <div {...props} className={cx(styles.root, styles.plainText, className)}>
+        {content}
+      </div>
+    );
+  }
+  const { Markdown, remarkPlugins, rehypePlugins } = state.pipeline;
   return (
     <div {...props} className={cx(styles.root, className)}>
       <OptionsContext.Provider value={options}>
