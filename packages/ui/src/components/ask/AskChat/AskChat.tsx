@@ -1,5 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { toBengaliDigits } from '../../../i18n/format';
 import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
@@ -9,7 +8,8 @@ import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import { MarkdownContent } from '../../content/MarkdownContent/MarkdownContent';
 import { MathText } from '../../math/MathText/MathText';
 import { shouldAutoScroll } from '../../tutor/autoScroll';
-import { maxChatMessageLength, validateChatMessage } from '../../tutor/chatInputRules';
+import { maxChatMessageLength } from '../../tutor/chatInputRules';
+import { useChatDraft } from '../../tutor/useChatDraft';
 import { SendIcon } from '../../tutor/icons';
 import { quizInProgress } from '../askQuiz';
 import { formatMessageTime } from '../askPage';
@@ -56,10 +56,7 @@ export function AskChat({
   className,
 }: AskChatProps) {
   const id = useId();
-  const [draft, setDraft] = useState('');
-  const [tooLong, setTooLong] = useState(false);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Whether the chat follows new content; a ref, as scrolling must not re-render.
   const followRef = useRef(true);
   const { state } = quiz;
@@ -76,39 +73,13 @@ export function AskChat({
     if (scroller) followRef.current = shouldAutoScroll(scroller.scrollTop, scroller.scrollHeight, scroller.clientHeight);
   }
 
-  function send(text: string) {
-    if (replying) return;
-    const result = validateChatMessage(text);
-    if (!result.ok) {
-      setTooLong(result.error === 'tooLong');
-      return;
-    }
-    followRef.current = true;
-    onSend(result.message);
-    setDraft('');
-    setTooLong(false);
-    if (textareaRef.current) textareaRef.current.style.height = '';
-  }
-
-  function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
-    setDraft(event.target.value);
-    setTooLong(false);
-    // Measure from 'auto' so the box also shrinks when text is deleted; CSS caps it at 120 px.
-    event.target.style.height = 'auto';
-    event.target.style.height = `${event.target.scrollHeight}px`;
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // Enter sends, Shift+Enter is a newline; never while an input method is composing a word.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    send(draft);
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    send(draft);
-  }
+  const { draft, tooLong, textareaRef, handleChange, handleKeyDown, handleSubmit, send } = useChatDraft({
+    sendable: !replying,
+    onSend: (message) => {
+      followRef.current = true;
+      onSend(message);
+    },
+  });
 
   // The retake clears the quiz and asks the tutor for a new one, as the student's own message.
   function retake() {

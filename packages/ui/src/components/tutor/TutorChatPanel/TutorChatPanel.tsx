@@ -1,6 +1,5 @@
 import { Disclosure, DisclosureContent, DisclosureProvider } from '@ariakit/react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
 import { bn } from '../../../i18n/messages';
 import { formatNumber, toBengaliDigits } from '../../../i18n/format';
 import { cx } from '../../../utils/cx';
@@ -11,10 +10,11 @@ import { MarkdownContent } from '../../content/MarkdownContent/MarkdownContent';
 import type { CopyResult } from '../../math/MathFormula/MathFormula';
 import { SlidersIcon } from '../../shell/icons';
 import { shouldAutoScroll } from '../autoScroll';
-import { canSend, maxChatMessageLength, validateChatMessage } from '../chatInputRules';
+import { canSend, maxChatMessageLength } from '../chatInputRules';
 import type { TutorChatStatus } from '../chatInputRules';
 import { ArrowDownIcon, CopyIcon, SendIcon, StopIcon, TrashIcon } from '../icons';
 import { streamingMarkdown } from '../streamingMarkdown';
+import { useChatDraft } from '../useChatDraft';
 import * as styles from './TutorChatPanel.css';
 
 export type { TutorChatStatus };
@@ -110,11 +110,8 @@ export function TutorChatPanel({
   className,
 }: TutorChatPanelProps) {
   const id = useId();
-  const [draft, setDraft] = useState('');
-  const [tooLong, setTooLong] = useState(false);
   const [hasUnseen, setHasUnseen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Whether the list follows new content; a ref, as scrolling must not re-render.
   const followRef = useRef(true);
 
@@ -146,43 +143,13 @@ export function TutorChatPanel({
     setHasUnseen(false);
   }
 
-  function resize(textarea: HTMLTextAreaElement) {
-    // Measure from 'auto' so the box also shrinks when text is deleted; CSS caps it at 120 px.
-    textarea.style.height = 'auto';
-    textarea.style.height = `${textarea.scrollHeight}px`;
-  }
-
-  function send(text: string) {
-    if (!sendable) return;
-    const result = validateChatMessage(text);
-    if (!result.ok) {
-      setTooLong(result.error === 'tooLong');
-      return;
-    }
-    followRef.current = true;
-    onSend(result.message);
-    setDraft('');
-    setTooLong(false);
-    if (textareaRef.current) textareaRef.current.style.height = '';
-  }
-
-  function handleChange(event: ChangeEvent<HTMLTextAreaElement>) {
-    setDraft(event.target.value);
-    setTooLong(false);
-    resize(event.target);
-  }
-
-  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    // Enter sends, Shift+Enter is a newline; never while an input method is composing a word.
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    send(draft);
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    send(draft);
-  }
+  const { draft, tooLong, textareaRef, handleChange, handleKeyDown, handleSubmit, send } = useChatDraft({
+    sendable,
+    onSend: (message) => {
+      followRef.current = true;
+      onSend(message);
+    },
+  });
 
   async function copyReply(message: TutorChatMessage) {
     const result = await copyText(message.content);
