@@ -143,6 +143,7 @@ export const adminText = {
   tooFewOptions: 'A question needs at least two options',
   tooManyOptions: 'A question can have at most 8 options',
   oneCorrectOption: 'Exactly one option must be correct',
+  tooManyQuestions: 'A quiz can have at most 200 questions',
 } as const;
 
 /** The subject icons' names in the icon select (the contract's `iconTypes`). */
@@ -191,6 +192,10 @@ export const adminFormat = {
   atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
   atMost: (label: string, max: number) => `${label} must be at most ${max}`,
   badUrl: (label: string) => `${label} must be an https:// URL or a /path`,
+  /** NUL, which no text may hold. */
+  invalidCharacter: (label: string) => `${label} contains an invalid character`,
+  atLeastSeconds: (label: string, min: number) => `${label} must be at least ${min} seconds`,
+  atMostMinutes: (label: string, max: number) => `${label} must be at most ${max} minutes`,
   question: (n: number) => `Question ${n}`,
   questionText: (n: number) => `Question ${n} text`,
   removeQuestion: (n: number) => `Remove question ${n}`,

@@ -90,6 +90,10 @@ export const bn = {
   validationPasswordMin6: 'পাসওয়ার্ড কমপক্ষে ৬ সংখ্যার হতে হবে',
   validationConfirmPasswordRequired: 'পাসওয়ার্ড নিশ্চিত করুন',
   validationPasswordMismatch: 'নতুন পাসওয়ার্ড মিল নেই',
+  /** A field longer than the server takes (its limits: packages/contract), in the server's words. */
+  validationTextTooLong: 'লেখাটি অনেক বড়',
+  /** A field holding a character no text may hold (NUL), in the server's words. */
+  validationInvalidInput: 'পাঠানো তথ্য সঠিক নয়',
   /** Accessible name of the profile tab list. */
   profileTabsLabel: 'প্রোফাইলের বিভাগ',
   profileTabPersonal: 'ব্যক্তিগত তথ্য',

@@ -44,7 +44,13 @@ const limits = {
   duration: [0, 600],
   passingScore: [0, 100],
   timeLimitSeconds: [10, 86_400],
+  questions: 200,
+  id: 2_147_483_647,
+  login: 200,
 } as const;
+
+/** NUL: PostgreSQL text cannot hold it, so the server refuses it; only pasted binary has one. */
+const hasNul = (text: string) => text.includes('\u0000');
 
 // ── field rules ───────────────────────────────────────────────────────────────────────────
 
@@ -52,18 +58,21 @@ function nameError(value: string, requiredMessage: string, label: string): strin
   const text = value.trim();
   if (text === '') return requiredMessage;
   if (text.length > limits.name) return adminFormat.tooLong(label);
+  if (hasNul(text)) return adminFormat.invalidCharacter(label);
   return undefined;
 }
 
 function optionalTextError(value: string, label: string, max: number): string | undefined {
-  return value.trim().length > max ? adminFormat.tooLong(label) : undefined;
+  const text = value.trim();
+  if (text.length > max) return adminFormat.tooLong(label);
+  return hasNul(text) ? adminFormat.invalidCharacter(label) : undefined;
 }
 
 function urlError(value: string, label: string): string | undefined {
   const text = value.trim();
   if (text === '') return undefined;
   if (text.length > limits.url) return adminFormat.tooLong(label);
-  return text.startsWith('/') || text.startsWith('https://') ? undefined : adminFormat.badUrl(label);
+  return (text.startsWith('/') || text.startsWith('https://')) && !hasNul(text) ? undefined : adminFormat.badUrl(label);
 }
 
 /** A number typed into a field: required, whole, within the server's range. */
@@ -79,7 +88,7 @@ function wholeNumberError(value: string, label: string, [min, max]: readonly [nu
 }
 
 function selectError(value: string, message: string): string | undefined {
-  return /^[1-9]\d*$/.test(value) ? undefined : message;
+  return /^[1-9]\d*$/.test(value) && Number(value) <= limits.id ? undefined : message;
 }
 
 /** Drops the rules that passed, so a valid form gives `{}`. */
@@ -96,11 +105,15 @@ export interface AdminLoginValues {
   password: string;
 }
 
-/** Spec §5: both fields are required, with one message for either. */
+/** Spec §5: both fields are required, with one message for either; and within what the server takes. */
 export function validateAdminLogin(values: AdminLoginValues): FieldErrors<keyof AdminLoginValues> {
   const errors: FieldErrors<keyof AdminLoginValues> = {};
-  if (values.email.trim() === '') errors.email = adminText.loginRequired;
+  const email = values.email.trim();
+  if (email === '') errors.email = adminText.loginRequired;
+  // No account has such an address or password: the server's answer to them, without the trip.
+  else if (email.length > limits.login || hasNul(email)) errors.email = adminText.loginFailed;
   if (values.password === '') errors.password = adminText.loginRequired;
+  else if (values.password.length > limits.login) errors.password = adminText.loginFailed;
   return errors;
 }
 
@@ -276,7 +289,12 @@ export function validateTopic(values: TopicFormValues): AdminFormErrors {
     description: optionalTextError(values.description, adminText.description, limits.description),
     chapterId: selectError(values.chapterId, adminText.chapterRequired),
     order: wholeNumberError(values.order, adminText.order, limits.order),
-    content: values.content.length > limits.content ? adminFormat.tooLong(adminText.content) : undefined,
+    content:
+      values.content.length > limits.content
+        ? adminFormat.tooLong(adminText.content)
+        : hasNul(values.content)
+          ? adminFormat.invalidCharacter(adminText.content)
+          : undefined,
     imageUrl: urlError(values.imageUrl, adminText.imageUrl),
     videoUrl: urlError(values.videoUrl, adminText.videoUrl),
     durationMinutes: wholeNumberError(values.durationMinutes, 'Duration', limits.duration),
@@ -341,8 +359,8 @@ function timeLimitError(minutes: string): string | undefined {
   const seconds = minutesToSeconds(minutes);
   if (!Number.isFinite(seconds)) return adminFormat.notANumber(label);
   const [min, max] = limits.timeLimitSeconds;
-  if (seconds < min) return `${label} must be at least ${min} seconds`;
-  if (seconds > max) return `${label} must be at most ${max / 60} minutes`;
+  if (seconds < min) return adminFormat.atLeastSeconds(label, min);
+  if (seconds > max) return adminFormat.atMostMinutes(label, max / 60);
   return undefined;
 }
 
@@ -375,6 +393,7 @@ export function validateQuiz(values: QuizFormValues): AdminFormErrors {
       chapterId: selectError(values.chapterId, adminText.chapterRequired),
       timeLimitMinutes: timeLimitError(values.timeLimitMinutes),
       passingScore: wholeNumberError(values.passingScore, 'Passing score', limits.passingScore),
+      questions: values.questions.length > limits.questions ? adminText.tooManyQuestions : undefined,
     }),
     ...validateQuestions(values.questions),
   };

@@ -41,6 +41,18 @@ const usernamePattern = /^[A-Za-z0-9_.]{3,30}$/;
 const phonePattern = /^\+8801[3-9]\d{8}$/;
 const phoneLength = 14;
 const registrationPasswordMin = 8;
+// The server's limits (packages/contract/src/auth.ts): a longer value would pass here and be
+// refused there.
+const loginUsernameMax = 100;
+const nameMax = 100;
+const schoolMax = 150;
+/** Every password field's limit, registration's, login's and the password change's. */
+export const passwordMax = 200;
+
+/** NUL: no real input holds one, pasted binary can, and the server refuses it. */
+function hasNul(text: string): boolean {
+  return text.includes('\u0000');
+}
 
 /**
  * The phone number as the student meant it: spaces and dashes that people type between digit
@@ -53,34 +65,47 @@ export function normalizePhone(phone: string): string {
 /** Spec §5: both fields are required. The username is trimmed: phone keyboards add spaces. */
 export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
   const errors: FieldErrors<keyof LoginValues> = {};
-  if (values.username.trim() === '') errors.username = bn.validationLoginRequired;
+  const username = values.username.trim();
+  if (username === '') errors.username = bn.validationLoginRequired;
+  else if (username.length > loginUsernameMax) errors.username = bn.validationTextTooLong;
+  else if (hasNul(username)) errors.username = bn.validationInvalidInput;
+
   if (values.password === '') errors.password = bn.validationLoginRequired;
+  else if (values.password.length > passwordMax) errors.password = bn.validationTextTooLong;
   return errors;
 }
 
 /**
- * Spec §5 and decisions.md. Each field gets its most basic problem only: a missing field says
- * so, and only a filled one is checked for its format. A phone holding just the '+880' prefix
- * counts as missing.
+ * Spec §5 and decisions.md, and the server's length limits. Each field gets its most basic
+ * problem only: a missing field says so, and only a filled one is checked for its format. A
+ * phone holding just the '+880' prefix counts as missing.
  */
 export function validateRegistration(values: RegistrationValues): FieldErrors<keyof RegistrationValues> {
   const errors: FieldErrors<keyof RegistrationValues> = {};
   const username = values.username.trim();
   const phone = normalizePhone(values.phone);
+  const name = values.name.trim();
+  const school = values.school.trim();
 
-  if (values.name.trim() === '') errors.name = bn.validationRequired;
+  if (name === '') errors.name = bn.validationRequired;
+  else if (name.length > nameMax) errors.name = bn.validationTextTooLong;
+  else if (hasNul(name)) errors.name = bn.validationInvalidInput;
 
   if (username === '') errors.username = bn.validationRequired;
   else if (!usernamePattern.test(username)) errors.username = bn.validationUsernameFormat;
 
   if (values.password === '') errors.password = bn.validationRequired;
   else if (values.password.length < registrationPasswordMin) errors.password = bn.validationPasswordMin8;
+  else if (values.password.length > passwordMax) errors.password = bn.validationTextTooLong;
 
   if (phone === '' || phone === phonePrefix) errors.phone = bn.validationRequired;
   else if (!phone.startsWith(phonePrefix)) errors.phone = bn.validationPhonePrefix;
   else if (phone.length !== phoneLength || !phonePattern.test(phone)) errors.phone = bn.validationPhoneInvalid;
 
   if (!(registrationClasses as readonly string[]).includes(values.class)) errors.class = bn.validationRequired;
+
+  if (school.length > schoolMax) errors.school = bn.validationTextTooLong;
+  else if (hasNul(school)) errors.school = bn.validationInvalidInput;
 
   return errors;
 }

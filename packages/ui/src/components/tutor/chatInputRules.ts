@@ -3,9 +3,12 @@ export const maxChatMessageLength = 1000;
 
 export type ChatMessageValidation = { ok: true; message: string } | { ok: false; error: 'blank' | 'tooLong' };
 
-/** Spec §5: blank (after trimming) is not sent; over 1000 characters is refused. */
+/**
+ * Spec §5: blank (after trimming) is not sent; over 1000 characters is refused. NUL characters
+ * (only ever pasted, never meant, and refused by the server) are dropped first.
+ */
 export function validateChatMessage(text: string): ChatMessageValidation {
-  const message = text.trim();
+  const message = text.replaceAll('\u0000', '').trim();
   if (message.length === 0) return { ok: false, error: 'blank' };
   if (message.length > maxChatMessageLength) return { ok: false, error: 'tooLong' };
   return { ok: true, message };
