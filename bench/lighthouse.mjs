@@ -3,9 +3,10 @@
 // learning page with maths, the last two signed in. Prints the four category scores and LCP, TBT
 // and CLS. The session goes into the page's localStorage over the DevTools protocol before the
 // signed-in runs (Lighthouse is told not to clear storage), so no browser-driving library is needed.
-// Run with: node --experimental-websocket bench/lighthouse.mjs   (CHROME_PATH, default /usr/bin/chromium)
+// Run with: node --experimental-websocket bench/lighthouse.mjs   (CHROME_PATH, default /usr/bin/chromium;
+// LIGHTHOUSE_PAGES=landing,login measures only those; LIGHTHOUSE_REPORTS=<dir> keeps each full JSON report)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -98,8 +99,11 @@ try {
     { name: 'dashboard', path: '/dashboard', signedIn: true },
     { name: 'chapter learning (maths)', path: `/subjects/${subjectId}/${chapterId}/learn`, signedIn: true },
   ];
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const reports = process.env.LIGHTHOUSE_REPORTS;
+  if (reports) mkdirSync(reports, { recursive: true });
   const rows = [];
-  for (const page of pages) {
+  for (const page of pages.filter((p) => !only || only.some((name) => p.name.startsWith(name)))) {
     // A favicon is a same-origin document that runs none of the app: a neutral place to write storage.
     const storage = page.signedIn
       ? `localStorage.setItem('accessToken', ${JSON.stringify(session.accessToken)});
@@ -112,6 +116,7 @@ try {
       { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
     );
     const { lhr } = result;
+    if (reports) writeFileSync(path.join(reports, `${page.name.split(' ')[0]}.json`), result.report);
     const score = (category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
     const audit = (id) => lhr.audits[id]?.numericValue;
     rows.push({

@@ -1,12 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress, preloadFonts } from './build/deliveryPlugins';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 // The app consumes @study/ui and @study/contract from their built `dist/` the way an outside app
 // would; `npm run dev` at the root keeps them rebuilt in watch mode.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Body text is Bengali at weight 400: the one face every page paints first.
+    preloadFonts(/hind-siliguri-bengali-400-normal-[^/]*\.woff2$/),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -1,16 +1,28 @@
 /// <reference types="node" />
-import { copyFile, cp, mkdir } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readdir, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // Every source module is an entry, so dist keeps the module graph (like rollup's preserveModules)
+  // and an app's bundler puts each component in the chunk of the routes that use it instead of
+  // loading the whole library with the first page. Shared code lands in chunk-*.js files.
+  entry: [
+    'src/**/*.{ts,tsx}',
+    '!src/**/*.{test,stories,css}.{ts,tsx}',
+    // Story and test material: bundled only where a component really imports it.
+    '!src/storybook/**',
+    '!src/**/story*.{ts,tsx}',
+    '!src/**/*{Fixtures,Corpus}.{ts,tsx}',
+  ],
+  splitting: true,
   format: ['esm'],
   target: 'es2022',
   platform: 'browser',
-  dts: true,
+  // Consumers import only the package root, so one declaration file describes it.
+  dts: { entry: { index: 'src/index.ts' } },
   clean: true,
   // The package ships no sources, so maps would point at files consumers do not have.
   sourcemap: false,
@@ -28,6 +40,11 @@ export default defineConfig({
   },
   // The OFL requires its text to travel with the font files.
   async onSuccess() {
+    // esbuild writes a stylesheet beside every entry that imports styles; the package ships one,
+    // dist/index.css (`@study/ui/styles.css`), which holds them all.
+    for (const file of await readdir('dist', { recursive: true })) {
+      if (file.endsWith('.css') && file !== 'index.css' && !file.startsWith('katex')) await rm(path.join('dist', file));
+    }
     await mkdir('dist/fonts', { recursive: true });
     await copyFile('src/theme/fonts/OFL.txt', 'dist/fonts/OFL.txt');
     // KaTeX's stylesheet ships as its own export (`@study/ui/katex.css`): importing CSS from the
