@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminErrorHandlers, adminLoadingHandlers, filledAdminRecords } from '../mocks/adminHandlers';
-import { AdminPageStory, adminApiStory } from './AdminPageStory';
+import { filledAdminRecords } from '../mocks/adminHandlers';
+import { AdminPageStory } from './AdminPageStory';
+import { crudPageStories, storyTimeout } from './crudPageStories';
 import { expectToastThenClear } from './storyToasts';
 
-const api = adminApiStory();
-// Subjects to choose from, no chapters yet.
-const noChapters = adminApiStory(() => ({ ...filledAdminRecords(), chapters: [], topics: [], quizzes: [] }));
-const timeout = { timeout: 10_000 };
+const crud = crudPageStories({
+  url: '/admin/chapters',
+  plural: 'chapters',
+  // Subjects to choose from, no chapters yet.
+  empty: () => ({ ...filledAdminRecords(), chapters: [], topics: [], quizzes: [] }),
+});
 
-const meta = {
-  title: 'Admin pages/ChaptersAdminPage',
-  component: AdminPageStory,
-  args: { url: '/admin/chapters' },
-  parameters: { layout: 'fullscreen', ...api.parameters },
-  beforeEach: api.beforeEach,
-} satisfies Meta<typeof AdminPageStory>;
+const meta = { title: 'Admin pages/ChaptersAdminPage', ...crud.meta } satisfies Meta<typeof AdminPageStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Edit পরিমাপ' }, timeout);
+    await canvas.findByRole('button', { name: 'Edit পরিমাপ' }, storyTimeout);
     const table = canvas.getByRole('table', { name: 'Chapters' });
     await expect(within(table).getAllByRole('row')).toHaveLength(4);
     await expect(await within(table).findAllByText('গণিত (Class 8)')).toHaveLength(2);
@@ -35,33 +32,17 @@ export const FilteredBySubject: Story = {
   args: { url: '/admin/chapters?subjectId=2' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Edit জীবের বৃদ্ধি ও বংশগতি' }, timeout);
+    await canvas.findByRole('button', { name: 'Edit জীবের বৃদ্ধি ও বংশগতি' }, storyTimeout);
     await expect(within(canvas.getByRole('table', { name: 'Chapters' })).getAllByRole('row')).toHaveLength(2);
     await expect(canvas.getByLabelText('Filter by subject')).toHaveValue('2');
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { admin: adminLoadingHandlers } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading chapters...', {}, timeout)).toBeInTheDocument();
-  },
-};
+export const Loading: Story = crud.Loading;
 
-export const Error: Story = {
-  parameters: { msw: { handlers: { admin: adminErrorHandlers } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to fetch chapters', {}, timeout)).toBeVisible();
-  },
-};
+export const Error: Story = crud.Error;
 
-export const Empty: Story = {
-  parameters: noChapters.parameters,
-  beforeEach: noChapters.beforeEach,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No chapters found' }, timeout)).toBeVisible();
-  },
-};
+export const Empty: Story = crud.Empty;
 
 /** With a subject chosen in the filter, a new chapter goes to it, after its chapters (order = count + 1). */
 export const CreateFlow: Story = {
@@ -70,7 +51,7 @@ export const CreateFlow: Story = {
     const canvas = within(canvasElement);
     // Dialogs open in a portal, outside the story's root.
     const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByRole('button', { name: 'Edit পরিমাপ' }, timeout);
+    await canvas.findByRole('button', { name: 'Edit পরিমাপ' }, storyTimeout);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Chapter' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Add Chapter' }));
     await expect(dialog.getByLabelText('Subject')).toHaveValue('1');

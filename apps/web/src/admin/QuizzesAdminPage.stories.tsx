@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminErrorHandlers, adminLoadingHandlers, filledAdminRecords } from '../mocks/adminHandlers';
-import { AdminPageStory, adminApiStory } from './AdminPageStory';
+import { filledAdminRecords } from '../mocks/adminHandlers';
+import { AdminPageStory } from './AdminPageStory';
+import { crudPageStories, storyTimeout } from './crudPageStories';
 import { expectToastThenClear } from './storyToasts';
 
-const api = adminApiStory();
-const noQuizzes = adminApiStory(() => ({ ...filledAdminRecords(), quizzes: [] }));
-const timeout = { timeout: 10_000 };
+const crud = crudPageStories({ url: '/admin/quizzes', plural: 'quizzes', empty: () => ({ ...filledAdminRecords(), quizzes: [] }) });
 
-const meta = {
-  title: 'Admin pages/QuizzesAdminPage',
-  component: AdminPageStory,
-  args: { url: '/admin/quizzes' },
-  parameters: { layout: 'fullscreen', ...api.parameters },
-  beforeEach: api.beforeEach,
-} satisfies Meta<typeof AdminPageStory>;
+const meta = { title: 'Admin pages/QuizzesAdminPage', ...crud.meta } satisfies Meta<typeof AdminPageStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,45 +15,28 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Edit বীজগণিতীয় রাশি: অনুশীলন' }, timeout);
+    await canvas.findByRole('button', { name: 'Edit বীজগণিতীয় রাশি: অনুশীলন' }, storyTimeout);
     const table = canvas.getByRole('table', { name: 'Quizzes' });
     await expect(within(table).getByText('1 question')).toBeVisible();
     await expect(await within(table).findByText('বীজগণিতীয় রাশি · গণিত (Class 8)')).toBeVisible();
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { admin: adminLoadingHandlers } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading quizzes...', {}, timeout)).toBeInTheDocument();
-  },
-};
+export const Loading: Story = crud.Loading;
 
-export const Error: Story = {
-  parameters: { msw: { handlers: { admin: adminErrorHandlers } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to fetch quizzes', {}, timeout)).toBeVisible();
-  },
-};
+export const Error: Story = crud.Error;
 
-export const Empty: Story = {
-  parameters: noQuizzes.parameters,
-  beforeEach: noQuizzes.beforeEach,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No quizzes found' }, timeout)).toBeVisible();
-  },
-};
+export const Empty: Story = crud.Empty;
 
 /** A quiz with one question: the defaults (10 minutes, 70%), options, the correct one marked. */
 export const CreateFlow: Story = {
   args: { url: '/admin/quizzes?chapterId=11' },
-  parameters: noQuizzes.parameters,
-  beforeEach: noQuizzes.beforeEach,
+  ...crud.emptyRecords,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Dialogs open in a portal, outside the story's root.
     const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByRole('heading', { name: 'No quizzes found' }, timeout);
+    await canvas.findByRole('heading', { name: 'No quizzes found' }, storyTimeout);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Quiz' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Add Quiz' }));
     await expect(dialog.getByLabelText('Chapter')).toHaveValue('11');

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminErrorHandlers, adminLoadingHandlers, emptyAdminRecords } from '../mocks/adminHandlers';
-import { AdminPageStory, adminApiStory } from './AdminPageStory';
+import { emptyAdminRecords } from '../mocks/adminHandlers';
+import { AdminPageStory } from './AdminPageStory';
+import { crudPageStories, storyTimeout } from './crudPageStories';
 import { expectToastThenClear } from './storyToasts';
 
-const api = adminApiStory();
-const empty = adminApiStory(emptyAdminRecords);
-const timeout = { timeout: 10_000 };
+const crud = crudPageStories({ url: '/admin/subjects', plural: 'subjects', empty: emptyAdminRecords });
 
-const meta = {
-  title: 'Admin pages/SubjectsAdminPage',
-  component: AdminPageStory,
-  args: { url: '/admin/subjects' },
-  parameters: { layout: 'fullscreen', ...api.parameters },
-  beforeEach: api.beforeEach,
-} satisfies Meta<typeof AdminPageStory>;
+const meta = { title: 'Admin pages/SubjectsAdminPage', ...crud.meta } satisfies Meta<typeof AdminPageStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,42 +15,25 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Edit গণিত' }, timeout)).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Edit গণিত' }, storyTimeout)).toBeVisible();
     await expect(within(canvas.getByRole('table', { name: 'Subjects' })).getAllByRole('row')).toHaveLength(4);
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { admin: adminLoadingHandlers } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading subjects...', {}, timeout)).toBeInTheDocument();
-  },
-};
+export const Loading: Story = crud.Loading;
 
-export const Error: Story = {
-  parameters: { msw: { handlers: { admin: adminErrorHandlers } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to fetch subjects', {}, timeout)).toBeVisible();
-  },
-};
+export const Error: Story = crud.Error;
 
-export const Empty: Story = {
-  parameters: empty.parameters,
-  beforeEach: empty.beforeEach,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No subjects found' }, timeout)).toBeVisible();
-  },
-};
+export const Empty: Story = crud.Empty;
 
 /** Add Subject → the form → Save: the toast, and the list read again with the new row. */
 export const CreateFlow: Story = {
-  parameters: empty.parameters,
-  beforeEach: empty.beforeEach,
+  ...crud.emptyRecords,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Dialogs open in a portal, outside the story's root.
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Add Subject' }, timeout));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Subject' }, storyTimeout));
     const dialog = within(await body.findByRole('dialog', { name: 'Add Subject' }));
     // Required fields first: the form says what is missing and sends nothing.
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
@@ -78,7 +54,7 @@ export const EditFlow: Story = {
     const canvas = within(canvasElement);
     // Dialogs open in a portal, outside the story's root.
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit বাংলা' }, timeout));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit বাংলা' }, storyTimeout));
     const dialog = within(await body.findByRole('dialog', { name: 'Edit Subject' }));
     await expect(dialog.getByLabelText('Grade level')).toHaveValue('9');
     await userEvent.clear(dialog.getByLabelText('Name'));
@@ -95,7 +71,7 @@ export const DeleteWithChapters: Story = {
     const canvas = within(canvasElement);
     // Dialogs open in a portal, outside the story's root.
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete গণিত' }, timeout));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete গণিত' }, storyTimeout));
     const dialog = within(await body.findByRole('alertdialog', { name: 'Delete Subject' }));
     await expect(dialog.getByText('This will also remove 2 chapters.')).toBeVisible();
     await expect(dialog.getByText('This action cannot be undone...')).toBeVisible();
@@ -108,6 +84,6 @@ export const DeleteWithChapters: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('button', { name: 'Edit গণিত' }, timeout);
+    await within(canvasElement).findByRole('button', { name: 'Edit গণিত' }, storyTimeout);
   },
 };

@@ -1,20 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminErrorHandlers, adminLoadingHandlers, filledAdminRecords } from '../mocks/adminHandlers';
-import { AdminPageStory, adminApiStory } from './AdminPageStory';
+import { filledAdminRecords } from '../mocks/adminHandlers';
+import { AdminPageStory } from './AdminPageStory';
+import { crudPageStories, storyTimeout } from './crudPageStories';
 import { expectToastThenClear } from './storyToasts';
 
-const api = adminApiStory();
-const noTopics = adminApiStory(() => ({ ...filledAdminRecords(), topics: [] }));
-const timeout = { timeout: 10_000 };
+const crud = crudPageStories({ url: '/admin/topics', plural: 'topics', empty: () => ({ ...filledAdminRecords(), topics: [] }) });
 
-const meta = {
-  title: 'Admin pages/TopicsAdminPage',
-  component: AdminPageStory,
-  args: { url: '/admin/topics' },
-  parameters: { layout: 'fullscreen', ...api.parameters },
-  beforeEach: api.beforeEach,
-} satisfies Meta<typeof AdminPageStory>;
+const meta = { title: 'Admin pages/TopicsAdminPage', ...crud.meta } satisfies Meta<typeof AdminPageStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -22,46 +15,29 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: 'Edit বর্গের সূত্র' }, timeout);
+    await canvas.findByRole('button', { name: 'Edit বর্গের সূত্র' }, storyTimeout);
     const table = canvas.getByRole('table', { name: 'Topics' });
     await expect(within(table).getAllByRole('row')).toHaveLength(3);
     await expect(await within(table).findAllByText('বীজগণিতীয় রাশি · গণিত (Class 8)')).toHaveLength(2);
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { admin: adminLoadingHandlers } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading topics...', {}, timeout)).toBeInTheDocument();
-  },
-};
+export const Loading: Story = crud.Loading;
 
-export const Error: Story = {
-  parameters: { msw: { handlers: { admin: adminErrorHandlers } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Failed to fetch topics', {}, timeout)).toBeVisible();
-  },
-};
+export const Error: Story = crud.Error;
 
-export const Empty: Story = {
-  parameters: noTopics.parameters,
-  beforeEach: noTopics.beforeEach,
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No topics found' }, timeout)).toBeVisible();
-  },
-};
+export const Empty: Story = crud.Empty;
 
 /** A topic with maths: the preview renders it as students will see it, then Save adds the row. */
 export const CreateWithMaths: Story = {
   args: { url: '/admin/topics?chapterId=12' },
-  parameters: noTopics.parameters,
-  beforeEach: noTopics.beforeEach,
+  ...crud.emptyRecords,
   globals: { viewport: { value: 'desktop1280', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Dialogs open in a portal, outside the story's root.
     const body = within(canvasElement.ownerDocument.body);
-    await canvas.findByRole('heading', { name: 'No topics found' }, timeout);
+    await canvas.findByRole('heading', { name: 'No topics found' }, storyTimeout);
     await userEvent.click(canvas.getByRole('button', { name: 'Add Topic' }));
     const dialogElement = await body.findByRole('dialog', { name: 'Add Topic' });
     const dialog = within(dialogElement);

@@ -53,5 +53,8 @@ export function useChatDraft({ sendable, onSend }: ChatDraftOptions) {
     send(draft);
   }
 
-  return { draft, tooLong, textareaRef, send, handleChange, handleKeyDown, handleSubmit };
+  return { draft, tooLong, sendable, textareaRef, send, handleChange, handleKeyDown, handleSubmit };
 }
+
+/** What the chat hands its `ChatComposer`. */
+export type ChatDraft = ReturnType<typeof useChatDraft>;

@@ -1,7 +1,9 @@
 import { adminText } from '../../../i18n/adminMessages';
 import { TextField } from '../../auth/FormField/FormField';
 import * as styles from '../adminForm.css';
-import { CheckboxField, TextAreaField } from '../fields/AdminFields';
+import { EntityForm } from '../EntityForm';
+import { TextAreaField } from '../fields/AdminFields';
+import { ActiveField, DescriptionField, OrderField, UrlField } from '../fields/EntityFields';
 import { ParentSelect } from '../fields/ParentSelect';
 import type { AdminEntityFormProps } from '../formProps';
 import type { AdminChapter, AdminChapterInput, AdminOption } from '../types';
@@ -18,82 +20,24 @@ export interface ChapterFormProps extends AdminEntityFormProps<AdminChapter, Adm
 }
 
 /** Add or edit a chapter: name, description, subject, order, active, summary, image. */
-export function ChapterForm({
-  id,
-  initial,
-  onSubmit,
-  serverErrors,
-  disabled = false,
-  className,
-  subjects,
-  existingCount,
-  defaultSubjectId,
-}: ChapterFormProps) {
-  const { values, set, errorAt, onSubmit: submit, formRef } = useAdminForm({
+export function ChapterForm({ initial, onSubmit, serverErrors, subjects, existingCount, defaultSubjectId, ...frame }: ChapterFormProps) {
+  const form = useAdminForm({
     initialValues: chapterFormValues(initial, { existingCount, parentId: defaultSubjectId }),
     validate: validateChapter,
-    onValid: (valid) => onSubmit(toChapterInput(valid)),
+    toInput: toChapterInput,
+    onSubmit,
     serverErrors,
   });
 
   return (
-    <form id={id} ref={formRef} noValidate onSubmit={submit} className={className}>
-      <fieldset disabled={disabled} className={styles.form}>
-        <TextField
-          className={styles.wide}
-          label={adminText.name}
-          value={values.name}
-          error={errorAt('name')}
-          onChange={(event) => set('name', event.currentTarget.value)}
-        />
-        <ParentSelect
-          label={adminText.subject}
-          placeholder={adminText.chooseSubject}
-          options={subjects}
-          value={values.subjectId}
-          error={errorAt('subjectId')}
-          onChange={(event) => set('subjectId', event.currentTarget.value)}
-        />
-        <TextField
-          label={adminText.order}
-          type="number"
-          min={1}
-          value={values.order}
-          error={errorAt('order')}
-          onChange={(event) => set('order', event.currentTarget.value)}
-        />
-        <TextAreaField
-          className={styles.wide}
-          label={adminText.description}
-          value={values.description}
-          error={errorAt('description')}
-          onChange={(event) => set('description', event.currentTarget.value)}
-        />
-        <TextAreaField
-          className={styles.wide}
-          label={adminText.contentSummary}
-          value={values.contentSummary}
-          error={errorAt('contentSummary')}
-          onChange={(event) => set('contentSummary', event.currentTarget.value)}
-        />
-        <TextField
-          className={styles.wide}
-          label={adminText.imageUrl}
-          hint={adminText.urlHint}
-          type="url"
-          value={values.imageUrl}
-          error={errorAt('imageUrl')}
-          onChange={(event) => set('imageUrl', event.currentTarget.value)}
-        />
-        <CheckboxField
-          className={styles.wide}
-          label={adminText.isActive}
-          hint={adminText.isActiveHint}
-          checked={values.isActive}
-          error={errorAt('isActive')}
-          onChange={(event) => set('isActive', event.currentTarget.checked)}
-        />
-      </fieldset>
-    </form>
+    <EntityForm {...frame} form={form}>
+      <TextField className={styles.wide} label={adminText.name} {...form.field('name')} />
+      <ParentSelect label={adminText.subject} placeholder={adminText.chooseSubject} options={subjects} {...form.field('subjectId')} />
+      <OrderField {...form.field('order')} />
+      <DescriptionField {...form.field('description')} />
+      <TextAreaField className={styles.wide} label={adminText.contentSummary} {...form.field('contentSummary')} />
+      <UrlField className={styles.wide} label={adminText.imageUrl} {...form.field('imageUrl')} />
+      <ActiveField {...form.checkbox('isActive')} />
+    </EntityForm>
   );
 }

@@ -1,7 +1,8 @@
 import { adminText } from '../../../i18n/adminMessages';
 import { TextField } from '../../auth/FormField/FormField';
 import * as styles from '../adminForm.css';
-import { CheckboxField, TextAreaField } from '../fields/AdminFields';
+import { EntityForm } from '../EntityForm';
+import { ActiveField, DescriptionField } from '../fields/EntityFields';
 import type { AdminEntityFormProps } from '../formProps';
 import type { AdminClass, AdminClassInput } from '../types';
 import { useAdminForm } from '../useAdminForm';
@@ -10,57 +11,16 @@ import { classFormValues, toClassInput, validateClass } from '../validation';
 export type ClassFormProps = AdminEntityFormProps<AdminClass, AdminClassInput>;
 
 /** Add or edit a class: name, grade level, description, active, capacity (30 by default). */
-export function ClassForm({ id, initial, onSubmit, serverErrors, disabled = false, className }: ClassFormProps) {
-  const { values, set, errorAt, onSubmit: submit, formRef } = useAdminForm({
-    initialValues: classFormValues(initial),
-    validate: validateClass,
-    onValid: (valid) => onSubmit(toClassInput(valid)),
-    serverErrors,
-  });
+export function ClassForm({ initial, onSubmit, serverErrors, ...frame }: ClassFormProps) {
+  const form = useAdminForm({ initialValues: classFormValues(initial), validate: validateClass, toInput: toClassInput, onSubmit, serverErrors });
 
   return (
-    <form id={id} ref={formRef} noValidate onSubmit={submit} className={className}>
-      <fieldset disabled={disabled} className={styles.form}>
-        <TextField
-          className={styles.wide}
-          label={adminText.name}
-          value={values.name}
-          error={errorAt('name')}
-          onChange={(event) => set('name', event.currentTarget.value)}
-        />
-        <TextField
-          label={adminText.gradeLevel}
-          type="number"
-          min={1}
-          max={12}
-          value={values.gradeLevel}
-          error={errorAt('gradeLevel')}
-          onChange={(event) => set('gradeLevel', event.currentTarget.value)}
-        />
-        <TextField
-          label={adminText.capacity}
-          type="number"
-          min={1}
-          value={values.capacity}
-          error={errorAt('capacity')}
-          onChange={(event) => set('capacity', event.currentTarget.value)}
-        />
-        <TextAreaField
-          className={styles.wide}
-          label={adminText.description}
-          value={values.description}
-          error={errorAt('description')}
-          onChange={(event) => set('description', event.currentTarget.value)}
-        />
-        <CheckboxField
-          className={styles.wide}
-          label={adminText.isActive}
-          hint={adminText.isActiveHint}
-          checked={values.isActive}
-          error={errorAt('isActive')}
-          onChange={(event) => set('isActive', event.currentTarget.checked)}
-        />
-      </fieldset>
-    </form>
+    <EntityForm {...frame} form={form}>
+      <TextField className={styles.wide} label={adminText.name} {...form.field('name')} />
+      <TextField label={adminText.gradeLevel} type="number" min={1} max={12} {...form.field('gradeLevel')} />
+      <TextField label={adminText.capacity} type="number" min={1} {...form.field('capacity')} />
+      <DescriptionField {...form.field('description')} />
+      <ActiveField {...form.checkbox('isActive')} />
+    </EntityForm>
   );
 }

@@ -1,7 +1,8 @@
 import { adminText } from '../../../i18n/adminMessages';
 import { TextField } from '../../auth/FormField/FormField';
 import * as styles from '../adminForm.css';
-import { CheckboxField, TextAreaField } from '../fields/AdminFields';
+import { EntityForm } from '../EntityForm';
+import { ActiveField, DescriptionField } from '../fields/EntityFields';
 import { ParentSelect } from '../fields/ParentSelect';
 import type { AdminEntityFormProps } from '../formProps';
 import { QuizQuestionsEditor } from '../QuizQuestionsEditor/QuizQuestionsEditor';
@@ -20,74 +21,36 @@ export interface QuizFormProps extends AdminEntityFormProps<AdminQuiz, AdminQuiz
  * Add or edit a quiz: title, description, chapter, time limit (typed in minutes, sent in
  * seconds; 10 minutes by default), passing score (70% by default), active, and its questions.
  */
-export function QuizForm({ id, initial, onSubmit, serverErrors, disabled = false, className, chapters, defaultChapterId }: QuizFormProps) {
-  const { values, set, errorAt, onSubmit: submit, formRef } = useAdminForm({
+export function QuizForm({ initial, onSubmit, serverErrors, chapters, defaultChapterId, ...frame }: QuizFormProps) {
+  const form = useAdminForm({
     initialValues: quizFormValues(initial, { parentId: defaultChapterId }),
     validate: validateQuiz,
-    onValid: (valid) => onSubmit(toQuizInput(valid)),
+    toInput: toQuizInput,
+    onSubmit,
     serverErrors,
   });
 
   return (
-    <form id={id} ref={formRef} noValidate onSubmit={submit} className={className}>
-      <fieldset disabled={disabled} className={styles.form}>
-        <TextField
-          className={styles.wide}
-          label={adminText.title}
-          value={values.title}
-          error={errorAt('title')}
-          onChange={(event) => set('title', event.currentTarget.value)}
-        />
-        <TextAreaField
-          className={styles.wide}
-          label={adminText.description}
-          value={values.description}
-          error={errorAt('description')}
-          onChange={(event) => set('description', event.currentTarget.value)}
-        />
-        <ParentSelect
-          className={styles.wide}
-          label={adminText.chapter}
-          placeholder={adminText.chooseChapter}
-          options={chapters}
-          value={values.chapterId}
-          error={errorAt('chapterId')}
-          onChange={(event) => set('chapterId', event.currentTarget.value)}
-        />
-        <TextField
-          label={adminText.timeLimit}
-          type="number"
-          min={1}
-          step="any"
-          value={values.timeLimitMinutes}
-          error={errorAt('timeLimitMinutes')}
-          onChange={(event) => set('timeLimitMinutes', event.currentTarget.value)}
-        />
-        <TextField
-          label={adminText.passingScore}
-          type="number"
-          min={0}
-          max={100}
-          value={values.passingScore}
-          error={errorAt('passingScore')}
-          onChange={(event) => set('passingScore', event.currentTarget.value)}
-        />
-        <CheckboxField
-          className={styles.wide}
-          label={adminText.isActive}
-          hint={adminText.isActiveHint}
-          checked={values.isActive}
-          error={errorAt('isActive')}
-          onChange={(event) => set('isActive', event.currentTarget.checked)}
-        />
-        <QuizQuestionsEditor
-          className={styles.wide}
-          questions={values.questions}
-          disabled={disabled}
-          errorAt={errorAt}
-          onChange={(questions, changedPath) => set('questions', questions, changedPath)}
-        />
-      </fieldset>
-    </form>
+    <EntityForm {...frame} form={form}>
+      <TextField className={styles.wide} label={adminText.title} {...form.field('title')} />
+      <DescriptionField {...form.field('description')} />
+      <ParentSelect
+        className={styles.wide}
+        label={adminText.chapter}
+        placeholder={adminText.chooseChapter}
+        options={chapters}
+        {...form.field('chapterId')}
+      />
+      <TextField label={adminText.timeLimit} type="number" min={1} step="any" {...form.field('timeLimitMinutes')} />
+      <TextField label={adminText.passingScore} type="number" min={0} max={100} {...form.field('passingScore')} />
+      <ActiveField {...form.checkbox('isActive')} />
+      <QuizQuestionsEditor
+        className={styles.wide}
+        questions={form.values.questions}
+        disabled={frame.disabled}
+        errorAt={form.errorAt}
+        onChange={(questions, changedPath) => form.set('questions', questions, changedPath)}
+      />
+    </EntityForm>
   );
 }

@@ -1,21 +1,13 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { mq, vars } from '../../../theme';
+import * as chat from '../../tutor/chat.css';
 
-export const root = style({
+export const root = style([
+  chat.frame,
   // Spec §9: the ask chat is 70 % of the viewport's height; the conversation takes what the
   // suggestions and the input leave.
-  height: '70vh',
-  minHeight: 360,
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  fontFamily: vars.fontFamily.body,
-  color: vars.color.text.primary,
-  minWidth: 0,
-});
+  { height: '70vh', minHeight: 360 },
+]);
 
 export const scroller = style({
   flex: 1,
@@ -33,12 +25,7 @@ export const log = style({ display: 'flex', flexDirection: 'column', gap: vars.s
 
 export const empty = style({ display: 'grid', gap: vars.space.xs, textAlign: 'center', justifyItems: 'center', paddingBlock: vars.space.lg });
 
-export const emptyTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  fontFamily: vars.fontFamily.heading,
-});
+export { emptyTitle } from '../../tutor/chat.css';
 
 export const note = style({ margin: 0, color: vars.color.text.secondary });
 
@@ -48,17 +35,8 @@ export const userRow = style([row, { alignItems: 'flex-end' }]);
 
 export const aiRow = style([row, { alignItems: 'flex-start' }]);
 
-const bubble = style({
-  maxWidth: '85%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.lg,
-  overflowWrap: 'anywhere',
-  minWidth: 0,
-  '@media': { [mq.mobile]: { maxWidth: '92%' } },
-});
-
 export const userBubble = style([
-  bubble,
+  chat.bubble,
   {
     background: vars.color.brand.solid,
     color: vars.color.brand.onSolid,
@@ -68,7 +46,7 @@ export const userBubble = style([
 ]);
 
 export const aiBubble = style([
-  bubble,
+  chat.bubble,
   {
     background: vars.color.background,
     color: vars.color.text.primary,
@@ -85,36 +63,6 @@ export const time = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.text.secondary,
   fontVariantNumeric: 'tabular-nums',
-});
-
-const bounce = keyframes({ '0%, 80%, 100%': { opacity: 0.3 }, '40%': { opacity: 1 } });
-
-export const typing = style([
-  bubble,
-  {
-    alignSelf: 'flex-start',
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    background: vars.color.background,
-    color: vars.color.text.secondary,
-    fontSize: vars.fontSize.sm,
-  },
-]);
-
-export const dots = style({ display: 'inline-flex', gap: 3 });
-
-export const dot = style({
-  width: 6,
-  height: 6,
-  borderRadius: vars.radius.full,
-  background: vars.color.text.secondary,
-  animation: `${bounce} 1.2s ease-in-out infinite`,
-  selectors: {
-    '&:nth-child(2)': { animationDelay: '0.15s' },
-    '&:nth-child(3)': { animationDelay: '0.3s' },
-  },
-  '@media': { [mq.reducedMotion]: { animation: 'none' } },
 });
 
 export const quiz = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
@@ -161,43 +109,3 @@ export const error = style({
   background: vars.color.danger.soft,
   color: vars.color.danger.onSoft,
 });
-
-export const form = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border.default}`,
-});
-
-export const inputRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
-
-export const textarea = style({
-  flex: 1,
-  minWidth: 0,
-  resize: 'none',
-  // Spec §9: the box grows with the text up to 120 px, then scrolls.
-  maxHeight: 120,
-  minHeight: 44,
-  padding: vars.space.sm,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text.primary,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
-  '::placeholder': { color: vars.color.text.secondary },
-});
-
-export const inputMeta = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.text.secondary,
-});
-
-export const inputError = style({ margin: 0, color: vars.color.danger.onSoft, fontSize: vars.fontSize.sm });
-
-export const counter = style({ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums' });

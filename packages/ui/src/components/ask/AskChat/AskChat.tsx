@@ -1,5 +1,4 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { toBengaliDigits } from '../../../i18n/format';
 import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -8,9 +7,9 @@ import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import { MarkdownContent } from '../../content/MarkdownContent/MarkdownContent';
 import { MathText } from '../../math/MathText/MathText';
 import { shouldAutoScroll } from '../../tutor/autoScroll';
-import { maxChatMessageLength } from '../../tutor/chatInputRules';
+import { ChatComposer } from '../../tutor/ChatComposer/ChatComposer';
+import { TypingIndicator } from '../../tutor/TypingIndicator/TypingIndicator';
 import { useChatDraft } from '../../tutor/useChatDraft';
-import { SendIcon } from '../../tutor/icons';
 import { quizInProgress } from '../askQuiz';
 import { formatMessageTime } from '../askPage';
 import type { AskChatMessage } from '../types';
@@ -73,7 +72,7 @@ export function AskChat({
     if (scroller) followRef.current = shouldAutoScroll(scroller.scrollTop, scroller.scrollHeight, scroller.clientHeight);
   }
 
-  const { draft, tooLong, textareaRef, handleChange, handleKeyDown, handleSubmit, send } = useChatDraft({
+  const chat = useChatDraft({
     sendable: !replying,
     onSend: (message) => {
       followRef.current = true;
@@ -97,11 +96,9 @@ export function AskChat({
     const leftQuiz = !shownStep.current.startsWith('none') && state.phase === 'none';
     shownStep.current = quizStep;
     if (state.phase === 'active' || state.phase === 'feedback' || state.phase === 'completed') quizHeading.current?.focus();
-    else if (leftQuiz) textareaRef.current?.focus();
+    else if (leftQuiz) chat.textareaRef.current?.focus();
   }, [quizStep, state.phase]);
 
-  const counterId = `${id}-counter`;
-  const inputErrorId = `${id}-error`;
   const suggestionsId = `${id}-suggestions`;
 
   return (
@@ -132,16 +129,7 @@ export function AskChat({
               </div>
             );
           })}
-          {replying && (
-            <div className={styles.typing}>
-              <span className={styles.dots} aria-hidden="true">
-                <span className={styles.dot} />
-                <span className={styles.dot} />
-                <span className={styles.dot} />
-              </span>
-              {bn.tutorTyping}
-            </div>
-          )}
+          {replying && <TypingIndicator />}
         </div>
         {state.phase !== 'none' && (
           <section className={styles.quiz} aria-label={bn.askQuizLabel}>
@@ -158,7 +146,7 @@ export function AskChat({
           <ul className={styles.chips}>
             {suggestions.map((suggestion) => (
               <li key={suggestion} className={styles.chipItem}>
-                <Button variant="outline" size="sm" className={styles.chip} disabled={replying} onClick={() => send(suggestion)}>
+                <Button variant="outline" size="sm" className={styles.chip} disabled={replying} onClick={() => chat.send(suggestion)}>
                   {suggestion}
                 </Button>
               </li>
@@ -173,39 +161,7 @@ export function AskChat({
         </p>
       )}
 
-      <form className={styles.form} onSubmit={handleSubmit}>
-        <VisuallyHidden>
-          <label htmlFor={`${id}-input`}>{bn.tutorInputLabel}</label>
-        </VisuallyHidden>
-        <div className={styles.inputRow}>
-          <textarea
-            ref={textareaRef}
-            id={`${id}-input`}
-            className={styles.textarea}
-            rows={1}
-            value={draft}
-            maxLength={maxChatMessageLength}
-            placeholder={bn.tutorInputPlaceholder}
-            aria-invalid={tooLong || undefined}
-            aria-describedby={tooLong ? `${counterId} ${inputErrorId}` : counterId}
-            onChange={handleChange}
-            onKeyDown={handleKeyDown}
-          />
-          <Button type="submit" leadingIcon={<SendIcon />} disabled={replying || draft.trim() === ''}>
-            {bn.tutorSend}
-          </Button>
-        </div>
-        <div className={styles.inputMeta}>
-          {tooLong && (
-            <p className={styles.inputError} id={inputErrorId} role="alert">
-              <strong>{bn.tutorTooLongTitle}।</strong> {bn.tutorTooLongText}
-            </p>
-          )}
-          <span className={styles.counter} id={counterId}>
-            {toBengaliDigits(draft.length)}/{toBengaliDigits(maxChatMessageLength)}
-          </span>
-        </div>
-      </form>
+      <ChatComposer chat={chat} />
     </section>
   );
 }

@@ -1,19 +1,12 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { mq, vars } from '../../../theme';
+import * as chat from '../chat.css';
 
-export const root = style({
+export const root = style([
+  chat.frame,
   // Spec §9: the panel is 500 px tall; the message list takes what the header and input leave.
-  height: 500,
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border.default}`,
-  borderRadius: vars.radius.lg,
-  overflow: 'hidden',
-  fontFamily: vars.fontFamily.body,
-  color: vars.color.text.primary,
-  minWidth: 0,
-});
+  { height: 500 },
+]);
 
 export const header = style({
   display: 'flex',
@@ -84,12 +77,7 @@ export const empty = style({
   justifyItems: 'center',
 });
 
-export const emptyTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.bold,
-  fontFamily: vars.fontFamily.heading,
-});
+export { emptyTitle } from '../chat.css';
 
 export const starters = style({
   listStyle: 'none',
@@ -101,17 +89,8 @@ export const starters = style({
   gap: vars.space.xs,
 });
 
-const bubble = style({
-  maxWidth: '85%',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.lg,
-  overflowWrap: 'anywhere',
-  minWidth: 0,
-  '@media': { [mq.mobile]: { maxWidth: '92%' } },
-});
-
 export const userBubble = style([
-  bubble,
+  chat.bubble,
   {
     alignSelf: 'flex-end',
     background: vars.color.brand.solid,
@@ -122,7 +101,7 @@ export const userBubble = style([
 ]);
 
 export const assistantBubble = style([
-  bubble,
+  chat.bubble,
   {
     alignSelf: 'flex-start',
     background: vars.color.background,
@@ -158,36 +137,6 @@ export const teacherHint = style({
 
 export const replyActions = style({ display: 'flex', justifyContent: 'flex-end', marginTop: vars.space.xs });
 
-const bounce = keyframes({ '0%, 80%, 100%': { opacity: 0.3 }, '40%': { opacity: 1 } });
-
-export const typing = style([
-  bubble,
-  {
-    alignSelf: 'flex-start',
-    display: 'flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    background: vars.color.background,
-    color: vars.color.text.secondary,
-    fontSize: vars.fontSize.sm,
-  },
-]);
-
-export const dots = style({ display: 'inline-flex', gap: 3 });
-
-export const dot = style({
-  width: 6,
-  height: 6,
-  borderRadius: vars.radius.full,
-  background: vars.color.text.secondary,
-  animation: `${bounce} 1.2s ease-in-out infinite`,
-  selectors: {
-    '&:nth-child(2)': { animationDelay: '0.15s' },
-    '&:nth-child(3)': { animationDelay: '0.3s' },
-  },
-  '@media': { [mq.reducedMotion]: { animation: 'none' } },
-});
-
 export const jump = style({
   position: 'absolute',
   insetInlineStart: '50%',
@@ -205,44 +154,3 @@ const notice = style({
 export const error = style([notice, { background: vars.color.danger.soft, color: vars.color.danger.onSoft }]);
 
 export const warning = style([notice, { background: vars.color.warning.soft, color: vars.color.warning.onSoft }]);
-
-export const form = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  padding: vars.space.sm,
-  borderTop: `1px solid ${vars.color.border.default}`,
-});
-
-export const inputRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
-
-export const textarea = style({
-  flex: 1,
-  minWidth: 0,
-  resize: 'none',
-  // Spec §9: the box grows with the text up to 120 px, then scrolls.
-  maxHeight: 120,
-  minHeight: 44,
-  padding: vars.space.sm,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.text.primary,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.md,
-  ':focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
-  ':disabled': { background: vars.color.background, cursor: 'not-allowed' },
-  '::placeholder': { color: vars.color.text.secondary },
-});
-
-export const inputMeta = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
-  fontSize: vars.fontSize.xs,
-  color: vars.color.text.secondary,
-});
-
-export const inputError = style({ margin: 0, color: vars.color.danger.onSoft, fontSize: vars.fontSize.sm });
-
-export const counter = style({ marginInlineStart: 'auto', fontVariantNumeric: 'tabular-nums' });

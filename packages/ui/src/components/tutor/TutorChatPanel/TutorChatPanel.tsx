@@ -1,7 +1,7 @@
 import { Disclosure, DisclosureContent, DisclosureProvider } from '@ariakit/react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { bn } from '../../../i18n/messages';
-import { formatNumber, toBengaliDigits } from '../../../i18n/format';
+import { formatNumber } from '../../../i18n/format';
 import { cx } from '../../../utils/cx';
 import { Badge } from '../../Badge/Badge';
 import { Button } from '../../Button/Button';
@@ -10,10 +10,12 @@ import { MarkdownContent } from '../../content/MarkdownContent/MarkdownContent';
 import type { CopyResult } from '../../math/MathFormula/MathFormula';
 import { SlidersIcon } from '../../shell/icons';
 import { shouldAutoScroll } from '../autoScroll';
-import { canSend, maxChatMessageLength } from '../chatInputRules';
+import { ChatComposer } from '../ChatComposer/ChatComposer';
+import { canSend } from '../chatInputRules';
 import type { TutorChatStatus } from '../chatInputRules';
-import { ArrowDownIcon, CopyIcon, SendIcon, StopIcon, TrashIcon } from '../icons';
+import { ArrowDownIcon, CopyIcon, TrashIcon } from '../icons';
 import { streamingMarkdown } from '../streamingMarkdown';
+import { TypingIndicator } from '../TypingIndicator/TypingIndicator';
 import { useChatDraft } from '../useChatDraft';
 import * as styles from './TutorChatPanel.css';
 
@@ -143,7 +145,7 @@ export function TutorChatPanel({
     setHasUnseen(false);
   }
 
-  const { draft, tooLong, textareaRef, handleChange, handleKeyDown, handleSubmit, send } = useChatDraft({
+  const chat = useChatDraft({
     sendable,
     onSend: (message) => {
       followRef.current = true;
@@ -162,10 +164,7 @@ export function TutorChatPanel({
       ? { tone: 'success' as const, label: bn.tutorStreamingOn }
       : { tone: 'neutral' as const, label: bn.tutorStreamingOff };
 
-  const counterId = `${id}-counter`;
-  const inputErrorId = `${id}-error`;
   const limitId = `${id}-limit`;
-  const describedBy = [counterId, tooLong && inputErrorId, limitReached && limitId].filter(Boolean).join(' ');
 
   return (
     <section className={cx(styles.root, className)} aria-label={bn.tutorChatTitle}>
@@ -257,7 +256,7 @@ export function TutorChatPanel({
               <ul className={styles.starters}>
                 {starterPrompts.map((prompt) => (
                   <li key={prompt}>
-                    <Button variant="outline" size="sm" disabled={!sendable} onClick={() => send(prompt)}>
+                    <Button variant="outline" size="sm" disabled={!sendable} onClick={() => chat.send(prompt)}>
                       {prompt}
                     </Button>
                   </li>
@@ -292,16 +291,7 @@ export function TutorChatPanel({
               </div>
             ),
           )}
-          {status === 'loading' && (
-            <div className={styles.typing}>
-              <span className={styles.dots} aria-hidden="true">
-                <span className={styles.dot} />
-                <span className={styles.dot} />
-                <span className={styles.dot} />
-              </span>
-              {bn.tutorTyping}
-            </div>
-          )}
+          {status === 'loading' && <TypingIndicator />}
         </div>
         {hasUnseen && (
           <Button className={styles.jump} size="sm" leadingIcon={<ArrowDownIcon />} onClick={jumpToLatest}>
@@ -327,46 +317,13 @@ export function TutorChatPanel({
         </p>
       )}
 
-      <form className={styles.form} onSubmit={handleSubmit}>
-        <VisuallyHidden>
-          <label htmlFor={`${id}-input`}>{bn.tutorInputLabel}</label>
-        </VisuallyHidden>
-        <div className={styles.inputRow}>
-          <textarea
-            ref={textareaRef}
-            id={`${id}-input`}
-            className={styles.textarea}
-            rows={1}
-            value={draft}
-            maxLength={maxChatMessageLength}
-            placeholder={limitReached ? bn.tutorLimitReachedTitle : bn.tutorInputPlaceholder}
-            disabled={limitReached}
-            aria-invalid={tooLong || undefined}
-            aria-describedby={describedBy}
-            onChange={handleChange}
-            onKeyDown={handleKeyDown}
-          />
-          {streaming ? (
-            <Button type="button" variant="danger" leadingIcon={<StopIcon />} onClick={onStop}>
-              {bn.tutorStop}
-            </Button>
-          ) : (
-            <Button type="submit" leadingIcon={<SendIcon />} disabled={!sendable || draft.trim() === ''}>
-              {bn.tutorSend}
-            </Button>
-          )}
-        </div>
-        <div className={styles.inputMeta}>
-          {tooLong && (
-            <p className={styles.inputError} id={inputErrorId} role="alert">
-              <strong>{bn.tutorTooLongTitle}।</strong> {bn.tutorTooLongText}
-            </p>
-          )}
-          <span className={styles.counter} id={counterId}>
-            {toBengaliDigits(draft.length)}/{toBengaliDigits(maxChatMessageLength)}
-          </span>
-        </div>
-      </form>
+      <ChatComposer
+        chat={chat}
+        placeholder={limitReached ? bn.tutorLimitReachedTitle : undefined}
+        disabled={limitReached}
+        describedBy={limitReached ? limitId : undefined}
+        onStop={streaming ? onStop : undefined}
+      />
     </section>
   );
 }

@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { toBengaliDigits } from '../../../i18n/format';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Button } from '../../Button/Button';
+import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
+import { maxChatMessageLength } from '../chatInputRules';
+import { SendIcon, StopIcon } from '../icons';
+import type { ChatDraft } from '../useChatDraft';
+import * as styles from './ChatComposer.css';
+
+export interface ChatComposerProps {
+  /** `useChatDraft`'s state, held by the chat so its suggestions can send and it can focus the box. */
+  chat: ChatDraft;
+  placeholder?: string;
+  disabled?: boolean;
+  /** Id of a note outside the composer that also describes the box, e.g. the daily limit's. */
+  describedBy?: string;
+  /** While a reply streams: Stop takes Send's place. */
+  onStop?: () => void;
+}
+
+/** The chat's input block: the growing box, Send (or Stop), the too-long error and the counter. */
+export function ChatComposer({ chat, placeholder = bn.tutorInputPlaceholder, disabled, describedBy, onStop }: ChatComposerProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const counterId = `${id}-counter`;
+  const errorId = `${id}-error`;
+  const { draft, tooLong } = chat;
+
+  return (
+    <form className={styles.form} onSubmit={chat.handleSubmit}>
+      <VisuallyHidden>
+        <label htmlFor={inputId}>{bn.tutorInputLabel}</label>
+      </VisuallyHidden>
+      <div className={styles.inputRow}>
+        <textarea
+          ref={chat.textareaRef}
+          id={inputId}
+          className={styles.textarea}
+          rows={1}
+          value={draft}
+          maxLength={maxChatMessageLength}
+          placeholder={placeholder}
+          disabled={disabled}
+          aria-invalid={tooLong || undefined}
+          aria-describedby={cx(counterId, tooLong && errorId, describedBy)}
+          onChange={chat.handleChange}
+          onKeyDown={chat.handleKeyDown}
+        />
+        {onStop ? (
+          <Button type="button" variant="danger" leadingIcon={<StopIcon />} onClick={onStop}>
+            {bn.tutorStop}
+          </Button>
+        ) : (
+          <Button type="submit" leadingIcon={<SendIcon />} disabled={!chat.sendable || draft.trim() === ''}>
+            {bn.tutorSend}
+          </Button>
+        )}
+      </div>
+      <div className={styles.inputMeta}>
+        {tooLong && (
+          <p className={styles.inputError} id={errorId} role="alert">
+            <strong>{bn.tutorTooLongTitle}।</strong> {bn.tutorTooLongText}
+          </p>
+        )}
+        <span className={styles.counter} id={counterId}>
+          {toBengaliDigits(draft.length)}/{toBengaliDigits(maxChatMessageLength)}
+        </span>
+      </div>
+    </form>
+  );
+}
