@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithRef, ComponentPropsWithoutRef, JSX, ReactNode } from 'react';
 import type { Components, ExtraProps } from 'react-markdown';
 import { bn } from '../../../i18n/messages';
@@ -206,7 +206,8 @@ function usePipeline(): PipelineState {
     if (state.status === 'ready') return;
     let current = true;
     loadMarkdown().then(
-      (loaded) => current && setState({ status: 'ready', pipeline: loaded }),
+      // A transition: React renders a long lesson in slices and the phone stays responsive.
+      (loaded) => current && startTransition(() => setState({ status: 'ready', pipeline: loaded })),
       () => current && setState({ status: 'failed' }),
     );
     return () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import { mathMessages } from '../../../i18n/messages';
 import type { MathLanguage } from '../../../i18n/messages';
@@ -61,7 +61,9 @@ export function MathFormula({
     let mounted = true;
     // A failed download leaves the readable TeX source in place.
     loadKatex().then(
-      (loaded) => mounted && setKatex(loaded),
+      // Every formula of a lesson typesets in this one update: a transition lets React split
+      // it into short tasks instead of one that freezes a slow phone.
+      (loaded) => mounted && startTransition(() => setKatex(loaded)),
       () => undefined,
     );
     return () => {
