@@ -11,8 +11,12 @@ export function useOverflowing(ref: RefObject<HTMLElement | null>, watch: unknow
     const element = ref.current;
     if (!element) return undefined;
     const measure = () => setOverflowing(element.scrollWidth > element.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return undefined;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return undefined;
+    }
+    // The observer's first report comes after the browser's own layout: measuring here instead
+    // would force a layout of the page for every formula of a lesson as it mounts.
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     for (const child of Array.from(element.children)) observer.observe(child);

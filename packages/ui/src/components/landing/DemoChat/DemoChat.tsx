@@ -95,10 +95,11 @@ export function DemoChat({
     return () => clearTimeout(timer);
   }, [nextAt]);
 
-  // Keep the newest message in view inside the log, without scrolling the page.
+  // Keep the newest message in view inside the log, without scrolling the page. An empty log has
+  // nothing to show: reading scrollHeight would only force a layout of the whole page while it loads.
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (log && (state.messages.length > 0 || state.typing)) log.scrollTop = log.scrollHeight;
   }, [state.messages.length, state.typing]);
 
   const send = (event: FormEvent) => {

@@ -13,6 +13,9 @@ export function graphemeEnds(text: string): number[] {
  */
 export function typedText(text: string, chars: number): string {
   if (chars >= text.length) return text;
+  // Nothing typed yet: the page's first render need not build a segmenter (its first use loads
+  // the language's break rules, a noticeable pause on a slow phone).
+  if (chars <= 0) return '';
   let cut = 0;
   for (const end of graphemeEnds(text)) {
     if (end > chars) break;
