@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress, preloadFonts } from './build/deliveryPlugins';
+import { prerenderPages } from './build/prerenderPages';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -11,6 +12,8 @@ export default defineConfig({
     react(),
     // Body text is Bengali at weight 400: the one face every page paints first.
     preloadFonts(/hind-siliguri-bengali-400-normal-[^/]*\.woff2$/),
+    prerenderPages(),
+    // Last: compresses the pre-rendered pages too.
     precompress(),
   ],
   server: {

@@ -92,7 +92,8 @@ export function createApp(deps: AppDeps): App {
   // Startup-time check (not per request): serve the web app only if it has been built.
   if (config.serveWebApp) {
     if (existsSync(path.join(config.webDistDir, 'index.html'))) {
-      app.get('*', serveWebApp(config.webDistDir));
+      // GET and HEAD serve files and pages; POST only answers a pre-rendered page's native form.
+      app.on(['GET', 'HEAD', 'POST'], '*', serveWebApp(config.webDistDir));
     } else {
       logger.warn({ webDistDir: config.webDistDir }, 'web app not built: serving the API only');
     }

@@ -35,11 +35,38 @@ describe('web app delivery', () => {
     await mkdir(path.join(tempDir, 'assets'), { recursive: true });
     await writeFile(path.join(tempDir, 'index.html'), '<!doctype html><script type="module" src="/assets/app-1.js"></script>');
     await writeFile(path.join(tempDir, 'assets', 'app-1.js'), BUNDLE);
+    await mkdir(path.join(tempDir, 'prerendered', 'login'), { recursive: true });
+    await writeFile(path.join(tempDir, 'prerendered', 'index.html'), '<!doctype html><div id="root"><h1>landing</h1></div>');
+    await writeFile(path.join(tempDir, 'prerendered', 'login', 'index.html'), '<!doctype html><div id="root"><h1>login</h1></div>');
     server = await startTestServer({ WEB_DIST_DIR: tempDir });
   });
   afterAll(async () => {
     await server?.stop();
     await rm(tempDir, { recursive: true, force: true });
+  });
+
+  it('sends the pages the build pre-rendered as they are, and the empty shell for every other route', async () => {
+    const bodyOf = async (pathname: string) => {
+      const response = await get(`${server.url}${pathname}`, {});
+      expect(response.status).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      return response.body.toString();
+    };
+    expect(await bodyOf('/')).toContain('<h1>landing</h1>');
+    expect(await bodyOf('/login')).toContain('<h1>login</h1>');
+    expect(await bodyOf('/login/')).toContain('<h1>login</h1>');
+    for (const other of ['/dashboard', '/index', '/login/more', '/subjects/3']) {
+      expect(await bodyOf(other)).toContain('src="/assets/app-1.js"');
+    }
+  });
+
+  it('answers a pre-rendered form sent before the app took the page over with the page again (303), nothing else', async () => {
+    const post = (pathname: string) => fetch(`${server.url}${pathname}`, { method: 'POST', body: 'username=a&password=b', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const login = await post('/login');
+    expect(login.status).toBe(303);
+    expect(login.headers.get('location')).toBe('/login');
+    expect((await post('/dashboard')).status).toBe(404);
+    expect((await post('//evil.example/login')).status).toBe(404);
   });
 
   it('sends a Content-Security-Policy that allows scripts from this origin only', async () => {

@@ -66,9 +66,16 @@ export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
   const cache: CompressionCache = new Map();
 
   return async (c, next) => {
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || isApiPath(c.req.path)) return next();
-
+    if (isApiPath(c.req.path)) return next();
     const segments = safeSegments(new URL(c.req.url).pathname);
+
+    if (c.req.method === 'POST') {
+      // A pre-rendered page's form (login) sent natively, before the app took the page over:
+      // show the page again, its address clean, instead of an error.
+      const page = segments && (await findFile(root, ['prerendered', ...segments, 'index.html']));
+      return page ? c.redirect(c.req.path, 303) : next();
+    }
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     if (!segments) return apiError(c, 404, 'NOT_FOUND');
 
     const requested = segments.length > 0 ? await findFile(root, segments) : undefined;
@@ -86,7 +93,9 @@ export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
     // routes have no dot in their last segment.
     if (segments[0] === 'assets' || /\.[A-Za-z0-9]+$/.test(segments.at(-1) ?? '')) return apiError(c, 404, 'NOT_FOUND');
 
-    const index = await findFile(root, ['index.html']);
+    // Pages the build rendered as finished HTML (apps/web/src/prerender.tsx) go out as such;
+    // every other app route gets the empty shell.
+    const index = (await findFile(root, ['prerendered', ...segments, 'index.html'])) ?? (await findFile(root, ['index.html']));
     if (!index) return next();
     return sendFile(c, index, REVALIDATE, cache);
   };

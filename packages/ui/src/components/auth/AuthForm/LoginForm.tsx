@@ -33,8 +33,10 @@ export function LoginForm({ defaultValues, submitting, serverError, onLogin, onV
     else onLogin({ username: values.username.trim(), password: values.password });
   }
 
+  // POST: a form sent natively, before the app has taken a pre-rendered page over, never puts
+  // the password in the address bar (the server answers it with the page again).
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit}>
+    <form className={styles.form} method="post" noValidate onSubmit={handleSubmit}>
       <TextField
         {...field('username')}
         label={bn.authUsername}

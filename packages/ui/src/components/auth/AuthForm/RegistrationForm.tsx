@@ -54,7 +54,7 @@ export function RegistrationForm({
   }
 
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit}>
+    <form className={styles.form} method="post" noValidate onSubmit={handleSubmit}>
       <TextField {...field('name')} label={bn.authFullName} autoComplete="name" disabled={submitting} />
       <TextField
         {...field('username')}

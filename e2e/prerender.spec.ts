@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+// Relative import of the sources: test files are collected before the global setup builds dist/.
+import { bn } from '../packages/ui/src/i18n/messages';
+import { expect, openSignedIn, shot, test } from './fixtures';
+
+// The landing and login pages arrive as finished HTML (apps/web/src/prerender.tsx), so a phone on a
+// slow connection shows them before the JavaScript arrives; then the app takes them over.
+
+/**
+ * Console errors and uncaught exceptions, e.g. React's report of a hydration mismatch. A 404 the
+ * app expects (a new student has no last activity yet) is the network's, not the page's.
+ */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('the landing page is in the HTML itself, and the app takes it over without a mismatch', async ({ page, request }, testInfo) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain(bn.landingHeroLead);
+  expect(html).toContain(bn.landingHeadline);
+
+  const errors = collectErrors(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: bn.landingHeadline })).toBeVisible();
+  // Without a reload the marker survives: the login link navigates inside the hydrated app.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await page.getByRole('banner').getByRole('link', { name: bn.landingLogin }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('tab', { name: bn.authLoginTab })).toBeVisible();
+  expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+  await shot(page, testInfo, 'login-after-landing');
+  expect(errors).toEqual([]);
+});
+
+test('the login page is in the HTML itself and its form works once the app has taken it over', async ({ page, request }) => {
+  const html = await (await request.get('/login')).text();
+  expect(html).toContain(bn.authLoginTab);
+  expect(html).toContain('type="password"');
+
+  const errors = collectErrors(page);
+  await page.goto('/login');
+  // An empty submit is answered by the app's own validation, not by a page reload.
+  await page.getByRole('tabpanel', { name: bn.authLoginTab }).getByRole('button', { name: bn.authLoginSubmit }).click();
+  await expect(page.getByText(bn.validationLoginRequired).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a signed-in student opening the pre-rendered landing page goes on to the dashboard', async ({ page, student }) => {
+  const errors = collectErrors(page);
+  await openSignedIn(page, student.auth, '/');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('main').getByRole('heading', { name: `স্বাগতম, ${student.name}!` })).toBeVisible();
+  expect(errors).toEqual([]);
+});
