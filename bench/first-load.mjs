@@ -2,10 +2,11 @@
 // the JavaScript and CSS loaded before the page is interactive (the entry, its static imports,
 // the route's lazy chunks and theirs, followed through Vite's manifest) and of the fonts their
 // styles declare. Fails when KaTeX or the markdown pipeline is in the landing, login, dashboard or
-// subjects load, or when the built index.html has an inline script (the CSP forbids them).
+// subjects load, or when the built index.html or a pre-rendered page has an inline script (the CSP
+// forbids them).
 //   FIRST_LOAD_SKIP_BUILD=1 measures the existing apps/web/dist. FIRST_LOAD_JSON=<file> also writes the figures.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { repoRoot, table } from './lib/server.mjs';
@@ -112,15 +113,23 @@ for (const key of routes) {
   });
 }
 
-const indexHtml = readFileSync(path.join(dist, 'index.html'), 'utf8');
-const inlineScripts = [...indexHtml.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-  ([, attributes, body]) => !/\bsrc=/.test(attributes) || body.trim() !== '',
-);
-if (inlineScripts.length > 0) problems.push(`index.html has ${inlineScripts.length} inline script(s)`);
+// The shell and the pre-rendered pages (apps/web/src/prerender.tsx) go out under the same CSP.
+const htmlFiles = ['index.html', ...readdirSync(path.join(dist, 'prerendered'), { recursive: true })
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => path.join('prerendered', file))];
+let inlineScriptCount = 0;
+for (const file of htmlFiles) {
+  const html = readFileSync(path.join(dist, file), 'utf8');
+  const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+    ([, attributes, body]) => !/\bsrc=/.test(attributes) || body.trim() !== '',
+  );
+  inlineScriptCount += inlineScripts.length;
+  if (inlineScripts.length > 0) problems.push(`${file} has ${inlineScripts.length} inline script(s)`);
+}
 
 console.log(`\nFirst load per route (bytes; ${new Date().toISOString()})`);
 table(rows);
-console.log(`index.html inline scripts: ${inlineScripts.length}`);
+console.log(`inline scripts in ${htmlFiles.join(', ')}: ${inlineScriptCount}`);
 if (process.env.FIRST_LOAD_JSON) writeFileSync(process.env.FIRST_LOAD_JSON, JSON.stringify(report, null, 2));
 if (problems.length > 0) {
   console.log(`FAIL: ${problems.join('; ')}`);

@@ -5,7 +5,8 @@
 // signed-in runs (Lighthouse is told not to clear storage), so no browser-driving library is needed.
 // Run with: node --experimental-websocket bench/lighthouse.mjs   (CHROME_PATH, default /usr/bin/chromium;
 // LIGHTHOUSE_PAGES=landing,login measures only those; LIGHTHOUSE_RUNS=3 runs per page, median reported;
-// LIGHTHOUSE_REPORTS=<dir> keeps each reported run's full JSON)
+// LIGHTHOUSE_REPORTS=<dir> keeps each reported run's full JSON; LIGHTHOUSE_THROTTLING=devtools applies
+// the throttling instead of simulating it)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -104,6 +105,9 @@ try {
     { name: 'chapter learning (maths)', path: `/subjects/${subjectId}/${chapterId}/learn`, signedIn: true },
   ];
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  // 'simulate' (Lighthouse's default: a fast load, then modelled on a slow phone) or 'devtools'
+  // (the same slow-4G and 4x-CPU figures applied to the browser while the page loads).
+  const throttlingMethod = process.env.LIGHTHOUSE_THROTTLING ?? 'simulate';
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) mkdirSync(reports, { recursive: true });
   const rows = [];
@@ -120,7 +124,15 @@ try {
     const runs = [];
     for (let run = 0; run < Number(process.env.LIGHTHOUSE_RUNS ?? 3); run += 1) {
       await evaluateIn(chrome.port, `${server.url}/favicon.svg`, storage);
-      runs.push(await lighthouse(server.url + page.path, { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true }));
+      runs.push(
+        await lighthouse(server.url + page.path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: true,
+          throttlingMethod,
+        }),
+      );
     }
     const performanceOf = (result) => result.lhr.categories.performance?.score ?? 0;
     runs.sort((a, b) => performanceOf(a) - performanceOf(b));
@@ -148,7 +160,7 @@ try {
     if (lhr.runtimeError) console.log(`${page.name}: ${lhr.runtimeError.message}`);
   }
   console.log(
-    `\nLighthouse ${lighthouseVersion} mobile preset (${new Date().toISOString()}, load average ${os
+    `\nLighthouse ${lighthouseVersion} mobile preset, ${throttlingMethod} throttling (${new Date().toISOString()}, load average ${os
       .loadavg()
       .map((n) => n.toFixed(1))
       .join(' ')} on ${os.availableParallelism()} cores)`,

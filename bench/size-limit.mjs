@@ -10,18 +10,18 @@ import { readWebBuild } from './lib/web-build.mjs';
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
 /**
- * Brotli budgets per route: measured 2026-11-22 12:50 UTC, after the Markdown pipeline left the
- * entry chunk (bench/RESULTS.md), plus about 2 %. Measured then: landing 215.3 kB, login 216.0,
- * dashboard 217.5, subjects 217.2, learn 221.3, ask 221.9. Most of it is still the one-file
- * @study/ui build in the entry chunk: lower them when the library ships per-area chunks.
+ * Brotli budgets per route: measured 2026-11-22 14:55 UTC, after @study/ui and @study/contract
+ * went one module per file and the landing and login pages hydrate pre-rendered HTML
+ * (bench/RESULTS.md), plus about 2 %. Measured then: landing 172.9 kB, login 194.2, dashboard
+ * 192.3, subjects 188.3, learn 213.0, ask 204.7. React, the router and zod are most of what is left.
  */
 const budgets = {
-  landing: '220 kB',
-  login: '221 kB',
-  dashboard: '222 kB',
-  subjects: '222 kB',
-  learn: '226 kB',
-  ask: '227 kB',
+  landing: '176 kB',
+  login: '198 kB',
+  dashboard: '196 kB',
+  subjects: '192 kB',
+  learn: '217 kB',
+  ask: '209 kB',
 };
 const labels = { learn: 'chapter learning page', ask: 'ask page' };
 
