@@ -57,3 +57,13 @@ test('a signed-in student opening the pre-rendered landing page goes on to the d
   await expect(page.getByRole('main').getByRole('heading', { name: `স্বাগতম, ${student.name}!` })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("every other page's HTML names its route's chunks, so they download beside the entry", async ({ request }) => {
+  const dashboard = await (await request.get('/dashboard')).text();
+  expect(dashboard).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DashboardPage-[\w-]+\.js">/);
+  expect(dashboard).toMatch(/href="\/assets\/AuthenticatedLayout-[\w-]+\.js"/);
+  expect(await (await request.get('/subjects/7/42/learn')).text()).toMatch(/href="\/assets\/LearnPage-[\w-]+\.js"/);
+  const unknown = await (await request.get('/no/such/page')).text();
+  expect(unknown).toContain('<div id="root"></div>');
+  expect(unknown).not.toMatch(/DashboardPage-|LearnPage-/);
+});

@@ -4,6 +4,26 @@ import { createServer } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 
 type PrerenderModule = typeof import('../src/prerender');
+type RoutesModule = typeof import('../src/routes');
+type Route = RoutesModule['routes'][number];
+
+/** Every page route's full path pattern, with the components of its lazy route modules, outermost first. */
+async function pageRoutes(routes: readonly Route[], parentPath = '', outer: unknown[] = []): Promise<{ pattern: string; components: unknown[] }[]> {
+  const found: { pattern: string; components: unknown[] }[] = [];
+  for (const route of routes) {
+    const own = typeof route.lazy === 'function' ? (await route.lazy()).Component : undefined;
+    const components = own ? [...outer, own] : outer;
+    const pattern = route.path === undefined ? parentPath : route.path.startsWith('/') ? route.path : `${parentPath}/${route.path}`;
+    if (route.children) found.push(...(await pageRoutes(route.children, pattern, components)));
+    else if (route.path !== undefined && !route.path.includes('*') && components.length > 0) found.push({ pattern, components });
+  }
+  return found;
+}
+
+/** `:name` path parameters become `$name` folder names (a colon is not portable in a file name). */
+function folderOf(pattern: string): string {
+  return pattern.replace(/:(\w+)/g, '$$$1');
+}
 
 /** The chunk of `moduleId` and every chunk it imports statically: what the page runs first. */
 function chunkClosure(bundle: Rollup.OutputBundle, moduleId: string): string[] {
@@ -20,6 +40,10 @@ function chunkClosure(bundle: Rollup.OutputBundle, moduleId: string): string[] {
   return [...files];
 }
 
+function preloadLinks(files: string[]): string {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
+}
+
 /**
  * The app's stylesheet written into the page instead of linked: a pre-rendered page then paints
  * with the HTML alone, not after a second request that shares a slow link with the scripts and
@@ -34,10 +58,12 @@ function inlineStylesheet(template: string, bundle: Rollup.OutputBundle): string
 }
 
 /**
- * Renders the pages listed in src/prerender.tsx into copies of the built index.html, under
- * `prerendered/` (`/` → index.html, `/login` → login/index.html), with modulepreload links for their
- * route's chunks so hydration needs no extra round trip. The server sends such a copy instead of
- * the empty shell (apps/server/src/http/web-app.ts).
+ * Writes, under `prerendered/`, one copy of the built index.html per page route, named by its path
+ * pattern (`/subjects/:subjectId` → `subjects/$subjectId/index.html`), with modulepreload links
+ * for the route's chunks: the browser fetches them beside the entry instead of after it has run
+ * (one round trip and more on a slow link). The pages listed in src/prerender.tsx are rendered
+ * into theirs (`/` → index.html, `/login` → login/index.html). The server picks the copy whose
+ * pattern matches the request (apps/server/src/http/web-app.ts).
  */
 export function prerenderPages(): Plugin {
   let root = '';
@@ -64,6 +90,19 @@ export function prerenderPages(): Plugin {
       });
       try {
         const module = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
+        const { routes } = (await server.ssrLoadModule('/src/routes.tsx')) as RoutesModule;
+        // Which module exports each route component: its client chunk is the one to preload.
+        const moduleOf = (component: unknown) => {
+          for (const node of server.environments.ssr.moduleGraph.idToModuleMap.values()) {
+            if (node.ssrModule && node.id && Object.values(node.ssrModule).includes(component)) return node.id;
+          }
+          throw new Error('a route component was not found in the module graph');
+        };
+        const shells = (await pageRoutes(routes)).map(({ pattern, components }) => ({
+          pattern,
+          files: [...new Set(components.flatMap((component) => chunkClosure(bundle, moduleOf(component))))],
+        }));
+        await writeShells(shells, template);
         await writePages(module, bundle, template);
       } finally {
         await server.close();
@@ -71,15 +110,23 @@ export function prerenderPages(): Plugin {
     },
   };
 
+  /** Every other page route: the empty shell, naming the route's chunks so they load with the entry. */
+  async function writeShells(shells: { pattern: string; files: string[] }[], template: string) {
+    for (const { pattern, files } of shells) {
+      const preloads = files.filter((file) => !template.includes(`/${file}"`));
+      const html = template.replace('</head>', `  ${preloadLinks(preloads)}\n  </head>`);
+      const file = path.join(outDir, 'prerendered', folderOf(pattern), 'index.html');
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, html);
+    }
+  }
+
   async function writePages(module: PrerenderModule, bundle: Rollup.OutputBundle, template: string) {
     for (const [pagePath, moduleFile] of Object.entries(module.prerenderedPages)) {
       const markup = await module.renderPage(pagePath);
-      const preloads = chunkClosure(bundle, path.join(root, moduleFile))
-        .filter((file) => !template.includes(`/${file}"`))
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-        .join('\n    ');
+      const preloads = chunkClosure(bundle, path.join(root, moduleFile)).filter((file) => !template.includes(`/${file}"`));
       const html = inlineStylesheet(template, bundle)
-        .replace('</head>', `  ${preloads}\n  </head>`)
+        .replace('</head>', `  ${preloadLinks(preloads)}\n  </head>`)
         .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
       const file = path.join(outDir, 'prerendered', pagePath, 'index.html');
       await mkdir(path.dirname(file), { recursive: true });

@@ -38,6 +38,8 @@ describe('web app delivery', () => {
     await mkdir(path.join(tempDir, 'prerendered', 'login'), { recursive: true });
     await writeFile(path.join(tempDir, 'prerendered', 'index.html'), '<!doctype html><div id="root"><h1>landing</h1></div>');
     await writeFile(path.join(tempDir, 'prerendered', 'login', 'index.html'), '<!doctype html><div id="root"><h1>login</h1></div>');
+    await mkdir(path.join(tempDir, 'prerendered', 'subjects', '$subjectId'), { recursive: true });
+    await writeFile(path.join(tempDir, 'prerendered', 'subjects', '$subjectId', 'index.html'), '<!doctype html><link rel="modulepreload" href="/assets/subject-1.js">');
     server = await startTestServer({ WEB_DIST_DIR: tempDir });
   });
   afterAll(async () => {
@@ -45,7 +47,7 @@ describe('web app delivery', () => {
     await rm(tempDir, { recursive: true, force: true });
   });
 
-  it('sends the pages the build pre-rendered as they are, and the empty shell for every other route', async () => {
+  it('sends the copy the build wrote for the route, matching path parameters, and the shell for every other route', async () => {
     const bodyOf = async (pathname: string) => {
       const response = await get(`${server.url}${pathname}`, {});
       expect(response.status).toBe(200);
@@ -55,7 +57,9 @@ describe('web app delivery', () => {
     expect(await bodyOf('/')).toContain('<h1>landing</h1>');
     expect(await bodyOf('/login')).toContain('<h1>login</h1>');
     expect(await bodyOf('/login/')).toContain('<h1>login</h1>');
-    for (const other of ['/dashboard', '/index', '/login/more', '/subjects/3']) {
+    expect(await bodyOf('/subjects/3')).toContain('/assets/subject-1.js');
+    expect(await bodyOf('/subjects/%E0%A6%97%E0%A6%A3%E0%A6%BF%E0%A6%A4')).toContain('/assets/subject-1.js');
+    for (const other of ['/dashboard', '/index', '/login/more', '/subjects/3/5', '/subjects']) {
       expect(await bodyOf(other)).toContain('src="/assets/app-1.js"');
     }
   });

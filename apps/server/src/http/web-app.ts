@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
@@ -64,6 +64,7 @@ interface FoundFile {
 export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
   const root = path.resolve(distDir);
   const cache: CompressionCache = new Map();
+  const pageCopies = readPageCopies(path.join(root, 'prerendered'));
 
   return async (c, next) => {
     if (isApiPath(c.req.path)) return next();
@@ -72,7 +73,7 @@ export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
     if (c.req.method === 'POST') {
       // A pre-rendered page's form (login) sent natively, before the app took the page over:
       // show the page again, its address clean, instead of an error.
-      const page = segments && (await findFile(root, ['prerendered', ...segments, 'index.html']));
+      const page = segments && (await pageCopies).match(segments);
       return page ? c.redirect(c.req.path, 303) : next();
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -93,11 +94,42 @@ export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
     // routes have no dot in their last segment.
     if (segments[0] === 'assets' || /\.[A-Za-z0-9]+$/.test(segments.at(-1) ?? '')) return apiError(c, 404, 'NOT_FOUND');
 
-    // Pages the build rendered as finished HTML (apps/web/src/prerender.tsx) go out as such;
-    // every other app route gets the empty shell.
-    const index = (await findFile(root, ['prerendered', ...segments, 'index.html'])) ?? (await findFile(root, ['index.html']));
+    // The build's copy of the shell for this route (rendered, for the pages of
+    // apps/web/src/prerender.tsx, or naming the route's chunks); the plain shell otherwise.
+    const copy = (await pageCopies).match(segments);
+    const index = (copy && (await findFile(root, ['prerendered', ...copy, 'index.html']))) ?? (await findFile(root, ['index.html']));
     if (!index) return next();
     return sendFile(c, index, REVALIDATE, cache);
+  };
+}
+
+interface PageCopies {
+  /** The folder segments of the copy for these request segments, most specific pattern first. */
+  match(segments: readonly string[]): string[] | undefined;
+}
+
+/**
+ * The copies of index.html the web build wrote per route (apps/web/build/prerenderPages.ts):
+ * `prerendered/<pattern>/index.html`, where a `$name` folder stands for any one path segment.
+ * Read once; a build without them has none.
+ */
+async function readPageCopies(folder: string): Promise<PageCopies> {
+  let files: string[] = [];
+  try {
+    files = (await readdir(folder, { recursive: true })).filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`));
+  } catch {
+    // No pre-rendered pages: every route gets the shell.
+  }
+  const literal = (segment: string) => !segment.startsWith('$');
+  const patterns = files
+    .map((file) => path.dirname(file).split(path.sep).filter((segment) => segment !== '.'))
+    // Literal segments beat parameters: /subjects/new before /subjects/$subjectId.
+    .sort((a, b) => b.filter(literal).length - a.filter(literal).length);
+  return {
+    match: (segments) =>
+      patterns.find(
+        (pattern) => pattern.length === segments.length && pattern.every((part, i) => !literal(part) || part === segments[i]),
+      ),
   };
 }
 
