@@ -57,6 +57,16 @@ export async function registerStudent(request: APIRequestContext, details: NewSt
 }
 
 /**
+ * Opens `path` and waits until the app has taken the page over (`<html data-app-ready>`): a
+ * pre-rendered page shows before its scripts have even been fetched, and a click before then would
+ * be a plain link or form, not the app's.
+ */
+export async function openPage(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/**
  * Restores a saved session the way the app keeps it (spec §3: localStorage `accessToken`,
  * `refreshToken`, `user`), as if the student had signed in earlier on this phone, then opens `path`.
  */
@@ -68,7 +78,7 @@ export async function openSignedIn(page: Page, auth: AuthData, path: string): Pr
     localStorage.setItem('refreshToken', saved.refreshToken);
     localStorage.setItem('user', JSON.stringify(saved.user));
   }, auth);
-  await page.goto(path);
+  await openPage(page, path);
 }
 
 /** A screenshot of what the student sees now, in test-results/<test>/<name>.png and in the report. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 // Relative import of the sources: test files are collected before the global setup builds dist/.
 import { bn } from '../packages/ui/src/i18n/messages';
-import { expect, openSignedIn, shot, test } from './fixtures';
+import { expect, openPage, openSignedIn, shot, test } from './fixtures';
 
 // The landing and login pages arrive as finished HTML (apps/web/src/prerender.tsx), so a phone on a
 // slow connection shows them before the JavaScript arrives; then the app takes them over.
@@ -25,7 +25,7 @@ test('the landing page is in the HTML itself, and the app takes it over without 
   expect(html).toContain(bn.landingHeadline);
 
   const errors = collectErrors(page);
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: bn.landingHeadline })).toBeVisible();
   // Without a reload the marker survives: the login link navigates inside the hydrated app.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
@@ -43,10 +43,34 @@ test('the login page is in the HTML itself and its form works once the app has t
   expect(html).toContain('type="password"');
 
   const errors = collectErrors(page);
-  await page.goto('/login');
+  await openPage(page, '/login');
   // An empty submit is answered by the app's own validation, not by a page reload.
   await page.getByRole('tabpanel', { name: bn.authLoginTab }).getByRole('button', { name: bn.authLoginSubmit }).click();
   await expect(page.getByText(bn.validationLoginRequired).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a login sent before the app has taken the page over is held and goes through the app once it has', async ({ page, student }) => {
+  // The app's code is held back until the student has typed and sent the form.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => {
+    releaseApp = resolve;
+  });
+  await page.route(/\/assets\/startApp-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  const errors = collectErrors(page);
+  await page.goto('/login');
+  const form = page.getByRole('tabpanel', { name: bn.authLoginTab });
+  await form.getByLabel(bn.authUsername).fill(student.username);
+  await form.getByLabel(bn.authPassword, { exact: true }).fill(student.password);
+  await form.getByRole('button', { name: bn.authLoginSubmit }).click();
+  // Sent natively, the form would reload the page empty (the server answers a post with 303).
+  await expect(form.getByLabel(bn.authUsername)).toHaveValue(student.username);
+  releaseApp();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('main').getByRole('heading', { name: `স্বাগতম, ${student.name}!` })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -6,6 +6,7 @@ import {
   findChapter,
   mainMenu,
   newStudentDetails,
+  openPage,
   openSignedIn,
   shot,
   test,
@@ -20,7 +21,7 @@ const SECOND_TOPIC = 'প্যাটার্নের বীজগণিতী
 
 test('a new student sees the validation messages, registers and lands on the dashboard', async ({ page, isMobile }, testInfo) => {
   const student = newStudentDetails(testInfo);
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.getByRole('tab', { name: 'নিবন্ধন' }).click();
   const form = page.getByRole('tabpanel', { name: 'নিবন্ধন' });
   const submit = form.getByRole('button', { name: 'নিবন্ধন করুন' });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer } from 'vite';
@@ -48,13 +49,24 @@ function preloadLinks(files: string[]): string {
  * The app's stylesheet written into the page instead of linked: a pre-rendered page then paints
  * with the HTML alone, not after a second request that shares a slow link with the scripts and
  * fonts (measured on emulated slow 4G: first paint ~1.6 s → ~0.8 s). The CSP allows inline styles.
+ * Only the font faces the page preloads stay in it; the others (headings' weights, Latin) go to
+ * `deferredFaces`, a stylesheet the entry links once the page has painted: until then the body
+ * face has the link to itself, and the rest of the text shows in the fallback font, as
+ * `font-display: swap` would show it anyway while those faces download.
  */
-function inlineStylesheet(template: string, bundle: Rollup.OutputBundle): string {
+export function splitStylesheet(template: string, bundle: Rollup.OutputBundle): { html: string; deferredFaces: string } {
   const link = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/.exec(template);
   const stylesheet = link?.[1] ? bundle[link[1]] : undefined;
   if (!link || !stylesheet || stylesheet.type !== 'asset') throw new Error('index.html links no built stylesheet');
+  const preloaded = [...template.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]);
+  const deferred: string[] = [];
+  const css = String(stylesheet.source).replace(/@font-face\{[^}]*\}/g, (rule) => {
+    if (preloaded.some((href) => href && rule.includes(`url(${href})`))) return rule;
+    deferred.push(rule);
+    return '';
+  });
   // A function as replacement: `$` in the CSS must stay as it is.
-  return template.replace(link[0], () => `<style>${String(stylesheet.source)}</style>`);
+  return { html: template.replace(link[0], () => `<style>${css}</style>`), deferredFaces: deferred.join('\n') };
 }
 
 /**
@@ -98,12 +110,14 @@ export function prerenderPages(): Plugin {
           }
           throw new Error('a route component was not found in the module graph');
         };
+        // What every page runs: the app (src/startApp.tsx, imported by the small entry) and its imports.
+        const appFiles = chunkClosure(bundle, path.join(root, 'src/startApp.tsx'));
         const shells = (await pageRoutes(routes)).map(({ pattern, components }) => ({
           pattern,
-          files: [...new Set(components.flatMap((component) => chunkClosure(bundle, moduleOf(component))))],
+          files: [...new Set([...appFiles, ...components.flatMap((component) => chunkClosure(bundle, moduleOf(component)))])],
         }));
         await writeShells(shells, template);
-        await writePages(module, bundle, template);
+        await writePages(module, bundle, template, appFiles);
       } finally {
         await server.close();
       }
@@ -121,13 +135,26 @@ export function prerenderPages(): Plugin {
     }
   }
 
-  async function writePages(module: PrerenderModule, bundle: Rollup.OutputBundle, template: string) {
+  /**
+   * The pre-rendered pages name their route's modules in `data-modules` instead of preload links,
+   * and the stylesheet of their other font faces in `data-stylesheets`: the entry (src/main.tsx)
+   * fetches them with the app once the page has been painted, so that the HTML and the body font
+   * have a slow link to themselves until then.
+   */
+  async function writePages(module: PrerenderModule, bundle: Rollup.OutputBundle, template: string, appFiles: string[]) {
+    const page = splitStylesheet(template, bundle);
+    const facesHref = `/assets/font-faces-${createHash('sha256').update(page.deferredFaces).digest('base64url').slice(0, 8)}.css`;
+    await writeFile(path.join(outDir, facesHref), page.deferredFaces);
     for (const [pagePath, moduleFile] of Object.entries(module.prerenderedPages)) {
       const markup = await module.renderPage(pagePath);
-      const preloads = chunkClosure(bundle, path.join(root, moduleFile)).filter((file) => !template.includes(`/${file}"`));
-      const html = inlineStylesheet(template, bundle)
-        .replace('</head>', `  ${preloadLinks(preloads)}\n  </head>`)
-        .replace('<div id="root"></div>', `<div id="root">${markup}</div>`);
+      // The app's own modules are preloaded by the entry's import of it; these are the page's.
+      const modules = chunkClosure(bundle, path.join(root, moduleFile))
+        .filter((file) => !appFiles.includes(file) && !template.includes(`/${file}"`))
+        .map((file) => `/${file}`);
+      const html = page.html.replace(
+        '<div id="root"></div>',
+        () => `<div id="root" data-modules="${modules.join(' ')}" data-stylesheets="${facesHref}">${markup}</div>`,
+      );
       const file = path.join(outDir, 'prerendered', pagePath, 'index.html');
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, html);

@@ -1,45 +1,31 @@
 import '@study/ui/styles.css';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './AppProviders';
-import { routes } from './routes';
-import { getDefaultSessionStore } from './session/sessionStore';
+import { afterFirstContentfulPaint, holdFormSubmits, linkStylesheets, preloadModules, yieldToBrowser } from './boot/prerenderedPage';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
+const submits = holdFormSubmits(rootElement);
 
-// The server sends some public pages as finished HTML (src/prerender.tsx), rendered for a
-// visitor without a session. Such a visitor's app takes it over as it is; for a signed-in
-// student the page is about to redirect, so it starts afresh.
-const session = getDefaultSessionStore();
-const hydrate = rootElement.firstElementChild !== null && session.getSnapshot().status === 'anonymous';
-
-if (hydrate) {
-  // The page's lazy route modules load before the first render, which must match the HTML.
-  await Promise.all(
-    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }),
-  );
-} else {
-  rootElement.replaceChildren();
+// A pre-rendered page (src/prerender.tsx) can be read as it arrives: its scripts are fetched only
+// once it has been painted, so on a slow link the HTML and its font get the bandwidth first. The
+// build lists the page's own modules in `data-modules` (they download beside the app's) and the
+// font faces it left out in `data-stylesheets`.
+if (rootElement.firstElementChild !== null) {
+  await afterFirstContentfulPaint();
+  const listed = (value: string | undefined) => value?.split(' ').filter(Boolean) ?? [];
+  linkStylesheets(listed(rootElement.dataset.stylesheets));
+  preloadModules(listed(rootElement.dataset.modules));
 }
-
-const router = createBrowserRouter(routes);
-
-// Spec §4: an expired session sends the student to /login (public pages included).
-session.onSessionExpired(() => {
-  void router.navigate('/login', { replace: true });
+// The app's module code runs in parts, one task each (React; the session with the API's schemas;
+// the routes with the router), so that a slow phone's main thread is never held for all of it at
+// once. The parts download together either way.
+const parts = [() => import('react-dom/client'), () => import('./session/sessionStore'), () => import('./routes')];
+for (const part of parts) {
+  await part();
+  await yieldToBrowser();
+}
+const { startApp } = await import('./startApp');
+await startApp(rootElement, () => {
+  submits.release();
+  // `<html data-app-ready>`: the page is the app's now (end-to-end tests wait for it).
+  document.documentElement.setAttribute('data-app-ready', '');
 });
-
-const app = (
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>
-);
-if (hydrate) hydrateRoot(rootElement, app);
-else createRoot(rootElement).render(app);

@@ -1,0 +1,56 @@
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { routes } from './routes';
+import { getDefaultSessionStore } from './session/sessionStore';
+
+/** Calls `onReady` once, when the app's first render has been committed (hydration included). */
+function AppReady({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return null;
+}
+
+/**
+ * Starts the app in `rootElement`, taking over the pre-rendered page in it if there is one;
+ * `onReady` runs once the page is the app's (its events handled by React).
+ */
+export async function startApp(rootElement: HTMLElement, onReady: () => void = () => {}): Promise<void> {
+  // The server sends some public pages as finished HTML (src/prerender.tsx), rendered for a
+  // visitor without a session. Such a visitor's app takes it over as it is; for a signed-in
+  // student the page is about to redirect, so it starts afresh.
+  const session = getDefaultSessionStore();
+  const hydrate = rootElement.firstElementChild !== null && session.getSnapshot().status === 'anonymous';
+
+  if (hydrate) {
+    // The page's lazy route modules load before the first render, which must match the HTML.
+    await Promise.all(
+      (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+        if (typeof route.lazy !== 'function') return;
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      }),
+    );
+  } else {
+    rootElement.replaceChildren();
+  }
+
+  const router = createBrowserRouter(routes);
+
+  // Spec §4: an expired session sends the student to /login (public pages included).
+  session.onSessionExpired(() => {
+    void router.navigate('/login', { replace: true });
+  });
+
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+        <AppReady onReady={onReady} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // In a transition, hydration yields to the browser every few milliseconds instead of holding
+  // a slow phone's main thread for the whole page (the page is already visible meanwhile).
+  if (hydrate) startTransition(() => void hydrateRoot(rootElement, app));
+  else createRoot(rootElement).render(app);
+}
