@@ -82,10 +82,29 @@ test('a signed-in student opening the pre-rendered landing page goes on to the d
   expect(errors).toEqual([]);
 });
 
+test('the dashboard is in the HTML itself for any student, and a signed-in student\'s app takes it over without a mismatch', async ({ page, request, student, isMobile }) => {
+  const html = await (await request.get('/dashboard')).text();
+  expect(html).toContain('data-rendered-for="student"');
+  expect(html).toContain(bn.dashboardWelcomeLead);
+  expect(html).toContain(`${bn.dashboardGreeting}!`);
+  // Rendered for no one in particular: no name, no class.
+  expect(html).not.toContain(student.name);
+  expect(html).toMatch(/data-modules="[^"]*\/assets\/DashboardPage-[\w-]+\.js/);
+
+  const errors = collectErrors(page);
+  await openSignedIn(page, student.auth, '/dashboard');
+  await expect(page.getByRole('main').getByRole('heading', { name: `${bn.dashboardGreeting}, ${student.name}!` })).toBeVisible();
+  // The header names the student beside the avatar (on a phone, in the menu drawer instead).
+  if (!isMobile) await expect(page.getByRole('banner').getByText(student.name)).toBeVisible();
+  // The data the page was rendered without arrives: the subjects of the student's class.
+  await expect(page.getByRole('link', { name: /গণিত/ }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test("every other page's HTML names its route's chunks, so they download beside the entry", async ({ request }) => {
-  const dashboard = await (await request.get('/dashboard')).text();
-  expect(dashboard).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/DashboardPage-[\w-]+\.js">/);
-  expect(dashboard).toMatch(/href="\/assets\/AuthenticatedLayout-[\w-]+\.js"/);
+  const subjects = await (await request.get('/subjects')).text();
+  expect(subjects).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/SubjectsPage-[\w-]+\.js">/);
+  expect(subjects).toMatch(/href="\/assets\/AuthenticatedLayout-[\w-]+\.js"/);
   expect(await (await request.get('/subjects/7/42/learn')).text()).toMatch(/href="\/assets\/LearnPage-[\w-]+\.js"/);
   const unknown = await (await request.get('/no/such/page')).text();
   expect(unknown).toContain('<div id="root"></div>');

@@ -145,15 +145,16 @@ export function prerenderPages(): Plugin {
     const page = splitStylesheet(template, bundle);
     const facesHref = `/assets/font-faces-${createHash('sha256').update(page.deferredFaces).digest('base64url').slice(0, 8)}.css`;
     await writeFile(path.join(outDir, facesHref), page.deferredFaces);
-    for (const [pagePath, moduleFile] of Object.entries(module.prerenderedPages)) {
-      const markup = await module.renderPage(pagePath);
+    for (const [pagePath, { module: moduleFile, audience }] of Object.entries(module.prerenderedPages)) {
+      const markup = await module.renderPage(pagePath, audience);
       // The app's own modules are preloaded by the entry's import of it; these are the page's.
       const modules = chunkClosure(bundle, path.join(root, moduleFile))
         .filter((file) => !appFiles.includes(file) && !template.includes(`/${file}"`))
         .map((file) => `/${file}`);
       const html = page.html.replace(
         '<div id="root"></div>',
-        () => `<div id="root" data-modules="${modules.join(' ')}" data-stylesheets="${facesHref}">${markup}</div>`,
+        () =>
+          `<div id="root" data-rendered-for="${audience}" data-modules="${modules.join(' ')}" data-stylesheets="${facesHref}">${markup}</div>`,
       );
       const file = path.join(outDir, 'prerendered', pagePath, 'index.html');
       await mkdir(path.dirname(file), { recursive: true });

@@ -4,7 +4,7 @@ import { SWRConfig } from 'swr';
 import type { SWRConfiguration } from 'swr';
 import { ApiError } from './api/ApiError';
 import { SessionProvider } from './session/SessionProvider';
-import type { SessionStore } from './session/sessionStore';
+import type { SessionSnapshot, SessionStore } from './session/sessionStore';
 
 /** SWR defaults of the app: a couple of retries for failures that may pass, none for 4xx answers. */
 export const swrDefaults: SWRConfiguration = {
@@ -15,16 +15,18 @@ export const swrDefaults: SWRConfiguration = {
 export interface AppProvidersProps {
   /** The session; the app's localStorage session by default (stories pass an in-memory one). */
   session?: SessionStore;
+  /** The session a pre-rendered page was rendered with, while the app takes it over. */
+  hydrationSnapshot?: SessionSnapshot;
   /** SWR's cache provider, e.g. `() => new Map()` for a fresh cache per story. */
   swrProvider?: SWRConfiguration['provider'];
   children?: ReactNode;
 }
 
 /** Everything a page needs around it: the SWR cache, the session and the toast area. */
-export function AppProviders({ session, swrProvider, children }: AppProvidersProps) {
+export function AppProviders({ session, hydrationSnapshot, swrProvider, children }: AppProvidersProps) {
   return (
     <SWRConfig value={swrProvider ? { ...swrDefaults, provider: swrProvider } : swrDefaults}>
-      <SessionProvider {...(session ? { store: session } : {})}>
+      <SessionProvider {...(session ? { store: session } : {})} {...(hydrationSnapshot ? { hydrationSnapshot } : {})}>
         {children}
         <Toaster />
       </SessionProvider>

@@ -4,19 +4,24 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
 import { createInMemorySession } from './session/inMemorySession';
+import { prerenderedSessions } from './session/sessionStore';
+import type { PageAudience } from './session/sessionStore';
 
 /**
- * The pages a first-time visitor opens, sent as finished HTML (the build renders them once, see
- * build/prerenderPages.ts): on a slow connection the page shows before its JavaScript arrives,
- * which then hydrates it. Each with the page module whose chunk the HTML preloads.
+ * The pages sent as finished HTML (the build renders them once, see build/prerenderPages.ts): on
+ * a slow connection the page shows before its JavaScript arrives, which then takes it over. Each
+ * with the page module whose chunk the page needs, and who it is rendered for: the pages a
+ * first-time visitor opens, and the page a returning student opens first, rendered for any
+ * student (the frame and the greeting; the student's name and data come when the app runs).
  */
 export const prerenderedPages = {
-  '/': 'src/pages/LandingPage.tsx',
-  '/login': 'src/pages/LoginPage.tsx',
-} as const;
+  '/': { module: 'src/pages/LandingPage.tsx', audience: 'visitor' },
+  '/login': { module: 'src/pages/LoginPage.tsx', audience: 'visitor' },
+  '/dashboard': { module: 'src/pages/DashboardPage.tsx', audience: 'student' },
+} as const satisfies Record<string, { module: string; audience: PageAudience }>;
 
-/** The markup of `path` for a visitor without a session, as the app renders it. */
-export async function renderPage(path: string): Promise<string> {
+/** The markup of `path` as the app renders it for `audience`. */
+export async function renderPage(path: string, audience: PageAudience): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
@@ -25,8 +30,8 @@ export async function renderPage(path: string): Promise<string> {
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <AppProviders session={createInMemorySession()}>
-        {/* No hydration data: it would be an inline script, which the CSP forbids (main.tsx loads the route instead). */}
+      <AppProviders session={createInMemorySession()} hydrationSnapshot={prerenderedSessions[audience]}>
+        {/* No hydration data: it would be an inline script, which the CSP forbids (startApp.tsx loads the route instead). */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StrictMode>,

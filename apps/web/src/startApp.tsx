@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
-import { getDefaultSessionStore } from './session/sessionStore';
+import { getDefaultSessionStore, prerenderedSessions, servesAudience } from './session/sessionStore';
+import type { PageAudience } from './session/sessionStore';
 
 /** Calls `onReady` once, when the app's first render has been committed (hydration included). */
 function AppReady({ onReady }: { onReady: () => void }) {
@@ -16,11 +17,13 @@ function AppReady({ onReady }: { onReady: () => void }) {
  * `onReady` runs once the page is the app's (its events handled by React).
  */
 export async function startApp(rootElement: HTMLElement, onReady: () => void = () => {}): Promise<void> {
-  // The server sends some public pages as finished HTML (src/prerender.tsx), rendered for a
-  // visitor without a session. Such a visitor's app takes it over as it is; for a signed-in
-  // student the page is about to redirect, so it starts afresh.
+  // The server sends some pages as finished HTML (src/prerender.tsx), rendered for a visitor or
+  // for any signed-in student (`data-rendered-for`). The app takes such a page over as it is when
+  // it would render the same for this session; otherwise (a signed-in student on the landing
+  // page, a visitor on the dashboard) the page is about to redirect, so it starts afresh.
   const session = getDefaultSessionStore();
-  const hydrate = rootElement.firstElementChild !== null && session.getSnapshot().status === 'anonymous';
+  const audience = rootElement.dataset.renderedFor as PageAudience | undefined;
+  const hydrate = audience !== undefined && Object.hasOwn(prerenderedSessions, audience) && servesAudience(audience, session.getSnapshot().status);
 
   if (hydrate) {
     // The page's lazy route modules load before the first render, which must match the HTML.
@@ -43,7 +46,7 @@ export async function startApp(rootElement: HTMLElement, onReady: () => void = (
 
   const app = (
     <StrictMode>
-      <AppProviders>
+      <AppProviders {...(hydrate && audience ? { hydrationSnapshot: prerenderedSessions[audience] } : {})}>
         <RouterProvider router={router} />
         <AppReady onReady={onReady} />
       </AppProviders>

@@ -14,7 +14,7 @@ export function AuthenticatedLayout() {
   return (
     <AppShell
       title={page ? messages.pageTitles[page] : messages.appName}
-      user={{ name: user?.name ?? '', classLevel: user?.class, avatarUrl: user?.avatar }}
+      user={user && { name: user.name, classLevel: user.class, avatarUrl: user.avatar }}
       activeHref={pathname}
       section={sectionForPath(pathname)}
       LinkComponent={RouterLink}

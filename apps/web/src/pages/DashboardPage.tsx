@@ -17,7 +17,7 @@ export function DashboardPage() {
 
   return (
     <Stack>
-      <DashboardWelcome name={user?.name ?? ''} classLevel={user?.class} headingLevel={2} />
+      <DashboardWelcome name={user?.name ?? null} classLevel={user?.class} headingLevel={2} />
       <Stack minColumn="18rem" gap="md">
         <LastActivityCard
           status={loadStatus(lastActivity)}

@@ -1,11 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api/createApiClient';
-import type { SessionStore } from './sessionStore';
+import type { SessionSnapshot, SessionStore } from './sessionStore';
 
 export interface SessionContextValue {
   store: SessionStore;
   /** The API client bound to `store`. */
   api: ApiClient;
+  /** The session the pre-rendered page was rendered with: what `useSession` reads while the app takes it over. */
+  hydrationSnapshot?: SessionSnapshot | undefined;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

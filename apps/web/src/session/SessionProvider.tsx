@@ -6,11 +6,13 @@ import { useSWRConfig } from 'swr';
 import { createApiClient } from '../api/createApiClient';
 import { SessionContext } from './SessionContext';
 import { getDefaultSessionStore } from './sessionStore';
-import type { SessionStore } from './sessionStore';
+import type { SessionSnapshot, SessionStore } from './sessionStore';
 
 export interface SessionProviderProps {
   /** The session to use; the app's localStorage session by default (stories pass an in-memory one). */
   store?: SessionStore;
+  /** The session a pre-rendered page was rendered with (see `SessionContextValue`). */
+  hydrationSnapshot?: SessionSnapshot;
   children?: ReactNode;
 }
 
@@ -19,9 +21,12 @@ export interface SessionProviderProps {
  * sync, tells the student when the session expired, and empties the SWR cache when the signed-in
  * user changes (logout, expiry, another account in another tab), so no one sees another's data.
  */
-export function SessionProvider({ store, children }: SessionProviderProps) {
+export function SessionProvider({ store, hydrationSnapshot, children }: SessionProviderProps) {
   const sessionStore = store ?? getDefaultSessionStore();
-  const value = useMemo(() => ({ store: sessionStore, api: createApiClient({ session: sessionStore }) }), [sessionStore]);
+  const value = useMemo(
+    () => ({ store: sessionStore, api: createApiClient({ session: sessionStore }), hydrationSnapshot }),
+    [sessionStore, hydrationSnapshot],
+  );
   const { mutate } = useSWRConfig();
 
   useEffect(() => sessionStore.start(), [sessionStore]);

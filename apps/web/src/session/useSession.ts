@@ -16,8 +16,8 @@ export interface Session extends SessionActions {
 
 /** The signed-in student and the session's actions; re-renders when the session changes. */
 export function useSession(): Session {
-  const { store, api } = useSessionContext();
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const { store, api, hydrationSnapshot } = useSessionContext();
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, () => hydrationSnapshot ?? store.getSnapshot());
   const actions = useMemo(() => createSessionActions(store, api), [store, api]);
   return useMemo(
     () => ({

@@ -1,7 +1,10 @@
 import { classOrdinal } from '../../i18n/format';
 import { bn } from '../../i18n/messages';
 
-/** The signed-in student as the shell shows them. */
+/**
+ * The signed-in student as the shell shows them. `null` where a page is shown before the app
+ * knows who is signed in (a page pre-rendered for any student): placeholders stand in.
+ */
 export interface ShellUser {
   name: string;
   /** '8', 8 or 'অষ্টম'; unset shows the default class, অষ্টম (spec §5). */

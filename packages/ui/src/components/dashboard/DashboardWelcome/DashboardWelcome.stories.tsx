@@ -35,3 +35,13 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
   args: { name: 'সাদিয়া ইসলাম', classLevel: 6 },
 };
+
+/** A page shown before the app knows who is signed in (pre-rendered for any student): a greeting without a name, a placeholder for the class. */
+export const StudentNotKnownYet: Story = {
+  args: { name: null, classLevel: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'স্বাগতম!' })).toBeVisible();
+    await expect(canvas.queryByText(/শ্রেণি/)).not.toBeInTheDocument();
+  },
+};

@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
+import { Skeleton } from '../../Skeleton/Skeleton';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { classLabel } from '../../shell/shellUser';
 import * as styles from './DashboardWelcome.css';
 
 export interface DashboardWelcomeProps {
-  /** The student's name as they registered it. */
-  name: string;
+  /** The student's name as they registered it; `null` until the app knows who is signed in (the greeting then has no name, the class a placeholder). */
+  name: string | null;
   /** The student's class; the spec's default, অষ্টম, when unset. */
   classLevel?: string | number | null;
   /** The line under the greeting. */
@@ -22,9 +23,15 @@ export function DashboardWelcome({ name, classLevel, lead = bn.dashboardWelcomeL
   return (
     <section className={cx(styles.root, className)}>
       <div className={styles.text}>
-        <span className={styles.classTag}>{classLabel(classLevel)}</span>
+        {name === null ? <Skeleton shape="text" width="6em" className={styles.classTag} /> : <span className={styles.classTag}>{classLabel(classLevel)}</span>}
         <Heading level={headingLevel} className={styles.title}>
-          {bn.dashboardGreeting}, {name}!
+          {name === null ? (
+            `${bn.dashboardGreeting}!`
+          ) : (
+            <>
+              {bn.dashboardGreeting}, {name}!
+            </>
+          )}
         </Heading>
         <p className={styles.lead}>{lead}</p>
       </div>

@@ -36,3 +36,13 @@ export const LongBengaliText: Story = {
     user: { name: 'মোহাম্মদ আব্দুল্লাহ আল-মামুন চৌধুরী সিদ্দিকী', classLevel: '7' },
   },
 };
+
+/** A page shown before the app knows who is signed in (pre-rendered for any student): placeholders, no default class. */
+export const StudentNotKnownYet: Story = {
+  args: { user: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'বিষয়সমূহ' })).toBeVisible();
+    await expect(canvas.queryByText(/শ্রেণি/)).not.toBeInTheDocument();
+  },
+};

@@ -2,6 +2,7 @@ import type { ReactNode, Ref } from 'react';
 import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Button } from '../../Button/Button';
+import { Skeleton } from '../../Skeleton/Skeleton';
 import { Avatar } from '../Avatar/Avatar';
 import { MenuIcon } from '../icons';
 import { classLabel } from '../shellUser';
@@ -11,7 +12,8 @@ import * as styles from './AppHeader.css';
 export interface AppHeaderProps {
   /** The page title, the page's only h1. */
   title: ReactNode;
-  user: ShellUser;
+  /** The student; `null` shows placeholders until the app knows who is signed in. */
+  user: ShellUser | null;
   /** Shows the menu button (phones only) that opens the navigation drawer. */
   onMenuClick?: () => void;
   /** Whether the drawer the menu button controls is open. */
@@ -40,10 +42,10 @@ export function AppHeader({ title, user, onMenuClick, menuOpen = false, menuButt
       <h1 className={styles.title}>{title}</h1>
       <div className={styles.user}>
         <div className={styles.userText}>
-          <span className={styles.userName}>{user.name}</span>
-          <span className={styles.userClass}>{classLabel(user.classLevel)}</span>
+          <span className={styles.userName}>{user ? user.name : <Skeleton shape="text" width="6em" />}</span>
+          <span className={styles.userClass}>{user ? classLabel(user.classLevel) : <Skeleton shape="text" width="4em" />}</span>
         </div>
-        <Avatar name={user.name} src={user.avatarUrl} decorative />
+        <Avatar name={user?.name ?? ''} src={user?.avatarUrl} decorative />
       </div>
     </header>
   );

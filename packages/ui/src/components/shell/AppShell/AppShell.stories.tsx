@@ -220,3 +220,15 @@ export const NoClass: Story = {
     await expect(within(canvasElement).getByText('অষ্টম শ্রেণি')).toBeVisible();
   },
 };
+
+/** A page shown before the app knows who is signed in (pre-rendered for any student): the header and the drawer show placeholders. */
+export const StudentNotKnownYet: Story = {
+  globals: phone,
+  args: { user: null },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'মেনু খুলুন' }));
+    const drawer = await screen.findByRole('dialog', { name: 'প্রধান মেনু' });
+    await expect(within(drawer).getByRole('link', { name: 'হোম' })).toBeVisible();
+    await expect(within(canvasElement.ownerDocument.body).queryByText(/শ্রেণি/)).not.toBeInTheDocument();
+  },
+};

@@ -6,6 +6,7 @@ import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import type { LinkComponent } from '../../../utils/link';
 import { Button } from '../../Button/Button';
+import { Skeleton } from '../../Skeleton/Skeleton';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { Avatar } from '../Avatar/Avatar';
 import { CloseIcon } from '../icons';
@@ -21,7 +22,8 @@ export type ShellSection = (typeof shellSections)[number];
 export interface AppShellProps {
   /** The page title, shown in the header as the page's h1. */
   title: ReactNode;
-  user: ShellUser;
+  /** The student; `null` shows placeholders until the app knows who is signed in. */
+  user: ShellUser | null;
   /** The current path, e.g. '/subjects/3'; its sidebar link is marked current. */
   activeHref?: string;
   /** The route section, which picks the page's background gradient. */
@@ -121,10 +123,10 @@ export function AppShell({
           <Button variant="ghost" aria-label={bn.shellCloseMenu} leadingIcon={<CloseIcon />} onClick={closeMenu} />
         </div>
         <div className={styles.drawerUser}>
-          <Avatar name={user.name} src={user.avatarUrl} decorative />
+          <Avatar name={user?.name ?? ''} src={user?.avatarUrl} decorative />
           <div className={styles.drawerUserText}>
-            <span className={styles.drawerUserName}>{user.name}</span>
-            <span className={styles.drawerUserClass}>{classLabel(user.classLevel)}</span>
+            <span className={styles.drawerUserName}>{user ? user.name : <Skeleton shape="text" width="6em" />}</span>
+            <span className={styles.drawerUserClass}>{user ? classLabel(user.classLevel) : <Skeleton shape="text" width="4em" />}</span>
           </div>
         </div>
         <Sidebar {...sidebarProps} hideBrand onNavigate={closeMenu} className={styles.drawerNav} />
