@@ -27,6 +27,16 @@ test('the landing page is in the HTML itself, and the app takes it over without 
   const errors = collectErrors(page);
   await openPage(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: bn.landingHeadline })).toBeVisible();
+  // The app's element ids (React's useId) are the page's: the answer comparison's tabs name panels that exist.
+  const dangling = await page.evaluate(() =>
+    [...document.querySelectorAll('[aria-controls], [aria-labelledby]')].flatMap((element) =>
+      `${element.getAttribute('aria-controls') ?? ''} ${element.getAttribute('aria-labelledby') ?? ''}`
+        .split(' ')
+        .filter((id) => id !== '' && !document.getElementById(id)),
+    ),
+  );
+  expect(await page.locator('[role="tab"][aria-controls]').count()).toBeGreaterThan(0);
+  expect(dangling).toEqual([]);
   // Without a reload the marker survives: the login link navigates inside the hydrated app.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
   await page.getByRole('banner').getByRole('link', { name: bn.landingLogin }).click();

@@ -1,4 +1,5 @@
 import { startTransition, StrictMode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
@@ -6,10 +7,14 @@ import { routes } from './routes';
 import { getDefaultSessionStore, prerenderedSessions, servesAudience } from './session/sessionStore';
 import type { PageAudience } from './session/sessionStore';
 
-/** Calls `onReady` once, when the app's first render has been committed (hydration included). */
-function AppReady({ onReady }: { onReady: () => void }) {
+/**
+ * Calls `onReady` once the app's first render has been committed (hydration included). It wraps
+ * the app instead of standing beside it: a sibling would shift every `useId` in the tree, and the
+ * ids would no longer match the pre-rendered page's (a tab's `aria-controls` naming no panel).
+ */
+function AppReady({ onReady, children }: { onReady: () => void; children: ReactNode }) {
   useEffect(onReady, [onReady]);
-  return null;
+  return children;
 }
 
 /**
@@ -47,8 +52,9 @@ export async function startApp(rootElement: HTMLElement, onReady: () => void = (
   const app = (
     <StrictMode>
       <AppProviders {...(hydrate && audience ? { hydrationSnapshot: prerenderedSessions[audience] } : {})}>
-        <RouterProvider router={router} />
-        <AppReady onReady={onReady} />
+        <AppReady onReady={onReady}>
+          <RouterProvider router={router} />
+        </AppReady>
       </AppProviders>
     </StrictMode>
   );
