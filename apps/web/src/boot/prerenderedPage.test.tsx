@@ -59,6 +59,13 @@ describe('afterFirstContentfulPaint', () => {
     expect(observers).toHaveLength(0);
   });
 
+  it('goes on after the next frame in a browser that does not report paints', async () => {
+    vi.stubGlobal('PerformanceObserver', class {
+      static supportedEntryTypes = ['navigation'];
+    });
+    await afterFirstContentfulPaint(document, fakePerformance({ value: false }));
+  });
+
   it('resolves at once in a hidden tab, which paints nothing until it is shown', async () => {
     const observers = stubObserver();
     const hidden = { visibilityState: 'hidden' } as Document;

@@ -12,7 +12,7 @@ export function afterFirstContentfulPaint(doc: Document = document, perf: Perfor
       resolve();
       return;
     }
-    if (!PerformanceObserver.supportedEntryTypes.includes('paint')) {
+    if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
       requestAnimationFrame(() => setTimeout(resolve, 0));
       return;
     }
