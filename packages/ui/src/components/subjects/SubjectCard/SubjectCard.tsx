@@ -105,6 +105,9 @@ export function SubjectCard({
         <Hovercard
           store={store}
           portal
+          // Rendered only while shown: a grid of cards would otherwise build a hidden portal
+          // each as the page starts (screen readers get the same text from the description).
+          unmountOnHide
           gutter={8}
           getAnchorRect={() => cardRef.current?.getBoundingClientRect() ?? null}
           aria-label={subject.name}
