@@ -49,9 +49,13 @@ export async function startApp(rootElement: HTMLElement, onReady: () => void = (
     void router.navigate('/login', { replace: true });
   });
 
+  // A page rendered for any student was rendered without this student's name and tokens: the
+  // takeover starts from that session. (A visitor's own session is the one a visitor's page was
+  // rendered with; a copy of it would only make React render the whole page again.)
+  const renderedWith = hydrate && audience === 'student' ? prerenderedSessions.student : undefined;
   const app = (
     <StrictMode>
-      <AppProviders {...(hydrate && audience ? { hydrationSnapshot: prerenderedSessions[audience] } : {})}>
+      <AppProviders {...(renderedWith ? { hydrationSnapshot: renderedWith } : {})}>
         <AppReady onReady={onReady}>
           <RouterProvider router={router} />
         </AppReady>

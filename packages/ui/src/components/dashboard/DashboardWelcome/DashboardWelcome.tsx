@@ -8,7 +8,10 @@ import { classLabel } from '../../shell/shellUser';
 import * as styles from './DashboardWelcome.css';
 
 export interface DashboardWelcomeProps {
-  /** The student's name as they registered it; `null` until the app knows who is signed in (the greeting then has no name, the class a placeholder). */
+  /**
+   * The student's name as they registered it; `null` until the app knows who is signed in (the
+   * greeting then has no name, the class a placeholder).
+   */
   name: string | null;
   /** The student's class; the spec's default, অষ্টম, when unset. */
   classLevel?: string | number | null;
@@ -23,7 +26,11 @@ export function DashboardWelcome({ name, classLevel, lead = bn.dashboardWelcomeL
   return (
     <section className={cx(styles.root, className)}>
       <div className={styles.text}>
-        {name === null ? <Skeleton shape="text" width="6em" className={styles.classTag} /> : <span className={styles.classTag}>{classLabel(classLevel)}</span>}
+        {name === null ? (
+          <Skeleton shape="text" width="6em" className={styles.classTag} />
+        ) : (
+          <span className={styles.classTag}>{classLabel(classLevel)}</span>
+        )}
         <Heading level={headingLevel} className={styles.title}>
           {name === null ? (
             `${bn.dashboardGreeting}!`
