@@ -1,8 +1,9 @@
 // Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) in Debian's
 // Chromium against the production server: the landing page, login, the dashboard and a chapter
 // learning page with maths, the last two signed in. Prints the four category scores and LCP, TBT
-// and CLS. The session goes into the page's localStorage over the DevTools protocol before the
-// signed-in runs (Lighthouse is told not to clear storage), so no browser-driving library is needed.
+// and CLS. Before the signed-in runs the page signs in over the DevTools protocol, storing the
+// session in localStorage and the page-session cookie (Lighthouse is told not to clear storage),
+// so no browser-driving library is needed.
 // Run with: node --experimental-websocket bench/lighthouse.mjs   (CHROME_PATH, default /usr/bin/chromium;
 // LIGHTHOUSE_PAGES=landing,login measures only those; LIGHTHOUSE_RUNS=3 runs per page, median reported;
 // LIGHTHOUSE_REPORTS=<dir> keeps each reported run's full JSON; LIGHTHOUSE_THROTTLING=devtools applies
@@ -16,6 +17,7 @@ import { DEMO, login, mathsChapter, repoRoot, startServer, table } from './lib/s
 
 const lighthouseVersion = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const loginPath = '/web/api/v1/auth/login/';
 
 async function launchChrome() {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'study-lighthouse-'));
@@ -85,7 +87,7 @@ async function evaluateIn(port, url, expression) {
     if (String(result.value).startsWith('complete') && String(result.value).includes(new URL(url).host)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  await send('Runtime.evaluate', { expression, returnByValue: true });
+  await send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });
   // Storage stays (the session), but every page starts with a cold HTTP cache, as Lighthouse's own
   // storage reset would leave it: earlier pages' downloads must not make later pages look fast.
   await send('Network.clearBrowserCache', {});
@@ -112,11 +114,20 @@ try {
   if (reports) mkdirSync(reports, { recursive: true });
   const rows = [];
   for (const page of pages.filter((p) => !only || only.some((name) => p.name.startsWith(name)))) {
-    // A favicon is a same-origin document that runs none of the app: a neutral place to write storage.
+    // A favicon is a same-origin document that runs none of the app: a neutral place to sign in
+    // as the app does (the login call also sets the page-session cookie) and write its storage.
     const storage = page.signedIn
-      ? `localStorage.setItem('accessToken', ${JSON.stringify(session.accessToken)});
-         localStorage.setItem('refreshToken', ${JSON.stringify(session.refreshToken)});
-         localStorage.setItem('user', ${JSON.stringify(JSON.stringify(session.user))});`
+      ? `(async () => {
+           const response = await fetch(${JSON.stringify(loginPath)}, {
+             method: 'POST',
+             headers: { 'Content-Type': 'application/json' },
+             body: ${JSON.stringify(JSON.stringify({ username: DEMO.username, password: DEMO.password }))},
+           });
+           const { data } = await response.json();
+           localStorage.setItem('accessToken', data.accessToken);
+           localStorage.setItem('refreshToken', data.refreshToken);
+           localStorage.setItem('user', JSON.stringify(data.user));
+         })()`
       : 'localStorage.clear()';
     // Lighthouse's simulated throttling scales the CPU time it observes, so one run on a shared
     // machine swings by tens of points: each page runs LIGHTHOUSE_RUNS times (3 by default) and the

@@ -7,14 +7,20 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 // The app consumes @study/ui and @study/contract from their built `dist/` the way an outside app
 // would; `npm run dev` at the root keeps them rebuilt in watch mode.
-export default defineConfig({
+// `vite build --ssr src/pageRenderWorker.ts` (package.json) builds the server's page renderer
+// into dist-ssr/: the same app, without the browser build's page and delivery steps.
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
-    // Body text is Bengali at weight 400: the one face every page paints first.
-    preloadFonts(/hind-siliguri-bengali-400-normal-[^/]*\.woff2$/),
-    prerenderPages(),
-    // Last: compresses the pre-rendered pages too.
-    precompress(),
+    ...(isSsrBuild
+      ? []
+      : [
+          // Body text is Bengali at weight 400: the one face every page paints first.
+          preloadFonts(/hind-siliguri-bengali-400-normal-[^/]*\.woff2$/),
+          prerenderPages(),
+          // Last: compresses the pre-rendered pages too.
+          precompress(),
+        ]),
   ],
   server: {
     port: 5173,
@@ -25,10 +31,14 @@ export default defineConfig({
       '/healthz': apiTarget,
     },
   },
-  build: {
-    outDir: 'dist',
-    target: 'es2022',
-    // dist/.vite/manifest.json: which chunks, styles and fonts each route loads (bench/first-load.mjs).
-    manifest: true,
-  },
-});
+  // The public folder's files are the browser's (served from dist/).
+  ...(isSsrBuild ? { publicDir: false } : {}),
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', target: 'node20' }
+    : {
+        outDir: 'dist',
+        target: 'es2022',
+        // dist/.vite/manifest.json: which chunks, styles and fonts each route loads (bench/first-load.mjs).
+        manifest: true,
+      },
+}));

@@ -12,7 +12,10 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { ApiError, apiError } from './http/api-error';
 import type { AppEnv } from './http/env';
+import { renderPageFor } from './http/rendered-pages';
+import type { PageRenderer } from './http/rendered-pages';
 import { serveWebApp } from './http/web-app';
+import type { WebAppOptions } from './http/web-app';
 import { requestLogger } from './logger';
 import type { Logger } from './logger';
 import { accountsRoutes } from './routes/accounts';
@@ -27,6 +30,8 @@ export interface AppDeps {
   db: Database;
   logger: Logger;
   tokens: TokenService;
+  /** Renders lesson pages for their student (see http/rendered-pages.ts); without it every page is sent as the build wrote it. */
+  pageRenderer?: PageRenderer;
 }
 
 export type App = OpenAPIHono<AppEnv>;
@@ -93,7 +98,9 @@ export function createApp(deps: AppDeps): App {
   if (config.serveWebApp) {
     if (existsSync(path.join(config.webDistDir, 'index.html'))) {
       // GET and HEAD serve files and pages; POST only answers a pre-rendered page's native form.
-      app.on(['GET', 'HEAD', 'POST'], '*', serveWebApp(config.webDistDir));
+      const renderer = deps.pageRenderer;
+      const renderPage: WebAppOptions['renderPage'] = renderer && ((c, page) => renderPageFor(c, { db, tokens: deps.tokens, renderer }, page));
+      app.on(['GET', 'HEAD', 'POST'], '*', serveWebApp(config.webDistDir, renderPage ? { renderPage } : {}));
     } else {
       logger.warn({ webDistDir: config.webDistDir }, 'web app not built: serving the API only');
     }

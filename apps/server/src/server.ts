@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
@@ -9,6 +11,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/database';
 import type { Database, Dialect } from './db/database';
 import { gracefulCloser } from './http/graceful-close';
+import { workerPageRenderer } from './http/rendered-pages';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
 import { seedDemo } from './seed/seed';
@@ -38,6 +41,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const started = performance.now();
   const database = await openDatabase(config, logger);
   const server = createServer();
+  // The web build's page renderer (apps/web: `vite build --ssr`), beside its dist folder.
+  const rendererFile = path.join(config.webDistDir, '..', 'dist-ssr', 'pageRenderWorker.js');
+  const pageRenderer = config.serveWebApp && existsSync(rendererFile) ? workerPageRenderer(rendererFile) : undefined;
   const closer = gracefulCloser(server);
   let port: number;
   try {
@@ -48,10 +54,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     );
     if (config.seedDemo) await seedDemo(database.db, config, logger);
     const tokens = await createTokenService(database.db, config.jwtSecret);
-    const app = createApp({ config, db: database.db, logger, tokens });
+    const app = createApp({ config, db: database.db, logger, tokens, ...(pageRenderer ? { pageRenderer } : {}) });
     server.on('request', getRequestListener(app.fetch));
     port = await listen(server, config.port, config.host);
   } catch (error) {
+    await pageRenderer?.close();
     await database.close().catch(() => undefined); // the start error is the one to report
     throw error;
   }
@@ -62,6 +69,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const close = async () => {
     const { forced } = await closer.close(shutdownTimeoutMs);
     if (forced) logger.warn({ shutdownTimeoutMs }, 'requests still running at shutdown were cut');
+    await pageRenderer?.close();
     await database.close();
     logger.info('server stopped');
   };

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { createServer } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 
+import { renderedPageSlots } from '@study/contract';
+import type { PageAudience } from '../src/session/sessionStore';
+
 type PrerenderModule = typeof import('../src/prerender');
 type RoutesModule = typeof import('../src/routes');
 type Route = RoutesModule['routes'][number];
@@ -117,7 +120,24 @@ export function prerenderPages(): Plugin {
           files: [...new Set([...appFiles, ...components.flatMap((component) => chunkClosure(bundle, moduleOf(component)))])],
         }));
         await writeShells(shells, template);
-        await writePages(module, bundle, template, appFiles);
+        const page = await writePages(module, bundle, template, appFiles);
+        // KaTeX's stylesheet, for the pages that render maths on the server.
+        const katexCss = (await this.resolve('@study/ui/katex.css'))?.id;
+        if (!katexCss) throw new Error('@study/ui/katex.css does not resolve');
+        const contentRenderers = Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' && item.isDynamicEntry && item.facadeModuleId && /\/(?:markdownPipeline\.js|katex\.mjs)$/.test(item.facadeModuleId)
+            ? [item.facadeModuleId]
+            : [],
+        );
+        if (contentRenderers.length !== 2) throw new Error('the Markdown pipeline and KaTeX are not chunks of their own');
+        const templateFiles = (pattern: string) => {
+          const shell = shells.find((candidate) => candidate.pattern === pattern);
+          if (!shell) throw new Error(`${pattern} is not a page route`);
+          // The app takes a lesson over once its Markdown pipeline and KaTeX have loaded (src/startApp.tsx).
+          const files = [...shell.files, ...contentRenderers.flatMap((moduleId) => chunkClosure(bundle, moduleId))];
+          return [...new Set(files)].filter((file) => !appFiles.includes(file) && !template.includes(`/${file}"`)).map((file) => `/${file}`);
+        };
+        await writeTemplates(module, page, templateFiles, stylesheetsOf(bundle, katexCss));
       } finally {
         await server.close();
       }
@@ -141,24 +161,72 @@ export function prerenderPages(): Plugin {
    * fetches them with the app once the page has been painted, so that the HTML and the body font
    * have a slow link to themselves until then.
    */
-  async function writePages(module: PrerenderModule, bundle: Rollup.OutputBundle, template: string, appFiles: string[]) {
-    const page = splitStylesheet(template, bundle);
-    const facesHref = `/assets/font-faces-${createHash('sha256').update(page.deferredFaces).digest('base64url').slice(0, 8)}.css`;
-    await writeFile(path.join(outDir, facesHref), page.deferredFaces);
+  async function writePages(module: PrerenderModule, bundle: Rollup.OutputBundle, template: string, appFiles: string[]): Promise<PageTemplate> {
+    const split = splitStylesheet(template, bundle);
+    const facesHref = `/assets/font-faces-${createHash('sha256').update(split.deferredFaces).digest('base64url').slice(0, 8)}.css`;
+    await writeFile(path.join(outDir, facesHref), split.deferredFaces);
+    const page = { html: split.html, facesHref };
     for (const [pagePath, { module: moduleFile, audience }] of Object.entries(module.prerenderedPages)) {
       const markup = await module.renderPage(pagePath, audience);
-      // The app's own modules are preloaded by the entry's import of it; these are the page's.
-      const modules = chunkClosure(bundle, path.join(root, moduleFile))
-        .filter((file) => !appFiles.includes(file) && !template.includes(`/${file}"`))
-        .map((file) => `/${file}`);
-      const html = page.html.replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root" data-rendered-for="${audience}" data-modules="${modules.join(' ')}" data-stylesheets="${facesHref}">${markup}</div>`,
-      );
-      const file = path.join(outDir, 'prerendered', pagePath, 'index.html');
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, html);
+      const html = rootFor(page, audience, pageModules(bundle, path.join(root, moduleFile), appFiles, template), markup);
+      await writePage(path.join('prerendered', pagePath, 'index.html'), html);
+    }
+    return page;
+  }
+
+  /**
+   * For each page the server renders per request (src/prerender.tsx), `rendered.html` beside its
+   * shell: the pre-rendered pages' frame, with `<!--page-markup-->` where the server puts the
+   * rendered page and `<!--page-data-->` in the script that carries the page's data to the app.
+   * Its route's stylesheets are written in too (KaTeX's), so its formulas are laid out at once.
+   */
+  async function writeTemplates(module: PrerenderModule, page: PageTemplate, modulesOf: (pattern: string) => string[], mathsCss: string) {
+    for (const pattern of module.pagesRenderedPerRequest) {
+      const html = rootFor(page, 'student', modulesOf(pattern), renderedPageSlots.markup)
+        .replace('</head>', () => `<style>${mathsCss}</style>\n  </head>`)
+        .replace('</body>', () => `  <script type="application/json" id="${renderedPageSlots.dataScriptId}">${renderedPageSlots.data}</script>\n  </body>`);
+      await writePage(path.join('prerendered', folderOf(pattern), 'rendered.html'), html);
     }
   }
+
+  async function writePage(file: string, html: string) {
+    await mkdir(path.dirname(path.join(outDir, file)), { recursive: true });
+    await writeFile(path.join(outDir, file), html);
+  }
+}
+
+interface PageTemplate {
+  /** index.html with the app's stylesheet written in (see `splitStylesheet`). */
+  html: string;
+  /** The stylesheet of the font faces left out of it. */
+  facesHref: string;
+}
+
+/** The page's `#root`, filled with `markup`, naming what the entry loads once it has painted. */
+function rootFor(page: PageTemplate, audience: PageAudience, modules: string[], markup: string): string {
+  return page.html.replace(
+    '<div id="root"></div>',
+    () => `<div id="root" data-rendered-for="${audience}" data-modules="${modules.join(' ')}" data-stylesheets="${page.facesHref}">${markup}</div>`,
+  );
+}
+
+/** The page module's chunks that the app's own do not include (those are preloaded by the entry's import of it). */
+function pageModules(bundle: Rollup.OutputBundle, moduleId: string, appFiles: string[], template: string): string[] {
+  return chunkClosure(bundle, moduleId)
+    .filter((file) => !appFiles.includes(file) && !template.includes(`/${file}"`))
+    .map((file) => `/${file}`);
+}
+
+/** The CSS the chunk of `moduleId` (a stylesheet imported as a module) brought into the build. */
+function stylesheetsOf(bundle: Rollup.OutputBundle, moduleId: string): string {
+  const chunk = Object.values(bundle).find((item) => item.type === 'chunk' && item.facadeModuleId === moduleId);
+  const files = chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+  if (files.length === 0) throw new Error(`${moduleId} brought no stylesheet into the build`);
+  return files
+    .map((file) => {
+      const asset = bundle[file];
+      if (!asset || asset.type !== 'asset') throw new Error(`${file} is not in the build`);
+      return String(asset.source);
+    })
+    .join('\n');
 }

@@ -1,4 +1,5 @@
 import { Toaster } from '@study/ui';
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { SWRConfiguration } from 'swr';
@@ -19,13 +20,19 @@ export interface AppProvidersProps {
   hydrationSnapshot?: SessionSnapshot;
   /** SWR's cache provider, e.g. `() => new Map()` for a fresh cache per story. */
   swrProvider?: SWRConfiguration['provider'];
+  /** Answers a page was rendered with (SWR's `fallback`, by serialised key), while the app takes it over. */
+  swrFallback?: SWRConfiguration['fallback'];
   children?: ReactNode;
 }
 
 /** Everything a page needs around it: the SWR cache, the session and the toast area. */
-export function AppProviders({ session, hydrationSnapshot, swrProvider, children }: AppProvidersProps) {
+export function AppProviders({ session, hydrationSnapshot, swrProvider, swrFallback, children }: AppProvidersProps) {
+  const config = useMemo<SWRConfiguration>(
+    () => ({ ...swrDefaults, ...(swrProvider ? { provider: swrProvider } : {}), ...(swrFallback ? { fallback: swrFallback } : {}) }),
+    [swrProvider, swrFallback],
+  );
   return (
-    <SWRConfig value={swrProvider ? { ...swrDefaults, provider: swrProvider } : swrDefaults}>
+    <SWRConfig value={config}>
       <SessionProvider {...(session ? { store: session } : {})} {...(hydrationSnapshot ? { hydrationSnapshot } : {})}>
         {children}
         <Toaster />

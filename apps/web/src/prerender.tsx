@@ -3,8 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
 import { routes } from './routes';
+import type { RenderedPageData } from './boot/renderedPageData';
+import { answersFallback } from './data/swrKeys';
 import { createInMemorySession } from './session/inMemorySession';
-import { prerenderedSessions } from './session/sessionStore';
+import { prerenderedSessions, sessionRenderedFor } from './session/sessionStore';
 import type { PageAudience } from './session/sessionStore';
 
 /**
@@ -20,8 +22,18 @@ export const prerenderedPages = {
   '/dashboard': { module: 'src/pages/DashboardPage.tsx', audience: 'student' },
 } as const satisfies Record<string, { module: string; audience: PageAudience }>;
 
-/** The markup of `path` as the app renders it for `audience`. */
-export async function renderPage(path: string, audience: PageAudience): Promise<string> {
+/**
+ * The pages the server renders per request for the signed-in student, with the API answers they
+ * read (apps/server/src/http/rendered-pages.ts loads them): their first paint is the lesson itself,
+ * not a frame waiting for its data. Route patterns.
+ */
+export const pagesRenderedPerRequest = ['/subjects/:subjectId/:chapterId/learn'] as const;
+
+/**
+ * The markup of `path` (with its query) as the app renders it for `audience`, or, with `rendered`,
+ * for that student with those API answers in SWR's cache.
+ */
+export async function renderPage(path: string, audience: PageAudience, rendered?: RenderedPageData): Promise<string> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(path, 'http://localhost')));
   if (context instanceof Response) throw new Error(`${path} answers ${context.status}, not a page`);
@@ -30,7 +42,11 @@ export async function renderPage(path: string, audience: PageAudience): Promise<
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <AppProviders session={createInMemorySession()} hydrationSnapshot={prerenderedSessions[audience]}>
+      <AppProviders
+        session={createInMemorySession()}
+        hydrationSnapshot={rendered ? sessionRenderedFor(rendered.user) : prerenderedSessions[audience]}
+        {...(rendered ? { swrFallback: answersFallback(rendered.user.id, rendered.answers) } : {})}
+      >
         {/* No hydration data: it would be an inline script, which the CSP forbids (startApp.tsx loads the route instead). */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>

@@ -3,8 +3,10 @@ import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
+import { readRenderedPageData } from './boot/renderedPageData';
+import { answersFallback } from './data/swrKeys';
 import { routes } from './routes';
-import { getDefaultSessionStore, prerenderedSessions, servesAudience } from './session/sessionStore';
+import { getDefaultSessionStore, prerenderedSessions, servesAudience, sessionRenderedFor } from './session/sessionStore';
 import type { PageAudience } from './session/sessionStore';
 
 /**
@@ -26,18 +28,27 @@ export async function startApp(rootElement: HTMLElement, onReady: () => void = (
   // for any signed-in student (`data-rendered-for`). The app takes such a page over as it is when
   // it would render the same for this session; otherwise (a signed-in student on the landing
   // page, a visitor on the dashboard) the page is about to redirect, so it starts afresh.
+  // A page the server rendered per request for a student (a lesson) carries its data: the app
+  // takes it over only for that same student.
   const session = getDefaultSessionStore();
   const audience = rootElement.dataset.renderedFor as PageAudience | undefined;
-  const hydrate = audience !== undefined && Object.hasOwn(prerenderedSessions, audience) && servesAudience(audience, session.getSnapshot().status);
+  const rendered = readRenderedPageData(document);
+  const renderedForThisStudent = rendered === undefined || rendered.user.id === session.getSnapshot().user?.id;
+  const hydrate =
+    audience !== undefined &&
+    Object.hasOwn(prerenderedSessions, audience) &&
+    servesAudience(audience, session.getSnapshot().status) &&
+    renderedForThisStudent;
 
   if (hydrate) {
     // The page's lazy route modules load before the first render, which must match the HTML.
-    await Promise.all(
-      (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+    await Promise.all([
+      ...(matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
         if (typeof route.lazy !== 'function') return;
         Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       }),
-    );
+      rendered && import('./boot/loadContentRenderers').then(({ loadContentRenderers }) => loadContentRenderers(rootElement)),
+    ]);
   } else {
     rootElement.replaceChildren();
   }
@@ -49,13 +60,15 @@ export async function startApp(rootElement: HTMLElement, onReady: () => void = (
     void router.navigate('/login', { replace: true });
   });
 
-  // A page rendered for any student was rendered without this student's name and tokens: the
-  // takeover starts from that session. (A visitor's own session is the one a visitor's page was
+  // A page rendered for any student was rendered without this student's name and tokens, one
+  // rendered per request with the student's name and answers but no tokens: the takeover starts
+  // from that session (and those answers). (A visitor's own session is the one a visitor's page was
   // rendered with; a copy of it would only make React render the whole page again.)
-  const renderedWith = hydrate && audience === 'student' ? prerenderedSessions.student : undefined;
+  const renderedWith = !hydrate || audience !== 'student' ? undefined : rendered ? sessionRenderedFor(rendered.user) : prerenderedSessions.student;
+  const fallback = hydrate && rendered ? answersFallback(rendered.user.id, rendered.answers) : undefined;
   const app = (
     <StrictMode>
-      <AppProviders {...(renderedWith ? { hydrationSnapshot: renderedWith } : {})}>
+      <AppProviders {...(renderedWith ? { hydrationSnapshot: renderedWith } : {})} {...(fallback ? { swrFallback: fallback } : {})}>
         <AppReady onReady={onReady}>
           <RouterProvider router={router} />
         </AppReady>

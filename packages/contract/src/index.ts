@@ -7,3 +7,4 @@ export * from './quiz';
 export * from './tutor';
 export * from './admin';
 export * from './paths';
+export * from './pageRender';

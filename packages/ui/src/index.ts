@@ -83,6 +83,7 @@ export type { MathLanguage, MathMessages } from './i18n/messages';
 export { codeToTex, isMathBalanced, looksLikeMath, splitMath } from './components/math/splitMath';
 export type { MathSegment } from './components/math/splitMath';
 export { MathFormula } from './components/math/MathFormula/MathFormula';
+export { loadKatex } from './components/math/renderTex';
 export type { CopyResult, MathFormulaProps } from './components/math/MathFormula/MathFormula';
 export { MathText } from './components/math/MathText/MathText';
 export type { MathTextProps } from './components/math/MathText/MathText';

@@ -147,6 +147,11 @@ async function findUser(db: Database, userId: number): Promise<UserRow> {
   return row;
 }
 
+/** The signed-in student as login returned them (for a page rendered for them). */
+export async function getUser(db: Database, userId: number): Promise<User> {
+  return toUser(await findUser(db, userId));
+}
+
 /** Always the caller's own profile: there is no id to choose another. */
 export async function getProfile(db: Database, userId: number): Promise<Profile> {
   return toProfile(await findUser(db, userId));

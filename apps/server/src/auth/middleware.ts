@@ -35,7 +35,8 @@ export function sessionsRevoked(): void {
   revocations += 1;
 }
 
-async function liveSessionRole(db: Database, userId: number, sessionId: number): Promise<Role | undefined> {
+/** The role of a live session's account (not revoked, account enabled); undefined otherwise. */
+export async function liveSessionRole(db: Database, userId: number, sessionId: number): Promise<Role | undefined> {
   let cache = sessionChecks.get(db);
   if (!cache) sessionChecks.set(db, (cache = new Map()));
   const now = Date.now();

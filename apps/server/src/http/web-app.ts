@@ -61,10 +61,21 @@ interface FoundFile {
  * and decoded segment by segment, and a segment that is empty, hidden or dotted (`.`, `..`),
  * or that hides a separator or NUL, gets a 404 without touching the file system.
  */
-export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
+export function serveWebApp(distDir: string, options: WebAppOptions = {}): MiddlewareHandler<AppEnv> {
   const root = path.resolve(distDir);
   const cache: CompressionCache = new Map();
   const pageCopies = readPageCopies(path.join(root, 'prerendered'));
+  // The templates of the pages rendered per request, read once (a build changes with a deploy).
+  const templates = new Map<string, Promise<string | undefined>>();
+  const templateOf = (pattern: string[]) => {
+    const key = pattern.join('/');
+    let template = templates.get(key);
+    if (!template) {
+      template = readFile(path.join(root, 'prerendered', ...pattern, 'rendered.html'), 'utf8').catch(() => undefined);
+      templates.set(key, template);
+    }
+    return template;
+  };
 
   return async (c, next) => {
     if (isApiPath(c.req.path)) return next();
@@ -97,10 +108,51 @@ export function serveWebApp(distDir: string): MiddlewareHandler<AppEnv> {
     // The build's copy of the shell for this route (rendered, for the pages of
     // apps/web/src/prerender.tsx, or naming the route's chunks); the plain shell otherwise.
     const copy = (await pageCopies).match(segments);
+    if (copy && options.renderPage && c.req.method === 'GET') {
+      const template = await templateOf(copy);
+      const page = template && (await options.renderPage(c, { pattern: copy, segments, template }));
+      if (page) return sendRenderedPage(c, page);
+    }
     const index = (copy && (await findFile(root, ['prerendered', ...copy, 'index.html']))) ?? (await findFile(root, ['index.html']));
     if (!index) return next();
     return sendFile(c, index, REVALIDATE, cache);
   };
+}
+
+export interface WebAppOptions {
+  /**
+   * Renders the page of a route the build wrote a `rendered.html` template for (the student's
+   * lesson, see rendered-pages.ts); undefined sends the route's shell instead.
+   */
+  renderPage?: (
+    c: Context<AppEnv>,
+    page: { pattern: readonly string[]; segments: readonly string[]; template: string },
+  ) => Promise<string | undefined>;
+}
+
+/**
+ * A page rendered for one student: never stored by a cache (`private, no-store`; it also holds
+ * the student's name and progress), and compressed at a quick brotli level, per response, on the
+ * thread pool.
+ */
+async function sendRenderedPage(c: Context<AppEnv>, html: string): Promise<Response> {
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'private, no-store',
+    Vary: 'Accept-Encoding, Cookie',
+    'Content-Security-Policy': WEB_APP_CSP,
+  });
+  const accepted = (c.req.header('Accept-Encoding') ?? '').split(',').map((value) => value.split(';')[0]?.trim());
+  let body: Uint8Array = Buffer.from(html);
+  if (accepted.includes('br')) {
+    body = await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    headers.set('Content-Encoding', 'br');
+  } else if (accepted.includes('gzip')) {
+    body = await gzip(body, { level: 6 });
+    headers.set('Content-Encoding', 'gzip');
+  }
+  headers.set('Content-Length', String(body.length));
+  return c.body(new Uint8Array(body), { status: 200, headers });
 }
 
 interface PageCopies {

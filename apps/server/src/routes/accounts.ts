@@ -20,6 +20,7 @@ import { clientAddress } from '../accounts/client-address';
 import { revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken } from '../accounts/sessions';
 import type { AppDeps } from '../app';
 import { requireAuth } from '../auth/middleware';
+import { clearPageSession, setPageSession } from '../auth/page-session';
 import { apiError, errorMessages, ok } from '../http/api-error';
 import { createRouter, validationDetails } from '../http/router';
 import type { Router } from '../http/router';
@@ -122,7 +123,11 @@ export function accountsRoutes(deps: AppDeps): Router {
 
   router.openapi(
     registerRoute,
-    async (c) => ok(c, await register(deps, c.req.valid('json'), new Date()), authMessages.registered, 201),
+    async (c) => {
+      const data = await register(deps, c.req.valid('json'), new Date());
+      setPageSession(c, data.accessToken, config.trustProxy);
+      return ok(c, data, authMessages.registered, 201);
+    },
     // Spec §8 gives phone and password problems their own codes (and client toasts).
     (result, c) => {
       if (result.success) return undefined;
@@ -138,13 +143,21 @@ export function accountsRoutes(deps: AppDeps): Router {
     },
   );
 
-  router.openapi(loginRoute, async (c) =>
-    ok(c, await login(deps, c.req.valid('json'), clientAddress(c, config.trustProxy), new Date()), authMessages.loggedIn),
-  );
+  router.openapi(loginRoute, async (c) => {
+    const data = await login(deps, c.req.valid('json'), clientAddress(c, config.trustProxy), new Date());
+    setPageSession(c, data.accessToken, config.trustProxy);
+    return ok(c, data, authMessages.loggedIn);
+  });
 
-  router.openapi(refreshRoute, async (c) =>
-    ok(c, await rotateRefreshToken(db, deps.tokens, c.req.valid('json').refreshToken, new Date()), authMessages.refreshed),
-  );
+  router.openapi(refreshRoute, async (c) => {
+    const data = await rotateRefreshToken(db, deps.tokens, c.req.valid('json').refreshToken, new Date());
+    // The endpoint is the students' (the admin panel keeps its own login), but only a student's
+    // token may become a page session.
+    if ((await deps.tokens.verifyAccessToken(data.accessToken))?.role === 'student') {
+      setPageSession(c, data.accessToken, config.trustProxy);
+    }
+    return ok(c, data, authMessages.refreshed);
+  });
 
   router.openapi(logoutRoute, async (c) => {
     const now = new Date();
@@ -152,6 +165,7 @@ export function accountsRoutes(deps: AppDeps): Router {
     await revokeSession(db, sessionId, 'logout', now);
     const refreshToken = await optionalRefreshToken(c.req);
     if (refreshToken) await revokeSessionOfRefreshToken(db, userId, refreshToken, now);
+    clearPageSession(c, config.trustProxy);
     return ok(c, null, authMessages.loggedOut);
   });
 

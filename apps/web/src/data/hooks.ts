@@ -34,6 +34,8 @@ import { z } from 'zod';
 import { ApiError } from '../api/ApiError';
 import { messages } from '../messages';
 import { useApi, useSession, useSessionStore } from '../session/useSession';
+import { swrKey } from './swrKeys';
+import type { Key } from './swrKeys';
 
 /** Spec §9: default class when the user has none. */
 export const defaultClassId = 8;
@@ -46,11 +48,6 @@ export function subjectsClassId(user: Pick<User, 'class'> | null): number {
   return Number.isInteger(classId) && classId >= 1 && classId <= 12 ? classId : defaultClassId;
 }
 
-/**
- * SWR keys: the path plus the user id, so one student's cached answers never show for another
- * (the SessionProvider also empties the cache when the user changes).
- */
-type Key = readonly [path: string, userId: number | null];
 
 /** What the tutor panel assumes when the stream status cannot be read (spec §7). */
 export const streamingUnavailable: StreamStatus = {
@@ -69,7 +66,7 @@ export const streamingUnavailable: StreamStatus = {
 function useKey(path: string | null, needsToken: boolean): Key | null {
   const { user, accessToken } = useSession();
   if (path === null || (needsToken && !accessToken)) return null;
-  return [path, user?.id ?? null];
+  return swrKey(path, user?.id ?? null);
 }
 
 /** Subjects of the user's class (spec §6: only with a token). */
@@ -162,7 +159,7 @@ export function useUpdateProfile(): (update: ProfileUpdate) => Promise<void> {
         const body = { name: update.name, phone: update.phone, school: update.school };
         const profile = await api.patch(paths.profile, body, profileSchema);
         const { user } = store.getSnapshot();
-        await mutate([paths.profile, user?.id ?? null] satisfies Key, profile, { revalidate: false });
+        await mutate(swrKey(paths.profile, user?.id ?? null), profile, { revalidate: false });
         if (user) store.setUser({ ...user, name: profile.name, phone: profile.phone, school: profile.school });
         showToast.success(authMessages.profileUpdated, { description: messages.account.profileSavedDescription });
       } catch (error) {

@@ -35,6 +35,11 @@ export const prerenderedSessions: Record<PageAudience, SessionSnapshot> = {
   student: { status: 'authenticated', user: null, accessToken: null, refreshToken: null },
 };
 
+/** The session a page rendered per request for `user` was rendered with (no tokens: the page never holds them). */
+export function sessionRenderedFor(user: User): SessionSnapshot {
+  return { status: 'authenticated', user, accessToken: null, refreshToken: null };
+}
+
 /** Whether a page rendered for `audience` is what the app renders for a session in `status`. */
 export function servesAudience(audience: PageAudience, status: SessionStatus): boolean {
   return audience === 'visitor' ? status === 'anonymous' : status === 'authenticated';
