@@ -1,3 +1,4 @@
+import type { User } from '@study/contract';
 import { startTransition, StrictMode, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -6,7 +7,7 @@ import { AppProviders } from './AppProviders';
 import { readRenderedPageData } from './boot/renderedPageData';
 import { answersFallback } from './data/swrKeys';
 import { routes } from './routes';
-import { getDefaultSessionStore, prerenderedSessions, servesAudience, sessionRenderedFor } from './session/sessionStore';
+import { getDefaultSessionStore, prerenderedSessions, servesAudience } from './session/sessionStore';
 import type { PageAudience } from './session/sessionStore';
 
 /**
@@ -17,6 +18,13 @@ import type { PageAudience } from './session/sessionStore';
 function AppReady({ onReady, children }: { onReady: () => void; children: ReactNode }) {
   useEffect(onReady, [onReady]);
   return children;
+}
+
+/** The same student with the same details: a page rendered for them shows what the app would render. */
+function sameUser(rendered: User, current: User | null): boolean {
+  if (!current) return false;
+  const keys = Object.keys(rendered) as (keyof User)[];
+  return keys.length === Object.keys(current).length && keys.every((key) => rendered[key] === current[key]);
 }
 
 /**
@@ -33,7 +41,7 @@ export async function startApp(rootElement: HTMLElement, onReady: () => void = (
   const session = getDefaultSessionStore();
   const audience = rootElement.dataset.renderedFor as PageAudience | undefined;
   const rendered = readRenderedPageData(document);
-  const renderedForThisStudent = rendered === undefined || rendered.user.id === session.getSnapshot().user?.id;
+  const renderedForThisStudent = rendered === undefined || sameUser(rendered.user, session.getSnapshot().user);
   const hydrate =
     audience !== undefined &&
     Object.hasOwn(prerenderedSessions, audience) &&
@@ -47,7 +55,7 @@ export async function startApp(rootElement: HTMLElement, onReady: () => void = (
         if (typeof route.lazy !== 'function') return;
         Object.assign(route, { ...(await route.lazy()), lazy: undefined });
       }),
-      rendered && import('./boot/loadContentRenderers').then(({ loadContentRenderers }) => loadContentRenderers(rootElement)),
+      rendered && import('./boot/lessonTakeover').then(({ deferLessonTakeover }) => deferLessonTakeover(rootElement)),
     ]);
   } else {
     rootElement.replaceChildren();
@@ -60,11 +68,12 @@ export async function startApp(rootElement: HTMLElement, onReady: () => void = (
     void router.navigate('/login', { replace: true });
   });
 
-  // A page rendered for any student was rendered without this student's name and tokens, one
-  // rendered per request with the student's name and answers but no tokens: the takeover starts
-  // from that session (and those answers). (A visitor's own session is the one a visitor's page was
+  // A page rendered for any student was rendered without this student's name and tokens: the
+  // takeover starts from that session. One rendered per request for this very student starts
+  // from the student's own session and the answers it was rendered with (its pages read nothing
+  // that needs the tokens, which the server never puts in a page). (A visitor's own session is the one a visitor's page was
   // rendered with; a copy of it would only make React render the whole page again.)
-  const renderedWith = !hydrate || audience !== 'student' ? undefined : rendered ? sessionRenderedFor(rendered.user) : prerenderedSessions.student;
+  const renderedWith = hydrate && audience === 'student' && !rendered ? prerenderedSessions.student : undefined;
   const fallback = hydrate && rendered ? answersFallback(rendered.user.id, rendered.answers) : undefined;
   const app = (
     <StrictMode>

@@ -1,5 +1,5 @@
 import { Button, ChapterLearningPage, TopicContent, TutorDialog } from '@study/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useChapter, useRecordProgress } from '../data/hooks';
 import { parseRouteId } from '../data/routeIds';
@@ -7,6 +7,7 @@ import { messages } from '../messages';
 import { RouterLink } from '../RouterLink';
 import { TutorPanelContainer } from '../tutor/TutorPanelContainer';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { LessonRenderers } from './LessonRenderers';
 import { isLastTopic, progressForMove, selectTopicId, topicQueryParam } from './learnProgress';
 import { loadStatus } from './loadStatus';
 
@@ -52,6 +53,19 @@ export function LearnPage() {
     );
   }
 
+  // The same element while what the lesson shows stays the same (not the topic's progress status):
+  // the page's re-renders (a data refresh after progress is recorded) then stop before the lesson,
+  // which may still be the server's markup waiting for its takeover.
+  const { name = '', content = '', contentType = '', imageUrl = null, videoUrl = null } = topic ?? {};
+  const lesson = useMemo(
+    () => (
+      <LessonRenderers>
+        <TopicContent topic={{ name, content, contentType, imageUrl, videoUrl }} LinkComponent={RouterLink} deferOffscreen />
+      </LessonRenderers>
+    ),
+    [name, content, contentType, imageUrl, videoUrl],
+  );
+
   const routeSubjectId = subjectId ?? chapter.data?.subjectId ?? 0;
   async function finishChapter(topicId: number) {
     await recordProgress(topicId, 'completed');
@@ -72,7 +86,7 @@ export function LearnPage() {
         contentSlot={
           topic && (
             <>
-              <TopicContent topic={topic} LinkComponent={RouterLink} />
+              {lesson}
               {isLastTopic(topics, topic.id) && (
                 <Button onClick={() => void finishChapter(topic.id)}>{messages.finishChapter}</Button>
               )}

@@ -6,7 +6,7 @@ export interface SessionContextValue {
   store: SessionStore;
   /** The API client bound to `store`. */
   api: ApiClient;
-  /** The session the pre-rendered page was rendered with: what `useSession` reads while the app takes it over. */
+  /** The session the pre-rendered page was rendered with: what `useSession` reads while the app takes it over (then undefined). */
   hydrationSnapshot?: SessionSnapshot | undefined;
 }
 

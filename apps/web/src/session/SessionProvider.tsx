@@ -1,6 +1,6 @@
 import { authMessages } from '@study/contract';
 import { showToast } from '@study/ui';
-import { useEffect, useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { createApiClient } from '../api/createApiClient';
@@ -23,9 +23,18 @@ export interface SessionProviderProps {
  */
 export function SessionProvider({ store, hydrationSnapshot, children }: SessionProviderProps) {
   const sessionStore = store ?? getDefaultSessionStore();
+  const api = useMemo(() => createApiClient({ session: sessionStore }), [sessionStore]);
+  // While the app takes over a pre-rendered page, the session reads as the page was rendered with;
+  // then it becomes the real one in a transition, so the pages re-render in slices that a slow
+  // phone interleaves with input (useSyncExternalStore's server snapshot would force one
+  // synchronous pass over the whole page right after hydration).
+  const [takingOver, setTakingOver] = useState(hydrationSnapshot !== undefined);
+  useEffect(() => {
+    if (takingOver) startTransition(() => setTakingOver(false));
+  }, [takingOver]);
   const value = useMemo(
-    () => ({ store: sessionStore, api: createApiClient({ session: sessionStore }), hydrationSnapshot }),
-    [sessionStore, hydrationSnapshot],
+    () => ({ store: sessionStore, api, hydrationSnapshot: takingOver ? hydrationSnapshot : undefined }),
+    [sessionStore, api, takingOver, hydrationSnapshot],
   );
   const { mutate } = useSWRConfig();
 

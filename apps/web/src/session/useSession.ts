@@ -17,7 +17,8 @@ export interface Session extends SessionActions {
 /** The signed-in student and the session's actions; re-renders when the session changes. */
 export function useSession(): Session {
   const { store, api, hydrationSnapshot } = useSessionContext();
-  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, () => hydrationSnapshot ?? store.getSnapshot());
+  const live = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const snapshot = hydrationSnapshot ?? live;
   const actions = useMemo(() => createSessionActions(store, api), [store, api]);
   return useMemo(
     () => ({

@@ -11,6 +11,15 @@ export const root = style({
   overflowWrap: 'break-word',
 });
 
+/** See `deferOffscreen`: each top-level block skips rendering while far from the viewport. */
+export const deferOffscreen = style({});
+
+globalStyle(`${deferOffscreen} > *`, {
+  contentVisibility: 'auto',
+  // Until a block has been rendered once, it counts as about two lines; then as its last size.
+  containIntrinsicSize: 'auto 3.5em',
+});
+
 const block = `${root} :where(p, ul, ol, blockquote, hr, h1, h2, h3, h4, h5, h6)`;
 
 globalStyle(`${block} + *, ${root} :where(div, img, section) + *`, {

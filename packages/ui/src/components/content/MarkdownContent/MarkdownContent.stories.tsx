@@ -115,3 +115,28 @@ export const English: Story = {
     await expect(within(canvasElement).getAllByText(`${mathMessages.en.invalid}:`)).toHaveLength(2);
   },
 };
+
+/**
+ * A long lesson on a phone with `deferOffscreen`: the blocks near the screen render as usual,
+ * the ones far below skip layout and paint until the student scrolls to them. Not screenshotted:
+ * a capture of the whole element would show the skipped blocks empty, as no student ever sees them.
+ */
+export const LongLessonDeferredOffscreen: Story = {
+  args: { content: Array.from({ length: 6 }, () => profitLossLesson).join('\n\n'), deferOffscreen: true },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement }) => {
+    await waitForMath(canvasElement);
+    const first = within(canvasElement).getAllByRole('heading', { level: 3 })[0];
+    await expect(first).toBeVisible();
+    // Every top-level block opts in …
+    const blocks = [...(first?.parentElement?.children ?? [])];
+    await expect(blocks.length).toBeGreaterThan(20);
+    for (const block of blocks) await expect(getComputedStyle(block).contentVisibility).toBe('auto');
+    // … and the last formula, far below, is rendered only once it is scrolled near.
+    const last = [...canvasElement.querySelectorAll('.katex')].at(-1);
+    await expect(last?.checkVisibility({ contentVisibilityAuto: true })).toBe(false);
+    last?.scrollIntoView();
+    await waitFor(() => expect(last?.checkVisibility({ contentVisibilityAuto: true })).toBe(true));
+  },
+};

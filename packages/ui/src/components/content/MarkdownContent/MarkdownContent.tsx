@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, memo, startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithRef, ComponentPropsWithoutRef, JSX, ReactNode } from 'react';
 import type { Components, ExtraProps } from 'react-markdown';
 import { bn } from '../../../i18n/messages';
@@ -32,6 +32,12 @@ export interface MarkdownContentProps extends Omit<ComponentPropsWithRef<'div'>,
   onMathCopy?: (result: CopyResult) => void;
   /** The app's router link, used for links inside the app (relative URLs). */
   LinkComponent?: LinkComponent;
+  /**
+   * Blocks out of view are laid out and painted only as they come near it (CSS
+   * `content-visibility: auto`), which spares a slow phone most of a long lesson's layout work,
+   * again at every font that arrives. A screenshot of the whole element shows those blocks empty.
+   */
+  deferOffscreen?: boolean;
 }
 
 interface RenderOptions {
@@ -219,17 +225,14 @@ function usePipeline(): PipelineState {
 
 const remarkRehypeOptions = { footnoteLabel: bn.contentFootnotes, footnoteBackLabel: bn.contentFootnoteBack };
 
-/**
- * A topic's Markdown or a tutor reply, sanitised: no raw HTML, script, event handler or
- * `javascript:` URL reaches the page. Maths is typeset with KaTeX, loaded on first use.
- */
-export function MarkdownContent({
+function MarkdownContentView({
   content,
   headingBase = 2,
   language = 'bn',
   mathControls = false,
   onMathCopy,
   LinkComponent = DefaultLink,
+  deferOffscreen = false,
   className,
   ...props
 }: MarkdownContentProps) {
@@ -258,7 +261,7 @@ export function MarkdownContent({
   }
   const { Markdown, remarkPlugins, rehypePlugins } = state.pipeline;
   return (
-    <div {...props} className={cx(styles.root, className)}>
+    <div {...props} className={cx(styles.root, deferOffscreen && styles.deferOffscreen, className)}>
       <OptionsContext.Provider value={options}>
         <Markdown
           remarkPlugins={remarkPlugins}
@@ -272,3 +275,11 @@ export function MarkdownContent({
     </div>
   );
 }
+
+/**
+ * A topic's Markdown or a tutor reply, sanitised: no raw HTML, script, event handler or
+ * `javascript:` URL reaches the page. Maths is typeset with KaTeX, loaded on first use.
+ * Memoised: parsing a lesson is the costliest render of a page, so a parent's re-render with the
+ * same props (the session or a data refresh) does not parse it again.
+ */
+export const MarkdownContent = memo(MarkdownContentView);

@@ -27,7 +27,7 @@ export interface TopicContentData {
 
 export interface TopicContentProps
   extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onCopy'>,
-    Pick<MarkdownContentProps, 'headingBase' | 'language' | 'mathControls' | 'onMathCopy' | 'LinkComponent'> {
+    Pick<MarkdownContentProps, 'headingBase' | 'language' | 'mathControls' | 'onMathCopy' | 'LinkComponent' | 'deferOffscreen'> {
   topic: TopicContentData;
   /** Heading level of the empty-topic message. */
   emptyHeadingLevel?: HeadingLevel;
@@ -87,6 +87,7 @@ export function TopicContent({
   mathControls,
   onMathCopy,
   LinkComponent,
+  deferOffscreen,
   className,
   ...props
 }: TopicContentProps) {
@@ -135,6 +136,7 @@ export function TopicContent({
           mathControls={mathControls}
           onMathCopy={onMathCopy}
           LinkComponent={LinkComponent}
+          deferOffscreen={deferOffscreen}
         />
       )}
     </div>
