@@ -81,6 +81,28 @@ export async function openSignedIn(page: Page, auth: AuthData, path: string): Pr
   await openPage(page, path);
 }
 
+/**
+ * Signs in from the page as the login form does (the browser keeps the page-session cookie the
+ * server sets, with which lesson pages come rendered) and keeps the session as the app does.
+ */
+export async function signInThroughPage(page: Page, student: Pick<Student, 'username' | 'password'>): Promise<void> {
+  await page.goto('/healthz');
+  await page.evaluate(
+    async ({ loginPath, username, password }) => {
+      const response = await fetch(loginPath, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      const { data } = (await response.json()) as { data: { accessToken: string; refreshToken: string; user: unknown } };
+      localStorage.setItem('accessToken', data.accessToken);
+      localStorage.setItem('refreshToken', data.refreshToken);
+      localStorage.setItem('user', JSON.stringify(data.user));
+    },
+    { loginPath: paths.login, username: student.username, password: student.password },
+  );
+}
+
 /** A screenshot of what the student sees now, in test-results/<test>/<name>.png and in the report. */
 export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = testInfo.outputPath(`${name}.png`);

@@ -17,7 +17,7 @@ const STARTUP_TIMEOUT_MS = 90_000;
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const root = config.configFile ? path.dirname(config.configFile) : process.cwd();
   if (process.env.E2E_SKIP_BUILD !== '1') build(root);
-  for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+  for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html', 'apps/web/dist-ssr/pageRenderWorker.js']) {
     if (!existsSync(path.join(root, built))) throw new Error(`[e2e] ${built} is missing: run \`npm run build\` first`);
   }
 
@@ -27,6 +27,8 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   // `npm run build` or `npm run dev`) cannot pull the page chunks out from under the tests.
   const webDir = path.join(dataDir, 'web');
   await cp(path.join(root, 'apps/web/dist'), webDir, { recursive: true });
+  // The lesson pages' renderer, which the server looks for beside the web build.
+  await cp(path.join(root, 'apps/web/dist-ssr'), path.join(dataDir, 'dist-ssr'), { recursive: true });
   const logPath = path.join(dataDir, 'server.log');
   const log = await open(logPath, 'w');
   const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {

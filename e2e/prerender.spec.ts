@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 // Relative import of the sources: test files are collected before the global setup builds dist/.
+import { paths } from '../packages/contract/src/index';
 import { bn } from '../packages/ui/src/i18n/messages';
-import { expect, openPage, openSignedIn, shot, test } from './fixtures';
+import { baseUrl, expect, findChapter, openPage, openSignedIn, shot, signInThroughPage, test } from './fixtures';
 
 // The landing and login pages arrive as finished HTML (apps/web/src/prerender.tsx), so a phone on a
 // slow connection shows them before the JavaScript arrives; then the app takes them over.
@@ -109,6 +110,47 @@ test('the dashboard is in the HTML itself for any student, and a signed-in stude
   // The data the page was rendered without arrives: the subjects of the student's class.
   await expect(page.getByRole('link', { name: /গণিত/ }).first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test("a lesson is in the HTML itself for its student; the app takes it over without a mismatch, the lesson at the first touch", async ({ page, playwright, request, student }, testInfo) => {
+  const { subjectId, chapterId } = await findChapter(request, student.auth, 'গণিত', 'প্যাটার্ন');
+  const learnPath = `/subjects/${subjectId}/${chapterId}/learn`;
+  await signInThroughPage(page, student);
+  // The browser's own request, with the page-session cookie the login set.
+  const html = await (await page.context().request.get(learnPath)).text();
+  expect(html).toContain('data-rendered-for="student"');
+  expect(html).toContain('সংখ্যার প্যাটার্ন চেনা');
+  expect(html).toContain('class="katex"');
+  expect(html).toContain('<script type="application/json" id="rendered-page-data">');
+  // Without the cookie (another browser), the route's shell.
+  const anonymous = await playwright.request.newContext({ baseURL: baseUrl() });
+  expect(await (await anonymous.get(learnPath)).text()).not.toContain('data-rendered-for');
+  await anonymous.dispose();
+
+  const errors = collectErrors(page);
+  await openPage(page, learnPath);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'সংখ্যার প্যাটার্ন চেনা', exact: true })).toBeVisible();
+  await expect(main.locator('.katex').first()).toBeVisible();
+  await shot(page, testInfo, 'lesson-rendered-by-the-server');
+  // The first touch makes the lesson the app's; moving to the next topic renders it in the app.
+  const pager = main.getByRole('navigation', { name: 'টপিক বদলান' });
+  await pager.getByRole('button', { name: 'পরের টপিক' }).click();
+  await expect(main.getByRole('heading', { name: 'প্যাটার্নের বীজগণিতীয় রাশি (সাধারণ পদ)', exact: true })).toBeVisible();
+  await expect(pager.getByText('টপিক ২/৪')).toBeVisible();
+  await expect(main.locator('.katex').first()).toBeVisible();
+  await pager.getByRole('button', { name: 'আগের টপিক' }).click();
+  await expect(main.getByRole('heading', { name: 'সংখ্যার প্যাটার্ন চেনা', exact: true })).toBeVisible();
+  expect(errors).toEqual([]);
+
+  // Logging out ends the page session: the same request now gets the shell.
+  await page.evaluate(
+    async (logoutPath) => {
+      await fetch(logoutPath, { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` } });
+    },
+    paths.logout,
+  );
+  expect(await (await page.context().request.get(learnPath)).text()).not.toContain('data-rendered-for');
 });
 
 test("every other page's HTML names its route's chunks, so they download beside the entry", async ({ request }) => {

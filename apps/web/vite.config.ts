@@ -31,8 +31,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/healthz': apiTarget,
     },
   },
-  // The public folder's files are the browser's (served from dist/).
-  ...(isSsrBuild ? { publicDir: false } : {}),
+  // The renderer is self-contained (its dependencies bundled in), so dist-ssr/ runs wherever it is
+  // copied beside dist/, without node_modules; the public folder's files are the browser's.
+  ...(isSsrBuild ? { publicDir: false, ssr: { noExternal: true } } : {}),
   build: isSsrBuild
     ? { outDir: 'dist-ssr', target: 'node20' }
     : {

@@ -1,0 +1,139 @@
+import { act } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The loaders of @study/ui, resolved when a test says so.
+const loaders = vi.hoisted(() => {
+  const deferred = () => {
+    let resolve: () => void = () => {};
+    const promise = new Promise<void>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  };
+  return { markdown: deferred(), katex: deferred(), katexCalls: 0, deferred };
+});
+vi.mock('@study/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@study/ui')>()),
+  loadMarkdown: () => loaders.markdown.promise,
+  loadKatex: () => {
+    loaders.katexCalls += 1;
+    return loaders.katex.promise;
+  },
+}));
+
+// Module state (one takeover per page load): a fresh copy of the modules for each test.
+async function freshModules() {
+  vi.resetModules();
+  const takeover = await import('./lessonTakeover');
+  const { LessonRenderers } = await import('../pages/LessonRenderers');
+  return { ...takeover, LessonRenderers };
+}
+
+let root: Root | undefined;
+beforeEach(() => {
+  loaders.markdown = loaders.deferred();
+  loaders.katex = loaders.deferred();
+  loaders.katexCalls = 0;
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+describe('the deferred takeover of a lesson the server rendered', () => {
+  it('opens once the code has loaded and the student has interacted, in either order, synchronously within the interaction', async () => {
+    const { deferLessonTakeover, lessonTakeoverPending } = await freshModules();
+    const page = document.createElement('div');
+    page.innerHTML = '<p>পাঠ <span class="katex">x</span></p>';
+    deferLessonTakeover(page);
+    expect(lessonTakeoverPending()).toBeInstanceOf(Promise);
+    page.dispatchEvent(new Event('click'));
+    expect(lessonTakeoverPending()).toBeDefined();
+    loaders.markdown.resolve();
+    await Promise.resolve();
+    expect(lessonTakeoverPending()).toBeDefined(); // KaTeX still loading: the page has maths
+    loaders.katex.resolve();
+    await vi.waitFor(() => expect(lessonTakeoverPending()).toBeUndefined());
+
+    const again = await freshModules();
+    const plain = document.createElement('div');
+    plain.innerHTML = '<p>শুধু লেখা</p>';
+    loaders.katexCalls = 0;
+    again.deferLessonTakeover(plain);
+    expect(loaders.katexCalls).toBe(0); // no maths on the page: KaTeX is not needed
+    loaders.markdown.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(again.lessonTakeoverPending()).toBeDefined(); // loaded, but nobody has interacted
+    const gate = again.lessonTakeoverPending() as Promise<void> & { status?: string };
+    plain.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    // Within the event: React reads the gate's status while it handles the same event.
+    expect(gate.status).toBe('fulfilled');
+    expect(again.lessonTakeoverPending()).toBeUndefined();
+  });
+
+  it("leaves the lesson's server markup in place until the first interaction, while the page around it is the app's at once", async () => {
+    const { deferLessonTakeover, LessonRenderers } = await freshModules();
+    const hovered = vi.fn();
+    // The client renders other text than the server did: had React rendered the lesson, it would show.
+    const app = (lessonText: string) => (
+      <main>
+        <button type="button" onMouseOver={hovered}>
+          শিক্ষককে জিজ্ঞাসা
+        </button>
+        <LessonRenderers>
+          <p>{lessonText}</p>
+        </LessonRenderers>
+      </main>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(app('সার্ভারের পাঠ'));
+    deferLessonTakeover(container);
+    loaders.markdown.resolve();
+    await act(async () => {
+      root = hydrateRoot(container, app('অ্যাপের পাঠ'), { onRecoverableError: () => undefined });
+    });
+    await act(async () => {
+      await loaders.markdown.promise;
+    });
+    expect(container.textContent).toContain('সার্ভারের পাঠ');
+    act(() => container.querySelector('button')?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    expect(hovered).toHaveBeenCalledTimes(1);
+  });
+
+  it("hydrates the lesson at the student's first click inside it, and the click reaches the lesson's own handler", async () => {
+    const { deferLessonTakeover, LessonRenderers } = await freshModules();
+    const clicked = vi.fn();
+    const app = (
+      <main>
+        <LessonRenderers>
+          <p>
+            পাঠের ভেতরে একটি{' '}
+            <button type="button" onClick={clicked}>
+              লিংক
+            </button>
+          </p>
+        </LessonRenderers>
+      </main>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(app);
+    const lessonButton = container.querySelector('button');
+    deferLessonTakeover(container);
+    loaders.markdown.resolve();
+    await act(async () => {
+      root = hydrateRoot(container, app);
+    });
+    await act(async () => {
+      lessonButton?.click();
+    });
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('button')).toBe(lessonButton); // hydrated in place, not rendered anew
+  });
+});
