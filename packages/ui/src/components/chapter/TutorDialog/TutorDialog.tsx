@@ -41,6 +41,8 @@ export function TutorDialog({
       initialFocus={initialFocus}
       className={cx(styles.dialog, className)}
       backdrop={<div className={styles.backdrop} />}
+      // Closed, it renders nothing: a page that offers the tutor does not build the dialog at its start.
+      unmountOnHide
     >
       <div className={styles.header}>
         <span className={styles.icon} aria-hidden="true">

@@ -11,14 +11,6 @@ export const root = style({
   overflowWrap: 'break-word',
 });
 
-/** See `deferOffscreen`: each top-level block skips rendering while far from the viewport. */
-export const deferOffscreen = style({});
-
-globalStyle(`${deferOffscreen} > *`, {
-  contentVisibility: 'auto',
-  // Until a block has been rendered once, it counts as about two lines; then as its last size.
-  containIntrinsicSize: 'auto 3.5em',
-});
 
 const block = `${root} :where(p, ul, ol, blockquote, hr, h1, h2, h3, h4, h5, h6)`;
 
@@ -166,3 +158,16 @@ export const scrollRegion = style({
 
 /** The unparsed text, shown when the Markdown renderer could not be downloaded. */
 export const plainText = style({ whiteSpace: 'pre-wrap' });
+
+/**
+ * See `deferOffscreen`: each top-level block skips rendering while far from the viewport, except
+ * the sideways-scrolling ones, whose keyboard access depends on measuring their overflow (a
+ * skipped block has no layout to measure, and a tab stop must not wait for it).
+ */
+export const deferOffscreen = style({});
+
+globalStyle(`${deferOffscreen} > :not(${scrollRegion}):not(:has(${scrollRegion}))`, {
+  contentVisibility: 'auto',
+  // Until a block has been rendered once, it counts as about two lines; then as its last size.
+  containIntrinsicSize: 'auto 3.5em',
+});

@@ -123,37 +123,38 @@ function NavEntry({
   if (item.comingSoon) {
     // Not a link, but still focusable, so keyboard and screen-reader users learn that the
     // feature is coming instead of finding a gap in the menu.
-    return (
-      <WithTooltip label={collapsed ? `${item.label} · ${bn.comingSoon}` : undefined}>
-        <span role="link" aria-disabled="true" tabIndex={0} className={itemClass}>
-          {icon}
-          {text}
-          {collapsed ? (
-            <VisuallyHidden>{bn.comingSoon}</VisuallyHidden>
-          ) : (
-            <Badge size="sm" tone="warning">
-              {bn.comingSoon}
-            </Badge>
-          )}
-        </span>
-      </WithTooltip>
-    );
-  }
-
-  return (
-    <WithTooltip label={collapsed ? item.label : undefined}>
-      <Link href={item.href} className={itemClass} aria-current={navCurrent(item.href, activeHref)} onClick={onNavigate}>
+    const entry = (
+      <span role="link" aria-disabled="true" tabIndex={0} className={itemClass}>
         {icon}
         {text}
-      </Link>
-    </WithTooltip>
+        {collapsed ? (
+          <VisuallyHidden>{bn.comingSoon}</VisuallyHidden>
+        ) : (
+          <Badge size="sm" tone="warning">
+            {bn.comingSoon}
+          </Badge>
+        )}
+      </span>
+    );
+    return collapsed ? <WithTooltip label={`${item.label} · ${bn.comingSoon}`}>{entry}</WithTooltip> : entry;
+  }
+
+  const link = (
+    <Link href={item.href} className={itemClass} aria-current={navCurrent(item.href, activeHref)} onClick={onNavigate}>
+      {icon}
+      {text}
+    </Link>
   );
+  // Entries carry a tooltip only while collapsed: a tooltip each costs a slow phone's first render
+  // noticeably, and only the toggle (whose focus must survive, see WithTooltip) changes the state.
+  return collapsed ? <WithTooltip label={item.label}>{link}</WithTooltip> : link;
 }
 
 /**
  * Makes an element the anchor of a tooltip that shows only while there is a label (the
- * collapsed sidebar). The anchor renders the element itself, with no wrapper, and stays in
- * the tree either way, so collapsing never remounts a link or loses its focus.
+ * collapsed sidebar). The anchor renders the element itself, with no wrapper. The toggle stays
+ * an anchor either way, so collapsing never remounts it or loses its focus; the entries are
+ * anchors only while collapsed (they remount when the toggle is used, while focus is on it).
  */
 function WithTooltip({ label, children }: { label: string | undefined; children: ReactElement }) {
   return (
