@@ -145,6 +145,11 @@ try {
         }),
       );
     }
+    // A run Lighthouse could not measure scores 0: say why, rather than let it pass as a slow page.
+    for (const [i, run] of runs.entries()) {
+      const failed = run.lhr.runtimeError ?? (run.lhr.categories.performance?.score == null ? { message: 'no performance score' } : undefined);
+      if (failed) console.log(`${page.name}, run ${i + 1}: ${failed.code ?? ''} ${failed.message} (${run.lhr.finalDisplayedUrl})`);
+    }
     const performanceOf = (result) => result.lhr.categories.performance?.score ?? 0;
     runs.sort((a, b) => performanceOf(a) - performanceOf(b));
     const result = runs[Math.floor(runs.length / 2)];
