@@ -1,4 +1,5 @@
-// Server throughput: autocannon on loopback against GET subjects, GET chapter and POST login of
+// Server throughput: autocannon on loopback against GET subjects, GET chapter, a lesson page
+// rendered for its student and POST login of
 // the real built server (production mode, fresh embedded database), and against a bare node:http
 // server returning the same bytes (the ceiling), in the same run. Prints requests per second,
 // p50 and p99 latency, our share of the ceiling, and the server's event-loop delay under each
@@ -28,7 +29,15 @@ const server = await startServer({
 let ceiling;
 try {
   const demo = await login(server.url, DEMO.username, DEMO.password, { 'x-forwarded-for': '10.0.0.1' });
-  const { chapterId } = await mathsChapter(server.url, demo.accessToken);
+  const { subjectId, chapterId } = await mathsChapter(server.url, demo.accessToken);
+  // The page-session cookie a browser keeps from its login: with it the lesson page is rendered.
+  const pageLogin = await fetch(`${server.url}/web/api/v1/auth/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.0.0.3' },
+    body: JSON.stringify({ username: DEMO.username, password: DEMO.password }),
+  });
+  const pageSession = pageLogin.headers.getSetCookie().find((cookie) => cookie.startsWith('study_page_session='))?.split(';')[0];
+  if (!pageSession) throw new Error('login set no page-session cookie');
   const users = [];
   for (let i = 0; i < loginUsers; i += 1) users.push(await registerStudent(server.url, 'tput'));
 
@@ -37,6 +46,16 @@ try {
   const scenarios = [
     { name: 'GET subjects', method: 'GET', path: '/web/api/v1/subjects/?classId=8', headers: auth, connections },
     { name: 'GET chapter', method: 'GET', path: `/web/api/v1/chapters/${chapterId}/`, headers: auth, connections },
+    {
+      // Rendered per request in the server's worker threads: the chapter's queries, React, the
+      // Markdown pipeline and KaTeX, then brotli; the loop delay shows the main thread stays free.
+      name: 'GET lesson page',
+      method: 'GET',
+      path: `/subjects/${subjectId}/${chapterId}/learn`,
+      headers: { cookie: pageSession, 'accept-encoding': 'br' },
+      connections,
+      expect: 'rendered-page-data',
+    },
     {
       name: 'POST login',
       method: 'POST',
@@ -58,6 +77,7 @@ try {
     });
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status >= 300) throw new Error(`${s.name}: ${response.status} ${body}`);
+    if (s.expect && !body.toString().includes(s.expect)) throw new Error(`${s.name}: the answer lacks ${s.expect}`);
     const headers = {};
     for (const [name, value] of response.headers) {
       if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) headers[name] = value;

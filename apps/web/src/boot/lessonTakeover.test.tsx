@@ -4,7 +4,8 @@ import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The loaders of @study/ui, resolved when a test says so.
+// The loaders of @study/ui, resolved when a test says so (and no skeleton: these tests never
+// show the fallback; leaving the rest of the library out keeps each fresh import quick).
 const loaders = vi.hoisted(() => {
   const deferred = () => {
     let resolve: () => void = () => {};
@@ -15,8 +16,8 @@ const loaders = vi.hoisted(() => {
   };
   return { markdown: deferred(), katex: deferred(), katexCalls: 0, deferred };
 });
-vi.mock('@study/ui', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@study/ui')>()),
+vi.mock('@study/ui', () => ({
+  Skeleton: () => null,
   loadMarkdown: () => loaders.markdown.promise,
   loadKatex: () => {
     loaders.katexCalls += 1;
@@ -31,6 +32,9 @@ async function freshModules() {
   const { LessonRenderers } = await import('../pages/LessonRenderers');
   return { ...takeover, LessonRenderers };
 }
+
+// These tests drive React with act() themselves.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
 
 let root: Root | undefined;
 beforeEach(() => {
