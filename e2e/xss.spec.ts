@@ -253,6 +253,10 @@ test('subjects, chapters and topics with the corpus: dashboard, subject pages an
     await expectText(main, chapter.name, chapter.description, firstTopic.name);
     // The safe formula typesets: the maths pipeline ran on this content.
     await expect(main.locator('.katex').first()).toBeVisible();
+    // Lesson blocks far from the screen are rendered only as they come near it (content-visibility),
+    // and innerText leaves out what is not rendered; selected text is rendered, so select the
+    // lesson, as a student copying it would.
+    await main.evaluate((element) => window.getSelection()?.selectAllChildren(element));
     for (const entry of xssCorpus) await expectText(main, marker(entry));
     await expectText(main, ...xssCorpus.flatMap((entry) => (entry.label ? [entry.label] : [])));
     await main.getByRole('heading', { name: 'XSS corpus' }).scrollIntoViewIfNeeded();
