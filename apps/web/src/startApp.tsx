@@ -69,10 +69,10 @@ export async function startApp(rootElement: HTMLElement, onReady: () => void = (
   });
 
   // A page rendered for any student was rendered without this student's name and tokens: the
-  // takeover starts from that session. One rendered per request for this very student starts
-  // from the student's own session and the answers it was rendered with (its pages read nothing
-  // that needs the tokens, which the server never puts in a page). (A visitor's own session is the one a visitor's page was
-  // rendered with; a copy of it would only make React render the whole page again.)
+  // takeover starts from that session. One rendered per request for this very student starts from
+  // the student's own session and the answers it was rendered with (its pages read nothing that
+  // needs the tokens, which the server never puts in a page). A visitor's own session is the one
+  // a visitor's page was rendered with: a copy of it would only make React render the page again.
   const renderedWith = hydrate && audience === 'student' && !rendered ? prerenderedSessions.student : undefined;
   const fallback = hydrate && rendered ? answersFallback(rendered.user.id, rendered.answers) : undefined;
   const app = (
