@@ -133,7 +133,7 @@ export function prerenderPages(): Plugin {
         const templateFiles = (pattern: string) => {
           const shell = shells.find((candidate) => candidate.pattern === pattern);
           if (!shell) throw new Error(`${pattern} is not a page route`);
-          // The app takes a lesson over once its Markdown pipeline and KaTeX have loaded (src/startApp.tsx).
+          // The lesson becomes the app's once its Markdown pipeline and KaTeX have loaded (src/boot/lessonTakeover.ts).
           const files = [...shell.files, ...contentRenderers.flatMap((moduleId) => chunkClosure(bundle, moduleId))];
           return [...new Set(files)].filter((file) => !appFiles.includes(file) && !template.includes(`/${file}"`)).map((file) => `/${file}`);
         };
@@ -148,10 +148,7 @@ export function prerenderPages(): Plugin {
   async function writeShells(shells: { pattern: string; files: string[] }[], template: string) {
     for (const { pattern, files } of shells) {
       const preloads = files.filter((file) => !template.includes(`/${file}"`));
-      const html = template.replace('</head>', `  ${preloadLinks(preloads)}\n  </head>`);
-      const file = path.join(outDir, 'prerendered', folderOf(pattern), 'index.html');
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, html);
+      await writePage(path.join('prerendered', folderOf(pattern), 'index.html'), template.replace('</head>', `  ${preloadLinks(preloads)}\n  </head>`));
     }
   }
 

@@ -19,7 +19,7 @@ export interface PageRenderer {
 }
 
 /** A page slower than this to render is sent as the plain shell instead (the app renders it). */
-export const PAGE_RENDER_TIMEOUT_MS = 3_000;
+const PAGE_RENDER_TIMEOUT_MS = 3_000;
 
 /**
  * The web build's page renderer (apps/web/dist-ssr/pageRenderWorker.js) in worker threads: a

@@ -130,6 +130,11 @@ export interface WebAppOptions {
   ) => Promise<string | undefined>;
 }
 
+/** The content codings the request accepts (`br`, `gzip` …), without their weights. */
+function acceptedEncodings(c: Context<AppEnv>): Set<string | undefined> {
+  return new Set((c.req.header('Accept-Encoding') ?? '').split(',').map((value) => value.split(';')[0]?.trim()));
+}
+
 /**
  * A page rendered for one student: never stored by a cache (`private, no-store`; it also holds
  * the student's name and progress), and compressed at a quick brotli level, per response, on the
@@ -142,12 +147,12 @@ async function sendRenderedPage(c: Context<AppEnv>, html: string): Promise<Respo
     Vary: 'Accept-Encoding, Cookie',
     'Content-Security-Policy': WEB_APP_CSP,
   });
-  const accepted = (c.req.header('Accept-Encoding') ?? '').split(',').map((value) => value.split(';')[0]?.trim());
+  const accepted = acceptedEncodings(c);
   let body: Uint8Array = Buffer.from(html);
-  if (accepted.includes('br')) {
+  if (accepted.has('br')) {
     body = await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
     headers.set('Content-Encoding', 'br');
-  } else if (accepted.includes('gzip')) {
+  } else if (accepted.has('gzip')) {
     body = await gzip(body, { level: 6 });
     headers.set('Content-Encoding', 'gzip');
   }
@@ -248,9 +253,7 @@ async function sendFile(c: Context<AppEnv>, file: FoundFile, cacheControl: strin
     'Content-Security-Policy': WEB_APP_CSP,
   });
 
-  const accepted = new Set(
-    (request.headers.get('Accept-Encoding') ?? '').split(',').map((value) => value.split(';')[0]?.trim()),
-  );
+  const accepted = acceptedEncodings(c);
   let sent = file;
   let encoding: string | undefined;
   for (const candidate of precompressed) {

@@ -1,11 +1,11 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The loaders of @study/ui, resolved when a test says so (and no skeleton: these tests never
-// show the fallback; leaving the rest of the library out keeps each fresh import quick).
+// The loaders of @study/ui, resolved when a test says so (leaving the rest of the library out
+// keeps each fresh import quick).
 const loaders = vi.hoisted(() => {
   const deferred = () => {
     let resolve: () => void = () => {};
@@ -17,7 +17,6 @@ const loaders = vi.hoisted(() => {
   return { markdown: deferred(), katex: deferred(), katexCalls: 0, deferred };
 });
 vi.mock('@study/ui', () => ({
-  Skeleton: () => null,
   loadMarkdown: () => loaders.markdown.promise,
   loadKatex: () => {
     loaders.katexCalls += 1;
@@ -139,5 +138,21 @@ describe('the deferred takeover of a lesson the server rendered', () => {
     });
     expect(clicked).toHaveBeenCalledTimes(1);
     expect(container.querySelector('button')).toBe(lessonButton); // hydrated in place, not rendered anew
+  });
+
+  it('renders a lesson the app itself renders (another topic) at once, while the takeover still waits', async () => {
+    const { deferLessonTakeover, LessonRenderers } = await freshModules();
+    const container = document.createElement('div');
+    document.body.append(container);
+    deferLessonTakeover(container);
+    await act(async () => {
+      root = createRoot(container);
+      root.render(
+        <LessonRenderers>
+          <p>অন্য টপিক</p>
+        </LessonRenderers>,
+      );
+    });
+    expect(container.textContent).toBe('অন্য টপিক');
   });
 });

@@ -1,4 +1,3 @@
-import { Skeleton } from '@study/ui';
 import { Suspense, use } from 'react';
 import type { ReactNode } from 'react';
 import { lessonTakeoverPending } from '../boot/lessonTakeover';
@@ -12,20 +11,13 @@ function AfterTakeoverGate({ children }: { children: ReactNode }) {
 /**
  * A lesson: its own Suspense boundary, so that when the app takes over a lesson the server
  * rendered, React hydrates the page around it at once and the lesson itself only once
- * boot/lessonTakeover.ts lets it (the server's markup stays in place until then). Renders the
- * lesson directly otherwise; the skeleton shows only if another topic is opened before then.
+ * boot/lessonTakeover.ts lets it (the server's markup stays in place until then). Anywhere else
+ * the lesson renders as it is: the fallback is the lesson too (with its own loading state), for a
+ * topic opened while the takeover still waits for the lesson's code.
  */
 export function LessonRenderers({ children }: { children: ReactNode }) {
   return (
-    <Suspense
-      fallback={
-        <div aria-busy="true">
-          <Skeleton shape="text" />
-          <Skeleton shape="text" />
-          <Skeleton shape="text" width="60%" />
-        </div>
-      }
-    >
+    <Suspense fallback={children}>
       <AfterTakeoverGate>{children}</AfterTakeoverGate>
     </Suspense>
   );
