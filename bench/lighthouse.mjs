@@ -83,8 +83,12 @@ async function evaluateIn(port, url, expression) {
     });
   // Wait until the document has loaded, so localStorage belongs to the right origin.
   for (let i = 0; i < 100; i += 1) {
-    const { result } = await send('Runtime.evaluate', { expression: 'document.readyState + location.origin', returnByValue: true });
-    if (String(result.value).startsWith('complete') && String(result.value).includes(new URL(url).host)) break;
+    // A tab that has not committed its navigation yet has no context to evaluate in: ask again.
+    const state = await send('Runtime.evaluate', { expression: 'document.readyState + location.origin', returnByValue: true }).then(
+      ({ result }) => String(result.value),
+      () => '',
+    );
+    if (state.startsWith('complete') && state.includes(new URL(url).host)) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise: true });

@@ -8,10 +8,17 @@ import { baseUrl, expect, findChapter, openPage, openSignedIn, shot, signInThrou
 // slow connection shows them before the JavaScript arrives; then the app takes them over.
 
 /**
- * Console errors and uncaught exceptions, e.g. React's report of a hydration mismatch. A 404 the
- * app expects (a new student has no last activity yet) is the network's, not the page's.
+ * Console errors, uncaught exceptions (e.g. React's report of a hydration mismatch) and breaches
+ * of the served Content-Security-Policy, which the browser reports even when the page catches
+ * the error (zod's probe for `new Function`, say). A 404 the app expects (a new student has no
+ * last activity yet) is the network's, not the page's.
  */
-function collectErrors(page: Page): string[] {
+async function collectErrors(page: Page): Promise<string[]> {
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content-Security-Policy: ${event.violatedDirective} refused ${event.blockedURI}`);
+    }),
+  );
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
@@ -25,7 +32,7 @@ test('the landing page is in the HTML itself, and the app takes it over without 
   expect(html).toContain(bn.landingHeroLead);
   expect(html).toContain(bn.landingHeadline);
 
-  const errors = collectErrors(page);
+  const errors = await collectErrors(page);
   await openPage(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: bn.landingHeadline })).toBeVisible();
   // The app's element ids (React's useId) are the page's: the answer comparison's tabs name panels that exist.
@@ -53,7 +60,7 @@ test('the login page is in the HTML itself and its form works once the app has t
   expect(html).toContain(bn.authLoginTab);
   expect(html).toContain('type="password"');
 
-  const errors = collectErrors(page);
+  const errors = await collectErrors(page);
   await openPage(page, '/login');
   // An empty submit is answered by the app's own validation, not by a page reload.
   await page.getByRole('tabpanel', { name: bn.authLoginTab }).getByRole('button', { name: bn.authLoginSubmit }).click();
@@ -71,7 +78,7 @@ test('a login sent before the app has taken the page over is held and goes throu
     await appHeld;
     await route.continue();
   });
-  const errors = collectErrors(page);
+  const errors = await collectErrors(page);
   await page.goto('/login');
   const form = page.getByRole('tabpanel', { name: bn.authLoginTab });
   await form.getByLabel(bn.authUsername).fill(student.username);
@@ -86,7 +93,7 @@ test('a login sent before the app has taken the page over is held and goes throu
 });
 
 test('a signed-in student opening the pre-rendered landing page goes on to the dashboard', async ({ page, student }) => {
-  const errors = collectErrors(page);
+  const errors = await collectErrors(page);
   await openSignedIn(page, student.auth, '/');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('main').getByRole('heading', { name: `স্বাগতম, ${student.name}!` })).toBeVisible();
@@ -102,7 +109,7 @@ test('the dashboard is in the HTML itself for any student, and a signed-in stude
   expect(html).not.toContain(student.name);
   expect(html).toMatch(/data-modules="[^"]*\/assets\/DashboardPage-[\w-]+\.js/);
 
-  const errors = collectErrors(page);
+  const errors = await collectErrors(page);
   await openSignedIn(page, student.auth, '/dashboard');
   await expect(page.getByRole('main').getByRole('heading', { name: `${bn.dashboardGreeting}, ${student.name}!` })).toBeVisible();
   // The header names the student beside the avatar (on a phone, in the menu drawer instead).
@@ -127,7 +134,7 @@ test("a lesson is in the HTML itself for its student; the app takes it over with
   expect(await (await anonymous.get(learnPath)).text()).not.toContain('data-rendered-for');
   await anonymous.dispose();
 
-  const errors = collectErrors(page);
+  const errors = await collectErrors(page);
   await openPage(page, learnPath);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'সংখ্যার প্যাটার্ন চেনা', exact: true })).toBeVisible();

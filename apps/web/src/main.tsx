@@ -15,10 +15,15 @@ if (rootElement.firstElementChild !== null) {
   linkStylesheets(listed(rootElement.dataset.stylesheets));
   preloadModules(listed(rootElement.dataset.modules));
 }
-// The app's module code runs in parts, one task each (React; the session with the API's schemas;
-// the routes with the router), so that a slow phone's main thread is never held for all of it at
-// once. The parts download together either way.
-const parts = [() => import('react-dom/client'), () => import('./session/sessionStore'), () => import('./routes')];
+// The app's module code runs in parts, one task each (React; zod, set up for the page's policy; the
+// session with the API's schemas; the routes with the router), so that a slow phone's main thread
+// is never held for all of it at once. The parts download together either way.
+const parts = [
+  () => import('react-dom/client'),
+  () => import('./boot/zodWithoutEval'),
+  () => import('./session/sessionStore'),
+  () => import('./routes'),
+];
 for (const part of parts) {
   await part();
   await yieldToBrowser();
