@@ -112,7 +112,9 @@ export const authErrorCodes = [
 ] as const;
 export type AuthErrorCode = (typeof authErrorCodes)[number];
 
-const bengaliDigits = new Intl.NumberFormat('bn-BD', { useGrouping: false });
+// Built at the first message that needs it: the first Intl formatter a page builds loads the
+// locale's data, which importing the contract should not pay for.
+let bengaliDigits: Intl.NumberFormat | undefined;
 
 /** What the auth and profile calls answer (spec §8 wording where the spec has one). */
 export const authMessages = {
@@ -132,5 +134,5 @@ export const authMessages = {
   sessionRevokedForSafety: 'নিরাপত্তার জন্য আপনার সেশন বন্ধ করা হয়েছে। আবার লগইন করুন।',
   /** Login throttled (`TOO_MANY_ATTEMPTS`); `minutes` is written in Bengali digits. */
   tooManyAttempts: (minutes: number) =>
-    `অনেকবার ভুল চেষ্টা করা হয়েছে। ${bengaliDigits.format(minutes)} মিনিট পর আবার চেষ্টা করুন।`,
+    `অনেকবার ভুল চেষ্টা করা হয়েছে। ${(bengaliDigits ??= new Intl.NumberFormat('bn-BD', { useGrouping: false })).format(minutes)} মিনিট পর আবার চেষ্টা করুন।`,
 } as const;

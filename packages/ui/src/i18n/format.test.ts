@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classOrdinal, formatNumber, formatPercent, toBengaliDigits } from './format';
+import { builtOnce, classOrdinal, formatNumber, formatPercent, toBengaliDigits } from './format';
 
 describe('toBengaliDigits', () => {
   it('maps every ASCII digit', () => {
@@ -30,6 +30,12 @@ describe('formatNumber', () => {
     expect(formatNumber(3.14159)).toBe('৩.১৪');
   });
 
+  it('writes every whole number below 1,000 as bn-BD formatting does', () => {
+    const intl = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 2 });
+    for (let n = 0; n < 1000; n += 1) expect(formatNumber(n)).toBe(toBengaliDigits(intl.format(n)));
+    expect(formatNumber(1000)).toBe('১,০০০');
+  });
+
   it('never returns ASCII digits', () => {
     for (const n of [1, 99, 1000, 0.5, -7]) expect(formatNumber(n)).not.toMatch(/[0-9]/);
   });
@@ -45,6 +51,25 @@ describe('formatPercent', () => {
   it('rounds to whole percents', () => {
     expect(formatPercent(33.333)).toBe('৩৩%');
     expect(formatPercent(66.6)).toBe('৬৭%');
+    // Half a point rounds up, as read (14.5 / 100 as a ratio would be 0.14499… and give 14).
+    expect(formatPercent(14.5)).toBe('১৫%');
+  });
+
+  it('groups a large figure', () => {
+    expect(formatPercent(1234.4)).toBe('১,২৩৪%');
+  });
+});
+
+describe('builtOnce', () => {
+  it('builds on the first call, not before, and only once', () => {
+    let builds = 0;
+    const format = builtOnce(() => {
+      builds += 1;
+      return { builds };
+    });
+    expect(builds).toBe(0);
+    expect(format()).toBe(format());
+    expect(builds).toBe(1);
   });
 });
 

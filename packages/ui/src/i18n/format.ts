@@ -10,22 +10,32 @@ function toAsciiDigits(value: string): string {
   return value.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
 }
 
-// Formatters are built once: constructing Intl objects is slow on low-end phones.
-const numberFormat = new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 2 });
-const percentFormat = new Intl.NumberFormat('bn-BD', { style: 'percent', maximumFractionDigits: 0 });
+/**
+ * `build()` run on the first call only, its result kept. For Intl formatters: the first one a
+ * page builds loads the locale's data (tens of milliseconds on a slow phone), which importing a
+ * module should not pay for, and a formatter is slow to build, so it is built once.
+ */
+export function builtOnce<T>(build: () => T): () => T {
+  let built: { value: T } | undefined;
+  return () => (built ??= { value: build() }).value;
+}
+
+const numberFormat = builtOnce(() => new Intl.NumberFormat('bn-BD', { maximumFractionDigits: 2 }));
 
 /**
  * A number in Bengali digits with Bengali (lakh) grouping, e.g. 1234567 → '১২,৩৪,৫৬৭'.
- * The output is also passed through toBengaliDigits: a runtime built without full ICU falls
- * back to Latin digits for bn-BD.
+ * A whole number below 1,000 has no grouping to do and is written without Intl (the counts and
+ * percentages on most pages); the output of Intl is also passed through toBengaliDigits: a
+ * runtime built without full ICU falls back to Latin digits for bn-BD.
  */
 export function formatNumber(value: number): string {
-  return toBengaliDigits(numberFormat.format(value));
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return toBengaliDigits(value);
+  return toBengaliDigits(numberFormat().format(value));
 }
 
-/** A percentage given in points (0-100, as the API sends it), e.g. 75 → '৭৫%'. */
+/** A percentage given in points (0-100, as the API sends it), rounded to whole points, e.g. 66.6 → '৬৭%'. */
 export function formatPercent(value: number): string {
-  return toBengaliDigits(percentFormat.format(value / 100));
+  return `${formatNumber(Math.round(value))}%`;
 }
 
 const classOrdinals = [

@@ -1,11 +1,10 @@
-import { toBengaliDigits } from './format';
+import { builtOnce, toBengaliDigits } from './format';
 import { bn } from './messages';
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
-// Built once: constructing Intl objects is slow on low-end phones.
-const dateFormat = new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric' });
+const dateFormat = builtOnce(() => new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric' }));
 
 /**
  * How long ago `date` was, as the spec's Bengali labels: under an hour 'এইমাত্র', under a day
@@ -25,5 +24,5 @@ export function relativeTimeLabel(date: Date | number | string, now: Date | numb
   if (days === 1) return bn.relativeYesterday;
   if (days < 7) return `${toBengaliDigits(days)} ${bn.relativeDaysAgo}`;
   // toBengaliDigits as well: a runtime without full ICU prints Latin digits for bn-BD.
-  return toBengaliDigits(dateFormat.format(time));
+  return toBengaliDigits(dateFormat().format(time));
 }

@@ -1,3 +1,4 @@
+import { builtOnce } from '../../i18n/format';
 import { bn } from '../../i18n/messages';
 import type { AskEngagementLevel } from './types';
 
@@ -26,10 +27,12 @@ export function engagementLevel(value: string): AskEngagementLevel {
 
 // Bangladesh time, so a message reads the same on any machine (and in every screenshot); the
 // 24-hour clock, as the 12-hour one marks AM/PM in Latin letters.
-const timeFormat = new Intl.DateTimeFormat('bn-BD', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' });
+const timeFormat = builtOnce(
+  () => new Intl.DateTimeFormat('bn-BD', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' }),
+);
 
 /** A message's time of day on the 24-hour clock, e.g. '১৫:০৫'; empty for an unreadable timestamp. */
 export function formatMessageTime(iso: string): string {
   const time = Date.parse(iso);
-  return Number.isNaN(time) ? '' : timeFormat.format(time);
+  return Number.isNaN(time) ? '' : timeFormat().format(time);
 }
