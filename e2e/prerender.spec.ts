@@ -35,6 +35,11 @@ test('the landing page is in the HTML itself, and the app takes it over without 
   const errors = await collectErrors(page);
   await openPage(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: bn.landingHeadline })).toBeVisible();
+  // The page's stylesheet has the body face only; the headings' weights follow once it has been
+  // painted, added to the document when they have all loaded (src/boot/fontFaces.ts).
+  const loadedWeights = () =>
+    page.evaluate(() => [...new Set([...document.fonts].filter((face) => face.status === 'loaded' && face.family.includes('Hind Siliguri')).map((face) => face.weight))].sort());
+  await expect.poll(loadedWeights).toEqual(['400', '500', '700']);
   // The app's element ids (React's useId) are the page's: the answer comparison's tabs name panels that exist.
   const dangling = await page.evaluate(() =>
     [...document.querySelectorAll('[aria-controls], [aria-labelledby]')].flatMap((element) =>

@@ -1,10 +1,11 @@
-import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import postcss from 'postcss';
 import { createServer } from 'vite';
 import type { Plugin, Rollup } from 'vite';
 
 import { renderedPageSlots } from '@study/contract';
+import type { PageFontFace } from '../src/boot/fontFaces';
 import type { PageAudience } from '../src/session/sessionStore';
 
 type PrerenderModule = typeof import('../src/prerender');
@@ -48,28 +49,53 @@ function preloadLinks(files: string[]): string {
   return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
 }
 
+/** The descriptors a page's font face may carry, by their CSS names. */
+const faceDescriptors: Record<string, keyof PageFontFace['descriptors']> = {
+  'font-weight': 'weight',
+  'font-style': 'style',
+  'unicode-range': 'unicodeRange',
+  'font-display': 'display',
+};
+
+/** An `@font-face` rule as the FontFace API takes it; a descriptor it does not know fails the build. */
+function pageFontFace(rule: postcss.AtRule): PageFontFace {
+  const face: PageFontFace = { family: '', source: '', descriptors: {} };
+  rule.walkDecls((declaration) => {
+    const descriptor = faceDescriptors[declaration.prop];
+    if (declaration.prop === 'font-family') face.family = declaration.value.replace(/^(["'])(.*)\1$/, '$2');
+    else if (declaration.prop === 'src') face.source = declaration.value;
+    else if (descriptor) face.descriptors[descriptor] = declaration.value;
+    else throw new Error(`@font-face descriptor ${declaration.prop} is not handed to the page`);
+  });
+  if (!face.family || !face.source) throw new Error(`@font-face without a family or a source: ${rule.toString()}`);
+  return face;
+}
+
 /**
  * The app's stylesheet written into the page instead of linked: a pre-rendered page then paints
  * with the HTML alone, not after a second request that shares a slow link with the scripts and
  * fonts (measured on emulated slow 4G: first paint ~1.6 s → ~0.8 s). The CSP allows inline styles.
- * Only the font faces the page preloads stay in it; the others (headings' weights, Latin) go to
- * `deferredFaces`, a stylesheet the entry links once the page has painted: until then the body
- * face has the link to itself, and the rest of the text shows in the fallback font, as
- * `font-display: swap` would show it anyway while those faces download.
+ * Only the font faces the page preloads stay in it; the others (headings' weights, Latin) are
+ * handed back as `deferredFaces`, which the entry loads once the page has painted and adds when
+ * all have arrived (src/boot/fontFaces.ts): until then the body face has the link to itself, and
+ * the rest of the text shows in the fallback font, as `font-display: swap` would show it anyway
+ * while those faces download.
  */
-export function splitStylesheet(template: string, bundle: Rollup.OutputBundle): { html: string; deferredFaces: string } {
+export function splitStylesheet(template: string, bundle: Rollup.OutputBundle): { html: string; deferredFaces: PageFontFace[] } {
   const link = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/.exec(template);
   const stylesheet = link?.[1] ? bundle[link[1]] : undefined;
   if (!link || !stylesheet || stylesheet.type !== 'asset') throw new Error('index.html links no built stylesheet');
   const preloaded = [...template.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((match) => match[1]);
-  const deferred: string[] = [];
-  const css = String(stylesheet.source).replace(/@font-face\{[^}]*\}/g, (rule) => {
-    if (preloaded.some((href) => href && rule.includes(`url(${href})`))) return rule;
-    deferred.push(rule);
-    return '';
+  const root = postcss.parse(String(stylesheet.source));
+  const deferredFaces: PageFontFace[] = [];
+  root.walkAtRules('font-face', (rule) => {
+    const face = pageFontFace(rule);
+    if (preloaded.some((href) => face.source.includes(`url(${href})`))) return;
+    deferredFaces.push(face);
+    rule.remove();
   });
   // A function as replacement: `$` in the CSS must stay as it is.
-  return { html: template.replace(link[0], () => `<style>${css}</style>`), deferredFaces: deferred.join('\n') };
+  return { html: template.replace(link[0], () => `<style>${root.toString()}</style>`), deferredFaces };
 }
 
 /**
@@ -154,15 +180,13 @@ export function prerenderPages(): Plugin {
 
   /**
    * The pre-rendered pages name their route's modules in `data-modules` instead of preload links,
-   * and the stylesheet of their other font faces in `data-stylesheets`: the entry (src/main.tsx)
-   * fetches them with the app once the page has been painted, so that the HTML and the body font
-   * have a slow link to themselves until then.
+   * and their other font faces in `data-font-faces`: the entry (src/main.tsx) fetches them with the
+   * app once the page has been painted, so that the HTML and the body font have a slow link to
+   * themselves until then.
    */
   async function writePages(module: PrerenderModule, bundle: Rollup.OutputBundle, template: string, appFiles: string[]): Promise<PageTemplate> {
     const split = splitStylesheet(template, bundle);
-    const facesHref = `/assets/font-faces-${createHash('sha256').update(split.deferredFaces).digest('base64url').slice(0, 8)}.css`;
-    await writeFile(path.join(outDir, facesHref), split.deferredFaces);
-    const page = { html: split.html, facesHref };
+    const page = { html: split.html, fontFaces: split.deferredFaces };
     for (const [pagePath, { module: moduleFile, audience }] of Object.entries(module.prerenderedPages)) {
       const markup = await module.renderPage(pagePath, audience);
       const html = rootFor(page, audience, pageModules(bundle, path.join(root, moduleFile), appFiles, template), markup);
@@ -195,16 +219,22 @@ export function prerenderPages(): Plugin {
 interface PageTemplate {
   /** index.html with the app's stylesheet written in (see `splitStylesheet`). */
   html: string;
-  /** The stylesheet of the font faces left out of it. */
-  facesHref: string;
+  /** The font faces left out of it. */
+  fontFaces: PageFontFace[];
 }
 
 /** The page's `#root`, filled with `markup`, naming what the entry loads once it has painted. */
 function rootFor(page: PageTemplate, audience: PageAudience, modules: string[], markup: string): string {
   return page.html.replace(
     '<div id="root"></div>',
-    () => `<div id="root" data-rendered-for="${audience}" data-modules="${modules.join(' ')}" data-stylesheets="${page.facesHref}">${markup}</div>`,
+    () =>
+      `<div id="root" data-rendered-for="${audience}" data-modules="${modules.join(' ')}" data-font-faces='${attributeText(JSON.stringify(page.fontFaces))}'>${markup}</div>`,
   );
+}
+
+/** `text` as a single-quoted attribute's value (JSON has few single quotes to escape). */
+function attributeText(text: string): string {
+  return text.replaceAll('&', '&amp;').replaceAll("'", '&#39;');
 }
 
 /** The page module's chunks that the app's own do not include (those are preloaded by the entry's import of it). */

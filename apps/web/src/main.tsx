@@ -1,5 +1,6 @@
 import '@study/ui/styles.css';
-import { afterFirstContentfulPaint, holdFormSubmits, linkStylesheets, preloadModules, yieldToBrowser } from './boot/prerenderedPage';
+import { addFontFaces, readFontFaces } from './boot/fontFaces';
+import { afterFirstContentfulPaint, holdFormSubmits, preloadModules, yieldToBrowser } from './boot/prerenderedPage';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('#root is missing from index.html');
@@ -8,12 +9,11 @@ const submits = holdFormSubmits(rootElement);
 // A pre-rendered page (src/prerender.tsx) can be read as it arrives: its scripts are fetched only
 // once it has been painted, so on a slow link the HTML and its font get the bandwidth first. The
 // build lists the page's own modules in `data-modules` (they download beside the app's) and the
-// font faces it left out in `data-stylesheets`.
+// font faces it left out in `data-font-faces` (added together once they have all loaded).
 if (rootElement.firstElementChild !== null) {
   await afterFirstContentfulPaint();
-  const listed = (value: string | undefined) => value?.split(' ').filter(Boolean) ?? [];
-  linkStylesheets(listed(rootElement.dataset.stylesheets));
-  preloadModules(listed(rootElement.dataset.modules));
+  void addFontFaces(readFontFaces(rootElement.dataset.fontFaces));
+  preloadModules(rootElement.dataset.modules?.split(' ').filter(Boolean) ?? []);
 }
 // The app's module code runs in parts, one task each (React; zod, set up for the page's policy; the
 // session with the API's schemas; the routes with the router), so that a slow phone's main thread

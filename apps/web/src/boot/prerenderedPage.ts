@@ -25,26 +25,17 @@ export function afterFirstContentfulPaint(doc: Document = document, perf: Perfor
   });
 }
 
-function appendLinks(rel: string, urls: readonly string[], doc: Document): void {
+/** Starts downloading ES modules beside each other, before anything imports them. */
+export function preloadModules(urls: readonly string[], doc: Document = document): void {
   const links = urls.map((url) => {
     const link = doc.createElement('link');
-    link.rel = rel;
+    link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = url;
     return link;
   });
-  // One insertion: the document's styles are looked at once, not once per link.
+  // One insertion: the document's head is looked at once, not once per link.
   doc.head.append(...links);
-}
-
-/** Starts downloading ES modules beside each other, before anything imports them. */
-export function preloadModules(urls: readonly string[], doc: Document = document): void {
-  appendLinks('modulepreload', urls, doc);
-}
-
-/** Applies stylesheets the page left out of its first paint. */
-export function linkStylesheets(urls: readonly string[], doc: Document = document): void {
-  appendLinks('stylesheet', urls, doc);
 }
 
 /** Lets the browser handle input and paint before the script goes on. */
