@@ -11,7 +11,6 @@ export const root = style({
   overflowWrap: 'break-word',
 });
 
-
 const block = `${root} :where(p, ul, ol, blockquote, hr, h1, h2, h3, h4, h5, h6)`;
 
 globalStyle(`${block} + *, ${root} :where(div, img, section) + *`, {
