@@ -13,7 +13,10 @@
 //     and display maths sits on its own lines;
 //   - each quiz question has exactly 4 options and exactly one correct one;
 //   - media SVGs are small, have a viewBox and no scripts, handlers or external refs;
-//   - a /media/ videoUrl names a committed .mp4 file under media/ smaller than 1 MB.
+//   - a /media/ videoUrl names a committed .mp4 file under media/ smaller than 1 MB;
+//   - every formula parses with KaTeX (the options the app renders with);
+//   - the chapter's "checks" recompute every number of its worked examples, answer lists and
+//     quiz keys, and no such number is left without a check (check-numbers.mjs).
 // Exits with status 1 when any error is found.
 //
 // curriculum-chapters.json is read from ../../../../../../shared/data/ relative to this
@@ -23,6 +26,8 @@
 import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import katex from 'katex';
+import { checkChapterNumbers } from './check-numbers.mjs';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const MEDIA_DIR = join(ROOT, 'media');
@@ -37,7 +42,7 @@ const SUBJECTS = {
 };
 const CONTENT_TYPES = new Set(['text', 'mixed', 'video']);
 const TOPIC_KEYS = new Set(['file', 'name', 'description', 'contentType', 'durationMinutes', 'videoUrl', 'imageUrl', 'videoNeeded']);
-const CHAPTER_KEYS = new Set(['title', 'description', 'topics', 'quiz']);
+const CHAPTER_KEYS = new Set(['title', 'description', 'topics', 'quiz', 'checks']);
 const QUIZ_KEYS = new Set(['title', 'description', 'timeLimitSeconds', 'passingScore', 'questions']);
 const REQUIRED_SECTIONS = ['উদাহরণ', 'মনে রাখো', 'অনুশীলনী', 'উত্তর'];
 const MIN_WORDS = 300;
@@ -123,6 +128,45 @@ function checkStringMath(s) {
   return null;
 }
 
+// The app's KaTeX options for lessons (packages/ui/src/components/math/renderTex.ts).
+const KATEX_OPTIONS = { throwOnError: true, trust: false, maxExpand: 1000, maxSize: 20, strict: 'ignore' };
+
+/** The formulas of a text ($$ blocks, whole-line $$…$$ and inline $…$), code and \$ left out. */
+function formulas(text) {
+  const found = [];
+  let display = null;
+  for (const line of stripCode(text).replace(/\\\$/g, '').split('\n')) {
+    const t = line.trim();
+    if (display !== null) {
+      if (t === '$$') {
+        found.push({ tex: display.join('\n'), displayMode: true });
+        display = null;
+      } else display.push(line);
+      continue;
+    }
+    if (t === '$$') {
+      display = [];
+      continue;
+    }
+    for (const m of t.matchAll(/\$\$([^$]+)\$\$/g)) found.push({ tex: m[1], displayMode: true });
+    for (const m of t.replace(/\$\$[^$]+\$\$/g, ' ').matchAll(/\$([^$]+)\$/g)) found.push({ tex: m[1], displayMode: false });
+  }
+  return found;
+}
+
+/** KaTeX's complaints about a text's formulas. */
+function checkFormulas(text) {
+  const problems = [];
+  for (const { tex, displayMode } of formulas(text)) {
+    try {
+      katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode });
+    } catch (e) {
+      problems.push(`KaTeX cannot render "${tex.trim().slice(0, 60)}": ${e.message.replace(/^KaTeX parse error: /, '')}`);
+    }
+  }
+  return problems;
+}
+
 // ---------------------------------------------------------------- markdown checks
 function countWords(md) {
   const prose = stripCode(md)
@@ -154,7 +198,9 @@ function checkTopicMarkdown(where, path) {
     return { md, images: [] };
   }
   if (/^#\s/m.test(stripCode(md))) err(where, 'uses an H1 heading; headings start at ##');
-  for (const p of checkMarkdownMath(md)) err(where, p);
+  const delimiterProblems = checkMarkdownMath(md);
+  for (const p of delimiterProblems) err(where, p);
+  if (delimiterProblems.length === 0) for (const p of checkFormulas(md)) err(where, p);
   if (/<\s*script|javascript:|\son[a-z]+\s*=/i.test(md)) err(where, 'contains script, javascript: URL or event handler');
   else if (/<\/?[a-z][a-z0-9-]*(\s[^>]*)?>/i.test(stripCode(md))) warn(where, 'contains raw HTML (it will be sanitised away)');
   for (const section of REQUIRED_SECTIONS) {
@@ -228,7 +274,8 @@ function checkChapter(dir, classNo, subjectSlug, curriculum, stats) {
   }
 
   // topics
-  const chapterStat = { folder: `class-${classNo}/${subjectSlug}/${folder}`, title: ch.title, topics: [], questions: 0 };
+  const chapterStat = { folder: `class-${classNo}/${subjectSlug}/${folder}`, title: ch.title, topics: [], questions: 0, checks: 0, facts: 0 };
+  const topicTexts = [];
   if (!Array.isArray(ch.topics)) err(jw, 'topics must be an array');
   else {
     if (ch.topics.length < 3 || ch.topics.length > 5) err(jw, `${ch.topics.length} topics (expected 3–5)`);
@@ -285,6 +332,7 @@ function checkChapter(dir, classNo, subjectSlug, curriculum, stats) {
         if (!existsSync(p)) err(tw, `topic file ${t.file} does not exist`);
         else {
           const res = checkTopicMarkdown(rel(p), p);
+          topicTexts.push({ file: t.file, markdown: res.md });
           words = res.words ?? 0;
           if (res.images.length) hasImage = true;
           if (t.imageUrl && !res.images.includes(t.imageUrl)) warn(tw, `imageUrl ${t.imageUrl} is not shown in the markdown`);
@@ -321,11 +369,13 @@ function checkChapter(dir, classNo, subjectSlug, curriculum, stats) {
           texts.add(qq.question);
           const p = checkStringMath(qq.question);
           if (p) err(w, `question: ${p}`);
+          else for (const f of checkFormulas(qq.question)) err(w, `question: ${f}`);
         }
         if (!isNonEmptyString(qq?.explanation)) err(w, 'explanation is missing');
         else {
           const p = checkStringMath(qq.explanation);
           if (p) err(w, `explanation: ${p}`);
+          else for (const f of checkFormulas(qq.explanation)) err(w, `explanation: ${f}`);
         }
         if (!Array.isArray(qq?.options) || qq.options.length !== 4) {
           err(w, 'must have exactly 4 options');
@@ -351,6 +401,10 @@ function checkChapter(dir, classNo, subjectSlug, curriculum, stats) {
       chapterStat.questions = q.questions.length;
     }
   }
+  const numbers = checkChapterNumbers(ch.checks, topicTexts, Array.isArray(q?.questions) ? q.questions : []);
+  for (const e of numbers.errors) err(jw, e);
+  chapterStat.checks = numbers.checked;
+  chapterStat.facts = numbers.facts;
   stats.chapters.push(chapterStat);
 }
 
@@ -415,7 +469,7 @@ checkMedia();
 
 console.log(`curriculum: ${curriculumPath}`);
 for (const c of stats.chapters) {
-  console.log(`\n${c.folder}  "${c.title}"  (${c.topics.length} topics, ${c.questions} quiz questions)`);
+  console.log(`\n${c.folder}  "${c.title}"  (${c.topics.length} topics, ${c.questions} quiz questions, ${c.checks} numbers recomputed, ${c.facts} facts)`);
   for (const t of c.topics) {
     const tags = [t.contentType, t.hasImage ? 'image' : '', t.hasVideo ? 'video' : ''].filter(Boolean).join(', ');
     console.log(`  - ${t.file}  ${t.name}  [${tags}; ${t.words} words]`);
