@@ -225,6 +225,11 @@ export function listItems(text) {
   return items;
 }
 
+const ORDERED_MARKER = /^(\s*)(?:\d+|[\u09e6-\u09ef]+)[.)](?=\s)/gm;
+
+/** A text without its ordered-list markers: the step numbers "1." "2." of a solution are not numbers it computes. */
+const withoutStepNumbers = (text) => text.replace(ORDERED_MARKER, '$1');
+
 const isExample = (heading) => /^উদাহরণ/.test(heading);
 const isAnswers = (heading) => /^উত্তর/.test(heading);
 
@@ -358,7 +363,7 @@ export function checkChapterNumbers(checks, topics, questions) {
       // A "## উদাহরণ" that only holds the "### উদাহরণ n" under it is covered through them.
       const next = all[n + 1];
       const holdsExamples = next !== undefined && next.level > section.level && isExample(next.heading);
-      if (isExample(section.heading) && !holdsExamples && hasDigit(section.text) && !covered.has(key)) {
+      if (isExample(section.heading) && !holdsExamples && hasDigit(withoutStepNumbers(section.text)) && !covered.has(key)) {
         errors.push(`${key}: a worked example with numbers and no check`);
       }
       if (isAnswers(section.heading)) {

@@ -126,6 +126,21 @@ describe('lesson places', () => {
     ]);
   });
 
+  it('does not take the step numbers of a worked solution for numbers it computes', () => {
+    const steps = [
+      '### উদাহরণ ১',
+      'জবা ফুল কোন ধরনের?',
+      '',
+      '1. পাঁচটি অংশই আছে।',
+      '২) পুং ও স্ত্রী স্তবক আছে।',
+      '',
+      '### উদাহরণ ২',
+      '1. মোট $= 40 \\times 3$।',
+    ].join('\n');
+    const { errors } = checkChapterNumbers([], [{ file: '02-z.md', markdown: steps }], []);
+    expect(errors).toEqual(['02-z.md#উদাহরণ ২: a worked example with numbers and no check']);
+  });
+
   it('refuses a malformed check', () => {
     const { errors } = checkChapterNumbers(
       [{ where: 'nowhere' }, { where: '02-y.md#উদাহরণ ১', expr: '1', expect: '1' }, { where: 'quiz#9', expr: '1', expect: '1' }],
