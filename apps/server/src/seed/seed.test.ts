@@ -175,6 +175,7 @@ describe.each(engines)('demo seed on %s', (engine) => {
       ['বিজ্ঞান', 11, 4, 10],
       ['বিজ্ঞান', 12, 4, 10],
       ['বিজ্ঞান', 13, 4, 10],
+      ['বিজ্ঞান', 14, 4, 10],
     ]);
     for (const row of written) expect(row.description).not.toBe(UNWRITTEN_CHAPTER_DESCRIPTION);
 
