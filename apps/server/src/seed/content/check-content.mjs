@@ -358,7 +358,7 @@ function checkChapter(dir, classNo, subjectSlug, curriculum, stats) {
     if (!Number.isInteger(q.passingScore) || q.passingScore < 0 || q.passingScore > 100) err(qw, 'passingScore must be an integer 0–100');
     if (!Array.isArray(q.questions)) err(qw, 'questions must be an array');
     else {
-      if (q.questions.length < 8 || q.questions.length > 10) err(qw, `${q.questions.length} questions (expected 8–10)`);
+      if (q.questions.length < 10 || q.questions.length > 15) err(qw, `${q.questions.length} questions (expected 10–15)`);
       const positions = [];
       const texts = new Set();
       q.questions.forEach((qq, i) => {
