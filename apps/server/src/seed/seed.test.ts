@@ -299,7 +299,10 @@ describe.each(engines)('demo seed on %s', (engine) => {
       .orderBy(asc(topics.order));
     await server.db.update(topics).set({ content: 'শিক্ষকের লেখা নতুন পাঠ', name: 'নতুন নাম' }).where(eq(topics.id, first?.id ?? 0));
     await server.db.delete(topics).where(eq(topics.id, second?.id ?? 0));
+    // A written chapter deleted as the admin pages delete one: its quiz and topics first.
     const sets = await chapterByTitle(8, 'গণিত', 'সেট');
+    await server.db.delete(quizzes).where(eq(quizzes.chapterId, sets.id));
+    await server.db.delete(topics).where(eq(topics.chapterId, sets.id));
     await server.db.delete(chapters).where(eq(chapters.id, sets.id));
     await server.db.update(subjects).set({ description: 'সম্পাদিত বিবরণ' }).where(eq(subjects.id, pattern.subjectId));
     await server.db.update(users).set({ name: 'অন্য নাম' }).where(eq(users.username, demoStudent.username));
@@ -312,6 +315,7 @@ describe.each(engines)('demo seed on %s', (engine) => {
     expect(edited).toMatchObject({ content: 'শিক্ষকের লেখা নতুন পাঠ', name: 'নতুন নাম' });
     expect(await server.db.select().from(topics).where(eq(topics.id, second?.id ?? 0))).toEqual([]);
     expect(await server.db.select().from(chapters).where(eq(chapters.name, 'সেট'))).toHaveLength(0);
+    expect(await server.db.select().from(topics).where(eq(topics.chapterId, sets.id))).toEqual([]);
     const [subject] = await server.db.select().from(subjects).where(eq(subjects.id, pattern.subjectId));
     expect(subject?.description).toBe('সম্পাদিত বিবরণ');
     const [student] = await server.db.select().from(users).where(eq(users.username, demoStudent.username));
