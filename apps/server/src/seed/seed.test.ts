@@ -44,25 +44,22 @@ describe('curriculum.json', () => {
 
 const tables = { classes, subjects, chapters, topics, quizzes, quizQuestions, quizOptions, users, appMeta } as const;
 
-/** What the written lessons on disk hold, so the expected counts follow the content as it grows. */
-const written = await loadWrittenChapters();
-const writtenTopics = written.flatMap((chapter) => chapter.topics);
-const writtenQuestions = written.flatMap((chapter) => chapter.quiz.questions);
-const writtenTotals = {
-  chapters: written.length,
-  topics: writtenTopics.length,
-  pictures: writtenTopics.filter((topic) => topic.imageUrl !== null).length,
-  quizzes: written.length,
-  quizQuestions: writtenQuestions.length,
-  quizOptions: writtenQuestions.reduce((n, question) => n + question.options.length, 0),
-};
-const subjectName = (folder: string) => subjectDefinitions.find((subject) => subject.folder === folder)?.name;
-
 describe.each(engines)('demo seed on %s', (engine) => {
   let server: TestServer;
   const printed: string[] = [];
+  /** Totals of the lesson files on disk, which the seed must carry over one for one. */
+  let onDisk: { chapters: number; topics: number; pictures: number; questions: number; options: number };
 
   beforeAll(async () => {
+    const files = await loadWrittenChapters();
+    const questions = files.flatMap((chapter) => chapter.quiz.questions);
+    onDisk = {
+      chapters: files.length,
+      topics: files.reduce((n, chapter) => n + chapter.topics.length, 0),
+      pictures: files.reduce((n, chapter) => n + chapter.topics.filter((topic) => topic.imageUrl !== null).length, 0),
+      questions: questions.length,
+      options: questions.reduce((n, question) => n + question.options.length, 0),
+    };
     const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void printed.push(String(line)));
     try {
       server = await startTestServer({ SEED_DEMO: 'true', ADMIN_EMAIL: 'Head@Example.com' }, engine);
@@ -148,7 +145,7 @@ describe.each(engines)('demo seed on %s', (engine) => {
   });
 
   it('fills the written class 8 maths and science chapters with topics and a quiz', async () => {
-    const seeded = await server.db
+    const written = await server.db
       .select({
         subject: subjects.name,
         order: chapters.order,
@@ -161,15 +158,21 @@ describe.each(engines)('demo seed on %s', (engine) => {
       .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
       .where(and(eq(subjects.gradeLevel, 8), sql`exists (select 1 from topics where topics.chapter_id = ${chapters.id})`))
       .orderBy(asc(subjects.sortOrder), asc(chapters.order));
-    const expected = written
-      .filter((chapter) => chapter.classLevel === 8)
-      .map((chapter) => [subjectName(chapter.subjectFolder), chapter.position, chapter.topics.length, chapter.quiz.questions.length]);
-    const bySubjectAndOrder = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1]);
-    expect(seeded.map((row) => [row.subject, row.order, row.topics, row.questions]).sort(bySubjectAndOrder)).toEqual(
+    // Every written class-8 chapter on disk, with its topics and quiz questions, and the first ones written stay.
+    const files = (await loadWrittenChapters()).filter((chapter) => chapter.classLevel === 8);
+    const subjectName = (folder: string) => subjectDefinitions.find((subject) => subject.folder === folder)?.name;
+    const expected = files.map((chapter) => [
+      subjectName(chapter.subjectFolder),
+      chapter.position,
+      chapter.topics.length,
+      chapter.quiz.questions.length,
+    ]);
+    const bySubjectAndOrder = (a: unknown[], b: unknown[]) =>
+      String(a[0]).localeCompare(String(b[0])) || Number(a[1]) - Number(b[1]);
+    expect(written.map((row) => [row.subject, row.order, row.topics, row.questions]).sort(bySubjectAndOrder)).toEqual(
       expected.sort(bySubjectAndOrder),
     );
-    // The first lessons written stay written.
-    expect(seeded.map((row) => [row.subject, row.order])).toEqual(
+    expect(written.map((row) => [row.subject, row.order])).toEqual(
       expect.arrayContaining([
         ['গণিত', 1],
         ['গণিত', 2],
@@ -180,13 +183,13 @@ describe.each(engines)('demo seed on %s', (engine) => {
         ['বিজ্ঞান', 7],
       ]),
     );
-    for (const row of seeded) expect(row.description).not.toBe(UNWRITTEN_CHAPTER_DESCRIPTION);
+    for (const row of written) expect(row.description).not.toBe(UNWRITTEN_CHAPTER_DESCRIPTION);
 
     const [unwritten] = await server.db
       .select({ n: sql<number>`count(*)`.mapWith(Number) })
       .from(chapters)
       .where(eq(chapters.description, UNWRITTEN_CHAPTER_DESCRIPTION));
-    expect(unwritten?.n).toBe(454 - writtenTotals.chapters);
+    expect(unwritten?.n).toBe(454 - onDisk.chapters);
   });
 
   it('seeds topics as written: maths, pictures that exist, and the two lesson videos', async () => {
@@ -202,10 +205,10 @@ describe.each(engines)('demo seed on %s', (engine) => {
     expect(rows[0]?.description).toBe('ক্রয়মূল্য ও বিক্রয়মূল্য থেকে লাভ-ক্ষতি এবং তার শতকরা হার নির্ণয় করা।');
 
     const all = await server.db.select().from(topics);
-    expect(all).toHaveLength(writtenTotals.topics);
+    expect(all).toHaveLength(onDisk.topics);
     expect(all.filter((topic) => /\$\$[\s\S]+?\$\$/.test(topic.content)).length).toBeGreaterThan(5);
     const pictures = all.filter((topic) => topic.imageUrl !== null);
-    expect(pictures).toHaveLength(writtenTotals.pictures);
+    expect(pictures).toHaveLength(onDisk.pictures);
     for (const topic of pictures) {
       expect(topic.imageUrl).toMatch(/^\/media\/[a-z0-9-]+\.svg$/);
       expect(existsSync(path.join(seedMediaDir, path.basename(topic.imageUrl ?? '')))).toBe(true);
@@ -246,7 +249,7 @@ describe.each(engines)('demo seed on %s', (engine) => {
       .innerJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
       .innerJoin(quizOptions, eq(quizOptions.questionId, quizQuestions.id))
       .groupBy(quizzes.id, quizQuestions.id);
-    expect(rows).toHaveLength(writtenTotals.quizQuestions);
+    expect(rows).toHaveLength(onDisk.questions);
     for (const row of rows) {
       expect(row).toMatchObject({ timeLimit: 600, passingScore: 70, options: 4, correct: 1 });
       expect(row.explanation).toBeTruthy();
@@ -363,10 +366,10 @@ describe.each(engines)('demo seed on %s', (engine) => {
       classes: 5,
       subjects: 30,
       chapters: 454,
-      topics: writtenTotals.topics,
-      quizzes: writtenTotals.quizzes,
-      quizQuestions: writtenTotals.quizQuestions,
-      quizOptions: writtenTotals.quizOptions,
+      topics: onDisk.topics,
+      quizzes: onDisk.chapters,
+      quizQuestions: onDisk.questions,
+      quizOptions: onDisk.options,
     });
     expect(await server.db.select().from(users).where(eq(users.username, demoStudent.username))).toHaveLength(1);
   });
