@@ -19,9 +19,9 @@
 //     quiz keys, and no such number is left without a check (check-numbers.mjs).
 // Exits with status 1 when any error is found.
 //
-// curriculum-chapters.json is read from ../../../../../../shared/data/ relative to this
-// script (i.e. /work/shared/data/ in the monorepo workspace); when that file does not
-// exist, the path in the environment variable CURRICULUM_JSON is used instead.
+// Chapter titles come from curriculum-chapters.json in ../../../../../../shared/data/ relative
+// to this script (/work/shared/data/ in the workspace); when that file does not exist, from
+// the path in CURRICULUM_JSON, else from the server's copy, ../curriculum.json.
 
 import { readFileSync, existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve, relative } from 'node:path';
@@ -61,13 +61,16 @@ const isNonEmptyString = (v) => typeof v === 'string' && v.trim().length > 0;
 
 // ---------------------------------------------------------------- curriculum
 function loadCurriculum() {
-  const computed = resolve(ROOT, '../../../../../../shared/data/curriculum-chapters.json');
-  let path = computed;
-  if (!existsSync(path)) {
-    path = process.env.CURRICULUM_JSON ? resolve(process.env.CURRICULUM_JSON) : '';
-  }
-  if (!path || !existsSync(path)) {
-    console.error(`curriculum-chapters.json not found at ${computed}; set CURRICULUM_JSON to its path.`);
+  // The workspace's source data when this checkout sits in the workspace, else CURRICULUM_JSON,
+  // else the server's own copy (seed.test.ts proves it equal to the source wherever both exist).
+  const candidates = [
+    resolve(ROOT, '../../../../../../shared/data/curriculum-chapters.json'),
+    process.env.CURRICULUM_JSON ? resolve(process.env.CURRICULUM_JSON) : '',
+    resolve(ROOT, '../curriculum.json'),
+  ];
+  const path = candidates.find((candidate) => candidate && existsSync(candidate));
+  if (!path) {
+    console.error(`No curriculum found (looked at ${candidates.filter(Boolean).join(', ')}); set CURRICULUM_JSON.`);
     process.exit(2);
   }
   try {
@@ -76,6 +79,12 @@ function loadCurriculum() {
     console.error(`Cannot parse ${path}: ${e.message}`);
     process.exit(2);
   }
+}
+
+/** A class's subject's chapter titles: `{ chapters: [...] }` in the source data, a plain list in the server's copy. */
+function chapterTitles(curriculum, classNo, subjectName) {
+  const entry = curriculum.classes?.[classNo]?.[subjectName];
+  return Array.isArray(entry) ? entry : entry?.chapters;
 }
 
 // ---------------------------------------------------------------- maths delimiters
@@ -251,7 +260,7 @@ function checkChapter(dir, classNo, subjectSlug, curriculum, stats) {
 
   // title against the curriculum
   const subjectName = SUBJECTS[subjectSlug];
-  const list = curriculum.classes?.[classNo]?.[subjectName]?.chapters;
+  const list = chapterTitles(curriculum, classNo, subjectName);
   if (!isNonEmptyString(ch.title)) err(jw, 'title is missing');
   else if (!Array.isArray(list)) err(jw, `no chapter list for class ${classNo} ${subjectName} in curriculum-chapters.json`);
   else if (list[position - 1] !== ch.title) {
@@ -358,7 +367,7 @@ function checkChapter(dir, classNo, subjectSlug, curriculum, stats) {
     if (!Number.isInteger(q.passingScore) || q.passingScore < 0 || q.passingScore > 100) err(qw, 'passingScore must be an integer 0–100');
     if (!Array.isArray(q.questions)) err(qw, 'questions must be an array');
     else {
-      if (q.questions.length < 8 || q.questions.length > 10) err(qw, `${q.questions.length} questions (expected 8–10)`);
+      if (q.questions.length < 10 || q.questions.length > 15) err(qw, `${q.questions.length} questions (expected 10–15)`);
       const positions = [];
       const texts = new Set();
       q.questions.forEach((qq, i) => {
