@@ -191,9 +191,10 @@ describe.each(engines)('content API on %s', (engine) => {
       expect(subject).toMatchObject({ id, name: 'গণিত', iconType: 'math', classLevel: 8, chapterCount: 11, progress: 0 });
       expect(subject.chapters.map((chapter) => chapter.name)).toEqual(mathTitles8);
       expect(subject.chapters.map((chapter) => chapter.number)).toEqual(mathTitles8.map((_, index) => index + 1));
-      expect(subject.chapters.map((chapter) => chapter.topicCount)).toEqual([4, 4, 4, 0, 0, 0, 0, 0, 0, 0, 0]);
+      expect(subject.chapters.map((chapter) => chapter.topicCount)).toEqual([4, 4, 4, 4, 4, 5, 4, 5, 4, 5, 5]);
       expect(subject.chapters.every((chapter) => chapter.status === 'not-started')).toBe(true);
-      expect(subject.chapters[3]?.description).toBe(UNWRITTEN_CHAPTER_DESCRIPTION);
+      const bangla = (await get(paths.subject(await subjectId(8, 'বাংলা')))).body.data as { chapters: { description?: string }[] };
+      expect(bangla.chapters[1]?.description).toBe(UNWRITTEN_CHAPTER_DESCRIPTION);
     });
   });
 
@@ -225,8 +226,8 @@ describe.each(engines)('content API on %s', (engine) => {
     });
 
     it('has no topics and no quiz for a chapter not written yet', async () => {
-      const chapter = (await get(paths.chapter(await chapterId(8, 'গণিত', 'বৃত্ত')))).body.data;
-      expect(chapter).toMatchObject({ number: 10, topics: [], hasQuiz: false, status: 'not-started' });
+      const chapter = (await get(paths.chapter(await chapterId(8, 'বাংলা', 'মাতৃভাষা ও রাষ্ট্রভাষা')))).body.data;
+      expect(chapter).toMatchObject({ number: 2, topics: [], hasQuiz: false, status: 'not-started' });
     });
 
     it('leaves out inactive topics and counts positions without them', async () => {
@@ -314,9 +315,9 @@ describe.each(engines)('content API on %s', (engine) => {
         chapters: { status: string }[];
       };
       expect(subject.chapters.map((c) => c.status).slice(0, 3)).toEqual(['completed', 'not-started', 'not-started']);
-      expect(subject.progress).toBe(33); // 4 of the subject's 12 topics
+      expect(subject.progress).toBe(8); // 4 of the subject's 48 topics
       const list = (await get(paths.subjects, token)).body.data as { name: string; progress: number }[];
-      expect(list.find((s) => s.name === 'গণিত')?.progress).toBe(33);
+      expect(list.find((s) => s.name === 'গণিত')?.progress).toBe(8);
       expect(list.find((s) => s.name === 'বিজ্ঞান')?.progress).toBe(0);
 
       // Another student's view is untouched.
@@ -396,7 +397,7 @@ describe.each(engines)('content API on %s', (engine) => {
 
     it("serves the chapter's quiz with questions, options, answers and explanations in order", () => {
       expect(quiz).toMatchObject({ title: expect.stringContaining('মহাকর্ষ'), timeLimit: 600, passingScore: 70 });
-      expect(quiz.questions).toHaveLength(9);
+      expect(quiz.questions).toHaveLength(10);
       for (const question of quiz.questions) {
         expect(question.options).toHaveLength(4);
         expect(question.options.filter((option) => option.isCorrect)).toHaveLength(1);
@@ -407,7 +408,7 @@ describe.each(engines)('content API on %s', (engine) => {
     });
 
     it('answers 404 NO_QUIZ for a chapter without a quiz and NOT_FOUND for an unknown chapter', async () => {
-      const none = await get(paths.chapterQuiz(await chapterId(8, 'গণিত', 'বৃত্ত')));
+      const none = await get(paths.chapterQuiz(await chapterId(8, 'বাংলা', 'মাতৃভাষা ও রাষ্ট্রভাষা')));
       expect(none.status).toBe(404);
       expect(none.body).toEqual({ success: false, code: 'NO_QUIZ', message: NO_QUIZ_MESSAGE });
       const unknown = await get(paths.chapterQuiz(2_000_000_000));
@@ -424,7 +425,7 @@ describe.each(engines)('content API on %s', (engine) => {
       const response = await attempt(answers, account.accessToken);
       expect(response.status).toBe(201);
       const result = apiSuccessSchema(quizAttemptResultSchema).parse(response.body).data;
-      expect(result).toMatchObject({ score: 100, correct: 9, total: 9, passed: true });
+      expect(result).toMatchObject({ score: 100, correct: 10, total: 10, passed: true });
       const [saved] = await server.db.select().from(quizAttempts).where(eq(quizAttempts.id, result.attemptId));
       expect(saved).toMatchObject({ userId: account.userId, quizId: quiz.id, score: 100, passed: true, durationSeconds: 120 });
       expect(saved?.answers).toEqual(answers.map((answer) => ({ ...answer, correct: true })));
@@ -447,12 +448,12 @@ describe.each(engines)('content API on %s', (engine) => {
         json: { answers: tampered, startedAt: new Date().toISOString(), durationSeconds: 90, score: 100, passed: true },
       });
       expect(response.status).toBe(201);
-      // 4 of 9 questions: round(44.4) = 44, under the pass mark of 70.
-      expect(response.body.data).toMatchObject({ score: 44, correct: 4, total: 9, passed: false });
+      // 4 of 10 questions: 40, under the pass mark of 70.
+      expect(response.body.data).toMatchObject({ score: 40, correct: 4, total: 10, passed: false });
       const [saved] = await server.db.select().from(quizAttempts).where(eq(quizAttempts.id, response.body.data.attemptId));
       const graded = saved?.answers as { questionId: number; correct: boolean; optionId: number | null }[];
-      expect(graded).toHaveLength(9);
-      expect(graded.map((answer) => answer.correct)).toEqual([false, true, true, true, true, false, false, false, false]);
+      expect(graded).toHaveLength(10);
+      expect(graded.map((answer) => answer.correct)).toEqual([false, true, true, true, true, false, false, false, false, false]);
       expect(graded[6]).toMatchObject({ optionId: null, correct: false });
     });
 
@@ -503,7 +504,7 @@ describe.each(engines)('content API on %s', (engine) => {
     it('scores an empty attempt 0 out of the whole quiz', async () => {
       const response = await attempt([]);
       expect(response.status).toBe(201);
-      expect(response.body.data).toMatchObject({ score: 0, correct: 0, total: 9, passed: false });
+      expect(response.body.data).toMatchObject({ score: 0, correct: 0, total: 10, passed: false });
     });
   });
 
