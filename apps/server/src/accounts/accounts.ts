@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { and, eq, ne, or } from 'drizzle-orm';
 import { authMessages } from '@study/contract';
 import type {
   AuthData,
@@ -17,6 +17,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import type { AuthContext } from '../http/env';
 import { ApiError } from '../http/api-error';
+import { accountKey, accountKeys } from './account-key';
 import { revokeOtherSessions, signFor, startSession } from './sessions';
 import { attemptFailed, attemptSucceeded, beginAttempt, loginThrottleKeys, passwordCheckThrottleKey } from './throttle';
 import { uniqueViolation } from './unique-violation';
@@ -39,7 +40,7 @@ const phoneTaken = () => new ApiError(409, 'PHONE_TAKEN', authMessages.phoneTake
 /** Maps a unique-index violation of `users` to its 409; rethrows anything else. */
 function conflictFrom(error: unknown): never {
   const index = uniqueViolation(error);
-  if (index === 'users_username_lower_key') throw usernameTaken();
+  if (index === 'users_username_key_unique') throw usernameTaken();
   if (index === 'users_phone_key') throw phoneTaken();
   throw error;
 }
@@ -68,16 +69,15 @@ function toProfile(row: UserRow): Profile {
   };
 }
 
-const sameUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
-
-/** A new student with a first login. Username (case-insensitive) and phone are unique: 409 otherwise. */
+/** A new student with a first login. Username (by its account key) and phone are unique: 409 otherwise. */
 export async function register({ db, tokens }: AccountDeps, input: Registration, now: Date): Promise<AuthData> {
+  const keys = accountKeys(input.username);
   // Friendly early answer for the common case; the unique indexes settle races below.
   const clashes = await db
-    .select({ username: users.username, phone: users.phone })
+    .select({ usernameKey: users.usernameKey, phone: users.phone })
     .from(users)
-    .where(or(sameUsername(input.username), eq(users.phone, input.phone)));
-  if (clashes.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) throw usernameTaken();
+    .where(or(eq(users.usernameKey, keys.usernameKey), eq(users.phone, input.phone)));
+  if (clashes.some((row) => row.usernameKey === keys.usernameKey)) throw usernameTaken();
   if (clashes.length > 0) throw phoneTaken();
 
   const passwordHash = await hashPassword(input.password); // before the transaction: no locks held while hashing
@@ -89,6 +89,7 @@ export async function register({ db, tokens }: AccountDeps, input: Registration,
           role: 'student',
           name: input.name,
           username: input.username,
+          ...keys,
           phone: input.phone,
           classLevel: input.class,
           school: input.school ?? null,
@@ -120,8 +121,9 @@ export async function login(
   address: string | undefined,
   now: Date,
 ): Promise<AuthData> {
-  const attempt = await beginAttempt(db, loginThrottleKeys(input.username, address), now);
-  const [found] = await db.select().from(users).where(sameUsername(input.username)).limit(1);
+  const usernameKey = accountKey(input.username);
+  const attempt = await beginAttempt(db, loginThrottleKeys(usernameKey, address), now);
+  const [found] = await db.select().from(users).where(eq(users.usernameKey, usernameKey)).limit(1);
   const student = found?.role === 'student' ? found : undefined;
   const valid = await verifyPassword(input.password, student?.passwordHash ?? (await dummyPasswordHash));
   if (!student || !valid) {

@@ -15,7 +15,7 @@ const FIFTEEN_MINUTES = 15 * 60 * 1000;
 
 /** The login limits, in one place. */
 export const LOGIN_THROTTLE = {
-  /** Per username, case-insensitively, whether or not the account exists (no enumeration). */
+  /** Per username (its account key), whether or not the account exists (no enumeration). */
   username: { maxFailures: 5, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
   /** Per client address: many usernames tried from one place. High enough for a school's shared NAT. */
   address: { maxFailures: 20, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
@@ -31,8 +31,9 @@ export interface ThrottleKey {
   clearOnSuccess: boolean;
 }
 
-export function loginThrottleKeys(username: string, address: string | undefined): ThrottleKey[] {
-  const keys: ThrottleKey[] = [{ key: `user:${username.toLowerCase()}`, rule: LOGIN_THROTTLE.username, clearOnSuccess: true }];
+/** `usernameKey` is the name's `accountKey`, the one the account is looked up by. */
+export function loginThrottleKeys(usernameKey: string, address: string | undefined): ThrottleKey[] {
+  const keys: ThrottleKey[] = [{ key: `user:${usernameKey}`, rule: LOGIN_THROTTLE.username, clearOnSuccess: true }];
   if (address) keys.push({ key: `ip:${address}`, rule: LOGIN_THROTTLE.address, clearOnSuccess: false });
   return keys;
 }

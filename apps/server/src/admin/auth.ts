@@ -1,5 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AdminLoginData, AdminLoginRequest } from '@study/contract';
+import { accountKey } from '../accounts/account-key';
 import { LOGIN_THROTTLE, attemptFailed, attemptSucceeded, beginAttempt } from '../accounts/throttle';
 import type { ThrottleKey } from '../accounts/throttle';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
@@ -10,9 +11,9 @@ import { ApiError } from '../http/api-error';
 
 const ADMIN_LOGIN_FAILED = 'Login failed. Please check your credentials.';
 
-/** Failures per admin email and per client address, with the student logins' limits. */
-function throttleKeys(email: string, address: string | undefined): ThrottleKey[] {
-  const keys: ThrottleKey[] = [{ key: `admin:${email.toLowerCase()}`, rule: LOGIN_THROTTLE.username, clearOnSuccess: true }];
+/** Failures per admin email (its account key) and per client address, with the student logins' limits. */
+function throttleKeys(emailKey: string, address: string | undefined): ThrottleKey[] {
+  const keys: ThrottleKey[] = [{ key: `admin:${emailKey}`, rule: LOGIN_THROTTLE.username, clearOnSuccess: true }];
   if (address) keys.push({ key: `ip:${address}`, rule: LOGIN_THROTTLE.address, clearOnSuccess: false });
   return keys;
 }
@@ -30,7 +31,7 @@ async function inEnglish<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * Admin login by email (case-insensitive) and password. Unknown emails, student accounts,
+ * Admin login by email (by its account key: any case, NFKC) and password. Unknown emails, student accounts,
  * disabled admins and wrong passwords all get the same 401, after the same scrypt work, and
  * failures are throttled like student logins (429). Opens a session, so the login can be
  * revoked, and signs a 60-minute admin token.
@@ -42,11 +43,12 @@ export async function adminLogin(
   address: string | undefined,
   now: Date,
 ): Promise<AdminLoginData> {
-  const attempt = await inEnglish(beginAttempt(db, throttleKeys(input.email, address), now));
+  const emailKey = accountKey(input.email);
+  const attempt = await inEnglish(beginAttempt(db, throttleKeys(emailKey, address), now));
   const [admin] = await db
     .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash, disabled: users.disabled })
     .from(users)
-    .where(and(eq(users.role, 'admin'), sql`lower(${users.email}) = lower(${input.email})`))
+    .where(and(eq(users.role, 'admin'), eq(users.emailKey, emailKey)))
     .limit(1);
   const valid = await verifyPassword(input.password, admin?.passwordHash ?? (await dummyPasswordHash));
   if (!admin || !valid) {

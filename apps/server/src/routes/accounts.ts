@@ -44,7 +44,7 @@ export function accountsRoutes(deps: AppDeps): Router {
     summary: 'Register a student and sign in',
     description:
       '400 codes: `INVALID_PHONE`, `WEAK_PASSWORD`, else `INVALID_INPUT`. 409 codes: `USERNAME_TAKEN` ' +
-      '(case-insensitive), `PHONE_TAKEN`.',
+      '(the same name after NFKC and lower case), `PHONE_TAKEN`.',
     request: body(registerRequestSchema),
     responses: { 201: success('Account created, signed in', authDataSchema), ...errorResponses(400, 409, 415) },
   });
@@ -55,6 +55,7 @@ export function accountsRoutes(deps: AppDeps): Router {
     tags,
     summary: 'Student login (a new session)',
     description:
+      'The username is compared after NFKC and lower case. ' +
       '401 `INVALID_CREDENTIALS` alike for an unknown username, a wrong password or an admin account; ' +
       '403 `ACCOUNT_DISABLED` only after the right password; 429 `TOO_MANY_ATTEMPTS` (with Retry-After) ' +
       'after repeated failures for the username or from the address, even with the right password.',

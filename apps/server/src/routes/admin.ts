@@ -87,7 +87,7 @@ export function adminRoutes({ config, db, tokens }: AppDeps): Router {
       tags: ['Admin'],
       summary: 'Admin login',
       description:
-        'Email (case-insensitive) and password of an admin account. Any failure answers 401 INVALID_CREDENTIALS ' +
+        'Email (compared after NFKC and lower case) and password of an admin account. Any failure answers 401 INVALID_CREDENTIALS ' +
         "'Login failed. Please check your credentials.'; a missing field 400 'Please enter both email and password'. " +
         'Repeated failures per email or per address answer 429 with Retry-After.',
       request: { body: { content: { 'application/json': { schema: adminLoginRequestSchema } }, required: true } },
