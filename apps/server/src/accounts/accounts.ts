@@ -19,7 +19,14 @@ import type { AuthContext } from '../http/env';
 import { ApiError } from '../http/api-error';
 import { accountKey, accountKeys } from './account-key';
 import { revokeOtherSessions, signFor, startSession } from './sessions';
-import { attemptFailed, attemptSucceeded, beginAttempt, loginThrottleKeys, passwordCheckThrottleKey } from './throttle';
+import {
+  attemptFailed,
+  attemptSucceeded,
+  beginAttempt,
+  loginThrottleKeys,
+  passwordCheckThrottleKey,
+  registrationThrottleKeys,
+} from './throttle';
 import { uniqueViolation } from './unique-violation';
 
 export interface AccountDeps {
@@ -69,8 +76,18 @@ function toProfile(row: UserRow): Profile {
   };
 }
 
-/** A new student with a first login. Username (by its account key) and phone are unique: 409 otherwise. */
-export async function register({ db, tokens }: AccountDeps, input: Registration, now: Date): Promise<AuthData> {
+/**
+ * A new student with a first login. Username (by its account key) and phone are unique: 409
+ * otherwise. Every attempt counts against the client address (429 `TOO_MANY_ATTEMPTS` past the
+ * limit, before any work), whether it creates an account or not.
+ */
+export async function register(
+  { db, tokens }: AccountDeps,
+  input: Registration,
+  address: string | undefined,
+  now: Date,
+): Promise<AuthData> {
+  if (address) await beginAttempt(db, registrationThrottleKeys(address), now);
   const keys = accountKeys(input.username);
   // Friendly early answer for the common case; the unique indexes settle races below.
   const clashes = await db

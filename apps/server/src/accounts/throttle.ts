@@ -5,13 +5,17 @@ import { loginFailures } from '../db/schema';
 import { ApiError } from '../http/api-error';
 
 export interface ThrottleRule {
-  /** Failures allowed in one window; the failure that reaches it locks the key. */
+  /**
+   * Failures allowed in one window; the failure that reaches it locks the key. For registrations,
+   * attempts: every registration counts, successful or not.
+   */
   maxFailures: number;
   windowMs: number;
   lockMs: number;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const DAY = 24 * 60 * 60 * 1000;
 
 /** The login limits, in one place. */
 export const LOGIN_THROTTLE = {
@@ -19,6 +23,20 @@ export const LOGIN_THROTTLE = {
   username: { maxFailures: 5, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
   /** Per client address: many usernames tried from one place. High enough for a school's shared NAT. */
   address: { maxFailures: 20, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
+} as const satisfies Record<string, ThrottleRule>;
+
+/**
+ * Registrations per client address (issue 20.3: one address made 112 accounts in 20 s, each an
+ * scrypt hash and a fresh tutor allowance). A school's lab or a class on the school's Wi-Fi shares
+ * one address: 60 in 15 minutes lets a whole section of 60 register in one lesson, and 300 a day
+ * lets five such sections register, while one address can no longer make more than 300 accounts
+ * a day. Mobile operators' carrier-grade NAT also puts many students behind one address, hence
+ * limits this high rather than a handful.
+ */
+export const REGISTRATION_THROTTLE = {
+  burst: { maxFailures: 60, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
+  /** Locked for a day once reached: a shorter lock would start a new day's count at once. */
+  day: { maxFailures: 300, windowMs: DAY, lockMs: DAY },
 } as const satisfies Record<string, ThrottleRule>;
 
 export interface ThrottleKey {
@@ -36,6 +54,17 @@ export function loginThrottleKeys(usernameKey: string, address: string | undefin
   const keys: ThrottleKey[] = [{ key: `user:${usernameKey}`, rule: LOGIN_THROTTLE.username, clearOnSuccess: true }];
   if (address) keys.push({ key: `ip:${address}`, rule: LOGIN_THROTTLE.address, clearOnSuccess: false });
   return keys;
+}
+
+/**
+ * A registration's keys. Its attempt is never settled: a created account counts as much as a
+ * refused one (a taken username or phone), so these keys only go down when their window ends.
+ */
+export function registrationThrottleKeys(address: string): ThrottleKey[] {
+  return [
+    { key: `register:ip:${address}`, rule: REGISTRATION_THROTTLE.burst, clearOnSuccess: false },
+    { key: `register-day:ip:${address}`, rule: REGISTRATION_THROTTLE.day, clearOnSuccess: false },
+  ];
 }
 
 /** Guesses of the current password on change-password (a stolen access token must not brute-force it). */

@@ -46,7 +46,8 @@ describe.each(engines)('accounts API on %s', (engine) => {
 
   async function register(overrides: Record<string, unknown> = {}) {
     const input = registration(overrides);
-    const response = await server.api(paths.register, { json: input });
+    // From an address of its own: registrations are throttled per address (REGISTRATION_THROTTLE).
+    const response = await server.api(paths.register, { json: input, headers: { 'x-forwarded-for': newAddress() } });
     expect(response.status).toBe(201);
     return { input, ...authDataSchema.parse(response.body.data) };
   }

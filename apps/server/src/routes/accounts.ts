@@ -17,6 +17,7 @@ import {
 import { z } from 'zod';
 import { changePassword, getProfile, login, register, updateProfile } from '../accounts/accounts';
 import { clientAddress } from '../accounts/client-address';
+import { REGISTRATION_THROTTLE } from '../accounts/throttle';
 import { revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken } from '../accounts/sessions';
 import type { AppDeps } from '../app';
 import { requireAuth } from '../auth/middleware';
@@ -44,9 +45,11 @@ export function accountsRoutes(deps: AppDeps): Router {
     summary: 'Register a student and sign in',
     description:
       '400 codes: `INVALID_PHONE`, `WEAK_PASSWORD`, else `INVALID_INPUT`. 409 codes: `USERNAME_TAKEN` ' +
-      '(the same name after NFKC and lower case), `PHONE_TAKEN`.',
+      '(the same name after NFKC and lower case), `PHONE_TAKEN`. 429 `TOO_MANY_ATTEMPTS` (with Retry-After) past ' +
+      `${REGISTRATION_THROTTLE.burst.maxFailures} registrations from one address in 15 minutes or ` +
+      `${REGISTRATION_THROTTLE.day.maxFailures} in a day, refused ones included.`,
     request: body(registerRequestSchema),
-    responses: { 201: success('Account created, signed in', authDataSchema), ...errorResponses(400, 409, 415) },
+    responses: { 201: success('Account created, signed in', authDataSchema), ...errorResponses(400, 409, 415, 429) },
   });
 
   const loginRoute = createRoute({
@@ -125,7 +128,7 @@ export function accountsRoutes(deps: AppDeps): Router {
   router.openapi(
     registerRoute,
     async (c) => {
-      const data = await register(deps, c.req.valid('json'), new Date());
+      const data = await register(deps, c.req.valid('json'), clientAddress(c, config.trustProxy), new Date());
       setPageSession(c, data.accessToken, config.trustProxy);
       return ok(c, data, authMessages.registered, 201);
     },
