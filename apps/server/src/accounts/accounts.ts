@@ -1,4 +1,4 @@
-import { and, eq, ne, or } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { authMessages } from '@study/contract';
 import type {
   AuthData,
@@ -25,6 +25,7 @@ import {
   beginAttempt,
   loginThrottleKeys,
   passwordCheckThrottleKey,
+  phoneProbeThrottleKeys,
   registrationThrottleKeys,
 } from './throttle';
 import { uniqueViolation } from './unique-violation';
@@ -176,15 +177,31 @@ export async function getProfile(db: Database, userId: number): Promise<Profile>
   return toProfile(await findUser(db, userId));
 }
 
-/** Name, phone and school only (class and email are read-only); an empty or null school clears it. */
-export async function updateProfile(db: Database, userId: number, changes: ProfileUpdateRequest, now: Date): Promise<Profile> {
+/**
+ * Name, phone and school only (class and email are read-only); an empty or null school clears it.
+ * A new phone that another student holds answers 409 PHONE_TAKEN, which tells whether a number is
+ * registered: those answers are throttled per account and per address (PHONE_PROBE_THROTTLE).
+ * Once locked, every phone change answers 429, free number or not, so the answer tells nothing;
+ * the student's own number (the client sends it with every save) is not a change.
+ */
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  changes: ProfileUpdateRequest,
+  address: string | undefined,
+  now: Date,
+): Promise<Profile> {
   if (changes.phone !== undefined) {
-    const [other] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.phone, changes.phone), ne(users.id, userId)))
-      .limit(1);
-    if (other) throw phoneTaken();
+    // The unique index allows one holder at most.
+    const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.phone, changes.phone)).limit(1);
+    if (holder?.id !== userId) {
+      const attempt = await beginAttempt(db, phoneProbeThrottleKeys(userId, address), now);
+      if (holder) {
+        await attemptFailed(db, attempt, now);
+        throw phoneTaken();
+      }
+      await attemptSucceeded(db, attempt);
+    }
   }
   const [row] = await db
     .update(users)

@@ -15,7 +15,8 @@ export interface ThrottleRule {
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 /** The login limits, in one place. */
 export const LOGIN_THROTTLE = {
@@ -37,6 +38,17 @@ export const REGISTRATION_THROTTLE = {
   burst: { maxFailures: 60, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
   /** Locked for a day once reached: a shorter lock would start a new day's count at once. */
   day: { maxFailures: 300, windowMs: DAY, lockMs: DAY },
+} as const satisfies Record<string, ThrottleRule>;
+
+/**
+ * Phone changes answered 409 PHONE_TAKEN (issue 20.5: the answer tells whether a number is
+ * registered). A student who types a sibling's or a wrong number gets that answer once or twice;
+ * five in an hour is a search. Per address for one person behind many accounts; 20 leaves a
+ * school's students their honest mistakes.
+ */
+export const PHONE_PROBE_THROTTLE = {
+  account: { maxFailures: 5, windowMs: HOUR, lockMs: HOUR },
+  address: { maxFailures: 20, windowMs: HOUR, lockMs: HOUR },
 } as const satisfies Record<string, ThrottleRule>;
 
 export interface ThrottleKey {
@@ -65,6 +77,13 @@ export function registrationThrottleKeys(address: string): ThrottleKey[] {
     { key: `register:ip:${address}`, rule: REGISTRATION_THROTTLE.burst, clearOnSuccess: false },
     { key: `register-day:ip:${address}`, rule: REGISTRATION_THROTTLE.day, clearOnSuccess: false },
   ];
+}
+
+/** A phone change's keys: a free number gives back its attempt, a taken one counts (PHONE_PROBE_THROTTLE). */
+export function phoneProbeThrottleKeys(userId: number, address: string | undefined): ThrottleKey[] {
+  const keys: ThrottleKey[] = [{ key: `phone:user:${userId}`, rule: PHONE_PROBE_THROTTLE.account, clearOnSuccess: false }];
+  if (address) keys.push({ key: `phone:ip:${address}`, rule: PHONE_PROBE_THROTTLE.address, clearOnSuccess: false });
+  return keys;
 }
 
 /** Guesses of the current password on change-password (a stolen access token must not brute-force it). */

@@ -17,7 +17,7 @@ import {
 import { z } from 'zod';
 import { changePassword, getProfile, login, register, updateProfile } from '../accounts/accounts';
 import { clientAddress } from '../accounts/client-address';
-import { REGISTRATION_THROTTLE } from '../accounts/throttle';
+import { PHONE_PROBE_THROTTLE, REGISTRATION_THROTTLE } from '../accounts/throttle';
 import { revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken } from '../accounts/sessions';
 import type { AppDeps } from '../app';
 import { requireAuth } from '../auth/middleware';
@@ -106,11 +106,15 @@ export function accountsRoutes(deps: AppDeps): Router {
     path: paths.profile,
     tags,
     summary: 'Edit name, phone and school',
-    description: 'Class and email are read-only: other fields are ignored. 409 `PHONE_TAKEN`.',
+    description:
+      'Class and email are read-only: other fields are ignored. 409 `PHONE_TAKEN` for a number another student ' +
+      `holds; after ${PHONE_PROBE_THROTTLE.account.maxFailures} such answers to one account, or ` +
+      `${PHONE_PROBE_THROTTLE.address.maxFailures} to one address, in an hour, every phone change answers 429 ` +
+      '`TOO_MANY_ATTEMPTS` (with Retry-After) for an hour. Sending the phone the account already has is not a change.',
     middleware: [student],
     security: bearerSecurity,
     request: body(profileUpdateRequestSchema),
-    responses: { 200: success('Updated profile', profileSchema), ...errorResponses(400, 401, 403, 409, 415) },
+    responses: { 200: success('Updated profile', profileSchema), ...errorResponses(400, 401, 403, 409, 415, 429) },
   });
 
   const changePasswordRoute = createRoute({
@@ -178,7 +182,11 @@ export function accountsRoutes(deps: AppDeps): Router {
   );
 
   router.openapi(updateProfileRoute, async (c) =>
-    ok(c, await updateProfile(db, c.var.auth.userId, c.req.valid('json'), new Date()), authMessages.profileUpdated),
+    ok(
+      c,
+      await updateProfile(db, c.var.auth.userId, c.req.valid('json'), clientAddress(c, config.trustProxy), new Date()),
+      authMessages.profileUpdated,
+    ),
   );
 
   router.openapi(changePasswordRoute, async (c) => {
