@@ -6,7 +6,6 @@ import {
   bnMessages,
   changePasswordRequestSchema,
   loginRequestSchema,
-  logoutRequestSchema,
   paths,
   profileSchema,
   profileUpdateRequestSchema,
@@ -18,13 +17,14 @@ import { z } from 'zod';
 import { changePassword, getProfile, login, register, updateProfile } from '../accounts/accounts';
 import { clientAddress } from '../accounts/client-address';
 import { PHONE_PROBE_THROTTLE, REGISTRATION_THROTTLE } from '../accounts/throttle';
-import { revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken } from '../accounts/sessions';
+import { endLogin, rotateRefreshToken } from '../accounts/sessions';
 import type { AppDeps } from '../app';
 import { requireAuth } from '../auth/middleware';
 import { clearPageSession, setPageSession } from '../auth/page-session';
 import { apiError, errorMessages, ok } from '../http/api-error';
 import { createRouter, validationDetails } from '../http/router';
 import type { Router } from '../http/router';
+import { optionalRefreshToken } from './logout-body';
 import { bearerSecurity, errorResponses } from './openapi';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -73,7 +73,7 @@ export function accountsRoutes(deps: AppDeps): Router {
     summary: 'Rotate a refresh token',
     description:
       'The presented token is spent and replaced. 401 `INVALID_REFRESH_TOKEN` for an unknown, expired or ' +
-      'revoked one; 401 `REFRESH_TOKEN_REUSED` for one already spent, which also ends its whole session.',
+      'revoked one, or an admin’s; 401 `REFRESH_TOKEN_REUSED` for one already spent, which also ends its whole session.',
     request: body(refreshRequestSchema),
     responses: { 200: success('New access and refresh tokens', refreshDataSchema), ...errorResponses(400, 401, 415) },
   });
@@ -158,21 +158,14 @@ export function accountsRoutes(deps: AppDeps): Router {
   });
 
   router.openapi(refreshRoute, async (c) => {
-    const data = await rotateRefreshToken(db, deps.tokens, c.req.valid('json').refreshToken, new Date());
-    // The endpoint is the students' (the admin panel keeps its own login), but only a student's
-    // token may become a page session.
-    if ((await deps.tokens.verifyAccessToken(data.accessToken))?.role === 'student') {
-      setPageSession(c, data.accessToken, config.trustProxy);
-    }
+    // Students' tokens only (admins renew at paths.adminRefreshToken), so it may become a page session.
+    const data = await rotateRefreshToken(db, deps.tokens, c.req.valid('json').refreshToken, 'student', new Date());
+    setPageSession(c, data.accessToken, config.trustProxy);
     return ok(c, data, authMessages.refreshed);
   });
 
   router.openapi(logoutRoute, async (c) => {
-    const now = new Date();
-    const { userId, sessionId } = c.var.auth;
-    await revokeSession(db, sessionId, 'logout', now);
-    const refreshToken = await optionalRefreshToken(c.req);
-    if (refreshToken) await revokeSessionOfRefreshToken(db, userId, refreshToken, now);
+    await endLogin(db, c.var.auth, await optionalRefreshToken(c.req), new Date());
     clearPageSession(c, config.trustProxy);
     return ok(c, null, authMessages.loggedOut);
   });
@@ -195,20 +188,4 @@ export function accountsRoutes(deps: AppDeps): Router {
   });
 
   return router;
-}
-
-/**
- * Logout's body is optional and often an empty body sent with a JSON content type (spec §7:
- * every call sends one), so it is read by hand: anything but `{ refreshToken }` is ignored.
- */
-async function optionalRefreshToken(request: { text(): Promise<string> }): Promise<string | undefined> {
-  let parsed: unknown;
-  try {
-    const text = await request.text();
-    parsed = text.trim() ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-  const result = logoutRequestSchema.safeParse(parsed);
-  return result.success ? result.data?.refreshToken : undefined;
 }
