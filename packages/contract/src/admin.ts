@@ -69,7 +69,12 @@ export const adminLoginRequestSchema = z.object({
   password: z.string({ error: 'Please enter both email and password' }).min(1, 'Please enter both email and password').max(200),
 });
 export const adminUserSchema = z.object({ id: ref('Id'), email: z.string(), name: z.string(), role: z.literal('admin') });
-export const adminLoginDataSchema = z.object({ accessToken: z.string(), admin: adminUserSchema });
+/**
+ * An admin login is a session like a student's: a 60-minute access token and a refresh token of
+ * its own family, rotated by `paths.adminRefreshToken` (the bodies of `refreshRequestSchema` and
+ * `refreshDataSchema`) and revoked by `paths.adminLogout` (`logoutRequestSchema`).
+ */
+export const adminLoginDataSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1), admin: adminUserSchema });
 
 export const adminSubjectInputSchema = z.object({
   name: name('Subject name'),

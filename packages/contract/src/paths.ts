@@ -22,6 +22,8 @@ export const paths = {
   tutorHistory: '/api/v1/student/ai-tutor/history/',
   tutorAnalysis: '/api/v1/student/ai-tutor/analysis/',
   adminLogin: '/api/v1/admin/auth/login/',
+  adminRefreshToken: '/api/v1/admin/auth/refresh-token/',
+  adminLogout: '/api/v1/admin/auth/logout/',
   adminDashboard: '/api/v1/admin/dashboard/',
   adminCollection: (entity: AdminEntity) => `/api/v1/admin/${entity}/`,
   adminItem: (entity: AdminEntity, id: number | string) => `/api/v1/admin/${entity}/${id}/`,

@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { authMessages } from '@study/contract';
 import type {
   AuthData,
@@ -17,8 +17,17 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import type { AuthContext } from '../http/env';
 import { ApiError } from '../http/api-error';
+import { accountKey, accountKeys } from './account-key';
 import { revokeOtherSessions, signFor, startSession } from './sessions';
-import { attemptFailed, attemptSucceeded, beginAttempt, loginThrottleKeys, passwordCheckThrottleKey } from './throttle';
+import {
+  attemptFailed,
+  attemptSucceeded,
+  beginAttempt,
+  loginThrottleKeys,
+  passwordCheckThrottleKey,
+  phoneProbeThrottleKeys,
+  registrationThrottleKeys,
+} from './throttle';
 import { uniqueViolation } from './unique-violation';
 
 export interface AccountDeps {
@@ -39,7 +48,7 @@ const phoneTaken = () => new ApiError(409, 'PHONE_TAKEN', authMessages.phoneTake
 /** Maps a unique-index violation of `users` to its 409; rethrows anything else. */
 function conflictFrom(error: unknown): never {
   const index = uniqueViolation(error);
-  if (index === 'users_username_lower_key') throw usernameTaken();
+  if (index === 'users_username_key_unique') throw usernameTaken();
   if (index === 'users_phone_key') throw phoneTaken();
   throw error;
 }
@@ -68,16 +77,25 @@ function toProfile(row: UserRow): Profile {
   };
 }
 
-const sameUsername = (username: string) => sql`lower(${users.username}) = lower(${username})`;
-
-/** A new student with a first login. Username (case-insensitive) and phone are unique: 409 otherwise. */
-export async function register({ db, tokens }: AccountDeps, input: Registration, now: Date): Promise<AuthData> {
+/**
+ * A new student with a first login. Username (by its account key) and phone are unique: 409
+ * otherwise. Every attempt counts against the client address (429 `TOO_MANY_ATTEMPTS` past the
+ * limit, before any work), whether it creates an account or not.
+ */
+export async function register(
+  { db, tokens }: AccountDeps,
+  input: Registration,
+  address: string | undefined,
+  now: Date,
+): Promise<AuthData> {
+  if (address) await beginAttempt(db, registrationThrottleKeys(address), now);
+  const keys = accountKeys(input.username);
   // Friendly early answer for the common case; the unique indexes settle races below.
   const clashes = await db
-    .select({ username: users.username, phone: users.phone })
+    .select({ usernameKey: users.usernameKey, phone: users.phone })
     .from(users)
-    .where(or(sameUsername(input.username), eq(users.phone, input.phone)));
-  if (clashes.some((row) => row.username.toLowerCase() === input.username.toLowerCase())) throw usernameTaken();
+    .where(or(eq(users.usernameKey, keys.usernameKey), eq(users.phone, input.phone)));
+  if (clashes.some((row) => row.usernameKey === keys.usernameKey)) throw usernameTaken();
   if (clashes.length > 0) throw phoneTaken();
 
   const passwordHash = await hashPassword(input.password); // before the transaction: no locks held while hashing
@@ -89,6 +107,7 @@ export async function register({ db, tokens }: AccountDeps, input: Registration,
           role: 'student',
           name: input.name,
           username: input.username,
+          ...keys,
           phone: input.phone,
           classLevel: input.class,
           school: input.school ?? null,
@@ -120,8 +139,9 @@ export async function login(
   address: string | undefined,
   now: Date,
 ): Promise<AuthData> {
-  const attempt = await beginAttempt(db, loginThrottleKeys(input.username, address), now);
-  const [found] = await db.select().from(users).where(sameUsername(input.username)).limit(1);
+  const usernameKey = accountKey(input.username);
+  const attempt = await beginAttempt(db, loginThrottleKeys(usernameKey, address), now);
+  const [found] = await db.select().from(users).where(eq(users.usernameKey, usernameKey)).limit(1);
   const student = found?.role === 'student' ? found : undefined;
   const valid = await verifyPassword(input.password, student?.passwordHash ?? (await dummyPasswordHash));
   if (!student || !valid) {
@@ -157,15 +177,31 @@ export async function getProfile(db: Database, userId: number): Promise<Profile>
   return toProfile(await findUser(db, userId));
 }
 
-/** Name, phone and school only (class and email are read-only); an empty or null school clears it. */
-export async function updateProfile(db: Database, userId: number, changes: ProfileUpdateRequest, now: Date): Promise<Profile> {
+/**
+ * Name, phone and school only (class and email are read-only); an empty or null school clears it.
+ * A new phone that another student holds answers 409 PHONE_TAKEN, which tells whether a number is
+ * registered: those answers are throttled per account and per address (PHONE_PROBE_THROTTLE).
+ * Once locked, every phone change answers 429, free number or not, so the answer tells nothing;
+ * the student's own number (the client sends it with every save) is not a change.
+ */
+export async function updateProfile(
+  db: Database,
+  userId: number,
+  changes: ProfileUpdateRequest,
+  address: string | undefined,
+  now: Date,
+): Promise<Profile> {
   if (changes.phone !== undefined) {
-    const [other] = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.phone, changes.phone), ne(users.id, userId)))
-      .limit(1);
-    if (other) throw phoneTaken();
+    // The unique index allows one holder at most.
+    const [holder] = await db.select({ id: users.id }).from(users).where(eq(users.phone, changes.phone)).limit(1);
+    if (holder?.id !== userId) {
+      const attempt = await beginAttempt(db, phoneProbeThrottleKeys(userId, address), now);
+      if (holder) {
+        await attemptFailed(db, attempt, now);
+        throw phoneTaken();
+      }
+      await attemptSucceeded(db, attempt);
+    }
   }
   const [row] = await db
     .update(users)

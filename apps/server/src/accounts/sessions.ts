@@ -29,9 +29,16 @@ async function issueRefreshToken(db: Database, sessionId: number, now: Date): Pr
  * Rotation: a valid refresh token is spent and replaced by a new one of the same session.
  * Spending is one conditional UPDATE (`used_at IS NULL`), so of two concurrent calls with one
  * token exactly one wins. A token already spent means it leaked (or the client replayed it):
- * the whole session is revoked, the newest token and the access tokens with it.
+ * the whole session is revoked, the newest token and the access tokens with it. Students and
+ * admins renew on endpoints of their own: a token of the other `role` is refused unspent.
  */
-export async function rotateRefreshToken(db: Database, tokens: TokenService, presented: string, now: Date): Promise<RefreshData> {
+export async function rotateRefreshToken(
+  db: Database,
+  tokens: TokenService,
+  presented: string,
+  role: Role,
+  now: Date,
+): Promise<RefreshData> {
   const tokenHash = hashRefreshToken(presented);
   const rotated = await db.transaction(async (tx) => {
     const [spent] = await tx
@@ -47,6 +54,7 @@ export async function rotateRefreshToken(db: Database, tokens: TokenService, pre
           eq(sessions.id, refreshTokens.sessionId),
           isNull(sessions.revokedAt),
           eq(users.disabled, false),
+          eq(users.role, role),
         ),
       )
       .returning({ sessionId: refreshTokens.sessionId, userId: users.id, role: users.role });
@@ -82,8 +90,21 @@ export async function revokeSession(db: Database, sessionId: number, reason: Rev
   sessionsRevoked();
 }
 
-/** Logout with a refresh token in the body: ends that token's session too, if it is the same user's. */
-export async function revokeSessionOfRefreshToken(db: Database, userId: number, presented: string, now: Date): Promise<void> {
+/**
+ * Logout: ends the bearer token's session and, when the body carries a refresh token of the
+ * same user, that token's session too.
+ */
+export async function endLogin(
+  db: Database,
+  { userId, sessionId }: { userId: number; sessionId: number },
+  presentedRefreshToken: string | undefined,
+  now: Date,
+): Promise<void> {
+  await revokeSession(db, sessionId, 'logout', now);
+  if (presentedRefreshToken) await revokeSessionOfRefreshToken(db, userId, presentedRefreshToken, now);
+}
+
+async function revokeSessionOfRefreshToken(db: Database, userId: number, presented: string, now: Date): Promise<void> {
   const [owner] = await db
     .select({ sessionId: sessions.id })
     .from(refreshTokens)

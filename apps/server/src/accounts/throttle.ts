@@ -5,20 +5,50 @@ import { loginFailures } from '../db/schema';
 import { ApiError } from '../http/api-error';
 
 export interface ThrottleRule {
-  /** Failures allowed in one window; the failure that reaches it locks the key. */
+  /**
+   * Failures allowed in one window; the failure that reaches it locks the key. For registrations,
+   * attempts: every registration counts, successful or not.
+   */
   maxFailures: number;
   windowMs: number;
   lockMs: number;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 /** The login limits, in one place. */
 export const LOGIN_THROTTLE = {
-  /** Per username, case-insensitively, whether or not the account exists (no enumeration). */
+  /** Per username (its account key), whether or not the account exists (no enumeration). */
   username: { maxFailures: 5, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
   /** Per client address: many usernames tried from one place. High enough for a school's shared NAT. */
   address: { maxFailures: 20, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
+} as const satisfies Record<string, ThrottleRule>;
+
+/**
+ * Registrations per client address (issue 20.3: one address made 112 accounts in 20 s, each an
+ * scrypt hash and a fresh tutor allowance). A school's lab or a class on the school's Wi-Fi shares
+ * one address: 60 in 15 minutes lets a whole section of 60 register in one lesson, and 300 a day
+ * lets five such sections register, while one address can no longer make more than 300 accounts
+ * a day. Mobile operators' carrier-grade NAT also puts many students behind one address, hence
+ * limits this high rather than a handful.
+ */
+export const REGISTRATION_THROTTLE = {
+  burst: { maxFailures: 60, windowMs: FIFTEEN_MINUTES, lockMs: FIFTEEN_MINUTES },
+  /** Locked for a day once reached: a shorter lock would start a new day's count at once. */
+  day: { maxFailures: 300, windowMs: DAY, lockMs: DAY },
+} as const satisfies Record<string, ThrottleRule>;
+
+/**
+ * Phone changes answered 409 PHONE_TAKEN (issue 20.5: the answer tells whether a number is
+ * registered). A student who types a sibling's or a wrong number gets that answer once or twice;
+ * five in an hour is a search. Per address for one person behind many accounts; 20 leaves a
+ * school's students their honest mistakes.
+ */
+export const PHONE_PROBE_THROTTLE = {
+  account: { maxFailures: 5, windowMs: HOUR, lockMs: HOUR },
+  address: { maxFailures: 20, windowMs: HOUR, lockMs: HOUR },
 } as const satisfies Record<string, ThrottleRule>;
 
 export interface ThrottleKey {
@@ -31,9 +61,28 @@ export interface ThrottleKey {
   clearOnSuccess: boolean;
 }
 
-export function loginThrottleKeys(username: string, address: string | undefined): ThrottleKey[] {
-  const keys: ThrottleKey[] = [{ key: `user:${username.toLowerCase()}`, rule: LOGIN_THROTTLE.username, clearOnSuccess: true }];
+/** `usernameKey` is the name's `accountKey`, the one the account is looked up by. */
+export function loginThrottleKeys(usernameKey: string, address: string | undefined): ThrottleKey[] {
+  const keys: ThrottleKey[] = [{ key: `user:${usernameKey}`, rule: LOGIN_THROTTLE.username, clearOnSuccess: true }];
   if (address) keys.push({ key: `ip:${address}`, rule: LOGIN_THROTTLE.address, clearOnSuccess: false });
+  return keys;
+}
+
+/**
+ * A registration's keys. Its attempt is never settled: a created account counts as much as a
+ * refused one (a taken username or phone), so these keys only go down when their window ends.
+ */
+export function registrationThrottleKeys(address: string): ThrottleKey[] {
+  return [
+    { key: `register:ip:${address}`, rule: REGISTRATION_THROTTLE.burst, clearOnSuccess: false },
+    { key: `register-day:ip:${address}`, rule: REGISTRATION_THROTTLE.day, clearOnSuccess: false },
+  ];
+}
+
+/** A phone change's keys: a free number gives back its attempt, a taken one counts (PHONE_PROBE_THROTTLE). */
+export function phoneProbeThrottleKeys(userId: number, address: string | undefined): ThrottleKey[] {
+  const keys: ThrottleKey[] = [{ key: `phone:user:${userId}`, rule: PHONE_PROBE_THROTTLE.account, clearOnSuccess: false }];
+  if (address) keys.push({ key: `phone:ip:${address}`, rule: PHONE_PROBE_THROTTLE.address, clearOnSuccess: false });
   return keys;
 }
 

@@ -1,18 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { AdminLoginData, AdminLoginRequest } from '@study/contract';
+import { and, eq } from 'drizzle-orm';
+import type { AdminLoginData, AdminLoginRequest, RefreshData } from '@study/contract';
+import { accountKey } from '../accounts/account-key';
+import { rotateRefreshToken, startSession } from '../accounts/sessions';
 import { LOGIN_THROTTLE, attemptFailed, attemptSucceeded, beginAttempt } from '../accounts/throttle';
 import type { ThrottleKey } from '../accounts/throttle';
 import { dummyPasswordHash, verifyPassword } from '../auth/passwords';
 import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/database';
-import { sessions, users } from '../db/schema';
+import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 
 const ADMIN_LOGIN_FAILED = 'Login failed. Please check your credentials.';
+/** The admin area's words for the refresh token's 401s (the students' are Bengali). */
+const ADMIN_SESSION_EXPIRED = 'Your admin session has expired. Please sign in again.';
+const ADMIN_SESSION_ENDED_FOR_SAFETY = 'Your admin session was ended for safety. Please sign in again.';
 
-/** Failures per admin email and per client address, with the student logins' limits. */
-function throttleKeys(email: string, address: string | undefined): ThrottleKey[] {
-  const keys: ThrottleKey[] = [{ key: `admin:${email.toLowerCase()}`, rule: LOGIN_THROTTLE.username, clearOnSuccess: true }];
+/** Failures per admin email (its account key) and per client address, with the student logins' limits. */
+function throttleKeys(emailKey: string, address: string | undefined): ThrottleKey[] {
+  const keys: ThrottleKey[] = [{ key: `admin:${emailKey}`, rule: LOGIN_THROTTLE.username, clearOnSuccess: true }];
   if (address) keys.push({ key: `ip:${address}`, rule: LOGIN_THROTTLE.address, clearOnSuccess: false });
   return keys;
 }
@@ -30,10 +35,11 @@ async function inEnglish<T>(work: Promise<T>): Promise<T> {
 }
 
 /**
- * Admin login by email (case-insensitive) and password. Unknown emails, student accounts,
+ * Admin login by email (by its account key: any case, NFKC) and password. Unknown emails, student accounts,
  * disabled admins and wrong passwords all get the same 401, after the same scrypt work, and
- * failures are throttled like student logins (429). Opens a session, so the login can be
- * revoked, and signs a 60-minute admin token.
+ * failures are throttled like student logins (429). Opens a session like a student's: a
+ * 60-minute admin token and the first refresh token of the login's family, so that logout,
+ * refresh-token reuse and disabling the account end it.
  */
 export async function adminLogin(
   db: Database,
@@ -42,11 +48,12 @@ export async function adminLogin(
   address: string | undefined,
   now: Date,
 ): Promise<AdminLoginData> {
-  const attempt = await inEnglish(beginAttempt(db, throttleKeys(input.email, address), now));
+  const emailKey = accountKey(input.email);
+  const attempt = await inEnglish(beginAttempt(db, throttleKeys(emailKey, address), now));
   const [admin] = await db
     .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash, disabled: users.disabled })
     .from(users)
-    .where(and(eq(users.role, 'admin'), sql`lower(${users.email}) = lower(${input.email})`))
+    .where(and(eq(users.role, 'admin'), eq(users.emailKey, emailKey)))
     .limit(1);
   const valid = await verifyPassword(input.password, admin?.passwordHash ?? (await dummyPasswordHash));
   if (!admin || !valid) {
@@ -56,8 +63,22 @@ export async function adminLogin(
   await attemptSucceeded(db, attempt);
   if (admin.disabled) throw new ApiError(401, 'INVALID_CREDENTIALS', ADMIN_LOGIN_FAILED);
 
-  const [session] = await db.insert(sessions).values({ userId: admin.id, createdAt: now }).returning({ id: sessions.id });
-  if (!session) throw new Error('session not created');
-  const accessToken = await tokens.signAccessToken({ userId: admin.id, role: 'admin', sessionId: session.id });
-  return { accessToken, admin: { id: admin.id, email: admin.email ?? '', name: admin.name, role: 'admin' } };
+  const session = await db.transaction((tx) => startSession(tx, admin.id, now));
+  const accessToken = await tokens.signAccessToken({ userId: admin.id, role: 'admin', sessionId: session.sessionId });
+  return {
+    accessToken,
+    refreshToken: session.refreshToken,
+    admin: { id: admin.id, email: admin.email ?? '', name: admin.name, role: 'admin' },
+  };
+}
+
+/** Rotates an admin's refresh token (students' tokens are refused unspent), answering in English. */
+export async function adminRefresh(db: Database, tokens: TokenService, presented: string, now: Date): Promise<RefreshData> {
+  try {
+    return await rotateRefreshToken(db, tokens, presented, 'admin', now);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error;
+    const reused = error.code === 'REFRESH_TOKEN_REUSED';
+    throw new ApiError(401, error.code, reused ? ADMIN_SESSION_ENDED_FOR_SAFETY : ADMIN_SESSION_EXPIRED);
+  }
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -35,10 +34,14 @@ export const users = pgTable(
     id: serial('id').primaryKey(),
     role: text('role', { enum: ['student', 'admin'] }).notNull().default('student'),
     name: text('name').notNull(),
-    /** Students log in with it; unique case-insensitively. */
+    /** Students log in with it, as they typed it at registration. */
     username: text('username').notNull(),
+    /** `accountKey(username)` (accounts/account-key.ts): what logins and registrations compare, exactly. */
+    usernameKey: text('username_key').notNull(),
     /** Admins log in with it; optional and read-only for students. */
     email: text('email'),
+    /** `accountKey(email)`, what admin logins compare. */
+    emailKey: text('email_key'),
     phone: text('phone'),
     classLevel: text('class_level'),
     school: text('school'),
@@ -49,8 +52,8 @@ export const users = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
-    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key_unique').on(t.usernameKey),
+    uniqueIndex('users_email_key_unique').on(t.emailKey),
     uniqueIndex('users_phone_key').on(t.phone),
   ],
 );

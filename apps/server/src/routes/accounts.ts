@@ -6,7 +6,6 @@ import {
   bnMessages,
   changePasswordRequestSchema,
   loginRequestSchema,
-  logoutRequestSchema,
   paths,
   profileSchema,
   profileUpdateRequestSchema,
@@ -17,13 +16,15 @@ import {
 import { z } from 'zod';
 import { changePassword, getProfile, login, register, updateProfile } from '../accounts/accounts';
 import { clientAddress } from '../accounts/client-address';
-import { revokeSession, revokeSessionOfRefreshToken, rotateRefreshToken } from '../accounts/sessions';
+import { PHONE_PROBE_THROTTLE, REGISTRATION_THROTTLE } from '../accounts/throttle';
+import { endLogin, rotateRefreshToken } from '../accounts/sessions';
 import type { AppDeps } from '../app';
 import { requireAuth } from '../auth/middleware';
 import { clearPageSession, setPageSession } from '../auth/page-session';
 import { apiError, errorMessages, ok } from '../http/api-error';
 import { createRouter, validationDetails } from '../http/router';
 import type { Router } from '../http/router';
+import { optionalRefreshToken } from './logout-body';
 import { bearerSecurity, errorResponses } from './openapi';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
@@ -44,9 +45,11 @@ export function accountsRoutes(deps: AppDeps): Router {
     summary: 'Register a student and sign in',
     description:
       '400 codes: `INVALID_PHONE`, `WEAK_PASSWORD`, else `INVALID_INPUT`. 409 codes: `USERNAME_TAKEN` ' +
-      '(case-insensitive), `PHONE_TAKEN`.',
+      '(the same name after NFKC and lower case), `PHONE_TAKEN`. 429 `TOO_MANY_ATTEMPTS` (with Retry-After) past ' +
+      `${REGISTRATION_THROTTLE.burst.maxFailures} registrations from one address in 15 minutes or ` +
+      `${REGISTRATION_THROTTLE.day.maxFailures} in a day, refused ones included.`,
     request: body(registerRequestSchema),
-    responses: { 201: success('Account created, signed in', authDataSchema), ...errorResponses(400, 409, 415) },
+    responses: { 201: success('Account created, signed in', authDataSchema), ...errorResponses(400, 409, 415, 429) },
   });
 
   const loginRoute = createRoute({
@@ -55,6 +58,7 @@ export function accountsRoutes(deps: AppDeps): Router {
     tags,
     summary: 'Student login (a new session)',
     description:
+      'The username is compared after NFKC and lower case. ' +
       '401 `INVALID_CREDENTIALS` alike for an unknown username, a wrong password or an admin account; ' +
       '403 `ACCOUNT_DISABLED` only after the right password; 429 `TOO_MANY_ATTEMPTS` (with Retry-After) ' +
       'after repeated failures for the username or from the address, even with the right password.',
@@ -69,7 +73,7 @@ export function accountsRoutes(deps: AppDeps): Router {
     summary: 'Rotate a refresh token',
     description:
       'The presented token is spent and replaced. 401 `INVALID_REFRESH_TOKEN` for an unknown, expired or ' +
-      'revoked one; 401 `REFRESH_TOKEN_REUSED` for one already spent, which also ends its whole session.',
+      'revoked one, or an admin’s; 401 `REFRESH_TOKEN_REUSED` for one already spent, which also ends its whole session.',
     request: body(refreshRequestSchema),
     responses: { 200: success('New access and refresh tokens', refreshDataSchema), ...errorResponses(400, 401, 415) },
   });
@@ -102,11 +106,15 @@ export function accountsRoutes(deps: AppDeps): Router {
     path: paths.profile,
     tags,
     summary: 'Edit name, phone and school',
-    description: 'Class and email are read-only: other fields are ignored. 409 `PHONE_TAKEN`.',
+    description:
+      'Class and email are read-only: other fields are ignored. 409 `PHONE_TAKEN` for a number another student ' +
+      `holds; after ${PHONE_PROBE_THROTTLE.account.maxFailures} such answers to one account, or ` +
+      `${PHONE_PROBE_THROTTLE.address.maxFailures} to one address, in an hour, every phone change answers 429 ` +
+      '`TOO_MANY_ATTEMPTS` (with Retry-After) for an hour. Sending the phone the account already has is not a change.',
     middleware: [student],
     security: bearerSecurity,
     request: body(profileUpdateRequestSchema),
-    responses: { 200: success('Updated profile', profileSchema), ...errorResponses(400, 401, 403, 409, 415) },
+    responses: { 200: success('Updated profile', profileSchema), ...errorResponses(400, 401, 403, 409, 415, 429) },
   });
 
   const changePasswordRoute = createRoute({
@@ -124,7 +132,7 @@ export function accountsRoutes(deps: AppDeps): Router {
   router.openapi(
     registerRoute,
     async (c) => {
-      const data = await register(deps, c.req.valid('json'), new Date());
+      const data = await register(deps, c.req.valid('json'), clientAddress(c, config.trustProxy), new Date());
       setPageSession(c, data.accessToken, config.trustProxy);
       return ok(c, data, authMessages.registered, 201);
     },
@@ -150,21 +158,14 @@ export function accountsRoutes(deps: AppDeps): Router {
   });
 
   router.openapi(refreshRoute, async (c) => {
-    const data = await rotateRefreshToken(db, deps.tokens, c.req.valid('json').refreshToken, new Date());
-    // The endpoint is the students' (the admin panel keeps its own login), but only a student's
-    // token may become a page session.
-    if ((await deps.tokens.verifyAccessToken(data.accessToken))?.role === 'student') {
-      setPageSession(c, data.accessToken, config.trustProxy);
-    }
+    // Students' tokens only (admins renew at paths.adminRefreshToken), so it may become a page session.
+    const data = await rotateRefreshToken(db, deps.tokens, c.req.valid('json').refreshToken, 'student', new Date());
+    setPageSession(c, data.accessToken, config.trustProxy);
     return ok(c, data, authMessages.refreshed);
   });
 
   router.openapi(logoutRoute, async (c) => {
-    const now = new Date();
-    const { userId, sessionId } = c.var.auth;
-    await revokeSession(db, sessionId, 'logout', now);
-    const refreshToken = await optionalRefreshToken(c.req);
-    if (refreshToken) await revokeSessionOfRefreshToken(db, userId, refreshToken, now);
+    await endLogin(db, c.var.auth, await optionalRefreshToken(c.req), new Date());
     clearPageSession(c, config.trustProxy);
     return ok(c, null, authMessages.loggedOut);
   });
@@ -174,7 +175,11 @@ export function accountsRoutes(deps: AppDeps): Router {
   );
 
   router.openapi(updateProfileRoute, async (c) =>
-    ok(c, await updateProfile(db, c.var.auth.userId, c.req.valid('json'), new Date()), authMessages.profileUpdated),
+    ok(
+      c,
+      await updateProfile(db, c.var.auth.userId, c.req.valid('json'), clientAddress(c, config.trustProxy), new Date()),
+      authMessages.profileUpdated,
+    ),
   );
 
   router.openapi(changePasswordRoute, async (c) => {
@@ -183,20 +188,4 @@ export function accountsRoutes(deps: AppDeps): Router {
   });
 
   return router;
-}
-
-/**
- * Logout's body is optional and often an empty body sent with a JSON content type (spec §7:
- * every call sends one), so it is read by hand: anything but `{ refreshToken }` is ignored.
- */
-async function optionalRefreshToken(request: { text(): Promise<string> }): Promise<string | undefined> {
-  let parsed: unknown;
-  try {
-    const text = await request.text();
-    parsed = text.trim() ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-  const result = logoutRequestSchema.safeParse(parsed);
-  return result.success ? result.data?.refreshToken : undefined;
 }

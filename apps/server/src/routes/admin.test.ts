@@ -134,7 +134,7 @@ describe.each(engines)('admin API on %s', (engine) => {
     });
 
     it('answers a wrong password, an unknown email and a student account alike', async () => {
-      await server.db.update(users).set({ email: 'student@example.com' }).where(eq(users.id, studentId));
+      await server.db.update(users).set({ email: 'student@example.com', emailKey: 'student@example.com' }).where(eq(users.id, studentId));
       for (const json of [
         { email: adminEmail, password: 'wrong-password' },
         { email: 'nobody@example.com', password: 'admin-password-1' },

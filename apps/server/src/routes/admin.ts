@@ -24,12 +24,15 @@ import {
   adminTopicsQuerySchema,
   apiSuccessSchema,
   paths,
+  refreshDataSchema,
+  refreshRequestSchema,
 } from '@study/contract';
 import type { AdminEntity } from '@study/contract';
 import { clientAddress } from '../accounts/client-address';
 import type { AppDeps } from '../app';
 import { requireAuth } from '../auth/middleware';
-import { adminLogin } from '../admin/auth';
+import { endLogin } from '../accounts/sessions';
+import { adminLogin, adminRefresh } from '../admin/auth';
 import type { Actor } from '../admin/activity';
 import { chapterAdmin } from '../admin/chapters';
 import { classAdmin } from '../admin/classes';
@@ -42,6 +45,7 @@ import { ok } from '../http/api-error';
 import type { AppEnv } from '../http/env';
 import { createRouter } from '../http/router';
 import type { Router } from '../http/router';
+import { optionalRefreshToken } from './logout-body';
 import { bearerSecurity, errorResponses } from './openapi';
 
 // The admin API (decisions.md "Admin"): login, dashboard, and CRUD of the curriculum. Every
@@ -87,14 +91,50 @@ export function adminRoutes({ config, db, tokens }: AppDeps): Router {
       tags: ['Admin'],
       summary: 'Admin login',
       description:
-        'Email (case-insensitive) and password of an admin account. Any failure answers 401 INVALID_CREDENTIALS ' +
+        'Email (compared after NFKC and lower case) and password of an admin account. Any failure answers 401 INVALID_CREDENTIALS ' +
         "'Login failed. Please check your credentials.'; a missing field 400 'Please enter both email and password'. " +
-        'Repeated failures per email or per address answer 429 with Retry-After.',
+        'Repeated failures per email or per address answer 429 with Retry-After. The login is a session: a 60-minute ' +
+        'access token and a refresh token (30 days unused) to renew it at the refresh-token path.',
       request: { body: { content: { 'application/json': { schema: adminLoginRequestSchema } }, required: true } },
       responses: { 200: json(adminLoginDataSchema, 'Signed in'), ...errorResponses(400, 401, 415, 429) },
     }),
     async (c) =>
       ok(c, await adminLogin(db, tokens, c.req.valid('json'), clientAddress(c, config.trustProxy), new Date()), 'Login successful'),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: paths.adminRefreshToken,
+      tags: ['Admin'],
+      summary: "Rotate an admin's refresh token",
+      description:
+        'The presented token is spent and replaced, as for students. 401 `INVALID_REFRESH_TOKEN` for an unknown, ' +
+        'expired or revoked one, or a student’s; 401 `REFRESH_TOKEN_REUSED` for one already spent, which also ends ' +
+        'its whole login.',
+      request: { body: { content: { 'application/json': { schema: refreshRequestSchema } }, required: true } },
+      responses: { 200: json(refreshDataSchema, 'New access and refresh tokens'), ...errorResponses(400, 401, 415) },
+    }),
+    async (c) => ok(c, await adminRefresh(db, tokens, c.req.valid('json').refreshToken, new Date()), 'Session renewed'),
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: paths.adminLogout,
+      tags: ['Admin'],
+      summary: "End the admin bearer token's login",
+      description:
+        'Its access and refresh tokens stop working at once. The body is optional and read leniently: ' +
+        '`{ refreshToken }` ends that token’s login as well when it is the same admin’s; anything else is ignored.',
+      middleware: [admin],
+      security: bearerSecurity,
+      responses: { 200: json(z.null(), 'Logged out'), ...errorResponses(401, 403) },
+    }),
+    async (c) => {
+      await endLogin(db, c.var.auth, await optionalRefreshToken(c.req), new Date());
+      return ok(c, null, 'Logged out');
+    },
   );
 
   router.openapi(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { accountKeys } from '../accounts/account-key';
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -204,6 +205,7 @@ async function seedDemoStudent(tx: Transaction, ledger: Ledger, logger: Logger):
       role: 'student',
       name: demoStudent.name,
       username: demoStudent.username,
+      ...accountKeys(demoStudent.username),
       phone: demoStudent.phone,
       classLevel: demoStudent.classLevel,
       school: demoStudent.school,
@@ -236,6 +238,7 @@ async function seedFirstAdmin(
       // Student usernames cannot hold '@', so the email never collides with one.
       username: email,
       email,
+      ...accountKeys(email, email),
       passwordHash: await hashPassword(password),
     })
     .onConflictDoNothing()

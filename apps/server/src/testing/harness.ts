@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { accountKeys } from '../accounts/account-key';
 import { createTokenService } from '../auth/tokens';
 import type { Role, TokenService } from '../auth/tokens';
 import { hashPassword } from '../auth/passwords';
@@ -134,6 +135,7 @@ export async function createAccount(
       role,
       name: options.name ?? (role === 'admin' ? 'Test Admin' : 'পরীক্ষার্থী'),
       username,
+      ...accountKeys(username, role === 'admin' ? `${username}@example.com` : null),
       email: role === 'admin' ? `${username}@example.com` : null,
       phone: role === 'student' ? `+88017${String(10_000_000 + counter * 7919 + (process.pid % 1000)).slice(-8)}` : null,
       classLevel: role === 'student' ? (options.classLevel ?? '8') : null,

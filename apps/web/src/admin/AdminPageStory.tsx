@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { AppProviders } from '../AppProviders';
-import { adminTokenFixture } from '../mocks/adminFixtures';
+import { adminRefreshTokenFixture, adminTokenFixture } from '../mocks/adminFixtures';
 import { createAdminBackend, filledAdminRecords } from '../mocks/adminHandlers';
 import type { AdminBackend, AdminRecords } from '../mocks/adminHandlers';
 import { NavigatedTo } from '../mocks/PageStory';
@@ -12,7 +12,7 @@ import { createInMemorySession } from '../session/inMemorySession';
 import { createMemoryStorage } from '../session/memoryStorage';
 import { AdminProvider } from './AdminContext';
 import { createAdminRoutes } from './adminRoutes';
-import { ADMIN_TOKEN_KEY, createAdminSessionStore } from './adminSession';
+import { ADMIN_REFRESH_TOKEN_KEY, ADMIN_TOKEN_KEY, createAdminSessionStore } from './adminSession';
 
 /** Stories' clock for new activity entries, so their pixels never change. */
 const storyNow = () => new Date('2026-11-22T10:30:00.000Z');
@@ -41,7 +41,8 @@ export interface AdminPageStoryProps {
 }
 
 function adminSessionFor(state: AdminStorySession) {
-  const store = createAdminSessionStore(createMemoryStorage(state === 'signed-out' ? {} : { [ADMIN_TOKEN_KEY]: adminTokenFixture }), null);
+  const signedIn = { [ADMIN_TOKEN_KEY]: adminTokenFixture, [ADMIN_REFRESH_TOKEN_KEY]: adminRefreshTokenFixture };
+  const store = createAdminSessionStore(createMemoryStorage(state === 'signed-out' ? {} : signedIn), null);
   if (state === 'expired') store.expire();
   return store;
 }

@@ -1,7 +1,9 @@
+import { paths } from '@study/contract';
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
-import { adminEmailFixture, adminTokenFixture } from '../mocks/adminFixtures';
+import { adminEmailFixture, adminRefreshTokenFixture, adminTokenFixture } from '../mocks/adminFixtures';
 import { adminExpiredHandlers, adminPasswordFixture, createAdminBackend, filledAdminRecords } from '../mocks/adminHandlers';
 import type { AdminBackend } from '../mocks/adminHandlers';
 import { createMemoryStorage } from '../session/memoryStorage';
@@ -19,11 +21,11 @@ afterAll(() => server.close());
 beforeEach(() => {
   backend = createAdminBackend();
   server.use(...backend.handlers);
-  session = createAdminSessionStore(createMemoryStorage({ adminToken: adminTokenFixture }), null);
+  session = createAdminSessionStore(createMemoryStorage({ adminToken: adminTokenFixture, adminRefreshToken: adminRefreshTokenFixture }), null);
 });
 afterEach(() => server.resetHandlers());
 
-const api = () => createAdminApi(session, { baseUrl });
+const api = () => createAdminApi(session, { baseUrl, locks: null });
 
 async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(
@@ -35,9 +37,13 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('createAdminApi', () => {
-  it('signs in with email and password and returns the admin token', async () => {
+  it("signs in with email and password and returns the login's tokens", async () => {
     const data = await api().login({ email: adminEmailFixture, password: adminPasswordFixture });
-    expect(data).toEqual({ accessToken: adminTokenFixture, admin: { id: 1, email: adminEmailFixture, name: 'Admin', role: 'admin' } });
+    expect(data).toEqual({
+      accessToken: adminTokenFixture,
+      refreshToken: adminRefreshTokenFixture,
+      admin: { id: 1, email: adminEmailFixture, name: 'Admin', role: 'admin' },
+    });
   });
 
   it("reports wrong credentials with the server's message, without ending a stored session", async () => {
@@ -110,6 +116,98 @@ describe('createAdminApi', () => {
     const error = await failureOf(api().list('topics'));
     expect(error.status).toBe(401);
     expect(session.getSnapshot()).toEqual({ token: null, expired: true });
+  });
+
+  describe('renewing the login (issue 20.6)', () => {
+    /** The server's side: `valid` is the only access token it accepts; each refresh spends its token. */
+    function renewingServer() {
+      const state = { valid: 'renewed-1', live: adminRefreshTokenFixture, refreshes: 0 };
+      server.use(
+        http.get(`${baseUrl}${paths.adminDashboard}`, ({ request }) =>
+          request.headers.get('authorization') === `Bearer ${state.valid}`
+            ? HttpResponse.json({ success: true, data: backendDashboard(), message: 'Dashboard' })
+            : HttpResponse.json({ success: false, code: 'INVALID_TOKEN', message: 'expired' }, { status: 401 }),
+        ),
+        http.post(`${baseUrl}${paths.adminRefreshToken}`, async ({ request }) => {
+          state.refreshes += 1;
+          const { refreshToken } = (await request.json()) as { refreshToken: string };
+          if (refreshToken !== state.live) {
+            return HttpResponse.json({ success: false, code: 'REFRESH_TOKEN_REUSED', message: 'ended' }, { status: 401 });
+          }
+          state.live = `refresh-${state.refreshes + 1}`;
+          return HttpResponse.json({ success: true, data: { accessToken: state.valid, refreshToken: state.live }, message: 'Session renewed' });
+        }),
+      );
+      return state;
+    }
+    const backendDashboard = () => ({
+      counts: { students: 1, subjects: 0, chapters: 0, topics: 0, quizzes: 0, tutorQuestionsToday: 0 },
+      recentActivity: [],
+    });
+
+    it('renews an expired token once with the refresh token, keeps the new tokens and retries the call', async () => {
+      const state = renewingServer();
+      expect((await api().dashboard()).counts.students).toBe(1);
+      expect(state.refreshes).toBe(1);
+      expect(session.getToken()).toBe('renewed-1');
+      expect(session.getRefreshToken()).toBe('refresh-2');
+    });
+
+    it('shares one renewal among calls refused together, so the refresh token is spent once', async () => {
+      const state = renewingServer();
+      const client = api();
+      await Promise.all([client.dashboard(), client.dashboard(), client.dashboard()]);
+      expect(state.refreshes).toBe(1);
+    });
+
+    it('ends the session when the server refuses the refresh token', async () => {
+      const state = renewingServer();
+      state.live = 'spent-elsewhere';
+      const error = await failureOf(api().dashboard());
+      expect(error).toMatchObject({ status: 401, code: 'REFRESH_TOKEN_REUSED' });
+      expect(session.getSnapshot()).toEqual({ token: null, expired: true });
+      expect(session.getRefreshToken()).toBeNull();
+    });
+
+    it('keeps the session when the refresh cannot reach the server', async () => {
+      renewingServer();
+      server.use(http.post(`${baseUrl}${paths.adminRefreshToken}`, () => HttpResponse.error()));
+      const error = await failureOf(api().dashboard());
+      expect(error.status).toBe(0);
+      expect(session.getToken()).toBe(adminTokenFixture);
+      expect(session.getRefreshToken()).toBe(adminRefreshTokenFixture);
+    });
+
+    it('takes the tokens another tab renewed instead of spending the same refresh token again', async () => {
+      const storage = createMemoryStorage({ adminToken: 'old', adminRefreshToken: adminRefreshTokenFixture });
+      session = createAdminSessionStore(storage, null);
+      const state = renewingServer();
+      // The other tab renewed first: its tokens are in the storage, its event not yet delivered.
+      storage.setItem('adminToken', 'renewed-1');
+      storage.setItem('adminRefreshToken', 'refresh-from-other-tab');
+      state.live = 'refresh-from-other-tab';
+      expect((await api().dashboard()).counts.students).toBe(1);
+      expect(state.refreshes).toBe(0);
+    });
+
+    it('ends the session of a login kept from before refresh tokens, on its first 401', async () => {
+      session = createAdminSessionStore(createMemoryStorage({ adminToken: 'old' }), null);
+      renewingServer();
+      expect((await failureOf(api().dashboard())).status).toBe(401);
+      expect(session.getSnapshot()).toEqual({ token: null, expired: true });
+    });
+  });
+
+  it('logs out on the server with the access token, sending the refresh token too', async () => {
+    const seen: { authorization: string | null; body: unknown }[] = [];
+    server.use(
+      http.post(`${baseUrl}${paths.adminLogout}`, async ({ request }) => {
+        seen.push({ authorization: request.headers.get('authorization'), body: await request.json() });
+        return HttpResponse.json({ success: true, data: null, message: 'Logged out' });
+      }),
+    );
+    await api().logout({ accessToken: 'a-token', refreshToken: 'r-token' });
+    expect(seen).toEqual([{ authorization: 'Bearer a-token', body: { refreshToken: 'r-token' } }]);
   });
 
   it('does not end the session on other failures', async () => {

@@ -14,12 +14,15 @@ import {
   adminTopicInputSchema,
   adminTopicSchema,
   paths,
+  refreshDataSchema,
 } from '@study/contract';
 import type { AdminDashboard, AdminDeleteResult, AdminEntity, AdminLoginData, AdminLoginRequest } from '@study/contract';
 import { ApiError } from '../api/ApiError';
 import { createApiClient } from '../api/createApiClient';
 import type { ApiClientOptions } from '../api/createApiClient';
-import type { AdminSessionStore } from './adminSession';
+import { oneRenewalAtATime } from '../api/renewal';
+import { adminSessionExpiredMessage } from './adminSession';
+import type { AdminSessionStore, AdminTokens } from './adminSession';
 
 const rowSchemas = {
   subjects: adminSubjectSchema,
@@ -56,8 +59,10 @@ const rowSchema = <E extends AdminEntity>(entity: E) => rowSchemas[entity] as un
 const listSchema = <E extends AdminEntity>(entity: E) => listSchemas[entity] as unknown as z.ZodType<AdminRow<E>[]>;
 
 export interface AdminApi {
-  /** Signs in; the caller stores the token. A 401 here means wrong credentials, not an expired session. */
+  /** Signs in; the caller stores the tokens. A 401 here means wrong credentials, not an expired session. */
   login(credentials: AdminLoginRequest): Promise<AdminLoginData>;
+  /** Ends the login of `tokens` on the server (its access and refresh tokens stop working). */
+  logout(tokens: { accessToken: string; refreshToken: string | null }): Promise<void>;
   dashboard(signal?: AbortSignal): Promise<AdminDashboard>;
   list<E extends AdminEntity>(entity: E, signal?: AbortSignal): Promise<AdminRow<E>[]>;
   create<E extends AdminEntity>(entity: E, input: AdminInput<E>): Promise<AdminRow<E>>;
@@ -81,17 +86,59 @@ export function patchAsPut(fetchImpl: typeof fetch): typeof fetch {
 
 export interface AdminApiOptions extends Pick<ApiClientOptions, 'baseUrl' | 'validateResponses'> {
   fetch?: typeof fetch;
+  /** Serialises renewals across tabs (navigator.locks when the browser has it). */
+  locks?: Pick<LockManager, 'request'> | null;
 }
 
+const sessionOver = () => new ApiError(adminSessionExpiredMessage, 401, 'SESSION_EXPIRED');
+
 /**
- * Typed calls to the admin API with the admin's token. There is no refresh for admins: a 401
- * on any call but login ends the admin session (the guard then shows the login page).
+ * Typed calls to the admin API with the admin's token. A 401 renews the login once with its
+ * refresh token and retries the call (one renewal at a time, across tabs too); when the server
+ * refuses the refresh token, or the retry gets a 401 again, the admin session ends (the guard
+ * then shows the login page and says why).
  */
 export function createAdminApi(session: AdminSessionStore, options: AdminApiOptions = {}): AdminApi {
-  const { fetch: fetchImpl = (input, init) => globalThis.fetch(input, init), ...clientOptions } = options;
+  const { fetch: fetchImpl = (input, init) => globalThis.fetch(input, init), locks: lockOption, ...clientOptions } = options;
+  const locks = lockOption !== undefined ? lockOption : (globalThis.navigator?.locks ?? null);
+  const plain = createApiClient({ ...clientOptions, fetch: fetchImpl });
+
+  async function renew(): Promise<string> {
+    const presented = session.getRefreshToken();
+    // The tab that held the lock before may have renewed already: take its tokens.
+    const stored = session.syncFromStorage();
+    if (stored.refreshToken !== presented) {
+      if (stored.token) return stored.token;
+      throw sessionOver();
+    }
+    if (!presented) {
+      session.expire();
+      throw sessionOver();
+    }
+    let tokens: AdminTokens;
+    try {
+      tokens = await plain.post(paths.adminRefreshToken, { refreshToken: presented }, refreshDataSchema, { auth: 'none' });
+    } catch (error) {
+      // Only the server's refusal ends the login; a network failure or server error proves nothing.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) session.expire();
+      throw error;
+    }
+    if (!session.renewed(presented, tokens)) throw sessionOver();
+    return tokens.accessToken;
+  }
+  const renewOnce = oneRenewalAtATime(renew, locks, 'study-admin-session-refresh');
+
   const client = createApiClient({
     ...clientOptions,
-    session: { getAccessToken: () => session.getToken() },
+    session: {
+      getAccessToken: () => session.getToken(),
+      refreshAccessToken(rejectedToken) {
+        // A call that failed with an older token just retries with the one renewed since.
+        const current = session.getToken();
+        return current && current !== rejectedToken ? Promise.resolve(current) : renewOnce();
+      },
+      endSession: () => session.expire(),
+    },
     fetch: patchAsPut(fetchImpl),
   });
 
@@ -106,6 +153,9 @@ export function createAdminApi(session: AdminSessionStore, options: AdminApiOpti
 
   return {
     login: (credentials) => client.post(paths.adminLogin, credentials, adminLoginDataSchema, { auth: 'none' }),
+    async logout({ accessToken, refreshToken }) {
+      await plain.post(paths.adminLogout, refreshToken ? { refreshToken } : {}, z.null(), { token: accessToken });
+    },
     dashboard: (signal) => authorised(client.get(paths.adminDashboard, adminDashboardSchema, signal ? { signal } : {})),
     list: (entity, signal) => authorised(client.get(paths.adminCollection(entity), listSchema(entity), signal ? { signal } : {})),
     create: (entity, input) => authorised(client.post(paths.adminCollection(entity), input, rowSchema(entity))),

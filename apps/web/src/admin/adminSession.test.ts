@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADMIN_TOKEN_KEY, createAdminSessionStore } from './adminSession';
+import { ADMIN_REFRESH_TOKEN_KEY, ADMIN_TOKEN_KEY, createAdminSessionStore } from './adminSession';
+
+/** A login's tokens: `t` and its refresh token. */
+const tokens = (token: string) => ({ accessToken: token, refreshToken: `${token}-refresh` });
 
 afterEach(() => {
   window.localStorage.clear();
@@ -26,18 +29,46 @@ describe('createAdminSessionStore', () => {
     expect(createAdminSessionStore().getToken()).toBeNull();
   });
 
-  it('stores the token on sign-in under adminToken, apart from the student keys, and removes it on sign-out', () => {
+  it('stores the tokens on sign-in under adminToken and adminRefreshToken, apart from the student keys, and removes them on sign-out', () => {
     const store = createAdminSessionStore();
-    store.signIn('admin-jwt');
+    store.signIn(tokens('admin-jwt'));
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('admin-jwt');
+    expect(window.localStorage.getItem(ADMIN_REFRESH_TOKEN_KEY)).toBe('admin-jwt-refresh');
+    expect(store.getRefreshToken()).toBe('admin-jwt-refresh');
     expect(window.localStorage.getItem('accessToken')).toBeNull();
     store.signOut();
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem(ADMIN_REFRESH_TOKEN_KEY)).toBeNull();
+    expect(store.getRefreshToken()).toBeNull();
     expect(store.getSnapshot()).toEqual({ token: null, expired: false });
   });
 
-  it('refuses an empty token', () => {
-    expect(() => createAdminSessionStore().signIn('')).toThrow('An admin token cannot be empty');
+  it('refuses an empty token or refresh token', () => {
+    expect(() => createAdminSessionStore().signIn(tokens(''))).toThrow('An admin token cannot be empty');
+    expect(() => createAdminSessionStore().signIn({ accessToken: 'a', refreshToken: '' })).toThrow('An admin token cannot be empty');
+  });
+
+  it('keeps renewed tokens, but not once the login ended while the renewal ran', () => {
+    const store = createAdminSessionStore();
+    store.signIn(tokens('first'));
+    expect(store.renewed('first-refresh', tokens('second'))).toBe(true);
+    expect(store.getToken()).toBe('second');
+    expect(window.localStorage.getItem(ADMIN_REFRESH_TOKEN_KEY)).toBe('second-refresh');
+    store.signOut();
+    expect(store.renewed('second-refresh', tokens('third'))).toBe(false);
+    expect(store.getToken()).toBeNull();
+    expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+  });
+
+  it('takes the tokens another tab saved, before any storage event has arrived', () => {
+    const store = createAdminSessionStore(window.localStorage, null);
+    store.signIn(tokens('mine'));
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'theirs');
+    window.localStorage.setItem(ADMIN_REFRESH_TOKEN_KEY, 'theirs-refresh');
+    expect(store.getRefreshToken()).toBe('mine-refresh');
+    expect(store.syncFromStorage()).toEqual({ token: 'theirs', refreshToken: 'theirs-refresh' });
+    expect(store.getToken()).toBe('theirs');
+    expect(store.getRefreshToken()).toBe('theirs-refresh');
   });
 
   it('keeps the snapshot object until something changes, and notifies subscribers of changes only', () => {
@@ -48,7 +79,7 @@ describe('createAdminSessionStore', () => {
     expect(store.getSnapshot()).toBe(first);
     store.signOut(); // already signed out: nothing changes
     expect(listener).not.toHaveBeenCalled();
-    store.signIn('t1');
+    store.signIn(tokens('t1'));
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot()).not.toBe(first);
     unsubscribe();
@@ -58,7 +89,7 @@ describe('createAdminSessionStore', () => {
 
   it('expires a refused token once, remembering why until the login page acknowledges it', () => {
     const store = createAdminSessionStore();
-    store.signIn('old-token');
+    store.signIn(tokens('old-token'));
     const listener = vi.fn();
     store.subscribe(listener);
     store.expire();
@@ -66,6 +97,7 @@ describe('createAdminSessionStore', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     expect(store.getSnapshot()).toEqual({ token: null, expired: true });
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
+    expect(window.localStorage.getItem(ADMIN_REFRESH_TOKEN_KEY)).toBeNull();
     store.acknowledgeExpiry();
     expect(store.getSnapshot()).toEqual({ token: null, expired: false });
   });
@@ -78,9 +110,9 @@ describe('createAdminSessionStore', () => {
 
   it('clears the expiry on the next sign-in', () => {
     const store = createAdminSessionStore();
-    store.signIn('a');
+    store.signIn(tokens('a'));
     store.expire();
-    store.signIn('b');
+    store.signIn(tokens('b'));
     expect(store.getSnapshot()).toEqual({ token: 'b', expired: false });
   });
 
@@ -95,9 +127,19 @@ describe('createAdminSessionStore', () => {
     expect(listener).toHaveBeenCalledTimes(2);
   });
 
+  it('follows another tab renewing the login', () => {
+    const store = createAdminSessionStore();
+    store.signIn(tokens('one'));
+    window.localStorage.setItem(ADMIN_TOKEN_KEY, 'two');
+    window.localStorage.setItem(ADMIN_REFRESH_TOKEN_KEY, 'two-refresh');
+    window.dispatchEvent(new StorageEvent('storage', { key: ADMIN_REFRESH_TOKEN_KEY, newValue: 'two-refresh', storageArea: window.localStorage }));
+    expect(store.getToken()).toBe('two');
+    expect(store.getRefreshToken()).toBe('two-refresh');
+  });
+
   it('follows another tab clearing the whole storage, and ignores other keys', () => {
     const store = createAdminSessionStore();
-    store.signIn('mine');
+    store.signIn(tokens('mine'));
     window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', newValue: 'x', storageArea: window.localStorage }));
     expect(store.getToken()).toBe('mine');
     window.localStorage.clear();
@@ -113,7 +155,7 @@ describe('createAdminSessionStore', () => {
       removeItem: (key: string) => void values.delete(key),
     } as Storage;
     const store = createAdminSessionStore(storage, null);
-    store.signIn('memory');
+    store.signIn(tokens('memory'));
     expect(values.get(ADMIN_TOKEN_KEY)).toBe('memory');
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
   });
@@ -132,7 +174,7 @@ describe('createAdminSessionStore', () => {
     } as unknown as Storage;
     const store = createAdminSessionStore(storage, null);
     expect(store.getToken()).toBeNull();
-    store.signIn('t');
+    store.signIn(tokens('t'));
     expect(store.getToken()).toBe('t');
     store.signOut();
     expect(store.getToken()).toBeNull();

@@ -1,5 +1,9 @@
+import type { RefreshData } from '@study/contract';
+
 /** localStorage key of the admin token (spec §3/§4). Separate from the student session's keys. */
 export const ADMIN_TOKEN_KEY = 'adminToken';
+/** localStorage key of the admin login's refresh token (issue 20.6: admin logins are sessions). */
+export const ADMIN_REFRESH_TOKEN_KEY = 'adminRefreshToken';
 
 /** Shown on the login page after the server refused the stored token (expired or revoked). */
 export const adminSessionExpiredMessage = 'Your admin session has expired. Please sign in again.';
@@ -10,9 +14,13 @@ export interface AdminSessionState {
   expired: boolean;
 }
 
+/** The tokens of an admin login, as admin login and refresh answer them. */
+export type AdminTokens = Pick<RefreshData, 'accessToken' | 'refreshToken'>;
+
 /**
- * The admin's login, kept apart from the student session: one token, no refresh (an admin token
- * lasts 60 minutes, then the admin signs in again). A plain store for `useSyncExternalStore`.
+ * The admin's login, kept apart from the student session: a 60-minute access token and the
+ * refresh token that renews it (the API client renews on a 401, see adminApi.ts). A plain store
+ * for `useSyncExternalStore`; the refresh token stays out of the snapshot, as no page shows it.
  */
 export interface AdminSessionStore {
   /** The same object until something changes, as `useSyncExternalStore` requires. */
@@ -20,8 +28,16 @@ export interface AdminSessionStore {
   subscribe(listener: () => void): () => void;
   /** The current token, for the API client's auth header. */
   getToken(): string | null;
-  signIn(token: string): void;
-  /** Logout: the token is removed in this tab and, through the storage event, in every other. */
+  getRefreshToken(): string | null;
+  signIn(tokens: AdminTokens): void;
+  /**
+   * Takes what another tab saved since (the storage has the last word) and returns the tokens
+   * now held. Run before spending the refresh token: another tab may have spent it already.
+   */
+  syncFromStorage(): { token: string | null; refreshToken: string | null };
+  /** A refresh spent `presented` and got `tokens`: kept unless the login ended meanwhile. */
+  renewed(presented: string, tokens: AdminTokens): boolean;
+  /** Logout: the tokens are removed in this tab and, through the storage event, in every other. */
   signOut(): void;
   /** The server answered 401 to this token: drop it and let the login page explain. */
   expire(): void;
@@ -29,23 +45,35 @@ export interface AdminSessionStore {
   acknowledgeExpiry(): void;
 }
 
-function readToken(storage: Storage): string | null {
+interface Stored {
+  token: string | null;
+  refreshToken: string | null;
+}
+
+/** What the storage holds, or `undefined` when it cannot be read (disabled cookies, private mode). */
+function readStored(storage: Storage): Stored | undefined {
   try {
-    return storage.getItem(ADMIN_TOKEN_KEY) || null;
+    return { token: storage.getItem(ADMIN_TOKEN_KEY) || null, refreshToken: storage.getItem(ADMIN_REFRESH_TOKEN_KEY) || null };
   } catch {
-    // Storage can throw (disabled cookies, private mode): then nobody is signed in.
-    return null;
+    return undefined;
   }
 }
 
-function writeToken(storage: Storage, token: string | null): void {
+function writeStored(storage: Storage, { token, refreshToken }: Stored): void {
   try {
-    if (token === null) storage.removeItem(ADMIN_TOKEN_KEY);
-    else storage.setItem(ADMIN_TOKEN_KEY, token);
+    for (const [key, value] of [
+      [ADMIN_TOKEN_KEY, token],
+      [ADMIN_REFRESH_TOKEN_KEY, refreshToken],
+    ] as const) {
+      if (value === null) storage.removeItem(key);
+      else storage.setItem(key, value);
+    }
   } catch {
     // The in-memory state still changes; only persistence across reloads is lost.
   }
 }
+
+const signedOut: Stored = { token: null, refreshToken: null };
 
 /**
  * `target` delivers the other tabs' `storage` events (the window); pass `null` to skip cross-tab
@@ -56,48 +84,66 @@ export function createAdminSessionStore(
   storage: Storage = window.localStorage,
   target: Pick<Window, 'addEventListener'> | null = typeof window === 'undefined' ? null : window,
 ): AdminSessionStore {
-  let state: AdminSessionState = { token: readToken(storage), expired: false };
+  let held: Stored = readStored(storage) ?? signedOut;
+  let state: AdminSessionState = { token: held.token, expired: false };
   const listeners = new Set<() => void>();
 
-  function set(next: AdminSessionState): void {
-    if (next.token === state.token && next.expired === state.expired) return;
-    state = next;
+  function set(next: Stored, expired: boolean): void {
+    held = next;
+    if (next.token === state.token && expired === state.expired) return;
+    state = { token: next.token, expired };
     for (const listener of [...listeners]) listener();
   }
 
-  // Another tab signed in or out: follow it. `key === null` means that tab cleared the storage.
+  function save(next: Stored, expired = false): void {
+    writeStored(storage, next);
+    set(next, expired);
+  }
+
+  function syncFromStorage(): Stored {
+    const stored = readStored(storage);
+    if (stored && (stored.token !== held.token || stored.refreshToken !== held.refreshToken)) set(stored, false);
+    return held;
+  }
+
+  // Another tab signed in, out or renewed: follow it. `key === null` means that tab cleared the storage.
   target?.addEventListener('storage', (event: StorageEvent) => {
-    if (event.key !== null && event.key !== ADMIN_TOKEN_KEY) return;
+    if (event.key !== null && event.key !== ADMIN_TOKEN_KEY && event.key !== ADMIN_REFRESH_TOKEN_KEY) return;
     if (event.storageArea && event.storageArea !== storage) return;
-    set({ token: readToken(storage), expired: false });
+    syncFromStorage();
   });
 
   return {
     getSnapshot: () => state,
     getToken: () => state.token,
+    getRefreshToken: () => held.refreshToken,
     subscribe(listener) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
       };
     },
-    signIn(token) {
-      if (!token) throw new Error('An admin token cannot be empty');
-      writeToken(storage, token);
-      set({ token, expired: false });
+    signIn({ accessToken, refreshToken }) {
+      if (!accessToken || !refreshToken) throw new Error('An admin token cannot be empty');
+      save({ token: accessToken, refreshToken });
+    },
+    syncFromStorage,
+    renewed(presented, { accessToken, refreshToken }) {
+      // Logged out (here or in another tab) while the request ran: do not bring the login back.
+      if (held.refreshToken !== presented) return false;
+      save({ token: accessToken, refreshToken });
+      return true;
     },
     signOut() {
-      writeToken(storage, null);
-      set({ token: null, expired: false });
+      save(signedOut);
     },
     expire() {
       // Several requests may fail with 401 at once: only a live session expires.
       if (state.token === null) return;
-      writeToken(storage, null);
-      set({ token: null, expired: true });
+      save(signedOut, true);
     },
     acknowledgeExpiry() {
-      set({ ...state, expired: false });
+      set(held, false);
     },
   };
 }

@@ -4,7 +4,9 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
-import { adminEmailFixture, adminTokenFixture } from '../mocks/adminFixtures';
+import { paths } from '@study/contract';
+import { http, HttpResponse } from 'msw';
+import { adminEmailFixture, adminRefreshTokenFixture, adminTokenFixture } from '../mocks/adminFixtures';
 import { adminExpiredHandlers, adminPasswordFixture, createAdminBackend } from '../mocks/adminHandlers';
 import type { AdminBackend } from '../mocks/adminHandlers';
 import { createMemoryStorage } from '../session/memoryStorage';
@@ -40,7 +42,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   backend = createAdminBackend();
   server.use(...backend.handlers);
-  session = createAdminSessionStore(createMemoryStorage({ adminToken: adminTokenFixture }), null);
+  session = createAdminSessionStore(createMemoryStorage({ adminToken: adminTokenFixture, adminRefreshToken: adminRefreshTokenFixture }), null);
 });
 afterEach(() => {
   server.resetHandlers();
@@ -97,6 +99,7 @@ describe('useAdminLogin', () => {
     });
     expect(ok).toBe(true);
     expect(session.getToken()).toBe(adminTokenFixture);
+    expect(session.getRefreshToken()).toBe(adminRefreshTokenFixture);
     expect(toast.success).toHaveBeenCalledWith('Login successful');
     expect(result.current.error).toBeUndefined();
   });
@@ -131,10 +134,32 @@ describe('loginFailureMessage', () => {
 });
 
 describe('useAdminLogout', () => {
-  it('forgets the token', () => {
+  it('forgets the tokens at once and ends the login on the server with them', async () => {
+    const calls: { authorization: string | null; body: unknown }[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname !== paths.adminLogout) return;
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => calls.push({ authorization: request.headers.get('authorization'), body }));
+    });
     const { result } = renderHook(() => useAdminLogout(), { wrapper });
-    act(() => result.current());
+    let done: Promise<void> | undefined;
+    act(() => {
+      done = result.current();
+    });
     expect(session.getSnapshot()).toEqual({ token: null, expired: false });
+    await act(() => done);
+    server.events.removeAllListeners();
+    expect(calls).toEqual([{ authorization: `Bearer ${adminTokenFixture}`, body: { refreshToken: adminRefreshTokenFixture } }]);
+  });
+
+  it('still signs out here when the server cannot be reached', async () => {
+    server.use(http.post(`*${paths.adminLogout}`, () => HttpResponse.error()));
+    const { result } = renderHook(() => useAdminLogout(), { wrapper });
+    await act(() => result.current());
+    expect(session.getSnapshot()).toEqual({ token: null, expired: false });
+    expect(session.getRefreshToken()).toBeNull();
   });
 });
 

@@ -76,8 +76,7 @@ export function useAdminLogin(): AdminLogin {
       setSubmitting(true);
       setError(undefined);
       try {
-        const { accessToken } = await api.login(credentials);
-        session.signIn(accessToken);
+        session.signIn(await api.login(credentials));
         showToast.success(adminText.loginSuccess);
         return true;
       } catch (cause) {
@@ -95,14 +94,26 @@ export function useAdminLogin(): AdminLogin {
   return { login, submitting, error };
 }
 
-/** Logout: forgets the token (in every tab) and the admin data cached in this one. */
-export function useAdminLogout(): () => void {
-  const { session } = useAdminServices();
+/**
+ * Logout: forgets the tokens (in every tab) and the admin data cached in this one at once, then
+ * ends the login on the server, so the tokens stop working wherever they were copied to. The
+ * promise settles when the server has answered; its failure changes nothing here.
+ */
+export function useAdminLogout(): () => Promise<void> {
+  const { api, session } = useAdminServices();
   const { mutate } = useSWRConfig();
-  return useCallback(() => {
+  return useCallback(async () => {
+    const accessToken = session.getToken();
+    const refreshToken = session.getRefreshToken();
     session.signOut();
     void mutate(isAdminKey, undefined, { revalidate: false });
-  }, [session, mutate]);
+    if (!accessToken) return;
+    try {
+      await api.logout({ accessToken, refreshToken });
+    } catch {
+      // Unreachable or already ended: the local session is gone either way.
+    }
+  }, [api, session, mutate]);
 }
 
 // ── create, update, delete ───────────────────────────────────────────────────────────────

@@ -5,6 +5,7 @@ import type { AdminChapter, AdminClass, AdminDashboard, AdminQuiz, AdminSubject,
 
 export const adminEmailFixture = 'admin@example.com';
 export const adminTokenFixture = 'admin-story-token';
+export const adminRefreshTokenFixture = 'admin-story-refresh-token';
 
 export const adminSubjectsFixture: AdminSubject[] = [
   {

@@ -33,6 +33,7 @@ import {
   adminDashboardFixture,
   adminEmailFixture,
   adminQuizzesFixture,
+  adminRefreshTokenFixture,
   adminSubjectsFixture,
   adminTokenFixture,
   adminTopicsFixture,
@@ -305,6 +306,9 @@ export function createAdminBackend(
   now: () => Date = () => new Date(),
 ): AdminBackend {
   let db = initial();
+  /** The login's live refresh token: each refresh spends it and hands out the next. */
+  let refreshToken = adminRefreshTokenFixture;
+  let renewals = 0;
 
   function record(action: AdminActivity['action'], entity: AdminActivity['entity'], entityId: number, summary: string) {
     db.activity.unshift({ id: nextId(db.activity), adminEmail: adminEmailFixture, action, entity, entityId, summary, at: now().toISOString() });
@@ -378,10 +382,24 @@ export function createAdminBackend(
         return failure(401, 'INVALID_CREDENTIALS', 'Login failed. Please check your credentials.');
       }
       return success(
-        { accessToken: adminTokenFixture, admin: { id: 1, email: adminEmailFixture, name: 'Admin', role: 'admin' as const } },
+        {
+          accessToken: adminTokenFixture,
+          refreshToken,
+          admin: { id: 1, email: adminEmailFixture, name: 'Admin', role: 'admin' as const },
+        },
         'Login successful',
       );
     }),
+    http.post(anyOrigin(paths.adminRefreshToken), async ({ request }) => {
+      const body = await readJson(request);
+      if (typeof body !== 'object' || body === null || (body as { refreshToken?: unknown }).refreshToken !== refreshToken) {
+        return failure(401, 'INVALID_REFRESH_TOKEN', 'Your admin session has expired. Please sign in again.');
+      }
+      renewals += 1;
+      refreshToken = `${adminRefreshTokenFixture}-${renewals}`;
+      return success({ accessToken: `${adminTokenFixture}-${renewals}`, refreshToken }, 'Session renewed');
+    }),
+    http.post(anyOrigin(paths.adminLogout), ({ request }) => (hasBearer(request) ? success(null, 'Logged out') : unauthorized())),
     http.get(anyOrigin(paths.adminDashboard), ({ request }) => {
       if (!hasBearer(request)) return unauthorized();
       return success(
@@ -408,6 +426,8 @@ export function createAdminBackend(
     handlers,
     reset() {
       db = initial();
+      refreshToken = adminRefreshTokenFixture;
+      renewals = 0;
     },
   };
 }

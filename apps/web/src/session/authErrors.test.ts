@@ -48,6 +48,11 @@ describe('registerErrorToast (spec §8)', () => {
       { title: messages.auth.weakPassword, description: 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে' },
     ],
     ["'password too weak'", new ApiError('Password is too weak', 400), { title: messages.auth.weakPassword, description: 'Password is too weak' }],
+    [
+      'TOO_MANY_ATTEMPTS (registrations throttled per address): the wait as the reason',
+      new ApiError(throttled, 429, 'TOO_MANY_ATTEMPTS'),
+      { title: messages.auth.registerFailed, description: throttled },
+    ],
     ['status 0', new ApiError('Failed to fetch', 0), { title: messages.auth.connectionProblem }],
     ['status 500', new ApiError('Internal', 500), { title: messages.auth.serverProblem }],
     [

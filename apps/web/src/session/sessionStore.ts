@@ -3,6 +3,7 @@ import type { AuthData, RefreshData, User } from '@study/contract';
 import { ApiError } from '../api/ApiError';
 import { createApiClient } from '../api/createApiClient';
 import type { ApiClient, ApiSession } from '../api/createApiClient';
+import { oneRenewalAtATime } from '../api/renewal';
 
 /** localStorage keys of the session (spec §3). */
 export const sessionKeys = { accessToken: 'accessToken', refreshToken: 'refreshToken', user: 'user' } as const;
@@ -151,7 +152,6 @@ export function createSessionStore(storage: Storage = window.localStorage, optio
 
   const listeners = new Set<() => void>();
   const expiryListeners = new Set<(reason: SessionEndReason) => void>();
-  let inflight: Promise<string> | null = null;
 
   const usable = (token: string | null) => {
     if (!token) return false;
@@ -245,23 +245,14 @@ export function createSessionStore(storage: Storage = window.localStorage, optio
     return data.accessToken;
   }
 
+  const renewOnce = oneRenewalAtATime(renew, locks, 'study-session-refresh');
+
   function refreshAccessToken(rejectedToken?: string): Promise<string> {
     // A call that failed with an older token just retries with the one renewed since.
     if (rejectedToken !== undefined && snapshot.accessToken && snapshot.accessToken !== rejectedToken) {
       return Promise.resolve(snapshot.accessToken);
     }
-    if (inflight) return inflight;
-    const run: Promise<string> = locks
-      ? new Promise((resolve, reject) => {
-          // The lock is held until renew() settles, so two tabs never spend the same token.
-          void locks.request('study-session-refresh', () => renew().then(resolve, reject));
-        })
-      : renew();
-    const shared = run.finally(() => {
-      inflight = null;
-    });
-    inflight = shared;
-    return shared;
+    return renewOnce();
   }
 
   function onStorage(event: StorageEvent) {
