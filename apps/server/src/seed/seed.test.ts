@@ -186,6 +186,7 @@ describe.each(engines)('demo seed on %s', (engine) => {
       ['বিজ্ঞান', 14, 4, 10],
       ['বাংলা', 1, 4, 13],
       ['ইংরেজি', 1, 4, 12],
+      ['বাংলাদেশ ও বিশ্বপরিচয়', 1, 5, 14],
     ]);
     for (const row of written) expect(row.description).not.toBe(UNWRITTEN_CHAPTER_DESCRIPTION);
 
