@@ -187,6 +187,7 @@ describe.each(engines)('demo seed on %s', (engine) => {
       ['বাংলা', 1, 4, 13],
       ['ইংরেজি', 1, 4, 12],
       ['বাংলাদেশ ও বিশ্বপরিচয়', 1, 5, 14],
+      ['ইসলাম ও নৈতিক শিক্ষা', 1, 5, 13],
     ]);
     for (const row of written) expect(row.description).not.toBe(UNWRITTEN_CHAPTER_DESCRIPTION);
 
