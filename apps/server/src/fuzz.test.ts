@@ -320,13 +320,16 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
   /** Bodies sent by the one-field test, each numbered: usernames, phones and addresses stay unique. */
   let bodyCount = 0;
 
-  /** A caller of its own, for bodies that spend credentials (login, refresh, password change). */
+  /** A caller of its own, for bodies that spend credentials (login, refresh, logout, password change). */
   async function freshCaller(op: Operation): Promise<Caller> {
-    const role = op.path.includes('/admin/') ? 'admin' : 'student';
-    const account = await createAccount(server.db, server.tokens, { role });
+    const admin = op.path.includes('/admin/');
+    const account = await createAccount(server.db, server.tokens, { role: admin ? 'admin' : 'student' });
     const caller: Caller = { token: account.accessToken, username: account.username, email: `${account.username}@example.com`, password: account.password };
-    if (/refresh/.test(op.path)) {
-      const login = await server.api(paths.login, { json: { username: account.username, password: account.password }, headers: { 'x-forwarded-for': `10.200.${bodyCount % 250}.1` } });
+    if (/refresh|logout/.test(op.path)) {
+      // A real login, for a refresh token of its own.
+      const login = admin
+        ? await server.api(paths.adminLogin, { json: { email: caller.email, password: caller.password } })
+        : await server.api(paths.login, { json: { username: caller.username, password: caller.password } });
       caller.token = login.body.data.accessToken;
       caller.refreshToken = login.body.data.refreshToken;
     }
