@@ -50,6 +50,8 @@ export async function startServer(options = {}) {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       JWT_SECRET: 'bench-secret-0123456789abcdef0123456789',
+      // The benchmarks sign in as the demo student, on PostgreSQL too (off there by default).
+      SEED_DEMO_STUDENT: 'true',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

@@ -107,6 +107,26 @@ describe('createApp', () => {
     expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
+  it('sends Strict-Transport-Security only on a request that came over HTTPS: its own, or as a trusted proxy reports it', async () => {
+    const hsts = async (env: Record<string, string>, url: string, headers: Record<string, string> = {}) =>
+      (await makeApp(env).app.request(url, { headers })).headers.get('strict-transport-security');
+    // Plain HTTP: a browser would ignore it, and a proxy in front might serve HTTP on purpose.
+    expect(await hsts({}, 'http://localhost/healthz')).toBeNull();
+    expect(await hsts({}, 'http://localhost/unknown-page')).toBeNull();
+    // A client's own word is not trusted without TRUST_PROXY.
+    expect(await hsts({}, 'http://localhost/healthz', { 'x-forwarded-proto': 'https' })).toBeNull();
+    expect(await hsts({ TRUST_PROXY: 'true' }, 'http://localhost/healthz')).toBeNull();
+    // The proxy's own entry is the last one: what a client put before it does not count.
+    expect(await hsts({ TRUST_PROXY: 'true' }, 'http://localhost/healthz', { 'x-forwarded-proto': 'https, http' })).toBeNull();
+    for (const [env, url, headers] of [
+      [{}, 'https://localhost/healthz', {}],
+      [{ TRUST_PROXY: 'true' }, 'http://localhost/healthz', { 'x-forwarded-proto': 'https' }],
+      [{ TRUST_PROXY: 'true' }, 'http://localhost/api/v1/nothing/', { 'x-forwarded-proto': 'http, HTTPS' }],
+    ] as const) {
+      expect(await hsts(env, url, headers), url).toBe('max-age=15552000; includeSubDomains');
+    }
+  });
+
   it('sends no CORS headers unless CORS_ORIGINS is set', async () => {
     const { app } = makeApp();
     const response = await app.request('/api/v1/x', { headers: { origin: 'https://evil.example' } });

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { ApiError, apiError } from './http/api-error';
 import type { AppEnv } from './http/env';
+import { strictTransportSecurity } from './http/https';
 import { renderPageFor } from './http/rendered-pages';
 import type { PageRenderer } from './http/rendered-pages';
 import { serveWebApp } from './http/web-app';
@@ -51,9 +52,11 @@ export function createApp(deps: AppDeps): App {
 
   app.use(requestId());
   app.use(requestLogger(logger));
-  // Defaults (nosniff, frame and referrer policies, HSTS …) do not affect the SPA; its
-  // Content-Security-Policy comes later, with the list of what the app really loads.
-  app.use(secureHeaders());
+  // Defaults (nosniff, frame and referrer policies …) do not affect the SPA; its
+  // Content-Security-Policy comes later, with the list of what the app really loads. HSTS only
+  // on HTTPS answers.
+  app.use(secureHeaders({ strictTransportSecurity: false }));
+  app.use(strictTransportSecurity(config.trustProxy));
   // JSON answers travel compressed (a chapter's 31 kB of lessons is ~8 kB gzipped) to phones on
   // slow mobile data. Event streams are left alone (the filter skips text/event-stream), and the
   // web app's files are compressed by serveWebApp, once per file.

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       tutor: { provider: 'offline', dailyLimit: 50, openaiBaseUrl: undefined, openaiApiKey: undefined, openaiModel: undefined },
       admin: { email: 'admin@example.com', password: undefined },
       seedDemo: true,
+      seedDemoStudent: true,
     });
   });
 
@@ -62,6 +63,7 @@ describe('loadConfig', () => {
         ADMIN_EMAIL: 'Head@School.example',
         ADMIN_PASSWORD: 'long-enough',
         SEED_DEMO: 'false',
+        SEED_DEMO_STUDENT: 'true',
       },
       cwd,
     );
@@ -86,7 +88,18 @@ describe('loadConfig', () => {
       },
       admin: { email: 'head@school.example', password: 'long-enough' },
       seedDemo: false,
+      seedDemoStudent: true,
     });
+  });
+
+  it('creates the demo student (published password) on the embedded database only, unless SEED_DEMO_STUDENT says otherwise', () => {
+    const postgres = { DATABASE_URL: 'postgresql://app@db.internal/study' };
+    expect(loadConfig({}, cwd).seedDemoStudent).toBe(true);
+    expect(loadConfig(postgres, cwd).seedDemoStudent).toBe(false);
+    expect(loadConfig({ ...postgres, SEED_DEMO_STUDENT: 'true' }, cwd).seedDemoStudent).toBe(true);
+    expect(loadConfig({ SEED_DEMO_STUDENT: 'false' }, cwd).seedDemoStudent).toBe(false);
+    // An empty variable is unset, as everywhere: the default of the engine holds.
+    expect(loadConfig({ ...postgres, SEED_DEMO_STUDENT: '' }, cwd).seedDemoStudent).toBe(false);
   });
 
   it('accepts postgres:// as well as postgresql://, and port 0 (any free port)', () => {
@@ -136,6 +149,7 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL', 'not-an-email', /^ADMIN_EMAIL must be an email address$/],
     ['ADMIN_PASSWORD', 'short', /^ADMIN_PASSWORD must be at least 8 characters$/],
     ['SEED_DEMO', 'sometimes', /^SEED_DEMO must be true or false$/],
+    ['SEED_DEMO_STUDENT', 'please', /^SEED_DEMO_STUDENT must be true or false$/],
   ])('rejects %s=%s with an error naming the variable', (name, value, message) => {
     const load = () => loadConfig({ [name]: value }, cwd);
     expect(load).toThrow(ConfigError);

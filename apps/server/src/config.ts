@@ -42,8 +42,13 @@ export interface Config {
   };
   /** First admin account, created at start when no admin exists. */
   admin: { email: string; password: string | undefined };
-  /** Seed the demo curriculum, demo student and admin at start (idempotent). */
+  /** Seed the demo curriculum and the first admin at start (idempotent). */
   seedDemo: boolean;
+  /**
+   * Also create the demo student, whose password the README publishes: by default on the
+   * embedded database (the newcomer's `npm start`), never by default on PostgreSQL (a deployment).
+   */
+  seedDemoStudent: boolean;
 }
 
 export const tutorProviders = ['offline', 'openai'] as const;
@@ -126,6 +131,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   SEED_DEMO: flag.default(true),
+  SEED_DEMO_STUDENT: flag.optional(),
 });
 
 /**
@@ -177,5 +183,6 @@ export function loadConfig(
     },
     admin: { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD },
     seedDemo: vars.SEED_DEMO,
+    seedDemoStudent: vars.SEED_DEMO_STUDENT ?? vars.DATABASE_URL === undefined,
   };
 }

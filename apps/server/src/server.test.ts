@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import journal from '../drizzle/meta/_journal.json';
 import { loadConfig } from './config';
 import type { Database } from './db/database';
-import { appMeta } from './db/schema';
+import { appMeta, subjects, users } from './db/schema';
 import { startServer } from './server';
 import type { RunningServer } from './server';
 
@@ -241,6 +241,16 @@ describe.skipIf(!testDatabaseUrl)('server on PostgreSQL (TEST_DATABASE_URL)', ()
       ]);
     } finally {
       await Promise.all(servers.map((server) => server.close()));
+    }
+  });
+
+  it('seeds the demo curriculum but no demo student (its password is published) unless SEED_DEMO_STUDENT is set', async () => {
+    const server = await startServer(testConfig({ DATABASE_URL: databaseUrl }));
+    try {
+      expect((await server.db.select({ id: subjects.id }).from(subjects)).length).toBeGreaterThanOrEqual(30);
+      expect(await server.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo_student'))).toEqual([]);
+    } finally {
+      await server.close();
     }
   });
 

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/database';
+import { viaHttps } from '../http/https';
 import { liveSessionRole } from './middleware';
 import { ACCESS_TOKEN_TTL_SECONDS } from './tokens';
 import type { TokenService } from './tokens';
@@ -16,12 +17,7 @@ import type { TokenService } from './tokens';
 export const PAGE_SESSION_COOKIE = 'study_page_session';
 const PAGE_SESSION_PATH = '/subjects';
 
-/** HTTPS as the browser sees it: the request's own scheme, or the proxy's word when it is trusted. */
-function viaHttps(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === 'https:') return true;
-  return trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
-}
-
+/** Secure whenever the request came over HTTPS (behind a TLS-terminating proxy: with TRUST_PROXY). */
 export function setPageSession(c: Context, accessToken: string, trustProxy: boolean): void {
   setCookie(c, PAGE_SESSION_COOKIE, accessToken, {
     httpOnly: true,

@@ -20,6 +20,9 @@ const mediaTypes: Record<string, string> = {
 /** A plain file name: no separators, no leading dot, so never a path out of the folder. */
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*$/;
 
+/** Nothing or decimal digits only (one character class: linear). */
+const DIGITS = /^\d*$/;
+
 /** One byte range of a file of known size, both ends inclusive. */
 export interface ByteRange {
   start: number;
@@ -33,10 +36,16 @@ export interface ByteRange {
  * - otherwise the single range, its end clamped to the last byte.
  */
 export function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | undefined {
-  const match = header === undefined ? null : /^\s*bytes\s*=\s*(\d*)\s*-\s*(\d*)\s*$/i.exec(header);
-  if (!match) return undefined;
-  const [, first = '', last = ''] = match;
-  if (first === '' && last === '') return undefined;
+  // Split and trimmed rather than matched by one pattern: `\s*(\d*)\s*` backtracks in quadratic
+  // time over a run of spaces, and the header is the client's (hardening/linear-parsing.test.ts).
+  const equals = header?.indexOf('=') ?? -1;
+  if (header === undefined || equals === -1 || header.slice(0, equals).trim().toLowerCase() !== 'bytes') return undefined;
+  const spec = header.slice(equals + 1);
+  const dash = spec.indexOf('-');
+  if (dash === -1) return undefined;
+  const first = spec.slice(0, dash).trim();
+  const last = spec.slice(dash + 1).trim();
+  if (!DIGITS.test(first) || !DIGITS.test(last) || (first === '' && last === '')) return undefined;
   if (first === '') {
     // bytes=-N: the last N bytes.
     const suffix = Number(last);

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Config } from '../config';
 import type { Logger } from '../logger';
 import { migrationsFolder } from '../paths';
+import { lockDataFolder } from './data-folder-lock';
 import * as schema from './schema';
 
 /** What `db.execute()` returns with either driver: at least the rows. */
@@ -35,8 +36,9 @@ export interface DatabaseHandle {
 }
 
 /**
- * Opens the embedded PGlite database in `<dataDir>/pglite`, or the PostgreSQL server at
- * `databaseUrl` when it is set. Does not migrate: call `migrate()` once at start.
+ * Opens the embedded PGlite database in `<dataDir>/pglite`, locked to this process (a second
+ * server on the folder gets DataFolderLockedError), or the PostgreSQL server at `databaseUrl`
+ * when it is set. Does not migrate: call `migrate()` once at start.
  */
 export async function openDatabase(
   config: Pick<Config, 'dataDir' | 'databaseUrl'>,
@@ -44,20 +46,34 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, logger)
-    : openPglite(path.join(config.dataDir, 'pglite'));
+    : openPglite(config.dataDir, logger);
 }
 
-async function openPglite(folder: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, logger: Logger): Promise<DatabaseHandle> {
+  const folder = path.join(dataDir, 'pglite');
   await mkdir(folder, { recursive: true });
-  const client = new PGlite(folder);
-  await client.waitReady;
+  const lock = await lockDataFolder(dataDir, logger);
+  let client: PGlite;
+  try {
+    client = new PGlite(folder);
+    await client.waitReady;
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     dialect: 'pglite',
-    // PGlite is one in-process connection, so nothing else can migrate concurrently.
+    // PGlite is one in-process connection, and the folder one process's: nothing else migrates.
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        await lock.release();
+      }
+    },
   };
 }
 

@@ -141,4 +141,21 @@ describe('lesson pages rendered per request', () => {
     expect(refreshed.status).toBe(200);
     expect(cookieOf(refreshed.headers)).toContain(`${PAGE_SESSION_COOKIE}=${refreshed.body.data.accessToken};`);
   });
+
+  it('marks the cookie Secure on every answer that sets or ends it over HTTPS, as the trusted proxy reports it', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const registered = await server.api(paths.register, {
+      json: { name: 'মিতা', username: `secure_${Date.now()}`, phone: '+8801812345670', class: '8', password: 'secret-pass-1' },
+      headers: https,
+    });
+    expect(registered.status).toBe(201);
+    expect(cookieOf(registered.headers)).toMatch(/; Secure/);
+    const refreshed = await server.api(paths.refreshToken, { json: { refreshToken: registered.body.data.refreshToken }, headers: https });
+    expect(cookieOf(refreshed.headers)).toMatch(/; Secure/);
+    const logout = await server.api(paths.logout, { token: refreshed.body.data.accessToken, json: {}, headers: https });
+    expect(cookieOf(logout.headers)).toMatch(/^study_page_session=;.*; Secure/);
+    // Over plain HTTP (the proxy's own, last entry says so), not Secure: the browser would drop it.
+    const plain = await signIn({ 'x-forwarded-proto': 'https, http' });
+    expect(plain.cookie).not.toMatch(/; Secure/);
+  });
 });

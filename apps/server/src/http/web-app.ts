@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip as gzipCallback } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { accepts } from 'hono/accepts';
 import { getMimeType } from 'hono/utils/mime';
 import { apiError, isApiPath } from './api-error';
 import type { AppEnv } from './env';
@@ -59,7 +60,10 @@ interface FoundFile {
  * GET outside the API so the client router handles app routes (and shows its own 404 page).
  * Mount it after every other route. Reads only inside `distDir`: the raw URL path is split
  * and decoded segment by segment, and a segment that is empty, hidden or dotted (`.`, `..`),
- * or that hides a separator or NUL, gets a 404 without touching the file system.
+ * or that hides a separator or a control character, is never looked up on the file system.
+ * A path that is no real file but looks like one (a file name, anything under assets/, an unsafe
+ * segment) gets a 404: a browser asking for a page gets the app with it (its 404 or error page),
+ * anything else the API's JSON error, so no script, stylesheet or crawler reads HTML as a file.
  */
 export function serveWebApp(distDir: string, options: WebAppOptions = {}): MiddlewareHandler<AppEnv> {
   const root = path.resolve(distDir);
@@ -79,43 +83,46 @@ export function serveWebApp(distDir: string, options: WebAppOptions = {}): Middl
 
   return async (c, next) => {
     if (isApiPath(c.req.path)) return next();
-    const segments = safeSegments(new URL(c.req.url).pathname);
+    // The raw path, still percent-encoded: only printable ASCII, fit for a header.
+    const rawPath = new URL(c.req.url).pathname;
+    const segments = safeSegments(rawPath);
 
     if (c.req.method === 'POST') {
       // A pre-rendered page's form (login) sent natively, before the app took the page over:
-      // show the page again, its address clean, instead of an error.
+      // show the page again, its address clean, instead of an error. The address goes back as
+      // the client sent it: decoded, a CR or LF in it would break the Location header.
       const page = segments && (await pageCopies).match(segments);
-      return page ? c.redirect(c.req.path, 303) : next();
+      return page ? c.redirect(rawPath, 303) : next();
     }
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    if (!segments) return apiError(c, 404, 'NOT_FOUND');
 
-    const requested = segments.length > 0 ? await findFile(root, segments) : undefined;
+    const requested = segments && segments.length > 0 ? await findFile(root, segments) : undefined;
     if (requested) {
       const cacheControl = requested.filePath.endsWith('.html')
         ? REVALIDATE
-        : segments[0] === 'assets'
+        : segments?.[0] === 'assets'
           ? IMMUTABLE
           : SHORT;
       return sendFile(c, requested, cacheControl, cache);
     }
-    // A missing hashed asset is a stale or wrong reference: answering it with index.html
-    // would hand HTML to a <script> tag and let a cache keep it. The same for any missing file
-    // name (robots.txt, sitemap.xml …): crawlers must not read the app's HTML as one. App
-    // routes have no dot in their last segment.
-    if (segments[0] === 'assets' || /\.[A-Za-z0-9]+$/.test(segments.at(-1) ?? '')) return apiError(c, 404, 'NOT_FOUND');
+    // A missing hashed asset is a stale or wrong reference: answering it with the app's HTML
+    // would hand HTML to a <script> tag. The same for any missing file name (robots.txt,
+    // sitemap.xml …): crawlers must not read the app's HTML as one. App routes have no dot in
+    // their last segment. A browser navigating there still sees the app, with a 404.
+    const missing = !segments || segments[0] === 'assets' || /\.[A-Za-z0-9]+$/.test(segments.at(-1) ?? '');
+    if (missing && !wantsPage(c)) return apiError(c, 404, 'NOT_FOUND');
 
     // The build's copy of the shell for this route (rendered, for the pages of
     // apps/web/src/prerender.tsx, or naming the route's chunks); the plain shell otherwise.
-    const copy = (await pageCopies).match(segments);
-    if (copy && options.renderPage && c.req.method === 'GET') {
+    const copy = segments && (await pageCopies).match(segments);
+    if (!missing && copy && options.renderPage && c.req.method === 'GET') {
       const template = await templateOf(copy);
       const page = template && (await options.renderPage(c, { pattern: copy, segments, template }));
       if (page) return sendRenderedPage(c, page);
     }
     const index = (copy && (await findFile(root, ['prerendered', ...copy, 'index.html']))) ?? (await findFile(root, ['index.html']));
     if (!index) return next();
-    return sendFile(c, index, REVALIDATE, cache);
+    return sendFile(c, index, REVALIDATE, cache, missing ? 404 : 200);
   };
 }
 
@@ -128,6 +135,11 @@ export interface WebAppOptions {
     c: Context<AppEnv>,
     page: { pattern: readonly string[]; segments: readonly string[]; template: string },
   ) => Promise<string | undefined>;
+}
+
+/** A browser navigating (it asks for HTML first), rather than a script, a crawler or an API client. */
+function wantsPage(c: Context<AppEnv>): boolean {
+  return accepts(c, { header: 'Accept', supports: ['text/html', 'application/json'], default: 'application/json' }) === 'text/html';
 }
 
 /** The content codings the request accepts (`br`, `gzip` …), without their weights. */
@@ -202,7 +214,9 @@ function safeSegments(rawPathname: string): string[] | undefined {
     } catch {
       return undefined;
     }
-    if (segment === '' || segment.startsWith('.') || /[/\\\0]/.test(segment)) return undefined;
+    // Control characters (C0, DEL, C1) are in no file or route name; CR and LF would also
+    // break any header the path went into.
+    if (segment === '' || segment.startsWith('.') || /[/\\\u0000-\u001f\u007f-\u009f]/.test(segment)) return undefined;
     segments.push(segment);
   }
   return segments;
@@ -244,7 +258,14 @@ function compressed(cache: CompressionCache, file: FoundFile, encoding: 'br' | '
   return entry;
 }
 
-async function sendFile(c: Context<AppEnv>, file: FoundFile, cacheControl: string, cache: CompressionCache): Promise<Response> {
+/** Sends `file` as the answer; with `status` 404, the app's page for an address that has nothing (no validators then). */
+async function sendFile(
+  c: Context<AppEnv>,
+  file: FoundFile,
+  cacheControl: string,
+  cache: CompressionCache,
+  status: 200 | 404 = 200,
+): Promise<Response> {
   const request = c.req.raw;
   const headers = new Headers({
     'Content-Type': getMimeType(file.filePath) ?? 'application/octet-stream',
@@ -272,20 +293,22 @@ async function sendFile(c: Context<AppEnv>, file: FoundFile, cacheControl: strin
   if (encoding) headers.set('Content-Encoding', encoding);
 
   const size = body?.length ?? sent.size;
-  // The encoding is part of the tag: a cache must not revalidate a gzip copy as the brotli one.
-  const etag = `W/"${size.toString(16)}-${Math.floor(sent.mtime.getTime()).toString(16)}${encoding ? `-${encoding}` : ''}"`;
-  headers.set('ETag', etag);
-  headers.set('Last-Modified', sent.mtime.toUTCString());
-  if (request.headers.get('If-None-Match')?.split(',').some((tag) => tag.trim() === etag)) {
-    return c.body(null, { status: 304, headers });
+  if (status === 200) {
+    // The encoding is part of the tag: a cache must not revalidate a gzip copy as the brotli one.
+    const etag = `W/"${size.toString(16)}-${Math.floor(sent.mtime.getTime()).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+    headers.set('ETag', etag);
+    headers.set('Last-Modified', sent.mtime.toUTCString());
+    if (request.headers.get('If-None-Match')?.split(',').some((tag) => tag.trim() === etag)) {
+      return c.body(null, { status: 304, headers });
+    }
   }
 
   headers.set('Content-Length', String(size));
-  if (request.method === 'HEAD') return c.body(null, { status: 200, headers });
-  if (body) return c.body(new Uint8Array(body), { status: 200, headers });
+  if (request.method === 'HEAD') return c.body(null, { status, headers });
+  if (body) return c.body(new Uint8Array(body), { status, headers });
   // Readable.toWeb cancels (and so closes) the file stream when the client goes away.
   const stream = Readable.toWeb(createReadStream(sent.filePath)) as ReadableStream<Uint8Array>;
-  return c.body(stream, { status: 200, headers });
+  return c.body(stream, { status, headers });
 }
 
 async function statFile(filePath: string): Promise<FoundFile | undefined> {

@@ -62,7 +62,8 @@ describe.each(engines)('demo seed on %s', (engine) => {
     };
     const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void printed.push(String(line)));
     try {
-      server = await startTestServer({ SEED_DEMO: 'true', ADMIN_EMAIL: 'Head@Example.com' }, engine);
+      // The demo student asked for explicitly: on PostgreSQL it is not created by default.
+      server = await startTestServer({ SEED_DEMO: 'true', SEED_DEMO_STUDENT: 'true', ADMIN_EMAIL: 'Head@Example.com' }, engine);
     } finally {
       spy.mockRestore();
     }
@@ -378,5 +379,49 @@ describe.each(engines)('demo seed on %s', (engine) => {
       quizOptions: onDisk.options,
     });
     expect(await server.db.select().from(users).where(eq(users.username, demoStudent.username))).toHaveLength(1);
+  });
+});
+
+describe.each(engines)('the demo student on %s', (engine) => {
+  // A production server on PostgreSQL must not get an account whose password the README
+  // publishes (issue 20 §10): the curriculum yes, the demo student only when asked for.
+  let server: TestServer;
+  const lines: Record<string, unknown>[] = [];
+  const logged = createLogger({ logLevel: 'info' }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+
+  beforeAll(async () => {
+    server = await startTestServer({ SEED_DEMO: 'false' }, engine);
+  });
+  afterAll(() => server?.stop());
+
+  const demoAccounts = () => server.db.select().from(users).where(eq(users.username, demoStudent.username));
+
+  it('seeds the curriculum without the demo student when SEED_DEMO_STUDENT is off, and says so at start', async () => {
+    const result = await seedDemo(server.db, { ...server.config, seedDemoStudent: false }, logged, { print: () => undefined });
+    expect(result.inserted.subjects).toBe(30);
+    expect(result.demoStudentCreated).toBe(false);
+    expect(await demoAccounts()).toHaveLength(0);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 30, msg: 'demo content seeded', demoStudent: 'not created: SEED_DEMO_STUDENT is off (the default with DATABASE_URL)' }),
+    );
+  });
+
+  it('creates it once asked for on a later start, and says so', async () => {
+    lines.length = 0;
+    const result = await seedDemo(server.db, { ...server.config, seedDemoStudent: true }, logged);
+    expect(result.demoStudentCreated).toBe(true);
+    expect(await demoAccounts()).toHaveLength(1);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 30, msg: 'demo content seeded', demoStudent: 'created' }));
+  });
+
+  it('warns at every start without it while an active demo student still has the published password', async () => {
+    lines.length = 0;
+    await seedDemo(server.db, { ...server.config, seedDemoStudent: false }, logged);
+    expect(lines).toContainEqual(expect.objectContaining({ level: 30, msg: 'demo content already seeded' }));
+    expect(lines).toContainEqual(expect.objectContaining({ level: 40, username: demoStudent.username, msg: expect.stringContaining('published password') }));
+    lines.length = 0;
+    await server.db.update(users).set({ disabled: true }).where(eq(users.username, demoStudent.username));
+    await seedDemo(server.db, { ...server.config, seedDemoStudent: false }, logged);
+    expect(lines.filter((line) => line['level'] === 40)).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { accountKeys } from '../accounts/account-key';
-import { hashPassword } from '../auth/passwords';
+import { accountKey, accountKeys } from '../accounts/account-key';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { appMeta, chapters, classes, quizOptions, quizQuestions, quizzes, subjects, topics, users } from '../db/schema';
@@ -40,15 +40,19 @@ export interface SeedResult {
   admin: { email: string; generatedPassword: boolean } | undefined;
 }
 
+/** What the start-up log says of the demo student. */
+const DEMO_STUDENT_OFF = 'not created: SEED_DEMO_STUDENT is off (the default with DATABASE_URL)';
+
 /**
  * Seeds the demo curriculum (classes 6–10, six subjects each, every textbook chapter, the
- * written lessons and quizzes), the demo student and, when no admin exists, the first admin.
- * Idempotent: inserts only items never seeded before and never updates a row that exists, so
- * content edited or deleted by an admin stays so. One transaction under an advisory lock.
+ * written lessons and quizzes), the demo student when `seedDemoStudent` asks for it and, when no
+ * admin exists, the first admin. Idempotent: inserts only items never seeded before and never
+ * updates a row that exists, so content edited or deleted by an admin stays so. One transaction
+ * under an advisory lock. Logs what it seeded and what it left out.
  */
 export async function seedDemo(
   db: Database,
-  config: Pick<Config, 'admin'>,
+  config: Pick<Config, 'admin' | 'seedDemoStudent'>,
   logger: Logger,
   options: SeedOptions = {},
 ): Promise<SeedResult> {
@@ -59,7 +63,7 @@ export async function seedDemo(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const ledger = await openLedger(tx);
     const inserted = await seedCurriculum(tx, plan, ledger);
-    const demoStudentCreated = await seedDemoStudent(tx, ledger, logger);
+    const demoStudentCreated = config.seedDemoStudent && (await seedDemoStudent(tx, ledger, logger));
     const admin = await seedFirstAdmin(tx, config.admin, logger);
     await ledger.save();
     return {
@@ -74,12 +78,32 @@ export async function seedDemo(
     if (adminPassword !== undefined) (options.print ?? console.log)(`Admin account created: ${result.admin.email} / ${adminPassword}`);
   }
   const durationMs = Math.round(performance.now() - started);
-  if (Object.values(result.inserted).some((count) => count > 0) || result.demoStudentCreated) {
-    logger.info({ inserted: result.inserted, demoStudent: result.demoStudentCreated, durationMs }, 'demo content seeded');
-  } else {
-    logger.debug({ durationMs }, 'demo content already seeded');
-  }
+  const demoStudentState = !config.seedDemoStudent ? DEMO_STUDENT_OFF : result.demoStudentCreated ? 'created' : 'seeded before';
+  const seededNow = Object.values(result.inserted).some((count) => count > 0) || result.demoStudentCreated;
+  logger.info(
+    { inserted: result.inserted, demoStudent: demoStudentState, durationMs },
+    seededNow ? 'demo content seeded' : 'demo content already seeded',
+  );
+  if (!config.seedDemoStudent) await warnOfPublishedDemoPassword(db, logger);
   return result;
+}
+
+/**
+ * A demo student created before (by an older version, or with SEED_DEMO_STUDENT once on) still
+ * opens with the README's password: say so at every start until it is changed or the account
+ * disabled.
+ */
+async function warnOfPublishedDemoPassword(db: Database, logger: Logger): Promise<void> {
+  const [account] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(eq(users.usernameKey, accountKey(demoStudent.username)), eq(users.disabled, false)));
+  if (account && (await verifyPassword(demoStudent.password, account.passwordHash))) {
+    logger.warn(
+      { username: demoStudent.username },
+      'the demo student account is active with its published password: change its password or disable the account',
+    );
+  }
 }
 
 /** The seed keys recorded in app_meta (key → id of the row inserted for it), and the new ones. */

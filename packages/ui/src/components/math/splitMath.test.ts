@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { codeToTex, isMathBalanced, looksLikeMath, splitMath } from './splitMath';
+import { codeToTex, decodeEntities, isMathBalanced, looksLikeMath, splitMath } from './splitMath';
 
 const text = (value: string) => ({ type: 'text', value }) as const;
 const inline = (value: string) => ({ type: 'inline', value }) as const;
@@ -122,5 +122,41 @@ describe('isMathBalanced', () => {
     expect(isMathBalanced('মান $x + ')).toBe(false);
     expect(isMathBalanced('<code>3/')).toBe(false);
     expect(isMathBalanced('$x$ এবং $$')).toBe(false);
+  });
+});
+
+describe('on long text written to hurt', () => {
+  // Lessons (admin-written, also rendered on the server) and tutor replies go through these. Each
+  // input is 100 kB of what makes a backtracking search retry; quadratic code takes seconds to
+  // minutes on it (codeToTex took two minutes on a run of digits), linear code milliseconds, so
+  // the generous bound holds on a loaded machine and fails any quadratic.
+  const N = 100_000;
+  const runs = ['1', '১', '.', '1.', ' ', '/', '1/', '<code>', '<code ', '<', '&a', '$', '$1', '$$', '\\', '√', '√(', '\n \n'];
+  const inputs = runs.flatMap((unit) => {
+    const long = unit.repeat(Math.ceil(N / unit.length)).slice(0, N);
+    return [long, `${long}!`, `1/2 ${long}x`];
+  });
+  const functions = { splitMath, isMathBalanced, looksLikeMath, codeToTex, decodeEntities } as const;
+
+  it.each(Object.keys(functions) as (keyof typeof functions)[])('%s takes time linear in the text', (name) => {
+    for (const input of inputs) {
+      const started = performance.now();
+      functions[name](input);
+      expect(performance.now() - started, `${name}(${JSON.stringify(input.slice(0, 20))}…)`).toBeLessThan(1_000);
+    }
+  });
+
+  it('still finds what it found before', () => {
+    expect(codeToTex('12.5/3 + x1/2')).toBe('\\frac{12.5}{3} + x\\frac{1}{2}');
+    expect(splitMath('ক <code>1/2</code> খ <CODE class="x">৩/৪</code > গ')).toEqual([
+      text('ক '),
+      display('\\frac{1}{2}'),
+      text(' খ '),
+      display('\\frac{৩}{৪}'),
+      text(' গ'),
+    ]);
+    expect(splitMath('<code>a</code><code x>b</code><codex>1/2</code>')).toEqual([text('<code>a</code><code x>b</code><codex>1/2</code>')]);
+    expect(isMathBalanced('<code x>1/2</code> <code>')).toBe(false);
+    expect(isMathBalanced('<code x>1/2</code> <code>3</code>')).toBe(true);
   });
 });

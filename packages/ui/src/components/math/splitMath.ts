@@ -22,8 +22,50 @@ export type MathSegment =
 
 const digit = /[0-9০-৯]/;
 const space = /\s/;
-const codeOpen = /^<code(?:\s[^>]*)?>/i;
-const codeClose = /<\/code\s*>/i;
+
+/**
+ * Finds `pattern` (global) at or after a position that only ever moves forward, remembering the
+ * last answer: a later search that starts at or before that match has the same answer, so each
+ * part of the text is searched once. Searching the rest of the text afresh at every `<code` or
+ * `<` made a text full of them take quadratic time (seconds for 100 kB).
+ */
+function forwardSearch(text: string, pattern: RegExp): (from: number) => RegExpExecArray | null {
+  let searchedFrom = Infinity;
+  let found: RegExpExecArray | null = null;
+  return (from) => {
+    if (from < searchedFrom || (found !== null && from > found.index)) {
+      pattern.lastIndex = from;
+      found = pattern.exec(text);
+      searchedFrom = from;
+    }
+    return found;
+  };
+}
+
+/**
+ * Matches a `<code>` opening tag (`<code>` or `<code …>`) and its closing tag in one text, each in
+ * linear time over all calls with growing positions.
+ */
+function codeTags(text: string) {
+  const tagEnd = forwardSearch(text, />/g);
+  const close = forwardSearch(text, /<\/code\s*>/gi);
+  return {
+    /** End (exclusive) of the opening tag at `at`, or -1. */
+    openEnd(at: number): number {
+      if (text.slice(at, at + 5).toLowerCase() !== '<code') return -1;
+      const next = text[at + 5];
+      if (next === '>') return at + 6;
+      if (next === undefined || !space.test(next)) return -1;
+      const end = tagEnd(at + 6);
+      return end ? end.index + 1 : -1;
+    },
+    /** The closing tag at or after `from`: its index and length. */
+    close(from: number): { index: number; length: number } | undefined {
+      const match = close(from);
+      return match ? { index: match.index, length: match[0].length } : undefined;
+    },
+  };
+}
 
 /** Index of the next `$` (or `$$`) at or after `from` that is not escaped by a backslash, or -1. */
 function findDollar(text: string, from: number, double: boolean): number {
@@ -88,12 +130,15 @@ export function codeToTex(code: string): string {
   if (/\\[a-z]/i.test(text)) return text;
   return text
     .replace(/√\s*(?:\(([^()]*)\)|([0-9০-৯.]+|[a-z]))/gi, (_, group?: string, atom?: string) => `\\sqrt{${group ?? atom}}`)
-    .replace(/([0-9০-৯.]+)\s*\/\s*([0-9০-৯.]+)/g, '\\frac{$1}{$2}');
+    // The lookbehind starts a number only at its first character: from every character of a long
+    // run, the greedy `+` backtracked over the rest of it (quadratic: two minutes for 100 kB).
+    .replace(/(?<![0-9০-৯.])([0-9০-৯.]+)\s*\/\s*([0-9০-৯.]+)/g, '\\frac{$1}{$2}');
 }
 
 /** Splits `text` into text, inline and display segments by the rules above. */
 export function splitMath(text: string): MathSegment[] {
   const segments: MathSegment[] = [];
+  const tags = codeTags(text);
   let buffer = '';
   const flush = () => {
     if (buffer) segments.push({ type: 'text', value: buffer });
@@ -111,13 +156,12 @@ export function splitMath(text: string): MathSegment[] {
     }
 
     if (char === '<') {
-      const open = codeOpen.exec(text.slice(i));
-      if (open) {
-        const contentStart = i + open[0].length;
-        const close = codeClose.exec(text.slice(contentStart));
+      const contentStart = tags.openEnd(i);
+      if (contentStart !== -1) {
+        const close = tags.close(contentStart);
         if (close) {
-          const end = contentStart + close.index + close[0].length;
-          const code = decodeEntities(text.slice(contentStart, contentStart + close.index));
+          const end = close.index + close.length;
+          const code = decodeEntities(text.slice(contentStart, close.index));
           if (looksLikeMath(code)) {
             flush();
             segments.push({ type: 'display', value: codeToTex(code) });
@@ -173,16 +217,16 @@ export function splitMath(text: string): MathSegment[] {
  * open too, since a closing `$` may still arrive.
  */
 export function isMathBalanced(text: string): boolean {
+  const tags = codeTags(text);
   let i = 0;
   while (i < text.length) {
     const char = text[i];
     if (char === '\\') {
       i += 2;
-    } else if (char === '<' && codeOpen.test(text.slice(i))) {
-      const rest = text.slice(i);
-      const close = codeClose.exec(rest);
+    } else if (char === '<' && tags.openEnd(i) !== -1) {
+      const close = tags.close(tags.openEnd(i));
       if (!close) return false;
-      i += close.index + close[0].length;
+      i = close.index + close.length;
     } else if (char === '$' && text[i + 1] === '$') {
       const close = findDollar(text, i + 2, true);
       if (close === -1) return false;

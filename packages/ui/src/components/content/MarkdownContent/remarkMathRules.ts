@@ -43,50 +43,70 @@ function sourceOf(node: RootContent | undefined, source: string, end?: RootConte
 const codeOpenTag = /^<code(?:\s[^>]*)?>$/i;
 const codeCloseTag = /^<\/code\s*>$/i;
 
+/**
+ * Rewrites `parent`'s children into a new list, in one pass: splicing the list in place, and
+ * looking for a `</code>` from every `<code>` afresh, took quadratic time on a long lesson full of
+ * them (seconds for 100 kB).
+ */
 function transform(parent: Parents, source: string): void {
   const children = parent.children as RootContent[];
+  const out: RootContent[] = [];
+  // Once no closing tag follows one `<code>`, none follows a later one either.
+  let closeSearchFailed = false;
   for (let i = 0; i < children.length; i += 1) {
     const node = children[i];
     if (!node) continue;
 
     if (node.type === 'inlineMath') {
       const raw = sourceOf(node, source);
-      if (raw === undefined) continue;
+      if (raw === undefined) {
+        out.push(node);
+        continue;
+      }
       if (raw.startsWith('$$')) {
-        children[i] = mathNode(node.value, true);
+        out.push(mathNode(node.value, true));
         continue;
       }
       const [only, ...rest] = splitMath(raw);
-      if (only?.type === 'inline' && rest.length === 0) continue;
+      if (only?.type === 'inline' && rest.length === 0) {
+        out.push(node);
+        continue;
+      }
       // Rejected: read it again with the text after it, where its closing `$` may open a formula.
       const next = children[i + 1];
       const tail = next?.type === 'text' ? next.value : '';
-      const replacement = splitMath(raw + tail).map(segmentNode);
-      children.splice(i, tail ? 2 : 1, ...replacement);
-      i += replacement.length - 1;
+      out.push(...splitMath(raw + tail).map(segmentNode));
+      if (tail) i += 1;
       continue;
     }
 
     if (node.type === 'inlineCode' && looksLikeMath(node.value)) {
-      children[i] = mathNode(codeToTex(node.value), true);
+      out.push(mathNode(codeToTex(node.value), true));
       continue;
     }
 
-    if (node.type === 'html' && codeOpenTag.test(node.value)) {
-      const closeIndex = children.findIndex((child, index) => index > i && child.type === 'html' && codeCloseTag.test(child.value));
+    if (node.type === 'html' && codeOpenTag.test(node.value) && !closeSearchFailed) {
+      let closeIndex = -1;
+      for (let j = i + 1; j < children.length && closeIndex === -1; j += 1) {
+        const child = children[j];
+        if (child?.type === 'html' && codeCloseTag.test(child.value)) closeIndex = j;
+      }
       const close = children[closeIndex];
       const raw = sourceOf(node, source, close);
-      if (closeIndex === -1 || raw === undefined) continue;
+      if (closeIndex === -1) closeSearchFailed = true;
+      if (closeIndex === -1 || raw === undefined) {
+        out.push(node);
+        continue;
+      }
       const [only, ...rest] = splitMath(raw);
       const code = decodeEntities(raw.replace(/^<code[^>]*>/i, '').replace(/<\/code\s*>$/i, ''));
-      children.splice(
-        i,
-        closeIndex - i + 1,
-        only?.type === 'display' && rest.length === 0 ? mathNode(only.value, true) : { type: 'inlineCode', value: code },
-      );
+      out.push(only?.type === 'display' && rest.length === 0 ? mathNode(only.value, true) : { type: 'inlineCode', value: code });
+      i = closeIndex;
       continue;
     }
 
     if ('children' in node) transform(node, source);
+    out.push(node);
   }
+  (parent as { children: RootContent[] }).children = out;
 }
