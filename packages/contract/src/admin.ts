@@ -76,6 +76,28 @@ export const adminUserSchema = z.object({ id: ref('Id'), email: z.string(), name
  */
 export const adminLoginDataSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1), admin: adminUserSchema });
 
+/**
+ * An admin's password change, with the students' rules (packages/contract/src/auth.ts: the new
+ * password 6 to 200 characters, confirmed) in English. The server checks the current password
+ * (wrong guesses throttled like logins), then ends every other login of the admin and keeps the
+ * caller's.
+ */
+export const adminChangePasswordRequestSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(200, 'Current password is too long'),
+    newPassword: z
+      .string({ error: 'New password is required' })
+      .min(1, 'New password is required')
+      .max(200, 'New password is too long')
+      .refine((v) => v.length >= 6, 'New password must be at least 6 characters'),
+    confirmPassword: z.string({ error: 'Please confirm the new password' }).min(1, 'Please confirm the new password').max(200),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+export type AdminChangePasswordRequest = z.infer<typeof adminChangePasswordRequestSchema>;
+
 export const adminSubjectInputSchema = z.object({
   name: name('Subject name'),
   description: optionalText('Description', 2000),

@@ -24,6 +24,7 @@ export const paths = {
   adminLogin: '/api/v1/admin/auth/login/',
   adminRefreshToken: '/api/v1/admin/auth/refresh-token/',
   adminLogout: '/api/v1/admin/auth/logout/',
+  adminChangePassword: '/api/v1/admin/auth/change-password/',
   adminDashboard: '/api/v1/admin/dashboard/',
   adminCollection: (entity: AdminEntity) => `/api/v1/admin/${entity}/`,
   adminItem: (entity: AdminEntity, id: number | string) => `/api/v1/admin/${entity}/${id}/`,

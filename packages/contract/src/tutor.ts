@@ -24,12 +24,16 @@ export type Usage = z.infer<typeof usageSchema>;
  * - USAGE_LIMIT_EXCEEDED (HTTP 429 on `chat/` and `stream/`): today's questions are used up
  *   (days in Asia/Dhaka); `details.usage` says so and `Retry-After` gives the seconds to midnight.
  * - AI_TUTOR_ERROR (HTTP 502 on `chat/`, or an SSE `error` event): the model failed; the question
- *   is not counted.
+ *   is not counted when the model had produced fewer than USEFUL_REPLY_WORDS words.
  * - STREAM_TIMEOUT (SSE `error` event): the reply did not finish within the stream's time limit;
- *   the question is not counted, and the words sent so far are stored as a partial reply.
+ *   the words sent so far are stored as a partial reply. The question is given back only when the
+ *   server's own limit (30 s) ran out before the model had produced USEFUL_REPLY_WORDS words;
+ *   a shorter `maxStreamTime` is the client's choice and the question counts.
  * - STREAM_SESSION_NOT_FOUND (404), STREAM_SESSION_USED (409), STREAM_SESSION_EXPIRED (410): JSON
  *   answers of `stream-sse/` before any event, so EventSource fails at once and does not reconnect.
  */
+export const USEFUL_REPLY_WORDS = 20;
+
 export const tutorErrorCodes = [
   'USAGE_LIMIT_EXCEEDED',
   'AI_TUTOR_ERROR',
@@ -76,11 +80,21 @@ export const chatResponseDataSchema = z.object({
 });
 export type ChatResponseData = z.infer<typeof chatResponseDataSchema>;
 
+/**
+ * Bounds of the client's stream options, checked by the server (400 INVALID_INPUT outside
+ * them): a word at most every 100 ms (spec §9 offers 25, 50 and 100), and a stream of 1 to 30 s.
+ * A time-out the client chose by shortening the stream is not the server's failure: the question
+ * still counts (see STREAM_TIMEOUT).
+ */
+export const STREAM_WORD_DELAY_MAX_MS = 100;
+export const STREAM_TIME_MIN_MS = 1000;
+export const STREAM_TIME_MAX_MS = 30_000;
+
 export const streamOptionsSchema = z
   .object({
     enableStreaming: z.boolean().optional(),
-    wordDelayMs: z.number().int().min(0).max(1000).optional(),
-    maxStreamTime: z.number().int().min(1000).max(30_000).optional(),
+    wordDelayMs: z.number().int().min(0).max(STREAM_WORD_DELAY_MAX_MS).optional(),
+    maxStreamTime: z.number().int().min(STREAM_TIME_MIN_MS).max(STREAM_TIME_MAX_MS).optional(),
     enableEmotionDetection: z.boolean().optional(),
     language: languageSchema.optional(),
   })

@@ -228,14 +228,28 @@ export async function changePassword(
   input: ChangePasswordRequest,
   now: Date,
 ): Promise<void> {
+  await replacePassword(db, auth, { current: input.current_password, next: input.new_password }, now);
+}
+
+/**
+ * The password change of any account (students' and admins'): 400 `WRONG_PASSWORD` for a wrong
+ * current password, 429 `TOO_MANY_ATTEMPTS` after repeated ones (Bengali messages: the admin
+ * route words them in English).
+ */
+export async function replacePassword(
+  db: Database,
+  auth: Pick<AuthContext, 'userId' | 'sessionId'>,
+  input: { current: string; next: string },
+  now: Date,
+): Promise<void> {
   const attempt = await beginAttempt(db, [passwordCheckThrottleKey(auth.userId)], now);
   const user = await findUser(db, auth.userId);
-  if (!(await verifyPassword(input.current_password, user.passwordHash))) {
+  if (!(await verifyPassword(input.current, user.passwordHash))) {
     await attemptFailed(db, attempt, now);
     throw new ApiError(400, 'WRONG_PASSWORD', authMessages.wrongPassword);
   }
   await attemptSucceeded(db, attempt);
-  const passwordHash = await hashPassword(input.new_password);
+  const passwordHash = await hashPassword(input.next);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, auth.userId));
     await revokeOtherSessions(tx, auth.userId, auth.sessionId, 'password-change', now);

@@ -7,8 +7,8 @@ import type { TestServer } from '../testing/harness';
 
 // Issue 20.6: an admin's token could not be revoked (no logout on the server; the admin area
 // only forgot it). Admin logins are now sessions like students': a refresh token of the login's
-// family, rotation with reuse detection, and logout on the server, each honoured at once even
-// by the per-instance session-check cache.
+// family, rotation with reuse detection, logout on the server, and a password change that ends
+// the admin's other logins, each honoured at once even by the per-instance session-check cache.
 
 describe.each(engines)('admin sessions on %s', (engine) => {
   let server: TestServer;
@@ -99,6 +99,66 @@ describe.each(engines)('admin sessions on %s', (engine) => {
     const login = await signIn();
     await server.db.update(users).set({ disabled: true }).where(eq(users.id, login.admin.id));
     expect((await refresh(login.refreshToken)).body.code).toBe('INVALID_REFRESH_TOKEN');
+  });
+
+  describe('password change', () => {
+    const change = (token: string, json: unknown) => server.api(paths.adminChangePassword, { method: 'POST', token, json });
+    const body = (currentPassword: string, newPassword: string) => ({ currentPassword, newPassword, confirmPassword: newPassword });
+
+    it("ends the admin's other logins at once (though just checked) and keeps the caller's; the new password signs in", async () => {
+      const current = await signIn();
+      const other = await signIn(current.account);
+      expect((await dashboard(other.accessToken)).status).toBe(200); // its check is now cached
+      const answer = await change(current.accessToken, body(current.account.password, 'a-new-admin-pass'));
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ success: true, data: null, message: 'Password changed. Your other sessions have been signed out.' });
+
+      expect((await dashboard(other.accessToken)).status).toBe(401);
+      expect((await refresh(other.refreshToken)).body.code).toBe('INVALID_REFRESH_TOKEN');
+      expect((await dashboard(current.accessToken)).status).toBe(200);
+      expect((await refresh(current.refreshToken)).status).toBe(200);
+
+      const old = await server.api(paths.adminLogin, { json: { email: `${current.account.username}@example.com`, password: current.account.password } });
+      expect(old.status).toBe(401);
+      await signIn({ username: current.account.username, password: 'a-new-admin-pass' });
+      const [row] = await server.db.select().from(sessions).where(eq(sessions.id, (await server.tokens.verifyAccessToken(other.accessToken))?.sessionId ?? 0));
+      expect(row?.revokedReason).toBe('password-change');
+    });
+
+    it('needs the right current password (in English), and throttles wrong guesses with a 429', async () => {
+      const login = await signIn();
+      const wrong = await change(login.accessToken, body('not-the-password', 'a-new-admin-pass'));
+      expect(wrong.status).toBe(400);
+      expect(wrong.body).toEqual({ success: false, code: 'WRONG_PASSWORD', message: 'Current password is incorrect' });
+      let last = wrong;
+      for (let guess = 0; guess < 20 && last.status !== 429; guess += 1) {
+        last = await change(login.accessToken, body(`guess-${guess}`, 'a-new-admin-pass'));
+      }
+      expect(last.status).toBe(429);
+      expect(last.body.code).toBe('TOO_MANY_ATTEMPTS');
+      expect(last.body.message).toMatch(/^Too many failed attempts\. Try again in \d+ minutes?\.$/);
+      expect(Number(last.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Locked, the right password is refused too, and the password did not change.
+      expect((await change(login.accessToken, body(login.account.password, 'a-new-admin-pass'))).status).toBe(429);
+      await signIn(login.account);
+    });
+
+    it("applies the students' rules to the new password, in English", async () => {
+      const login = await signIn();
+      const short = await change(login.accessToken, body(login.account.password, '12345'));
+      expect(short.status).toBe(400);
+      expect(short.body.message).toBe('New password must be at least 6 characters');
+      const mismatch = await change(login.accessToken, { currentPassword: login.account.password, newPassword: 'abcdef1', confirmPassword: 'abcdef2' });
+      expect(mismatch.status).toBe(400);
+      expect(mismatch.body.message).toBe('Passwords do not match');
+      expect((await change(login.accessToken, {})).body.message).toBe('Current password is required');
+    });
+
+    it('is for admins only: a student token gets 403, no token 401', async () => {
+      const student = await createAccount(server.db, server.tokens);
+      expect((await change(student.accessToken, body(student.password, 'a-new-pass'))).status).toBe(403);
+      expect((await server.api(paths.adminChangePassword, { json: body('x', 'a-new-pass') })).status).toBe(401);
+    });
   });
 
   it('needs a refresh token in the body', async () => {

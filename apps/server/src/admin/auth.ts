@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { AdminLoginData, AdminLoginRequest, RefreshData } from '@study/contract';
+import type { AdminChangePasswordRequest, AdminLoginData, AdminLoginRequest, RefreshData } from '@study/contract';
+import { replacePassword } from '../accounts/accounts';
 import { accountKey } from '../accounts/account-key';
 import { rotateRefreshToken, startSession } from '../accounts/sessions';
 import { LOGIN_THROTTLE, attemptFailed, attemptSucceeded, beginAttempt } from '../accounts/throttle';
@@ -9,11 +10,13 @@ import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import type { AuthContext } from '../http/env';
 
 const ADMIN_LOGIN_FAILED = 'Login failed. Please check your credentials.';
 /** The admin area's words for the refresh token's 401s (the students' are Bengali). */
 const ADMIN_SESSION_EXPIRED = 'Your admin session has expired. Please sign in again.';
 const ADMIN_SESSION_ENDED_FOR_SAFETY = 'Your admin session was ended for safety. Please sign in again.';
+const ADMIN_WRONG_PASSWORD = 'Current password is incorrect';
 
 /** Failures per admin email (its account key) and per client address, with the student logins' limits. */
 function throttleKeys(emailKey: string, address: string | undefined): ThrottleKey[] {
@@ -22,11 +25,12 @@ function throttleKeys(emailKey: string, address: string | undefined): ThrottleKe
   return keys;
 }
 
-/** The throttle's 429, with the admin area's English wording. */
+/** The throttle's 429 and the wrong current password's 400, with the admin area's English wording. */
 async function inEnglish<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
+    if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') throw new ApiError(400, error.code, ADMIN_WRONG_PASSWORD);
     if (!(error instanceof ApiError) || error.status !== 429) throw error;
     const minutes = Math.max(1, Math.ceil(Number(error.headers?.['Retry-After'] ?? 60) / 60));
     const message = `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
@@ -81,4 +85,18 @@ export async function adminRefresh(db: Database, tokens: TokenService, presented
     const reused = error.code === 'REFRESH_TOKEN_REUSED';
     throw new ApiError(401, error.code, reused ? ADMIN_SESSION_ENDED_FOR_SAFETY : ADMIN_SESSION_EXPIRED);
   }
+}
+
+/**
+ * An admin's password change: the current password is checked (wrong guesses throttled per
+ * account like logins, 429 after repeated ones), the new one stored, and every other login of
+ * the admin ends at once; the caller's own session stays.
+ */
+export async function adminChangePassword(
+  db: Database,
+  auth: Pick<AuthContext, 'userId' | 'sessionId'>,
+  input: AdminChangePasswordRequest,
+  now: Date,
+): Promise<void> {
+  await inEnglish(replacePassword(db, auth, { current: input.currentPassword, next: input.newPassword }, now));
 }

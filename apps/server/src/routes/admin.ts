@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
+  adminChangePasswordRequestSchema,
   adminChapterInputSchema,
   adminChapterSchema,
   adminChaptersQuerySchema,
@@ -32,7 +33,7 @@ import { clientAddress } from '../accounts/client-address';
 import type { AppDeps } from '../app';
 import { requireAuth } from '../auth/middleware';
 import { endLogin } from '../accounts/sessions';
-import { adminLogin, adminRefresh } from '../admin/auth';
+import { adminChangePassword, adminLogin, adminRefresh } from '../admin/auth';
 import type { Actor } from '../admin/activity';
 import { chapterAdmin } from '../admin/chapters';
 import { classAdmin } from '../admin/classes';
@@ -134,6 +135,28 @@ export function adminRoutes({ config, db, tokens }: AppDeps): Router {
     async (c) => {
       await endLogin(db, c.var.auth, await optionalRefreshToken(c.req), new Date());
       return ok(c, null, 'Logged out');
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      method: 'post',
+      path: paths.adminChangePassword,
+      tags: ['Admin'],
+      summary: "Change the admin's password; every other login of the admin ends",
+      description:
+        'The new password has the students’ rules (6 to 200 characters, confirmed). 400 `WRONG_PASSWORD` ' +
+        "'Current password is incorrect'; repeated wrong guesses answer 429 `TOO_MANY_ATTEMPTS` with Retry-After. " +
+        'The bearer token’s own login stays; every other login of the admin (its access and refresh tokens) ends at once.',
+      middleware: [admin],
+      security: bearerSecurity,
+      request: { body: { content: { 'application/json': { schema: adminChangePasswordRequestSchema } }, required: true } },
+      responses: { 200: json(z.null(), 'Password changed'), ...errorResponses(400, 401, 403, 415, 429) },
+    }),
+    async (c) => {
+      await adminChangePassword(db, c.var.auth, c.req.valid('json'), new Date());
+      c.var.logger.info({ userId: c.var.auth.userId }, 'admin password changed; other sessions revoked');
+      return ok(c, null, 'Password changed. Your other sessions have been signed out.');
     },
   );
 

@@ -135,8 +135,10 @@ export function tutorRoutes({ config, db, logger, tokens }: AppDeps): Router {
       summary: 'Start a streamed reply',
       description:
         'Counts one question against the daily limit and returns a single-use `session_id`, valid 60 seconds and only ' +
-        'for the caller, to open `stream-sse/` with. Options: wordDelayMs 0–1000 (default 50), maxStreamTime up to ' +
-        '30000 ms (the default), language (overrides the top-level one).',
+        'for the caller, to open `stream-sse/` with. Options: wordDelayMs 0–100 (default 50), maxStreamTime ' +
+        '1000–30000 ms (default 30000), language (overrides the top-level one); out of range: 400 INVALID_INPUT. ' +
+        'A stream that fails or times out is not counted only when the model had produced fewer than 20 words and ' +
+        'the time limit was the server\u2019s own (30 s): a shorter maxStreamTime is the client\u2019s choice.',
       request: { body: { content: { 'application/json': { schema: streamRequestSchema } }, required: true } },
       responses: {
         200: json(streamStartDataSchema, 'The stream session'),

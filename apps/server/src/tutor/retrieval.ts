@@ -50,6 +50,12 @@ const USE_TEXT = matcher([
 
 /** A passage closes once it has this many words (a worked example stays whole). */
 const PASSAGE_WORDS = 60;
+/**
+ * Work per question is bounded whatever an admin writes: a topic is read up to this many
+ * characters (the longest written topic has about 12,000) and cut into at most this many passages.
+ */
+export const MAX_TOPIC_CHARS = 60_000;
+export const MAX_TOPIC_PASSAGES = 300;
 
 interface Section {
   heading: string | null;
@@ -59,10 +65,11 @@ interface Section {
 }
 
 export function indexTopic(markdown: string): TopicIndex {
-  const sections = parseSections(markdown);
+  const sections = parseSections(markdown.slice(0, MAX_TOPIC_CHARS));
   const passages: Passage[] = [];
   for (const section of sections) {
     for (const text of groupBlocks(section)) {
+      if (passages.length >= MAX_TOPIC_PASSAGES) break;
       const headingTokens = section.heading ? contentTokens(section.heading) : [];
       passages.push({
         heading: section.heading,
@@ -155,11 +162,10 @@ function parseSections(markdown: string): Section[] {
   };
   for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
     if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
-    const heading = !inFence && !inDisplayMath ? /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line) : null;
-    if (heading?.[1] && heading[2]) {
+    const heading = !inFence && !inDisplayMath ? atxHeading(line) : null;
+    if (heading) {
       endBlock();
-      const level = heading[1].length;
-      const title = heading[2];
+      const { level, title } = heading;
       const kind = sectionKind(title, level <= 2 ? 'body' : parentKind);
       if (level <= 2) parentKind = kind;
       current = { heading: title, level, kind, blocks: [] };
@@ -173,6 +179,29 @@ function parseSections(markdown: string): Section[] {
   }
   endBlock();
   return sections.filter((section) => section.blocks.length > 0);
+}
+
+const isBlank = (char: string | undefined) => char === ' ' || char === '\t';
+
+/**
+ * An ATX heading (`## Title ##`) read by a single left-to-right scan: a regular expression with
+ * adjacent `\s+ … \s*` quantifiers backtracks cubically on `# a` + thousands of spaces + `b`,
+ * which blocked the server for minutes (issue 20).
+ */
+export function atxHeading(line: string): { level: number; title: string } | null {
+  let start = 0;
+  while (start < 3 && line[start] === ' ') start += 1;
+  let level = 0;
+  while (line[start + level] === '#') level += 1;
+  if (level === 0 || level > 6 || !isBlank(line[start + level])) return null;
+  let end = line.length;
+  while (end > start + level && (isBlank(line[end - 1]) || line[end - 1] === '\n')) end -= 1;
+  // A closing run of `#` counts only after a blank (`# C#` keeps its `#`).
+  let close = end;
+  while (close > start + level && line[close - 1] === '#') close -= 1;
+  if (close < end && isBlank(line[close - 1])) end = close;
+  const title = line.slice(start + level, end).trim();
+  return title === '' ? null : { level, title };
 }
 
 function sectionKind(title: string, parent: PassageKind): PassageKind {

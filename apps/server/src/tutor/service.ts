@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { ChatResponseData, Language, StreamStartData, TutorHistoryMessage } from '@study/contract';
+import { STREAM_TIME_MAX_MS, STREAM_TIME_MIN_MS, STREAM_WORD_DELAY_MAX_MS } from '@study/contract';
 import type { chatRequestSchema, streamRequestSchema } from '@study/contract';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -35,7 +36,7 @@ const HISTORY_LIMIT = 100;
 /** A stream session must be opened within this time. */
 const STREAM_SESSION_TTL_SECONDS = 60;
 export const DEFAULT_WORD_DELAY_MS = 50;
-export const MAX_STREAM_MS = 30_000;
+export const MAX_STREAM_MS = STREAM_TIME_MAX_MS;
 
 /** Topic with its chapter and subject names; 404 when unknown (or hidden from students). */
 async function loadTopic(
@@ -204,6 +205,8 @@ export function describeError(error: unknown): { name: string; message: string }
     : { name: 'Error', message: String(error) };
 }
 
+const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
 export async function startStream(
   deps: TutorDeps,
   userId: number,
@@ -228,8 +231,9 @@ export async function startStream(
       topicId: topic.id,
       message: input.message,
       language: input.options?.language ?? input.language,
-      wordDelayMs: input.options?.wordDelayMs ?? DEFAULT_WORD_DELAY_MS,
-      maxStreamMs: Math.min(input.options?.maxStreamTime ?? MAX_STREAM_MS, MAX_STREAM_MS),
+      // The contract bounds both; clamped again so no stored session escapes the bounds.
+      wordDelayMs: clamp(input.options?.wordDelayMs ?? DEFAULT_WORD_DELAY_MS, 0, STREAM_WORD_DELAY_MAX_MS),
+      maxStreamMs: clamp(input.options?.maxStreamTime ?? MAX_STREAM_MS, STREAM_TIME_MIN_MS, MAX_STREAM_MS),
       expiresAt: sql`now() + make_interval(secs => ${STREAM_SESSION_TTL_SECONDS})`,
     })
     .returning({ expiresAt: streamSessions.expiresAt });

@@ -6,7 +6,8 @@ import type { SSEStreamingApi } from 'hono/streaming';
 import type { AppEnv } from '../http/env';
 import { assessment, TutorProviderError } from './provider';
 import type { TutorGeneration } from './provider';
-import { describeError, storeReply, TUTOR_ERROR_MESSAGE } from './service';
+import { USEFUL_REPLY_WORDS } from '@study/contract';
+import { describeError, MAX_STREAM_MS, storeReply, TUTOR_ERROR_MESSAGE } from './service';
 import type { ClaimedStream, StoredReply, TutorDeps } from './service';
 import { WordSplitter } from './text';
 import { readUsage, refundUsage } from './usage';
@@ -31,6 +32,10 @@ type EndReason = 'disconnected' | 'timeout';
 interface WordStreamResult {
   /** Exactly the words sent. */
   text: string;
+  /** Words sent to the client. */
+  sent: number;
+  /** Words the model had produced (sent or waiting for their turn). */
+  produced: number;
   /** The reply ran to its end. */
   finished: boolean;
   error?: unknown;
@@ -48,7 +53,9 @@ async function sendWords(
   const splitter = new WordSplitter();
   let text = '';
   let index = 0;
+  let produced = 0;
   const emit = async (words: string[]) => {
+    produced += words.length;
     for (const word of words) {
       if (index > 0 && wordDelayMs > 0) await sleep(wordDelayMs, undefined, { signal });
       signal.throwIfAborted();
@@ -60,9 +67,9 @@ async function sendWords(
   try {
     for await (const piece of pieces) await emit(splitter.push(piece));
     await emit(splitter.flush());
-    return { text, finished: true };
+    return { text, sent: index, produced, finished: true };
   } catch (error) {
-    return { text, finished: false, error };
+    return { text, sent: index, produced, finished: false, error };
   }
 }
 
@@ -115,7 +122,7 @@ async function run(
       send: (word, index) => writeEvent(sse, 'chunk', { content: word, metadata: { index } }),
     });
   } catch (error) {
-    result = { text: '', finished: false, error };
+    result = { text: '', sent: 0, produced: 0, finished: false, error };
   }
   const target = {
     userId: claim.userId,
@@ -153,8 +160,14 @@ async function run(
   if (hasText) await storeReply(db, target, stored(true));
   const reason = signal.aborted ? (signal.reason as EndReason) : undefined;
   if (reason === 'disconnected') return; // nobody to tell; the student chose to stop, and the question counts
-  // The client retries a failed stream through the chat call, which counts the question again.
-  await refundUsage(db, claim.userId, claim.usageDay);
+  const { sent, produced } = result;
+  logger.info({ topicId: claim.request.topic.id, reason: reason ?? 'error', sent, produced }, 'tutor stream cut short');
+  // The client retries a failed stream through the chat call, which counts the question again: the
+  // question is given back when the server or the model failed before a useful part was produced.
+  // A time limit the client shortened, or pacing it chose, is not a failure (issue 20: a refund on
+  // every time-out let 12 questions through a limit of 5).
+  const serverFailed = reason !== 'timeout' || claim.maxStreamMs >= MAX_STREAM_MS;
+  if (serverFailed && result.produced < USEFUL_REPLY_WORDS) await refundUsage(db, claim.userId, claim.usageDay);
   if (reason === 'timeout') {
     await writeEvent(sse, 'error', { message: STREAM_TIMEOUT_MESSAGE, code: 'STREAM_TIMEOUT' });
     return;
