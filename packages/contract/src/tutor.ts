@@ -51,11 +51,22 @@ export const usageLimitFailureSchema = apiFailureSchema.extend({
 });
 export type UsageLimitFailure = z.infer<typeof usageLimitFailureSchema>;
 
-export const chatRequestSchema = z.object({
-  lessonId: idSchema,
+/**
+ * What a question is about: a topic (`lessonId`, the topic's id), a whole chapter (`chapterId`:
+ * the tutor searches every topic of it, the ask page), or both (the chapter, with the topic the
+ * student has open ranked first; the topic must belong to the chapter). At least one is needed.
+ */
+const tutorScopeShape = { lessonId: idSchema.optional(), chapterId: idSchema.optional() };
+const hasScope = (value: { lessonId?: number | undefined; chapterId?: number | undefined }) =>
+  value.lessonId !== undefined || value.chapterId !== undefined;
+const scopeIssue = { message: bnMessages.invalidInput, path: ['lessonId'] };
+
+const chatRequestShape = {
+  ...tutorScopeShape,
   message: tutorMessageSchema,
   language: languageSchema.default('bn'),
-});
+};
+export const chatRequestSchema = z.object(chatRequestShape).refine(hasScope, scopeIssue);
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
 export const tutorReplyMetadataSchema = z.object({
@@ -100,7 +111,9 @@ export const streamOptionsSchema = z
   })
   .optional();
 
-export const streamRequestSchema = chatRequestSchema.extend({ options: streamOptionsSchema });
+export const streamRequestSchema = z
+  .object({ ...chatRequestShape, options: streamOptionsSchema })
+  .refine(hasScope, scopeIssue);
 export type StreamRequest = z.input<typeof streamRequestSchema>;
 
 export const streamStartDataSchema = z.object({
@@ -147,7 +160,8 @@ export const sseCompleteSchema = z.object({
 /** `code` is AI_TUTOR_ERROR or STREAM_TIMEOUT (see tutorErrorCodes); `message` is Bengali. */
 export const sseErrorSchema = z.object({ message: z.string(), code: z.string() });
 
-export const historyQuerySchema = z.object({ lessonId: idSchema });
+/** `?lessonId=` for a topic's conversation, `?chapterId=` for the chapter's (the ask page's). */
+export const historyQuerySchema = z.object(tutorScopeShape).refine(hasScope, scopeIssue);
 export const tutorHistoryMessageSchema = z.object({
   id: z.string(),
   role: z.enum(['user', 'assistant']),

@@ -275,6 +275,11 @@ export const tutorMessages = pgTable(
     topicId: integer('topic_id')
       .notNull()
       .references(() => topics.id, { onDelete: 'cascade' }),
+    /**
+     * Set when the question was about the whole chapter (the ask page): the conversation is the
+     * chapter's, and `topic_id` is the topic the student had open.
+     */
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
     language: text('language', { enum: ['bn', 'en'] }).notNull().default('bn'),
@@ -290,6 +295,7 @@ export const tutorMessages = pgTable(
   (t) => [
     uniqueIndex('tutor_messages_public_id_key').on(t.publicId),
     index('tutor_messages_user_topic_idx').on(t.userId, t.topicId, t.createdAt),
+    index('tutor_messages_user_chapter_idx').on(t.userId, t.chapterId, t.createdAt),
   ],
 );
 
@@ -317,6 +323,8 @@ export const streamSessions = pgTable(
     topicId: integer('topic_id')
       .notNull()
       .references(() => topics.id, { onDelete: 'cascade' }),
+    /** The chapter scope of the question, if any (see tutor_messages.chapter_id). */
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
     language: text('language', { enum: ['bn', 'en'] }).notNull(),
     wordDelayMs: integer('word_delay_ms').notNull(),

@@ -129,7 +129,7 @@ describe.each(engines)('AI tutor on %s', (engine) => {
     it('flags what the lesson cannot answer, and safety messages, for a teacher', async () => {
       const { accessToken } = await student();
       const unknown = (await chat(accessToken, 'নিউটনের গতিসূত্র কী?')).body.data;
-      expect(unknown.content).toContain('পাঠে এই প্রশ্নের উত্তর নেই');
+      expect(unknown.content).toContain('পাঠে এ নিয়ে কিছু লেখা নেই');
       expect(unknown.requires_teacher_attention).toBe(true);
       const safety = (await chat(accessToken, 'আমি আর বাঁচতে চাই না')).body.data;
       expect(safety.content).toContain('৯৯৯');
@@ -389,6 +389,88 @@ describe.each(engines)('AI tutor on %s', (engine) => {
         performance: { word_delay_ms: 50, max_stream_time_ms: 30_000 },
         endpoints: { stream: paths.tutorStream, stream_sse: paths.tutorStreamSse },
       });
+    });
+  });
+
+  describe('chapter scope', () => {
+    // Issue 16 item 7: the ask page asks about the whole chapter.
+    let heredity: Lesson;
+    beforeAll(async () => {
+      heredity = await insertLesson(server.db, {
+        chapterName: 'জীবের বৃদ্ধি ও বংশগতি',
+        topics: [
+          { name: 'কোষ বিভাজন', content: 'কোষ বিভাজনে একটি মাতৃকোষ থেকে অপত্য কোষ তৈরি হয়। এভাবে জীব বড় হয়।' },
+          { name: 'মাইটোসিস', content: 'মাইটোসিসে একটি কোষ ভাগ হয়ে সমান ক্রোমোসোমের দুটি কোষ হয়।' },
+          { name: 'মিয়োসিস', content: 'মিয়োসিসে জননকোষ তৈরি হয়, ক্রোমোসোম অর্ধেক হয়ে যায়।' },
+          {
+            name: 'বংশগতি',
+            content:
+              '## DNA\n\nDNA দ্বিসূত্রক, এতে থাকে ডিঅক্সিরাইবোজ।\n\n## RNA\n\n**RNA** (রাইবোনিউক্লিক অ্যাসিড) সাধারণত একসূত্রক। এতে শর্করা হিসেবে থাকে **রাইবোজ**, আর থাইমিনের বদলে থাকে **ইউরাসিল**।',
+          },
+        ],
+      });
+    });
+
+    it('answers from any topic of the chapter and keeps the chapter conversation apart', async () => {
+      const { accessToken } = await student();
+      const onTopic = await server.api(paths.tutorChat, {
+        token: accessToken,
+        json: { lessonId: heredity.topicIds[0], message: 'RNA কী?' },
+      });
+      expect(onTopic.body.data.content).not.toContain('ইউরাসিল'); // the first topic alone does not cover it
+
+      const scoped = await server.api(paths.tutorChat, {
+        token: accessToken,
+        json: { chapterId: heredity.chapterId, message: 'RNA কী?' },
+      });
+      expect(scoped.status).toBe(200);
+      const data = apiSuccessSchema(chatResponseDataSchema).parse(scoped.body).data;
+      expect(data.content).toContain('«বংশগতি» পাঠের');
+      expect(data.content).toContain('ইউরাসিল');
+      expect(data.requires_teacher_attention).toBe(false);
+
+      const both = await server.api(paths.tutorChat, {
+        token: accessToken,
+        json: { chapterId: heredity.chapterId, lessonId: heredity.topicIds[1], message: 'RNA তে কোন শর্করা থাকে?' },
+      });
+      expect(both.body.data.content).toContain('রাইবোজ');
+
+      const chapterHistory = await server.api(`${paths.tutorHistory}?chapterId=${heredity.chapterId}`, {
+        token: accessToken,
+      });
+      expect(z.array(tutorHistoryMessageSchema).parse(chapterHistory.body.data).map((m) => m.content)).toEqual([
+        'RNA কী?',
+        data.content,
+        'RNA তে কোন শর্করা থাকে?',
+        both.body.data.content,
+      ]);
+      // The topic's own conversation (the lesson panel) holds only the question asked there.
+      expect((await historyOf(accessToken, heredity.topicIds[0])).map((m) => m.role)).toEqual(['user', 'assistant']);
+    });
+
+    it('streams a chapter question, and refuses a topic of another chapter or no scope at all', async () => {
+      const { accessToken } = await student();
+      const start = await server.api(paths.tutorStream, {
+        token: accessToken,
+        json: { chapterId: heredity.chapterId, message: 'RNA কী?', options: { wordDelayMs: 0 } },
+      });
+      expect(start.status).toBe(200);
+      const events = await readAll(await openEventStream(sseUrl(start.body.data.session_id, accessToken)));
+      const text = events
+        .filter((e) => e.event === 'chunk')
+        .map((e) => sseChunkSchema.parse(e.data).content)
+        .join('');
+      expect(text).toContain('ইউরাসিল');
+      expect(events.at(-1)?.event).toBe('complete');
+
+      const elsewhere = await server.api(paths.tutorChat, {
+        token: accessToken,
+        json: { chapterId: heredity.chapterId, lessonId: topicId, message: 'RNA কী?' },
+      });
+      expect(elsewhere.status).toBe(404);
+      const unscoped = await server.api(paths.tutorChat, { token: accessToken, json: { message: 'RNA কী?' } });
+      expect(unscoped.status).toBe(400);
+      expect((await server.api(paths.tutorHistory, { token: accessToken })).status).toBe(400);
     });
   });
 

@@ -61,9 +61,11 @@ export function tutorRoutes({ config, db, logger, tokens }: AppDeps): Router {
       path: paths.tutorChat,
       summary: 'Ask the tutor (whole reply)',
       description:
-        'Counts one question against the daily limit, asks the provider about the topic, stores the question and the ' +
-        'reply. `id` is the reply, `interaction_id` the question. A provider failure answers 502 AI_TUTOR_ERROR and ' +
-        'does not count the question.',
+        'Counts one question against the daily limit, asks the provider, stores the question and the reply. The scope ' +
+        'is `lessonId` (a topic), `chapterId` (every topic of the chapter is searched, the ask page), or both (the ' +
+        'chapter, the open topic ranked first; 404 when the topic is not in the chapter); at least one is required. ' +
+        '`id` is the reply, `interaction_id` the question. A provider failure answers 502 AI_TUTOR_ERROR and does ' +
+        'not count the question.',
       request: { body: { content: { 'application/json': { schema: chatRequestSchema } }, required: true } },
       responses: {
         200: json(chatResponseDataSchema, 'The reply'),
@@ -135,7 +137,7 @@ export function tutorRoutes({ config, db, logger, tokens }: AppDeps): Router {
       summary: 'Start a streamed reply',
       description:
         'Counts one question against the daily limit and returns a single-use `session_id`, valid 60 seconds and only ' +
-        'for the caller, to open `stream-sse/` with. Options: wordDelayMs 0–100 (default 50), maxStreamTime ' +
+        'for the caller, to open `stream-sse/` with. Scope as for `chat/` (`lessonId` and/or `chapterId`). Options: wordDelayMs 0–100 (default 50), maxStreamTime ' +
         '1000–30000 ms (default 30000), language (overrides the top-level one); out of range: 400 INVALID_INPUT. ' +
         'A stream that fails or times out is not counted only when the model had produced fewer than 20 words and ' +
         'the time limit was the server\u2019s own (30 s): a shorter maxStreamTime is the client\u2019s choice.',
@@ -183,13 +185,15 @@ export function tutorRoutes({ config, db, logger, tokens }: AppDeps): Router {
       ...common,
       method: 'get',
       path: paths.tutorHistory,
-      summary: "The caller's conversation on a topic",
+      summary: "The caller's conversation on a topic or a chapter",
       description:
-        'The latest 100 stored messages of the caller on the topic, oldest first; assistant ones with metadata.',
+        'The latest 100 stored messages of the caller, oldest first; assistant ones with metadata. `?lessonId=` gives ' +
+        "the topic's conversation (the lesson's tutor panel), `?chapterId=` the chapter's (questions asked with a " +
+        'chapterId, the ask page).',
       request: { query: historyQuerySchema },
       responses: { 200: json(z.array(tutorHistoryMessageSchema), 'Messages'), ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) => ok(c, await history(db, c.var.auth.userId, c.req.valid('query').lessonId)),
+    async (c) => ok(c, await history(db, c.var.auth.userId, c.req.valid('query'))),
   );
 
   router.openapi(

@@ -1,14 +1,19 @@
 import type { Language } from '@study/contract';
+import { BANGLISH_STOP_WORDS, BanglishMatcher } from './banglish';
+import { GLOSSARY } from './glossary';
 import { assessment, textPieces } from './provider';
-import type { ReplyAssessment, TutorProvider, TutorRequest } from './provider';
-import { indexTopic, rank } from './retrieval';
-import type { Passage, TopicIndex } from './retrieval';
-import { contentTokens, normalize } from './text';
+import type { ReplyAssessment, TutorProvider, TutorRequest, TutorTopic, TutorTurn } from './provider';
+import { indexChapter, rank } from './retrieval';
+import type { Match, Passage, TopicIndex } from './retrieval';
+import { contentTokens, normalize, plainWords } from './text';
 import { detectEmotion } from './wellbeing';
 
-// The embedded tutor: no network, no model. It answers from the topic's own passages, handles the
-// panel's three starter prompts (explain / example / where used), guides the student to think
-// rather than handing over answers, and says plainly when the lesson does not cover a question.
+// The embedded tutor: no network, no model. It searches the whole chapter (every topic, its
+// examples and exercises; the topic the student has open first), in Bengali, Banglish or English,
+// answers in a few sentences from the passage that covers the question, says where in the chapter
+// that is, and ends with a question or next step for the student. Follow-ups ("আরও সহজ করে",
+// "আরেকটা উদাহরণ", "তাহলে ৩ বছরে?") continue the previous turn's passage. It says plainly when
+// nothing in the chapter covers a question, and what the chapter does cover.
 
 export interface OfflineReply {
   text: string;
@@ -25,161 +30,526 @@ export function createOfflineProvider(): TutorProvider {
   };
 }
 
-type Intent = 'greeting' | 'thanks' | 'explain' | 'example' | 'use' | 'question';
+type Intent = 'greeting' | 'thanks' | 'explain' | 'example' | 'use' | 'simpler' | 'question';
 
 const phrases = (list: string[]) => new RegExp(list.map((item) => normalize(item)).join('|'), 'u');
-const EXAMPLE_WORDS = phrases(['উদাহরণ', 'উদাহরন', 'নমুনা', 'example']);
+const EXAMPLE_WORDS = phrases(['উদাহরণ', 'উদাহরন', 'নমুনা', 'example', 'udahoron', 'udaharan', 'udahron']);
 const USE_WORDS = phrases([
   'ব্যবহৃত', 'ব্যবহার', 'কাজে লাগ', 'প্রয়োগ', 'বাস্তব জীবন', 'দৈনন্দিন জীবন', 'কী কাজে', 'used', 'uses', 'real life',
-  'real-life', 'application',
+  'real-life', 'application', 'kaje lage', 'bebohar',
+]);
+const SIMPLER_WORDS = phrases([
+  'সহজ করে', 'সহজভাবে', 'সহজ ভাষায়', 'আবার বলো', 'আবার বুঝিয়ে', 'বুঝিনি', 'বুঝি নাই', 'বুঝলাম না', 'বুঝতে পারিনি',
+  'simpler', 'simply', 'more simple', 'easier', 'explain again', "didn't understand", 'did not understand',
+  'sohoj kore', 'shohoj kore', 'bujhini', 'bujhi nai', 'bujhlam na', 'abar bolo',
+]);
+/** Opens a message that builds on the previous one ("তাহলে ৩ বছরে?", "and for 5 kg?"). */
+const CONTINUES_WORDS = phrases(['তাহলে', 'তাহলে', 'তো ', 'আর ', 'যদি', 'tahole', 'tahle', 'then', 'and ', 'what if', 'jodi']);
+const HOMEWORK_WORDS = phrases([
+  'অনুশীলন', 'বাড়ির কাজ', 'বাড়ির কাজ', 'হোমওয়ার্ক', 'নম্বর প্রশ্ন', 'exercise', 'homework', 'anushiloni', 'onushiloni',
 ]);
 /** Words that only name the intent or the lesson itself, not a particular thing in it. */
 const INTENT_TOKENS = new Set(
   [
     'উদাহরণ', 'উদাহরন', 'নমুনা', 'ব্যবহৃত', 'ব্যবহার', 'কাজ', 'কাজে', 'লাগে', 'লাগ', 'প্রয়োগ', 'বাস্তব', 'জীবন',
     'জীবনে', 'দৈনন্দিন', 'বিষয়', 'বিষয়টি', 'টপিক', 'পাঠ', 'অধ্যায়', 'সারসংক্ষেপ', 'সারাংশ', 'বিস্তারিত', 'সহজ',
-    'সহজভাবে', 'আরেকটি', 'আরও', 'অন্য', 'example', 'examples', 'used', 'use', 'uses', 'real', 'life', 'application',
-    'applications', 'topic', 'lesson', 'overview', 'summary', 'summarise', 'summarize', 'another', 'more', 'simple',
-    'simply',
+    'সহজভাবে', 'আরেকটি', 'আরেকটা', 'আরও', 'অন্য', 'ভাষায়', 'বুঝলাম', 'নাই', 'example', 'examples', 'used', 'use',
+    'uses', 'real', 'life', 'application', 'applications', 'topic', 'lesson', 'chapter', 'overview', 'summary',
+    'summarise', 'summarize', 'another', 'more', 'simple', 'simply', 'simpler', 'easier', 'arekta', 'arekti', 'aro',
+    'udahoron', 'udaharan', 'udahron', 'sohoj', 'shohoj', 'bisoy', 'bishoy', 'ta', 'ti', 'then', 'if', 'so',
+    'তাহলে', 'tahole', 'tahle', 'jodi',
   ].flatMap((word) => contentTokens(word)),
 );
 const GREETING_TOKENS = new Set(
   [
     'হ্যালো', 'হাই', 'হেলো', 'সালাম', 'আসসালামু', 'আলাইকুম', 'নমস্কার', 'আদাব', 'শুভ', 'সকাল', 'বিকাল', 'সন্ধ্যা',
-    'hello', 'hi', 'hey', 'good', 'morning', 'evening',
+    'hello', 'hi', 'hey', 'good', 'morning', 'evening', 'salam', 'assalamu', 'alaikum',
   ].flatMap((word) => contentTokens(word)),
 );
 const THANKS_TOKENS = new Set(
   [
     'ধন্যবাদ', 'থ্যাংক', 'থ্যাংকস', 'ঠিক', 'আছে', 'বুঝেছি', 'বুঝতে', 'পেরেছি', 'দারুণ', 'চমৎকার', 'অনেক',
-    'thanks', 'thank', 'ok', 'okay', 'got', 'great',
+    'thanks', 'thank', 'ok', 'okay', 'got', 'great', 'dhonnobad', 'thik', 'ache', 'bujhechi',
   ].flatMap((word) => contentTokens(word)),
 );
+const ENGLISH_STOP_WORDS = new Set([
+  'a', 'an', 'the', 'is', 'are', 'was', 'were', 'be', 'what', 'why', 'how', 'where', 'when', 'which', 'who', 'of',
+  'to', 'in', 'on', 'for', 'and', 'or', 'do', 'does', 'did', 'can', 'could', 'you', 'me', 'i', 'my', 'please', 'tell',
+  'about', 'this', 'that', 'it', 'its', 'with', 'from', 'by', 'as', 'at', 'give', 'show', 'some', 'much', 'many',
+  'explain', 'describe', 'define', 'mean', 'means', 'meaning', 'again', 'understand', 'don', 'not', 'find', 'work',
+  'works', 'happen', 'happens', 'called', 'between', 'difference', 'get', 'we', 'our', 'will', 'would', 'should',
+  'if', 'then', 'so', 'there', 'have', 'has', 'know', 'want', 'way', 'us', 'use', 'formula',
+]);
 
-function detectIntent(message: string, topicName: string): { intent: Intent; rest: string[] } {
-  const tokens = contentTokens(message);
-  if (tokens.length > 0 && tokens.every((token) => GREETING_TOKENS.has(token))) return { intent: 'greeting', rest: [] };
-  if (tokens.length > 0 && tokens.every((token) => THANKS_TOKENS.has(token) || GREETING_TOKENS.has(token))) {
-    return { intent: 'thanks', rest: [] };
+/** Glossary keyed by the English term, singular. */
+const glossary = new Map(GLOSSARY.map(([english, bengali]) => [english, bengali]));
+const MAX_TERM_WORDS = 3;
+const singular = (word: string) =>
+  word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('es') || word.endsWith('s') ? word.replace(/e?s$/, '') : word;
+
+/** Digits as numbers: Latin and Bengali ones are equal after normalize. */
+const isNumber = (token: string) => /^\d+(?:[.,]\d+)?$/.test(token);
+
+/**
+ * The question's words as the chapter's tokens: English terms through the glossary, Banglish
+ * words through their sound, Bengali words stemmed; function words of all three dropped.
+ */
+export function questionTokens(message: string, matcher: BanglishMatcher): string[] {
+  const words = plainWords(message);
+  const tokens: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    let matched = false;
+    for (let size = Math.min(MAX_TERM_WORDS, words.length - i); size >= 1 && !matched; size -= 1) {
+      const phrase = words.slice(i, i + size);
+      if (!phrase.every((word) => /^[a-z]+$/.test(word))) continue;
+      const term = glossary.get(phrase.join(' ')) ?? glossary.get([...phrase.slice(0, -1), singular(phrase.at(-1) ?? '')].join(' '));
+      if (term) {
+        tokens.push(...contentTokens(term));
+        i += size;
+        matched = true;
+      }
+    }
+    if (matched) continue;
+    const word = words[i] as string;
+    i += 1;
+    if (/^[a-z]+$/.test(word)) {
+      if (ENGLISH_STOP_WORDS.has(word) || BANGLISH_STOP_WORDS.has(word) || word.length < 2) continue;
+      tokens.push(matcher.match(word) ?? word);
+      continue;
+    }
+    tokens.push(...contentTokens(word));
   }
-  const topicTokens = new Set(contentTokens(topicName));
-  const rest = tokens.filter((token) => !INTENT_TOKENS.has(token) && !topicTokens.has(token));
-  const text = normalize(message);
-  // A starter prompt names the intent and little else; a longer question is answered by retrieval.
-  if (rest.length <= 2 && EXAMPLE_WORDS.test(text)) return { intent: 'example', rest };
-  if (rest.length <= 2 && USE_WORDS.test(text)) return { intent: 'use', rest };
-  // Nothing asked beyond the lesson itself ("এই বিষয়টি ব্যাখ্যা কর", "আবার বুঝিয়ে বলো"): an overview.
-  return { intent: rest.length === 0 ? 'explain' : 'question', rest };
+  return tokens;
 }
 
 /** A question needs at least this (weighted) share of its words in one passage to be answered from it. */
 const MIN_COVERAGE = 0.5;
+/** The topic the student has open ranks first among passages that answer about as well. */
+const OPEN_TOPIC_BOOST = 1.3;
+/** A reply's excerpt of the lesson stays within this many words (maths counts as one). */
+const EXCERPT_WORDS = 70;
+
+interface Context {
+  request: Pick<TutorRequest, 'topic' | 'chapterTopics' | 'language' | 'message' | 'history'>;
+  index: TopicIndex;
+  matcher: BanglishMatcher;
+  t: Texts;
+  /** Assistant replies earlier in this conversation. */
+  earlier: string[];
+  /** A number for choosing among wordings, so that replies vary from turn to turn. */
+  turn: number;
+}
+
+const vocabularyCache = new WeakMap<TopicIndex, BanglishMatcher>();
+function matcherFor(index: TopicIndex): BanglishMatcher {
+  let matcher = vocabularyCache.get(index);
+  if (!matcher) {
+    matcher = new BanglishMatcher(index.documentFrequency);
+    vocabularyCache.set(index, matcher);
+  }
+  return matcher;
+}
 
 /** Builds the offline tutor's reply to a message about a topic. Pure and synchronous (small texts). */
-export function composeReply(request: Pick<TutorRequest, 'topic' | 'language' | 'message' | 'history'>): OfflineReply {
-  const { topic, language, message } = request;
+export function composeReply(
+  request: Pick<TutorRequest, 'topic' | 'language' | 'message' | 'history'> & Pick<Partial<TutorRequest>, 'chapterTopics'>,
+): OfflineReply {
+  const { topic, language, message, history } = request;
   const t = texts[language];
-  const index = indexTopic(topic.content);
+  const topics: TutorTopic[] = request.chapterTopics?.some((other) => other.id === topic.id)
+    ? request.chapterTopics
+    : [topic, ...(request.chapterTopics ?? [])];
+  const index = indexChapter(topics);
   const emotion = detectEmotion(message);
   const opening = emotion === 'frustrated' ? t.frustrated : emotion === 'confused' ? t.confused : '';
+  const earlier = history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
+  const context: Context = {
+    request: { ...request, chapterTopics: topics },
+    index,
+    matcher: matcherFor(index),
+    t,
+    earlier,
+    turn: history.length / 2 + message.length,
+  };
   const reply = (body: string, confidence: number): OfflineReply => ({
     text: opening + body,
     assessment: assessment(confidence),
   });
 
   if (index.passages.length === 0) return reply(t.emptyLesson(topic.name), 0.1);
-  const { intent, rest } = detectIntent(message, topic.name);
+  const { intent, rest } = detectIntent(message, topic.name, context.matcher);
   switch (intent) {
     case 'greeting':
-      return reply(t.greeting(topic.name), 1);
+      return reply(t.greeting(topic.name, topics.length > 1), 1);
     case 'thanks':
-      return reply(t.thanks(index.passages.some((p) => p.kind === 'exercise')), 1);
+      return reply(t.thanks(index.passages.some((p) => p.kind === 'exercise' && p.topic?.id === topic.id)), 1);
     case 'explain':
-      return reply(explain(index, topic.name, t), 0.9);
-    case 'example': {
-      const earlier = request.history.filter((turn) => turn.role === 'assistant').map((turn) => turn.content);
-      const examples = ranked(index, rest, (p) => p.kind === 'example');
-      // "Another example": prefer one not shown in this conversation yet.
-      const example = examples.find((p) => !earlier.some((text) => text.includes(p.text))) ?? examples[0];
-      if (!example) return reply(t.noExample(topic.name, introOf(index)), 0.35);
-      const exercise = index.passages.find((p) => p.kind === 'exercise');
-      return reply(t.example(example, exercise), 0.9);
-    }
-    case 'use': {
-      const uses = ranked(index, rest, (p) => p.aboutUse && p.kind !== 'answers' && p.kind !== 'exercise').slice(0, 2);
-      if (uses.length === 0) return reply(t.noUse(topic.name, introOf(index)), 0.35);
-      return reply(t.use(uses), 0.75);
-    }
+      return explainTopic(context, reply);
+    case 'example':
+      return giveExample(context, rest, reply);
+    case 'use':
+      return tellUse(context, rest, reply);
+    case 'simpler':
+      return simplify(context, reply);
     case 'question':
-      return answerQuestion(index, topic.name, rest, t, reply);
+      return answerQuestion(context, rest, reply);
   }
 }
 
-/** Passages of a kind, best match for the words first, lesson order when there are no words. */
-function ranked(index: TopicIndex, words: string[], include: (passage: Passage) => boolean): Passage[] {
-  const inOrder = index.passages.filter(include);
-  if (words.length === 0) return inOrder;
-  const matched = rank(index, words, include).map((match) => match.passage);
-  return [...matched, ...inOrder.filter((passage) => !matched.includes(passage))];
+function detectIntent(message: string, topicName: string, matcher: BanglishMatcher): { intent: Intent; rest: string[] } {
+  const tokens = questionTokens(message, matcher);
+  if (tokens.length > 0 && tokens.every((token) => GREETING_TOKENS.has(token))) return { intent: 'greeting', rest: [] };
+  if (tokens.length > 0 && tokens.every((token) => THANKS_TOKENS.has(token) || GREETING_TOKENS.has(token))) {
+    return { intent: 'thanks', rest: [] };
+  }
+  const topicTokens = new Set(contentTokens(topicName));
+  const rest = tokens.filter((token) => !INTENT_TOKENS.has(token));
+  const specific = rest.filter((token) => !topicTokens.has(token));
+  const text = normalize(message);
+  // A starter prompt names the intent and little else; a longer question is answered by retrieval.
+  if (specific.length <= 2 && EXAMPLE_WORDS.test(text)) return { intent: 'example', rest };
+  if (specific.length <= 2 && USE_WORDS.test(text)) return { intent: 'use', rest };
+  if (specific.length <= 1 && SIMPLER_WORDS.test(text)) return { intent: 'simpler', rest };
+  // Nothing asked beyond the lesson itself ("এই বিষয়টি ব্যাখ্যা কর", "আবার বুঝিয়ে বলো"): an overview.
+  return { intent: specific.length === 0 && !/\d/.test(text) ? 'explain' : 'question', rest };
 }
 
-function introOf(index: TopicIndex): Passage | undefined {
-  return index.passages.find((p) => p.kind === 'intro') ?? index.passages.find((p) => p.kind === 'body');
+type Reply = (body: string, confidence: number) => OfflineReply;
+
+const notAnswers = (p: Passage) => p.kind !== 'answers';
+const inTopic = (id: number) => (p: Passage) => p.topic?.id === id;
+
+/** The previous question of the conversation and the passages that answered it, if any. */
+function previousTurn(context: Context): { question: string; tokens: string[]; best: Match | undefined } | undefined {
+  const turns: TutorTurn[] = context.request.history;
+  for (let i = turns.length - 1; i >= 0; i -= 1) {
+    const turn = turns[i];
+    if (turn?.role !== 'user') continue;
+    const tokens = questionTokens(turn.content, context.matcher).filter((token) => !INTENT_TOKENS.has(token));
+    if (tokens.length === 0) continue; // "আরও সহজ করে" itself: look further back
+    const best = rank(context.index, tokens, notAnswers, boostFor(context)).find((m) => m.coverage >= MIN_COVERAGE);
+    return { question: turn.content, tokens, best };
+  }
+  return undefined;
 }
 
-function explain(index: TopicIndex, topicName: string, t: Texts): string {
-  const summary = index.passages.filter((p) => p.kind === 'summary').map((p) => p.text);
-  return t.explain(topicName, introOf(index), summary, index.outline);
+function boostFor(context: Context, topicId = context.request.topic.id): (p: Passage) => number {
+  return (p) => (p.topic?.id === topicId ? OPEN_TOPIC_BOOST : 1);
 }
 
-function answerQuestion(
-  index: TopicIndex,
-  topicName: string,
-  words: string[],
-  t: Texts,
-  reply: (body: string, confidence: number) => OfflineReply,
-): OfflineReply {
-  // The answer list of the exercises is never quoted: the student is to work those out.
-  const matches = rank(index, words, (p) => p.kind !== 'answers');
-  const best = matches[0];
+function topicPassages(context: Context, topicId: number): Passage[] {
+  return context.index.passages.filter(inTopic(topicId));
+}
+
+function explainTopic(context: Context, reply: Reply): OfflineReply {
+  const { request, t } = context;
+  const own = topicPassages(context, request.topic.id);
+  const intro = own.find((p) => p.kind === 'intro') ?? own.find((p) => p.kind === 'body');
+  const outline = own.filter((p) => p.kind === 'body' && p.heading).map((p) => p.heading as string);
+  const body = t.explain(request.topic.name, intro ? excerpt(intro.text, []) : undefined, unique(outline));
+  return reply(avoidRepeat(context, body, intro), 0.9);
+}
+
+function giveExample(context: Context, words: string[], reply: Reply): OfflineReply {
+  const { request, t, earlier } = context;
+  const previous = previousTurn(context);
+  // "আরেকটা উদাহরণ" continues the topic of the previous answer; otherwise the open topic.
+  const topicId = words.length === 0 && previous?.best?.passage.topic ? previous.best.passage.topic.id : request.topic.id;
+  const query = words.length > 0 ? words : (previous?.tokens ?? []);
+  const examples = [
+    ...rank(context.index, query, (p) => p.kind === 'example', boostFor(context, topicId)).map((m) => m.passage),
+    ...topicPassages(context, topicId).filter((p) => p.kind === 'example'),
+  ];
+  const shown = (p: Passage) => earlier.some((text) => text.includes(firstLine(p.text)));
+  const fresh = unique(examples).filter((p) => !shown(p));
+  const example = fresh.find((p) => p.topic?.id === topicId) ?? fresh[0];
+  if (!example) {
+    const exercise = topicPassages(context, topicId).find((p) => p.kind === 'exercise');
+    if (exercise) return reply(t.tryExercise(exerciseItems(exercise.text)[0] ?? exercise.text, pick(context, t.closings.exercise)), 0.7);
+    return reply(t.noExample(request.topic.name), 0.35);
+  }
+  return reply(t.example(where(context, example), exampleBody(example.text), pick(context, t.closings.example)), 0.9);
+}
+
+function tellUse(context: Context, words: string[], reply: Reply): OfflineReply {
+  const { request, t } = context;
+  const uses = rank(context.index, words.length > 0 ? words : contentTokens(request.topic.name), (p) => p.aboutUse && p.kind !== 'answers' && p.kind !== 'exercise', boostFor(context));
+  const own = topicPassages(context, request.topic.id).find((p) => p.aboutUse && p.kind !== 'answers' && p.kind !== 'exercise');
+  const use = own ?? uses[0]?.passage;
+  if (!use) return reply(t.noUse(request.topic.name), 0.35);
+  return reply(avoidRepeat(context, t.use(where(context, use), excerpt(use.text, words), pick(context, t.closings.use)), use), 0.75);
+}
+
+function simplify(context: Context, reply: Reply): OfflineReply {
+  const { t } = context;
+  const previous = previousTurn(context);
+  if (!previous?.best) return explainTopic(context, reply);
+  const passage = previous.best.passage;
+  const topicId = passage.topic?.id ?? context.request.topic.id;
+  // The simplest form the lesson has: its key-points line on this, else the passage's first sentences.
+  const summary = rank(context.index, previous.tokens, (p) => p.kind === 'summary' && inTopic(topicId)(p))[0];
+  const point = summary ? bestLines(summary.passage.text, previous.tokens, 2) : undefined;
+  const simple = point && !context.earlier.some((text) => text.includes(point)) ? point : excerpt(passage.text, previous.tokens, 35);
+  const example = topicPassages(context, topicId).find((p) => p.kind === 'example');
+  const body = t.simpler(simple, example ? `${exampleTitle(example)}: ${firstLine(example.text)}` : undefined, pick(context, t.closings.simpler));
+  return reply(avoidRepeat(context, body, passage), 0.8);
+}
+
+function answerQuestion(context: Context, words: string[], reply: Reply): OfflineReply {
+  const { request, t, index } = context;
+  const text = normalize(request.message);
+  const homework = HOMEWORK_WORDS.test(text);
+  // Numbers find the lesson's own worked examples and exercises; a fresh calculation is found by its words.
+  const concepts = words.filter((word) => !isNumber(word));
+  const numbers = words.filter(isNumber);
+  const previous = previousTurn(context);
+  const ranked = (query: string[], boost = boostFor(context)) => rank(index, query, notAnswers, boost);
+
+  if (homework) return helpWithExercise(context, concepts, numbers, reply);
+
+  let matches = ranked(words.length > 0 ? words : concepts);
+  let best = matches[0];
+  // A short follow-up ("তাহলে ৩ বছরে?", "আর ভিটামিন সি?") builds on the previous question.
+  const followUp =
+    previous?.best &&
+    (concepts.length <= 2 || CONTINUES_WORDS.test(`${text} `)) &&
+    (!best || best.coverage < MIN_COVERAGE || CONTINUES_WORDS.test(`${text} `));
+  if (followUp && previous?.best) {
+    const topicId = previous.best.passage.topic?.id ?? request.topic.id;
+    const combined = [...new Set([...concepts, ...previous.tokens.filter((token) => !isNumber(token))])];
+    matches = rank(index, concepts.length > 0 ? concepts : combined, notAnswers, boostFor(context, topicId));
+    const own = matches.find((m) => m.coverage >= MIN_COVERAGE);
+    best = own ?? rank(index, combined, notAnswers, boostFor(context, topicId))[0] ?? previous.best;
+    if (numbers.length > 0) {
+      const method = formulaPassage(context, combined, topicId) ?? best.passage;
+      const body = t.newNumbers(where(context, method), excerpt(method.text, combined), numbers.map(localDigits(context)).join(', '), pick(context, t.closings.numbers));
+      return reply(avoidRepeat(context, body, method), 0.75);
+    }
+    return reply(avoidRepeat(context, answerBody(context, best.passage, combined), best.passage), confidenceOf(best));
+  }
   if (!best || best.coverage < MIN_COVERAGE) {
-    return reply(t.notCovered(topicName, index.outline), 0.1 + 0.3 * (best?.coverage ?? 0));
+    // The numbers alone may still name a worked example of the lesson ("2, 6, 12, 20 er porer ta?").
+    const byNumbers = numbers.length >= 3 ? rank(index, numbers, (p) => p.kind === 'example' || p.kind === 'body')[0] : undefined;
+    if (byNumbers && byNumbers.coverage >= 0.6) return reply(answerBody(context, byNumbers.passage, numbers), 0.7);
+    return reply(t.notCovered(request.topic.name, index.outline), 0.1 + 0.3 * (best?.coverage ?? 0));
   }
-  const confidence = 0.55 + 0.4 * best.coverage;
-  if (best.passage.kind === 'exercise') {
-    // Their homework question: point to the explanation that helps, not to the answer. The
-    // exercise's numbers would only find worked examples with the same numbers.
-    const concepts = words.filter((word) => !/^[\d.,]+$/.test(word));
-    const help = rank(index, concepts, (p) => p.kind === 'body' || p.kind === 'summary' || p.kind === 'intro')[0];
-    return reply(t.exercise(help?.passage ?? introOf(index)), Math.min(confidence, 0.8));
+  if (best.passage.kind === 'exercise') return helpWithExercise(context, concepts, numbers, reply);
+  if (numbers.length > 0 && best.passage.kind !== 'example') {
+    // A fresh calculation with the student's own numbers: the method, then the student works it out.
+    const method = formulaPassage(context, concepts, best.passage.topic?.id ?? request.topic.id) ?? best.passage;
+    const body = t.newNumbers(where(context, method), excerpt(method.text, concepts), numbers.map(localDigits(context)).join(', '), pick(context, t.closings.numbers));
+    return reply(avoidRepeat(context, body, method), confidenceOf(best));
   }
-  // A second section when it answers nearly as well (a definition and its formula, say).
-  const second = matches.find(
-    (m) =>
-      m !== best &&
-      m.passage.heading !== best.passage.heading &&
-      m.score >= best.score * 0.6 &&
-      m.coverage >= MIN_COVERAGE,
-  );
-  return reply(t.answer(best.passage, second?.passage), confidence);
+  return reply(avoidRepeat(context, answerBody(context, best.passage, words), best.passage), confidenceOf(best));
+}
+
+/** High only when most of the question's words are in the passage; a weak match is not a confident one. */
+function confidenceOf(match: Match): number {
+  return 0.3 + 0.65 * match.coverage;
+}
+
+function answerBody(context: Context, passage: Passage, words: string[]): string {
+  const { t } = context;
+  if (passage.kind === 'example') {
+    return t.example(where(context, passage), exampleBody(passage.text), pick(context, t.closings.example));
+  }
+  const closings = /\$/.test(passage.text) ? t.closings.formula : t.closings.answer;
+  return t.answer(where(context, passage), excerpt(passage.text, words), pick(context, closings));
+}
+
+function helpWithExercise(context: Context, concepts: string[], numbers: string[], reply: Reply): OfflineReply {
+  const { t, index, request } = context;
+  const exercises = rank(index, [...concepts, ...numbers], (p) => p.kind === 'exercise', boostFor(context));
+  const exercise = exercises[0]?.passage ?? index.passages.find((p) => p.kind === 'exercise' && inTopic(request.topic.id)(p));
+  if (!exercise) return answerQuestion({ ...context, request: { ...request, message: concepts.join(' ') } }, concepts, reply);
+  const items = exerciseItems(exercise.text);
+  const wanted = numbers.length > 0 ? items.find((item) => normalize(item).startsWith(`${numbers[0]}.`)) : undefined;
+  const item = wanted ?? rankLines(items, concepts)[0] ?? items[0] ?? exercise.text;
+  const itemTokens = contentTokens(item).filter((token) => !isNumber(token));
+  const topicId = exercise.topic?.id ?? request.topic.id;
+  const help =
+    rank(index, itemTokens, (p) => (p.kind === 'body' || p.kind === 'summary' || p.kind === 'intro') && inTopic(topicId)(p))[0]?.passage ??
+    topicPassages(context, topicId).find((p) => p.kind === 'intro' || p.kind === 'body');
+  const body = t.exercise(item, help ? where(context, help) : '', help ? excerpt(help.text, itemTokens, 45) : '', pick(context, t.closings.exercise));
+  return reply(avoidRepeat(context, body, help), 0.75);
+}
+
+/** The passage of a topic that carries the method in symbols, best for the words. */
+function formulaPassage(context: Context, words: string[], topicId: number): Passage | undefined {
+  const withMaths = (p: Passage) => inTopic(topicId)(p) && /\$/.test(p.text) && (p.kind === 'body' || p.kind === 'summary' || p.kind === 'intro');
+  return rank(context.index, words, withMaths)[0]?.passage ?? context.index.passages.find(withMaths);
+}
+
+/** "«topic» পাঠের «heading» অংশে": where in the chapter a passage is. */
+function where(context: Context, passage: Passage): string {
+  return context.t.where(passage.topic?.name ?? context.request.topic.name, passage.heading, passage.topic?.id === context.request.topic.id);
+}
+
+/** Never the same reply twice: a repeat gets the passage's next part, or another wording. */
+function avoidRepeat(context: Context, body: string, passage: Passage | undefined): string {
+  if (!context.earlier.includes(body)) return body;
+  const rest = passage ? excerpt(passage.text, [], EXCERPT_WORDS, 1) : '';
+  return context.t.again(rest, pick({ ...context, turn: context.turn + 1 }, context.t.closings.answer));
+}
+
+// ---------------------------------------------------------------- excerpts
+
+/** Units of a passage: sentences of prose, and formulas, tables and lists whole. */
+function units(text: string): string[] {
+  const out: string[] = [];
+  for (const block of text.split(/\n\s*\n/)) {
+    const trimmed = block.trim();
+    if (trimmed === '') continue;
+    if (/^(\$\$|\||>|- |\d+\.|[০-৯]+\.|!\[)/.test(trimmed) || trimmed.includes('$$')) {
+      out.push(trimmed);
+      continue;
+    }
+    out.push(...splitSentences(trimmed));
+  }
+  return out;
+}
+
+/** Sentence ends: `।`, `?`, `!`, or `.` before a space (not inside inline maths). */
+function splitSentences(block: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  let inMath = false;
+  for (let i = 0; i < block.length; i += 1) {
+    const char = block[i];
+    if (char === '$') inMath = !inMath;
+    if (inMath) continue;
+    const end = char === '।' || char === '?' || char === '!' || (char === '.' && /\s/.test(block[i + 1] ?? ' ') && !/\d/.test(block[i - 1] ?? ''));
+    if (end && (i + 1 >= block.length || /\s/.test(block[i + 1] ?? ''))) {
+      sentences.push(block.slice(start, i + 1).trim());
+      start = i + 1;
+    }
+  }
+  if (start < block.length && block.slice(start).trim() !== '') sentences.push(block.slice(start).trim());
+  return sentences;
+}
+
+const wordCount = (text: string) => plainWords(text.replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$/g, ' x ')).length;
+
+/**
+ * Up to `limit` words of a passage around what the question asks: from the sentence that holds
+ * most of its words onwards (a formula after it stays with it), in the lesson's order.
+ */
+function excerpt(text: string, words: string[], limit = EXCERPT_WORDS, skip = 0): string {
+  if (skip === 0 && wordCount(text) <= limit) return text.trim();
+  const parts = units(text);
+  const wanted = new Set(words);
+  let start = 0;
+  let bestScore = -1;
+  parts.forEach((part, i) => {
+    const score = contentTokens(part).filter((token) => wanted.has(token)).length;
+    if (score > bestScore) {
+      bestScore = score;
+      start = i;
+    }
+  });
+  if (bestScore <= 0) start = 0;
+  start = Math.min(start + skip, Math.max(parts.length - 1, 0));
+  // A sentence that opens with a formula's name belongs with the sentence before it.
+  const chosen: string[] = [];
+  let count = 0;
+  for (let i = start; i < parts.length; i += 1) {
+    const part = parts[i] as string;
+    const size = wordCount(part);
+    if (chosen.length > 0 && count + size > limit) break;
+    chosen.push(part);
+    count += size;
+  }
+  return joinUnits(chosen);
+}
+
+function joinUnits(parts: string[]): string {
+  let out = '';
+  for (const part of parts) {
+    const block = /^(\$\$|\||>|- |\d+\.|[০-৯]+\.|!\[)/.test(part) || part.includes('$$');
+    out += out === '' ? part : block || /^(\$\$|\|)/.test(out.split('\n').at(-1) ?? '') ? `\n\n${part}` : ` ${part}`;
+  }
+  return out;
+}
+
+/** The lines of a passage that share most words with the question (a list's items, say). */
+function bestLines(text: string, words: string[], count: number): string {
+  const lines = text.split('\n').filter((line) => line.trim() !== '');
+  return rankLines(lines, words).slice(0, count).join('\n');
+}
+
+function rankLines(lines: string[], words: string[]): string[] {
+  const wanted = new Set(words);
+  return lines
+    .map((line, i) => ({ line, i, score: contentTokens(line).filter((token) => wanted.has(token)).length }))
+    .sort((a, b) => b.score - a.score || a.i - b.i)
+    .map((entry) => entry.line);
+}
+
+/** The numbered items of an exercise passage ("১. …"). */
+function exerciseItems(text: string): string[] {
+  return text
+    .split(/\n\s*\n|\n(?=\s*(?:\d+|[০-৯]+)[.)।])/)
+    .map((item) => item.trim())
+    .filter((item) => /^(?:\d+|[০-৯]+)[.)।]/.test(item));
+}
+
+const exampleTitle = (p: Passage) => p.heading ?? '';
+const firstLine = (text: string) => text.trim().split('\n')[0] ?? '';
+
+/** A worked example: its question and the start of its solution; the student finishes it. */
+function exampleBody(text: string): string {
+  return excerpt(text, [], EXCERPT_WORDS);
+}
+
+function unique<T>(items: T[]): T[] {
+  return [...new Set(items)];
+}
+
+function pick(context: Context, options: readonly string[]): string {
+  const used = new Set(context.earlier.map((text) => options.find((option) => text.endsWith(option))).filter(Boolean));
+  const fresh = options.filter((option) => !used.has(option));
+  const list = fresh.length > 0 ? fresh : options;
+  return list[Math.abs(Math.floor(context.turn)) % list.length] as string;
+}
+
+const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
+function localDigits(context: Context): (number: string) => string {
+  return (number) =>
+    context.request.language === 'bn' ? number.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit) : number;
 }
 
 // ---------------------------------------------------------------- wording
 
+interface Closings {
+  answer: readonly string[];
+  formula: readonly string[];
+  example: readonly string[];
+  exercise: readonly string[];
+  numbers: readonly string[];
+  simpler: readonly string[];
+  use: readonly string[];
+}
+
 interface Texts {
   confused: string;
   frustrated: string;
+  closings: Closings;
   emptyLesson(topic: string): string;
-  greeting(topic: string): string;
+  greeting(topic: string, chapterWide: boolean): string;
   thanks(hasExercises: boolean): string;
-  explain(topic: string, intro: Passage | undefined, summary: string[], outline: string[]): string;
-  example(example: Passage, exercise: Passage | undefined): string;
-  noExample(topic: string, intro: Passage | undefined): string;
-  use(passages: Passage[]): string;
-  noUse(topic: string, intro: Passage | undefined): string;
-  answer(passage: Passage, also: Passage | undefined): string;
-  exercise(help: Passage | undefined): string;
-  notCovered(topic: string, outline: string[]): string;
+  where(topic: string, heading: string | null, openTopic: boolean): string;
+  explain(topic: string, intro: string | undefined, outline: string[]): string;
+  example(where: string, body: string, closing: string): string;
+  tryExercise(item: string, closing: string): string;
+  noExample(topic: string): string;
+  use(where: string, text: string, closing: string): string;
+  noUse(topic: string): string;
+  simpler(point: string, example: string | undefined, closing: string): string;
+  answer(where: string, text: string, closing: string): string;
+  newNumbers(where: string, method: string, numbers: string, closing: string): string;
+  exercise(item: string, where: string, help: string, closing: string): string;
+  again(rest: string, closing: string): string;
+  notCovered(topic: string, chapterTopics: string[]): string;
 }
 
 const quoteBn = (text: string) => `«${text}»`;
@@ -191,141 +561,162 @@ const join = (...parts: (string | false | undefined)[]) => parts.filter(Boolean)
 const bn: Texts = {
   confused: 'চিন্তা কোরো না, একটু একটু করে দেখলে সহজ হয়ে যাবে।\n\n',
   frustrated: 'হাল ছেড়ো না! শুরুতে সবাই একটু আটকে যায়, চলো ধাপে ধাপে দেখি।\n\n',
+  closings: {
+    answer: [
+      'এবার নিজের ভাষায় এক-দুই বাক্যে বলো তো, কী বুঝলে?',
+      'এর একটি উদাহরণ দেখবে, নাকি কোনো অংশ আরও সহজ করে বলব?',
+      'কোন জায়গাটা এখনো পরিষ্কার হয়নি, বলবে?',
+      'বুঝেছ কি না যাচাই করতে তোমাকে একটা ছোট প্রশ্ন করি?',
+    ],
+    formula: [
+      'নিজের পছন্দের সংখ্যা বসিয়ে সূত্রটা একবার চেষ্টা করবে?',
+      'সূত্রের প্রতিটি অক্ষর কী বোঝায়, বলতে পারবে?',
+      'এই সূত্র দিয়ে একটি উদাহরণ দেখবে?',
+    ],
+    example: [
+      'পরের ধাপটা তুমি নিজে করে দেখবে? তোমার উত্তর লিখে পাঠাও, মিলিয়ে দেব।',
+      'একই নিয়মে সংখ্যা বদলে একটি প্রশ্ন বানিয়ে সমাধান করবে?',
+      'কোন ধাপটা কেন করা হলো, বুঝতে পেরেছ?',
+    ],
+    exercise: [
+      'প্রথম ধাপটা কী হবে বলে তোমার মনে হয়? লিখে পাঠাও।',
+      'নিজে চেষ্টা করে তোমার উত্তরটা লিখে পাঠাবে? আমি মিলিয়ে দেব।',
+      'কোন ধাপে আটকে যাচ্ছ, বলবে?',
+    ],
+    numbers: [
+      'তোমার সংখ্যাগুলো বসিয়ে হিসাবটা করো; কত পেলে, লিখে পাঠাবে?',
+      'প্রথমে কোন সংখ্যাটা কোথায় বসবে, বলতে পারবে?',
+    ],
+    simpler: [
+      'এবার কি পরিষ্কার লাগছে? এক বাক্যে নিজের ভাষায় লিখে দেখাবে?',
+      'এটা মাথায় রেখে উদাহরণটা একবার নিজে করে দেখবে?',
+    ],
+    use: [
+      'তোমার চারপাশে এর আর কোনো উদাহরণ খুঁজে পাও কি? লিখে জানাবে?',
+      'বাড়িতে বা স্কুলে কোথায় এটা দেখেছ, মনে পড়ে?',
+    ],
+  },
   emptyLesson: (topic) =>
     `${quoteBn(topic)} পাঠে এখনো কোনো লেখা যোগ করা হয়নি, তাই এ বিষয়ে আমি নিশ্চিত করে কিছু বলতে পারছি না। ` +
     'তোমার প্রশ্নটি তোমার শিক্ষককে জিজ্ঞেস করো।',
-  greeting: (topic) =>
-    `হ্যালো! আমি তোমার এআই শিক্ষক। ${quoteBn(topic)} নিয়ে যা জানতে চাও, প্রশ্ন করো। ` +
-    'শুরু করতে লিখতে পারো «এই বিষয়টি ব্যাখ্যা কর» বা «একটি উদাহরণ দাও»।',
+  greeting: (topic, chapterWide) =>
+    `হ্যালো! আমি তোমার এআই শিক্ষক। ${quoteBn(topic)}${chapterWide ? ' আর এই অধ্যায়ের অন্য পাঠ' : ''} নিয়ে যা জানতে চাও, প্রশ্ন করো। ` +
+    'কোথা থেকে শুরু করবে: «এই বিষয়টি ব্যাখ্যা কর», নাকি «একটি উদাহরণ দাও»?',
   thanks: (hasExercises) =>
     'তোমাকেও ধন্যবাদ! ' +
     (hasExercises
-      ? 'কতটা শিখলে যাচাই করতে পাঠের «অনুশীলনী» অংশের প্রশ্নগুলো নিজে করে দেখো। আটকে গেলে আমাকে প্রশ্ন করো।'
-      : 'আরও কিছু জানতে চাইলে প্রশ্ন করো।'),
-  explain: (topic, intro, summary, outline) =>
+      ? 'কতটা শিখলে যাচাই করতে পাঠের «অনুশীলনী» থেকে একটা প্রশ্ন নিজে করে দেখবে?'
+      : 'আর কিছু জানতে চাও?'),
+  where: (topic, heading, openTopic) =>
+    heading
+      ? `${openTopic ? 'এই পাঠের' : `অধ্যায়ের ${quoteBn(topic)} পাঠের`} ${quoteBn(heading)} অংশ থেকে:`
+      : `${openTopic ? 'এই পাঠের' : `অধ্যায়ের ${quoteBn(topic)} পাঠের`} শুরু থেকে:`,
+  explain: (topic, intro, outline) =>
     join(
       `চলো, ${quoteBn(topic)} বিষয়টি সহজ করে বুঝে নিই।`,
-      intro?.text,
-      summary.length > 0 && `**এই পাঠের মূল কথা:**\n\n${summary.join('\n\n')}`,
+      intro,
       outline.length > 0 && `পাঠে ধাপে ধাপে আছে: ${bnList(outline)}।`,
-      'কোন অংশটি আগে ভালো করে বুঝতে চাও? সেই অংশ নিয়ে প্রশ্ন করো, অথবা «একটি উদাহরণ দাও» লিখে একটি উদাহরণ দেখে নাও।',
+      'কোন অংশটি আগে বুঝতে চাও?',
     ),
-  example: (example, exercise) =>
+  example: (where, body, closing) => join(where, body, closing),
+  tryExercise: (item, closing) => join('পাঠের উদাহরণগুলো তো দেখা হলো! এবার অনুশীলনী থেকে এটা নিজে করে দেখো:', item, closing),
+  noExample: (topic) =>
+    `${quoteBn(topic)} পাঠে আলাদা করে কোনো উদাহরণ দেওয়া নেই, তাই বানিয়ে বলার চেয়ে সত্যিটা বলাই ভালো। ` +
+    'এর একটি উদাহরণ শিক্ষকের কাছে চেয়ে নেবে? ততক্ষণ পাঠের কোন অংশটা বুঝতে চাও, বলো?',
+  use: (where, text, closing) => join(`দারুণ প্রশ্ন! ${where}`, text, closing),
+  noUse: (topic) =>
+    `${quoteBn(topic)} বাস্তব জীবনে কোথায় ব্যবহৃত হয়, তা এই পাঠে আলাদা করে লেখা নেই, তাই আমি নিশ্চিত করে বলতে পারছি না। ` +
+    'তোমার শিক্ষককে জিজ্ঞেস করে দেখবে?',
+  simpler: (point, example, closing) =>
+    join('আরও সহজ করে বলি। মূল কথাটা শুধু এটুকু:', point, example && `একটা উদাহরণ ভাবো: ${example}`, closing),
+  answer: (where, text, closing) => join(where, text, closing),
+  newNumbers: (where, method, numbers, closing) =>
+    join(`নিয়মটা একই থাকবে, শুধু তোমার সংখ্যাগুলো (${numbers}) বসাতে হবে। ${where}`, method, closing),
+  exercise: (item, where, help, closing) =>
     join(
-      'পাঠ থেকে একটি উদাহরণ দেখো। সমাধান পড়ার আগে নিজে একবার চেষ্টা করো, তারপর ধাপগুলো মিলিয়ে নাও।',
-      example.heading && example.heading !== 'উদাহরণ' ? `**${example.heading}**\n\n${example.text}` : example.text,
-      exercise
-        ? `এবার নিজে একটি করে দেখো। পাঠের অনুশীলনী থেকে:\n\n${exercise.text}\n\nযেখানে আটকে যাবে, সেই ধাপটি লিখে আমাকে প্রশ্ন করো।`
-        : 'এবার সংখ্যাগুলো বদলে নিজে একই রকম একটি প্রশ্ন বানিয়ে সমাধান করে দেখো।',
+      'এটা অনুশীলনীর প্রশ্ন, তাই উত্তরটা আমি বলে দিচ্ছি না; তুমি নিজেই পারবে!',
+      item,
+      help && `${where}\n\n${help}`,
+      closing,
     ),
-  noExample: (topic, intro) =>
+  again: (rest, closing) => join('আরেকভাবে দেখি:', rest, closing),
+  notCovered: (topic, chapterTopics) =>
     join(
-      `${quoteBn(topic)} পাঠে আলাদা করে কোনো উদাহরণ দেওয়া নেই, তাই বানিয়ে বলার চেয়ে সত্যিটা বলাই ভালো।`,
-      intro && `পাঠের মূল কথাটি হলো:\n\n${intro.text}`,
-      'এর একটি উদাহরণের জন্য তোমার শিক্ষককে জিজ্ঞেস করো।',
-    ),
-  use: (passages) =>
-    join(
-      'দারুণ প্রশ্ন! পাঠে বলা আছে, এটি আমাদের জীবনে কোথায় কাজে লাগে:',
-      ...passages.map((p) => p.text),
-      'এবার চারপাশে তাকিয়ে দেখো: বাড়িতে, বাজারে বা স্কুলে এর আর কোনো উদাহরণ খুঁজে পাও কি না? পেলে আমাকে লিখে জানাও।',
-    ),
-  noUse: (topic, intro) =>
-    join(
-      `${quoteBn(topic)} বাস্তব জীবনে কোথায় ব্যবহৃত হয়, তা এই পাঠে আলাদা করে লেখা নেই, তাই আমি নিশ্চিত করে বলতে পারছি না।`,
-      intro && `পাঠের শুরুতে বলা আছে:\n\n${intro.text}`,
-      'বাস্তব প্রয়োগ সম্পর্কে তোমার শিক্ষককে জিজ্ঞেস করো।',
-    ),
-  answer: (passage, also) =>
-    join(
-      passage.heading
-        ? `তোমার প্রশ্নের উত্তর পাঠের ${quoteBn(passage.heading)} অংশে আছে। মন দিয়ে পড়ো:`
-        : 'তোমার প্রশ্নের উত্তর পাঠের শুরুতেই আছে। মন দিয়ে পড়ো:',
-      passage.text,
-      also && (also.heading ? `এর সঙ্গে ${quoteBn(also.heading)} অংশটিও কাজে লাগবে:` : 'এর সঙ্গে এটুকুও কাজে লাগবে:'),
-      also?.text,
-      'এবার নিজে ভেবে দেখো: ওপরের কথাগুলো থেকে তোমার প্রশ্নের উত্তরটি নিজের ভাষায় এক-দুই বাক্যে লিখে ফেলো। কোথাও আটকে গেলে ঠিক কোন জায়গাটা বুঝতে পারছ না, সেটা লিখে প্রশ্ন করো।',
-    ),
-  exercise: (help) =>
-    join(
-      'এটি পাঠের অনুশীলনীর প্রশ্ন, তাই উত্তরটা আমি বলে দিচ্ছি না; তুমি নিজেই পারবে! এই অংশটি কাজে লাগবে:',
-      help?.text,
-      'ধাপগুলো খাতায় লিখে সমাধান করো, তারপর পাঠের শেষে «উত্তর» অংশের সঙ্গে মিলিয়ে নাও। কোনো ধাপে আটকে গেলে সেই ধাপটি লিখে আমাকে প্রশ্ন করো।',
-    ),
-  notCovered: (topic, outline) =>
-    join(
-      `দুঃখিত, ${quoteBn(topic)} পাঠে এই প্রশ্নের উত্তর নেই, তাই আমি নিশ্চিত করে বলতে পারছি না। প্রশ্নটি তোমার শিক্ষককে জিজ্ঞেস করো; তিনি ভালোভাবে বুঝিয়ে দিতে পারবেন।`,
-      outline.length > 0 && `এই পাঠ নিয়ে প্রশ্ন করতে চাইলে এই অংশগুলো দেখতে পারো: ${bnList(outline)}।`,
+      `${chapterTopics.length > 1 ? 'এই অধ্যায়ে' : `${quoteBn(topic)} পাঠে`} এ নিয়ে কিছু লেখা নেই, তাই আমি নিশ্চিত করে বলতে পারছি না; প্রশ্নটি তোমার শিক্ষককে জিজ্ঞেস করো।`,
+      chapterTopics.length > 1
+        ? `এই অধ্যায়ে আছে: ${bnList(chapterTopics)}। এর কোনটা নিয়ে জানতে চাও?`
+        : `${quoteBn(topic)} পাঠের কোন অংশটা নিয়ে জানতে চাও?`,
     ),
 };
 
 const en: Texts = {
   confused: "Don't worry, it gets easier if we go step by step.\n\n",
   frustrated: "Don't give up! Everyone gets stuck at first. Let's go step by step.\n\n",
+  closings: {
+    answer: [
+      'Can you put it in your own words in one or two sentences?',
+      'Would you like an example, or shall I explain a part more simply?',
+      'Which part is still unclear to you?',
+      'Shall I ask you a short question to check?',
+    ],
+    formula: [
+      'Will you try the formula once with numbers of your own?',
+      'Can you say what each letter in the formula stands for?',
+      'Would you like to see an example with this formula?',
+    ],
+    example: [
+      'Will you try the next step yourself? Send me your answer and I will check it.',
+      'Can you change the numbers and solve a similar question yourself?',
+      'Do you see why each step was done?',
+    ],
+    exercise: [
+      'What do you think the first step is? Write it to me.',
+      'Will you try it and send me your answer? I will check it.',
+      'Which step are you stuck on?',
+    ],
+    numbers: ['Put your numbers in and work it out: what do you get?', 'Which number goes where first, can you tell?'],
+    simpler: ['Is it clearer now? Can you write it in one sentence of your own?', 'With this in mind, will you try the example yourself?'],
+    use: ['Can you find another example around you? Tell me about it.', 'Where have you seen this at home or at school?'],
+  },
   emptyLesson: (topic) =>
     `The lesson ${quoteEn(topic)} has no text yet, so I cannot answer with confidence. Please ask your teacher.`,
-  greeting: (topic) =>
-    `Hello! I am your AI tutor. Ask me anything about ${quoteEn(topic)}. ` +
-    'To start, you can write “explain this topic” or “give an example”.',
+  greeting: (topic, chapterWide) =>
+    `Hello! I am your AI tutor. Ask me anything about ${quoteEn(topic)}${chapterWide ? ' or the rest of this chapter' : ''}. ` +
+    'Where shall we start: “explain this topic”, or “give an example”?',
   thanks: (hasExercises) =>
     'You are welcome! ' +
-    (hasExercises
-      ? 'To check what you have learnt, try the questions in the lesson’s «অনুশীলনী» (exercises) section yourself. Ask me if you get stuck.'
-      : 'Ask me if you want to know more.'),
-  explain: (topic, intro, summary, outline) =>
+    (hasExercises ? 'Will you try a question from the lesson’s «অনুশীলনী» (exercises) to check what you learnt?' : 'Anything else you want to know?'),
+  where: (topic, heading, openTopic) =>
+    `From ${openTopic ? 'this lesson' : `the chapter's lesson ${quoteEn(topic)}`}${heading ? `, part ${quoteEn(heading)}` : ', its beginning'} (in Bengali):`,
+  explain: (topic, intro, outline) =>
     join(
       `Let's go through ${quoteEn(topic)} together. The lesson is written in Bengali, so I quote its key parts as they are.`,
-      intro?.text,
-      summary.length > 0 && `**Key points of the lesson:**\n\n${summary.join('\n\n')}`,
+      intro,
       outline.length > 0 && `The lesson goes step by step through: ${enList(outline)}.`,
-      'Which part would you like to understand first? Ask me about it, or write “give an example” to see one.',
+      'Which part would you like to understand first?',
     ),
-  example: (example, exercise) =>
+  example: (where, body, closing) => join(where, body, closing),
+  tryExercise: (item, closing) => join('You have seen the lesson’s examples! Now try this one from its exercises:', item, closing),
+  noExample: (topic) =>
+    `The lesson ${quoteEn(topic)} has no worked example, and I would rather tell you that than make one up. ` +
+    'Could you ask your teacher for one? Meanwhile, which part of the lesson shall we look at?',
+  use: (where, text, closing) => join(`Good question! ${where}`, text, closing),
+  noUse: (topic) =>
+    `The lesson ${quoteEn(topic)} does not say where it is used in real life, so I cannot tell you with confidence. Will you ask your teacher?`,
+  simpler: (point, example, closing) =>
+    join('Let me put it more simply. The key point is just this:', point, example && `Think of an example: ${example}`, closing),
+  answer: (where, text, closing) => join(where, text, closing),
+  newNumbers: (where, method, numbers, closing) =>
+    join(`The method stays the same; only your numbers (${numbers}) go in. ${where}`, method, closing),
+  exercise: (item, where, help, closing) =>
+    join('This is one of the exercises, so I will not give you the answer; you can do it!', item, help && `${where}\n\n${help}`, closing),
+  again: (rest, closing) => join('Let me look at it another way:', rest, closing),
+  notCovered: (topic, chapterTopics) =>
     join(
-      'Here is an example from the lesson (in Bengali). Try it yourself before reading the solution, then compare the steps.',
-      example.heading ? `**${example.heading}**\n\n${example.text}` : example.text,
-      exercise
-        ? `Now try one yourself, from the lesson's exercises:\n\n${exercise.text}\n\nIf you get stuck, tell me which step.`
-        : 'Now change the numbers and solve a similar question yourself.',
-    ),
-  noExample: (topic, intro) =>
-    join(
-      `The lesson ${quoteEn(topic)} has no worked example, and I would rather tell you that than make one up.`,
-      intro && `Its main idea is:\n\n${intro.text}`,
-      'Please ask your teacher for an example.',
-    ),
-  use: (passages) =>
-    join(
-      'Good question! The lesson (in Bengali) says where this is used in everyday life:',
-      ...passages.map((p) => p.text),
-      'Look around you at home, at the market or at school: can you find another example? Tell me about it.',
-    ),
-  noUse: (topic, intro) =>
-    join(
-      `The lesson ${quoteEn(topic)} does not say where it is used in real life, so I cannot tell you with confidence.`,
-      intro && `The lesson begins with:\n\n${intro.text}`,
-      'Please ask your teacher about its real-life uses.',
-    ),
-  answer: (passage, also) =>
-    join(
-      passage.heading
-        ? `The lesson is written in Bengali; the answer to your question is in its part ${quoteEn(passage.heading)}. Read it carefully:`
-        : 'The lesson is written in Bengali; the answer to your question is at its beginning. Read it carefully:',
-      passage.text,
-      also && (also.heading ? `The part ${quoteEn(also.heading)} helps too:` : 'This helps too:'),
-      also?.text,
-      'Now put the answer in your own words in one or two sentences. If a part is unclear, tell me exactly which one.',
-    ),
-  exercise: (help) =>
-    join(
-      'This is one of the lesson’s exercises, so I will not give you the answer; you can do it! This part of the lesson (in Bengali) will help:',
-      help?.text,
-      'Write the steps in your notebook, then check with the «উত্তর» (answers) part at the end of the lesson. If you get stuck on a step, ask me about it.',
-    ),
-  notCovered: (topic, outline) =>
-    join(
-      `Sorry, the lesson ${quoteEn(topic)} does not cover this question, so I cannot answer it with confidence. Please ask your teacher.`,
-      outline.length > 0 && `You can ask me about the parts of this lesson: ${enList(outline)}.`,
+      `Sorry, ${chapterTopics.length > 1 ? 'this chapter' : `the lesson ${quoteEn(topic)}`} does not cover this question, so I cannot answer it with confidence. Please ask your teacher.`,
+      chapterTopics.length > 1
+        ? `This chapter covers: ${enList(chapterTopics)}. Which one shall we look at?`
+        : `Which part of ${quoteEn(topic)} shall we look at?`,
     ),
 };
 

@@ -16,7 +16,13 @@ export interface TutorTurn {
 }
 
 export interface TutorRequest {
+  /** The topic the student has open (on the ask page: the chapter's first topic, or the one chosen). */
   topic: TutorTopic;
+  /**
+   * Every topic of the topic's chapter, in order, when the question is about the whole chapter
+   * (the ask page); absent, the provider answers from `topic` alone.
+   */
+  chapterTopics?: TutorTopic[];
   /** The student's class, e.g. "8". */
   classLevel: string;
   language: Language;

@@ -8,6 +8,8 @@ import { contentTokens, normalize, plainWords } from './text';
 export type PassageKind = 'intro' | 'body' | 'example' | 'summary' | 'exercise' | 'answers';
 
 export interface Passage {
+  /** The topic it belongs to, in a chapter-wide index (see indexChapter). */
+  topic: { id: number; name: string } | null;
   /** Heading of the section it sits under (the innermost one); null for the introduction. */
   heading: string | null;
   kind: PassageKind;
@@ -72,6 +74,7 @@ export function indexTopic(markdown: string): TopicIndex {
       if (passages.length >= MAX_TOPIC_PASSAGES) break;
       const headingTokens = section.heading ? contentTokens(section.heading) : [];
       passages.push({
+        topic: null,
         heading: section.heading,
         kind: section.kind,
         text,
@@ -80,15 +83,44 @@ export function indexTopic(markdown: string): TopicIndex {
       });
     }
   }
+  const outline = sections
+    .filter((section) => section.level === 2 && section.kind === 'body' && section.heading)
+    .map((section) => section.heading as string);
+  return withStatistics(passages, outline);
+}
+
+function withStatistics(passages: Passage[], outline: string[]): TopicIndex {
   const documentFrequency = new Map<string, number>();
   for (const passage of passages) {
     for (const token of new Set(passage.tokens)) documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1);
   }
-  const outline = sections
-    .filter((section) => section.level === 2 && section.kind === 'body' && section.heading)
-    .map((section) => section.heading as string);
   const totalLength = passages.reduce((sum, passage) => sum + passage.tokens.length, 0);
   return { passages, outline, documentFrequency, averageLength: passages.length ? totalLength / passages.length : 0 };
+}
+
+/** Topics of a chapter are read once per content (a chapter is asked about many times). */
+const topicCache = new Map<string, TopicIndex>();
+const TOPIC_CACHE_SIZE = 400;
+
+function cachedTopicIndex(content: string): TopicIndex {
+  const known = topicCache.get(content);
+  if (known) return known;
+  const index = indexTopic(content);
+  if (topicCache.size >= TOPIC_CACHE_SIZE) topicCache.delete(topicCache.keys().next().value as string);
+  topicCache.set(content, index);
+  return index;
+}
+
+/** A chapter's topics searched as one: every passage knows its topic; the outline lists the topics. */
+export const MAX_CHAPTER_TOPICS = 40;
+
+export function indexChapter(topics: readonly { id: number; name: string; content: string }[]): TopicIndex {
+  const passages: Passage[] = [];
+  for (const topic of topics.slice(0, MAX_CHAPTER_TOPICS)) {
+    const ref = { id: topic.id, name: topic.name };
+    for (const passage of cachedTopicIndex(topic.content).passages) passages.push({ ...passage, topic: ref });
+  }
+  return withStatistics(passages, topics.map((topic) => topic.name));
 }
 
 /** Rarity of a token in the lesson (BM25's idf). */
@@ -113,6 +145,7 @@ export function rank(
   index: TopicIndex,
   queryTokens: string[],
   include: (passage: Passage) => boolean = () => true,
+  boost: (passage: Passage) => number = () => 1,
 ): Match[] {
   const query = [...new Set(queryTokens)];
   const totalWeight = query.reduce((sum, token) => sum + weight(index, token), 0);
@@ -132,7 +165,7 @@ export function rank(
       const norm = 1 - b + (b * passage.tokens.length) / (index.averageLength || 1);
       score += (idf(index, token) * tf * (k1 + 1)) / (tf + k1 * norm);
     }
-    if (score > 0) matches.push({ passage, score, coverage: totalWeight > 0 ? covered / totalWeight : 0 });
+    if (score > 0) matches.push({ passage, score: score * boost(passage), coverage: totalWeight > 0 ? covered / totalWeight : 0 });
   }
   return matches.sort((a, b2) => b2.score - a.score);
 }

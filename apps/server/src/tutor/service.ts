@@ -71,17 +71,78 @@ async function loadTopic(
   return topic;
 }
 
+/** What a question is about: the topic the student has open and, for a chapter question, every topic of the chapter. */
+export interface TutorScope {
+  topic: TutorTopic;
+  chapterTopics?: TutorTopic[];
+  /** Set for a chapter question: the conversation is the chapter's. */
+  chapterId: number | null;
+}
+
+/** The chapter's topics in order, with its names; visible ones only unless `activeOnly` is false. */
+async function loadChapterTopics(
+  db: Database,
+  chapterId: number,
+  options: { activeOnly: boolean } = { activeOnly: true },
+): Promise<TutorTopic[]> {
+  return db
+    .select({
+      id: topics.id,
+      name: topics.name,
+      content: topics.content,
+      chapterName: chapters.name,
+      subjectName: subjects.name,
+    })
+    .from(topics)
+    .innerJoin(chapters, eq(chapters.id, topics.chapterId))
+    .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
+    .where(
+      options.activeOnly
+        ? and(eq(topics.chapterId, chapterId), eq(topics.isActive, true), eq(chapters.isActive, true), eq(subjects.isActive, true))
+        : eq(topics.chapterId, chapterId),
+    )
+    .orderBy(topics.order, topics.id);
+}
+
+/** Resolves `lessonId` and/or `chapterId`; 404 when unknown, hidden, or the topic is not in the chapter. */
+export async function loadScope(
+  db: Database,
+  scope: { lessonId?: number | undefined; chapterId?: number | undefined },
+  options: { activeOnly: boolean } = { activeOnly: true },
+): Promise<TutorScope> {
+  if (scope.chapterId === undefined) {
+    if (scope.lessonId === undefined) throw new ApiError(404, 'NOT_FOUND', TOPIC_NOT_FOUND);
+    return { topic: await loadTopic(db, scope.lessonId, options), chapterId: null };
+  }
+  const chapterTopics = await loadChapterTopics(db, scope.chapterId, options);
+  const topic = scope.lessonId === undefined ? chapterTopics[0] : chapterTopics.find((t) => t.id === scope.lessonId);
+  // A topic of another chapter is refused, not silently answered from the wrong chapter.
+  if (!topic) throw new ApiError(404, 'NOT_FOUND', TOPIC_NOT_FOUND);
+  return { topic, chapterTopics, chapterId: scope.chapterId };
+}
+
 async function classLevelOf(db: Database, userId: number): Promise<string> {
   const rows = await db.select({ classLevel: users.classLevel }).from(users).where(eq(users.id, userId)).limit(1);
   return rows[0]?.classLevel ?? '8'; // spec §5: class 8 when none is set
 }
 
-/** The student's latest messages on a topic, oldest first, as provider context. */
-async function recentTurns(db: Database, userId: number, topicId: number): Promise<TutorTurn[]> {
+/** Messages of one conversation: the chapter's (ask page) or the topic's (lesson panel). */
+function conversation(userId: number, scope: { topicId: number; chapterId: number | null }) {
+  return scope.chapterId === null
+    ? and(eq(tutorMessages.userId, userId), eq(tutorMessages.topicId, scope.topicId), isNull(tutorMessages.chapterId))
+    : and(eq(tutorMessages.userId, userId), eq(tutorMessages.chapterId, scope.chapterId));
+}
+
+/** The student's latest messages in a conversation, oldest first, as provider context. */
+async function recentTurns(
+  db: Database,
+  userId: number,
+  scope: { topicId: number; chapterId: number | null },
+): Promise<TutorTurn[]> {
   const rows = await db
     .select({ role: tutorMessages.role, content: tutorMessages.content })
     .from(tutorMessages)
-    .where(and(eq(tutorMessages.userId, userId), eq(tutorMessages.topicId, topicId)))
+    .where(conversation(userId, scope))
     .orderBy(desc(tutorMessages.createdAt), desc(tutorMessages.id))
     .limit(CONTEXT_MESSAGES);
   return rows.reverse();
@@ -95,11 +156,18 @@ export interface StoredReply {
   emotion: string | null;
 }
 
-function replyRow(userId: number, topicId: number, language: Language, provider: string, reply: StoredReply) {
+function replyRow(
+  userId: number,
+  scope: { topicId: number; chapterId: number | null },
+  language: Language,
+  provider: string,
+  reply: StoredReply,
+) {
   return {
     publicId: randomUUID(),
     userId,
-    topicId,
+    topicId: scope.topicId,
+    chapterId: scope.chapterId,
     role: 'assistant' as const,
     content: reply.text,
     language,
@@ -116,10 +184,10 @@ function replyRow(userId: number, topicId: number, language: Language, provider:
 /** Stores an assistant reply; returns its public id. */
 export async function storeReply(
   db: Database,
-  target: { userId: number; topicId: number; language: Language; provider: string },
+  target: { userId: number; topicId: number; chapterId: number | null; language: Language; provider: string },
   reply: StoredReply,
 ): Promise<string> {
-  const row = replyRow(target.userId, target.topicId, target.language, target.provider, reply);
+  const row = replyRow(target.userId, target, target.language, target.provider, reply);
   await db.insert(tutorMessages).values(row);
   return row.publicId;
 }
@@ -139,9 +207,10 @@ export async function chat(
   clientSignal: AbortSignal,
 ): Promise<ChatResponseData> {
   const { db, config, provider } = deps;
-  const topic = await loadTopic(db, input.lessonId);
+  const { topic, chapterTopics, chapterId } = await loadScope(db, input);
+  const where = { topicId: topic.id, chapterId };
   const classLevel = await classLevelOf(db, userId);
-  const history = await recentTurns(db, userId, topic.id);
+  const history = await recentTurns(db, userId, where);
   const counted = await consumeUsage(db, userId, config.dailyLimit);
   const askedAt = new Date();
   const started = performance.now();
@@ -152,6 +221,7 @@ export async function chat(
   try {
     generation = provider.generate({
       topic,
+      ...(chapterTopics && { chapterTopics }),
       classLevel,
       language: input.language,
       history,
@@ -172,12 +242,13 @@ export async function chat(
     emotion: detectEmotion(input.message),
   };
   const question = { publicId: randomUUID(), createdAt: askedAt };
-  const answer = replyRow(userId, topic.id, input.language, provider.name, reply);
+  const answer = replyRow(userId, where, input.language, provider.name, reply);
   await db.transaction(async (tx) => {
     await tx.insert(tutorMessages).values({
       ...question,
       userId,
       topicId: topic.id,
+      chapterId,
       role: 'user',
       content: input.message,
       language: input.language,
@@ -213,7 +284,7 @@ export async function startStream(
   input: z.output<typeof streamRequestSchema>,
 ): Promise<StreamStartData> {
   const { db, config } = deps;
-  const topic = await loadTopic(db, input.lessonId);
+  const { topic, chapterId } = await loadScope(db, input);
   // The question counts when it is asked, here, and not again when the stream opens.
   const counted = await consumeUsage(db, userId, config.dailyLimit);
   const id = randomBytes(16).toString('base64url');
@@ -229,6 +300,7 @@ export async function startStream(
       id,
       userId,
       topicId: topic.id,
+      chapterId,
       message: input.message,
       language: input.options?.language ?? input.language,
       // The contract bounds both; clamped again so no stored session escapes the bounds.
@@ -243,6 +315,8 @@ export async function startStream(
 
 export interface ClaimedStream {
   userId: number;
+  /** The chapter scope of the question, if any. */
+  chapterId: number | null;
   /** What to ask the provider (the abort signal is the stream's). */
   request: Omit<TutorRequest, 'signal'>;
   wordDelayMs: number;
@@ -271,11 +345,12 @@ export async function claimStream(deps: TutorDeps, userId: number, sessionId: st
       )
       .returning();
     if (!session) return undefined;
-    const history = await recentTurns(tx, userId, session.topicId);
+    const history = await recentTurns(tx, userId, { topicId: session.topicId, chapterId: session.chapterId });
     await tx.insert(tutorMessages).values({
       publicId: randomUUID(),
       userId,
       topicId: session.topicId,
+      chapterId: session.chapterId,
       role: 'user',
       content: session.message,
       language: session.language,
@@ -286,11 +361,17 @@ export async function claimStream(deps: TutorDeps, userId: number, sessionId: st
   if (!claimed) throw await claimFailure(db, userId, sessionId);
   const { session, history } = claimed;
   // The question was accepted when the session was made: answer it even if the topic was hidden since.
-  const topic = await loadTopic(db, session.topicId, { activeOnly: false });
+  const scope = await loadScope(
+    db,
+    { lessonId: session.topicId, ...(session.chapterId !== null && { chapterId: session.chapterId }) },
+    { activeOnly: false },
+  );
   return {
     userId,
+    chapterId: scope.chapterId,
     request: {
-      topic,
+      topic: scope.topic,
+      ...(scope.chapterTopics && { chapterTopics: scope.chapterTopics }),
       classLevel: await classLevelOf(db, userId),
       language: session.language,
       history,
@@ -317,12 +398,16 @@ async function claimFailure(db: Database, userId: number, sessionId: string): Pr
   return new ApiError(410, 'STREAM_SESSION_EXPIRED', 'স্ট্রিম সেশনের মেয়াদ শেষ হয়ে গেছে। আবার প্রশ্ন পাঠান।');
 }
 
-export async function history(db: Database, userId: number, topicId: number): Promise<TutorHistoryMessage[]> {
-  await loadTopic(db, topicId);
+export async function history(
+  db: Database,
+  userId: number,
+  query: { lessonId?: number | undefined; chapterId?: number | undefined },
+): Promise<TutorHistoryMessage[]> {
+  const { topic, chapterId } = await loadScope(db, query);
   const rows = await db
     .select()
     .from(tutorMessages)
-    .where(and(eq(tutorMessages.userId, userId), eq(tutorMessages.topicId, topicId)))
+    .where(conversation(userId, { topicId: topic.id, chapterId }))
     .orderBy(desc(tutorMessages.createdAt), desc(tutorMessages.id))
     .limit(HISTORY_LIMIT);
   return rows.reverse().map((row) => ({

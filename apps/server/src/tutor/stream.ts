@@ -127,6 +127,7 @@ async function run(
   const target = {
     userId: claim.userId,
     topicId: claim.request.topic.id,
+    chapterId: claim.chapterId,
     language: claim.request.language,
     provider: provider.name,
   };

@@ -1,0 +1,166 @@
+import { normalize } from './text';
+
+// Banglish (Bengali written in Latin letters: "obhisrobon ki?") meets the lesson's Bengali through
+// a phonetic skeleton both scripts reduce to: consonant classes only, vowels and aspiration
+// dropped, so "obhisrobon" and অভিস্রবণ both become `bsrbn`, "tworon" and ত্বরণ `trn`. Spelling
+// in Latin letters varies too much for anything finer; a skeleton is matched only against the
+// words of the chapter being asked about, which keeps accidental matches rare.
+
+const BENGALI_CONSONANTS = new Map<string, string>([
+  ['ক', 'k'], ['খ', 'k'], ['গ', 'g'], ['ঘ', 'g'], ['ঙ', 'ng'], ['চ', 'c'], ['ছ', 'c'], ['জ', 'j'], ['ঝ', 'j'],
+  ['ঞ', 'n'], ['ট', 't'], ['ঠ', 't'], ['ড', 'd'], ['ঢ', 'd'], ['ণ', 'n'], ['ত', 't'], ['থ', 't'], ['দ', 'd'],
+  ['ধ', 'd'], ['ন', 'n'], ['প', 'p'], ['ফ', 'f'], ['ব', 'b'], ['ভ', 'b'], ['ম', 'm'], ['য', 'j'], ['র', 'r'],
+  ['ল', 'l'], ['শ', 's'], ['ষ', 's'], ['স', 's'], ['হ', 'h'], ['ৎ', 't'], ['ং', 'ng'], ['ৃ', 'r'],
+]);
+/** After normalize, ড়, ঢ় and য় are their letter plus this nukta: r, r and a vowel glide. */
+const NUKTA = '\u09bc';
+const NUKTA_SOUNDS = new Map([['ড', 'r'], ['ঢ', 'r'], ['য', '']]);
+const HASANTA = '\u09cd';
+
+/** The skeleton of a Bengali word (see above); '' for a word without consonants. */
+export function bengaliSkeleton(word: string): string {
+  const chars = [...normalize(word)];
+  let out = '';
+  for (let i = 0; i < chars.length; i += 1) {
+    const char = chars[i] as string;
+    const previous = chars[i - 1];
+    if (chars[i + 1] === NUKTA && NUKTA_SOUNDS.has(char)) {
+      out += NUKTA_SOUNDS.get(char) ?? '';
+      i += 1;
+      continue;
+    }
+    // য-ফলা and ব-ফলা (্য, ্ব) are silent or lengthen the consonant before them; ক্ষ is said "kkh".
+    if (previous === HASANTA && (char === 'য' || char === 'ব' || (char === 'ষ' && chars[i - 2] === 'ক'))) continue;
+    out += BENGALI_CONSONANTS.get(char) ?? '';
+  }
+  return collapse(out);
+}
+
+const LATIN_RULES: [RegExp, string][] = [
+  [/cc/g, 'k'],
+  [/ch/g, 'c'],
+  [/c(?=[eiy])/g, 's'],
+  [/c/g, 'k'],
+  [/ph/g, 'f'],
+  [/sh/g, 's'],
+  [/([kgtdbjr])h/g, '$1'],
+  [/([bcdfgjklmnprst])w/g, '$1'],
+  [/[vw]/g, 'b'],
+  [/z/g, 'j'],
+  [/q/g, 'k'],
+  [/x/g, 'ks'],
+  [/[aeiouy]/g, ''],
+];
+
+/** The skeleton of a word in Latin letters; '' when it has no consonants. */
+export function latinSkeleton(word: string): string {
+  let out = normalize(word).replace(/[^a-z]/g, '');
+  for (const [pattern, replacement] of LATIN_RULES) out = out.replace(pattern, replacement);
+  return collapse(out);
+}
+
+/** Doubled consonants are said once ("poddhoti", পদ্ধতি). */
+function collapse(skeleton: string): string {
+  let out = '';
+  for (const char of skeleton) if (out.at(-1) !== char) out += char;
+  return out;
+}
+
+const isLatin = (word: string) => /^[a-z]+$/.test(word);
+
+// Case endings Banglish writers attach to a word ("bapon-er", "khetrofoler").
+const LATIN_ENDINGS = ['gulo', 'guli', 'er', 'ke', 'te', 'ta', 'ti', 'r', 'e'];
+
+/**
+ * Finds, for Banglish words of a question, the chapter's Bengali words said the same way. The
+ * vocabulary is the chapter's content tokens; the most frequent one wins a shared skeleton.
+ */
+export class BanglishMatcher {
+  private readonly bySkeleton = new Map<string, { token: string; count: number }[]>();
+
+  constructor(vocabulary: Map<string, number>) {
+    for (const [token, count] of vocabulary) {
+      if (isLatin(token)) continue;
+      const skeleton = bengaliSkeleton(token);
+      if (skeleton.length < 2) continue;
+      const known = this.bySkeleton.get(skeleton) ?? [];
+      known.push({ token, count });
+      this.bySkeleton.set(skeleton, known);
+    }
+  }
+
+  /** The Bengali token a Latin word stands for, if the chapter has one. */
+  match(word: string): string | undefined {
+    if (!isLatin(word)) return undefined;
+    const direct = this.best(word, word);
+    if (direct) return direct;
+    for (const ending of LATIN_ENDINGS) {
+      if (word.length - ending.length < 3 || !word.endsWith(ending)) continue;
+      const found = this.best(word.slice(0, -ending.length), word);
+      if (found) return found;
+    }
+    return undefined;
+  }
+
+  /** Among words with the same skeleton, the one whose vowels sound most like the Latin word's, then the commonest. */
+  private best(stem: string, word: string): string | undefined {
+    const candidates = this.bySkeleton.get(latinSkeleton(stem));
+    if (!candidates) return undefined;
+    const vowels = latinVowels(word);
+    const scored = candidates.map((c) => ({ ...c, distance: distance(bengaliVowels(c.token), vowels) }));
+    scored.sort((a, b) => a.distance - b.distance || b.count - a.count);
+    return scored[0]?.token;
+  }
+}
+
+// Vowel outlines: a word's vowels in order, Bengali ones as Banglish writers spell them. The
+// inherent vowel is written o (শ্বসন: "shoshon"), so a consonant without a sign counts as o.
+const VOWEL_SIGNS = new Map([
+  ['া', 'a'], ['ি', 'i'], ['ী', 'i'], ['ু', 'u'], ['ূ', 'u'], ['ে', 'e'], ['ৈ', 'oi'], ['ো', 'o'], ['ৌ', 'ou'],
+  ['অ', 'o'], ['আ', 'a'], ['ই', 'i'], ['ঈ', 'i'], ['উ', 'u'], ['ঊ', 'u'], ['এ', 'e'], ['ঐ', 'oi'], ['ও', 'o'], ['ঔ', 'ou'],
+]);
+
+function bengaliVowels(word: string): string {
+  const chars = [...normalize(word)];
+  let out = '';
+  for (let i = 0; i < chars.length; i += 1) {
+    const char = chars[i] as string;
+    const vowel = VOWEL_SIGNS.get(char);
+    if (vowel) out += vowel;
+    else if (BENGALI_CONSONANTS.has(char) && char !== 'ং') {
+      const next = chars[i + 1];
+      const bare = next === undefined || (!VOWEL_SIGNS.has(next) && next !== HASANTA && next !== NUKTA);
+      if (bare && i + 1 < chars.length) out += 'o';
+    }
+  }
+  return out;
+}
+
+function latinVowels(word: string): string {
+  return word.replace(/[^aeiou]/g, '');
+}
+
+/** Edit distance of two short strings. */
+function distance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      current.push(Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost));
+    }
+    previous = current;
+  }
+  return previous[b.length] ?? 0;
+}
+
+/** Function words of Banglish questions: they say nothing about what is asked. */
+export const BANGLISH_STOP_WORDS = new Set([
+  'ki', 'ki?', 'kake', 'kaake', 'bole', 'bola', 'hoy', 'hoi', 'er', 'ar', 'koto', 'kivabe', 'kibhabe', 'kemne',
+  'keno', 'kano', 'ber', 'korbo', 'kori', 'koro', 'korte', 'kore', 'bolo', 'bolun', 'amake', 'ami', 'amar', 'tumi',
+  'ta', 'ti', 'ke', 'theke', 'diye', 'mane', 'dao', 'din', 'ekta', 'ekti', 'eta', 'ota', 'tahole', 'tahle', 'abar',
+  'ba', 'na', 'hobe', 'holo', 'hole', 'ache', 'nei', 'jonno', 'sathe', 'songe', 'moddhe', 'porer', 'prosno',
+  'uttor', 'plz', 'pls', 'vai', 'bhai', 'apu', 'sir', 'kon', 'konta', 'kothay', 'kokhon', 'kemon', 'kon', 'ektu',
+  'bujhi', 'bujhini', 'bujhlam', 'bujhte', 'parchi', 'pari', 'jani', 'janina', 'jante', 'chai', 'dekhao', 'bujhao',
+  'bujhiye', 'likho', 'lekho', 'thake', 'thaka', 'thaken', 'jay', 'jai', 'pai', 'paoa', 'pawa', 'onek', 'sob', 'je', 'ja', 'jodi', 'tobe', 'ei', 'oi', 'shei', 'sei', 'tar', 'kar',
+]);

@@ -1,0 +1,88 @@
+// English terms of the class 8 curriculum and the Bengali words its lessons use for them, so an
+// English question ("What is osmosis?") reaches the passages a Bengali one does. Every Bengali
+// term occurs in the written lessons (checked by glossary.test.ts); English lessons need none.
+// Multi-word English terms come before the single words they contain.
+
+export const GLOSSARY: readonly (readonly [english: string, bengali: string])[] = [
+  // maths: patterns, profit
+  ['general term', 'সাধারণ পদ'], ['pattern', 'প্যাটার্ন'], ['sequence', 'প্যাটার্ন'], ['term', 'পদ'],
+  ['square number', 'বর্গসংখ্যা'], ['fibonacci', 'ফিবোনাক্কি'], ['prime', 'মৌলিক সংখ্যা'], ['magic square', 'ম্যাজিক বর্গ'],
+  ['matchstick', 'কাঠি'], ['odd', 'বিজোড়'], ['even', 'জোড়'], ['sum', 'যোগফল'],
+  ['simple interest', 'সরল মুনাফা'], ['compound interest', 'চক্রবৃদ্ধি মুনাফা'], ['interest', 'মুনাফা'],
+  ['principal', 'আসল'], ['rate', 'হার'], ['profit', 'লাভ'], ['loss', 'ক্ষতি'], ['cost price', 'ক্রয়মূল্য'],
+  ['selling price', 'বিক্রয়মূল্য'], ['percentage', 'শতকরা'], ['percent', 'শতকরা'], ['amount', 'মুনাফা-আসল'],
+  // measurement
+  ['length', 'দৈর্ঘ্য'], ['unit', 'একক'], ['metre', 'মিটার'], ['meter', 'মিটার'], ['centimetre', 'সেন্টিমিটার'],
+  ['centimeter', 'সেন্টিমিটার'], ['inch', 'ইঞ্চি'], ['kilogram', 'কিলোগ্রাম'], ['litre', 'লিটার'], ['liter', 'লিটার'],
+  ['weight', 'ওজন'], ['area', 'ক্ষেত্রফল'], ['volume', 'আয়তন'], ['cube', 'ঘনক'], ['cuboid', 'আয়তাকার ঘনবস্তু'],
+  ['convert', 'রূপান্তর'], ['conversion', 'রূপান্তর'],
+  // algebra
+  ['formula', 'সূত্র'], ['factorisation', 'উৎপাদক'], ['factorization', 'উৎপাদক'], ['factor', 'উৎপাদক'],
+  ['hcf', 'গসাগু'], ['lcm', 'লসাগু'], ['algebraic', 'বীজগণিতীয়'], ['expression', 'রাশি'], ['fraction', 'ভগ্নাংশ'],
+  ['denominator', 'হর'], ['numerator', 'লব'], ['simplify', 'সরলীকরণ'], ['simplification', 'সরলীকরণ'],
+  ['lowest terms', 'লঘিষ্ঠকরণ'], ['reduce', 'লঘিষ্ঠকরণ'], ['simultaneous equations', 'সহসমীকরণ'],
+  ['equation', 'সমীকরণ'], ['substitution', 'প্রতিস্থাপন'], ['elimination', 'অপনয়ন'], ['graph', 'লেখচিত্র'],
+  ['variable', 'চলক'], ['solution', 'সমাধান'],
+  // sets
+  ['empty set', 'ফাঁকা সেট'], ['null set', 'ফাঁকা সেট'], ['subset', 'উপসেট'], ['union', 'সংযোগ সেট'],
+  ['intersection', 'ছেদ সেট'], ['venn diagram', 'ভেনচিত্র'], ['complement', 'পূরক সেট'], ['universal set', 'সার্বিক সেট'],
+  ['finite', 'সসীম'], ['infinite', 'অসীম'], ['set', 'সেট'], ['element', 'উপাদান'],
+  // geometry
+  ['quadrilateral', 'চতুর্ভুজ'], ['parallelogram', 'সামান্তরিক'], ['rectangle', 'আয়তক্ষেত্র'], ['rhombus', 'রম্বস'],
+  ['square', 'বর্গ'], ['trapezium', 'ট্রাপিজিয়াম'], ['diagonal', 'কর্ণ'], ['angle', 'কোণ'], ['triangle', 'ত্রিভুজ'],
+  ['right angle', 'সমকোণ'], ['hypotenuse', 'অতিভুজ'], ['pythagoras', 'পিথাগোরাস'], ['pythagorean triple', 'পিথাগোরীয় ত্রয়ী'],
+  ['triple', 'ত্রয়ী'], ['theorem', 'উপপাদ্য'], ['proof', 'প্রমাণ'], ['converse', 'বিপরীত উপপাদ্য'], ['circle', 'বৃত্ত'],
+  ['chord', 'জ্যা'], ['radius', 'ব্যাসার্ধ'], ['diameter', 'ব্যাস'], ['circumference', 'পরিধি'], ['arc', 'চাপ'],
+  ['centre', 'কেন্দ্র'], ['center', 'কেন্দ্র'], ['cylinder', 'বেলন'], ['construction', 'অঙ্কন'],
+  // data
+  ['frequency', 'গণসংখ্যা'], ['histogram', 'আয়তলেখ'], ['pie chart', 'পাইচিত্র'], ['mean', 'গড়'], ['average', 'গড়'],
+  ['median', 'মধ্যক'], ['mode', 'প্রচুরক'], ['data', 'উপাত্ত'], ['class interval', 'শ্রেণিব্যাপ্তি'],
+  // science: life
+  ['classification', 'শ্রেণিবিন্যাস'], ['binomial nomenclature', 'দ্বিপদ নামকরণ'], ['scientific name', 'বৈজ্ঞানিক নাম'],
+  ['invertebrate', 'অমেরুদণ্ডী'], ['vertebrate', 'মেরুদণ্ডী'], ['phylum', 'পর্ব'], ['species', 'প্রজাতি'],
+  ['cell division', 'কোষ বিভাজন'], ['mitosis', 'মাইটোসিস'], ['meiosis', 'মিয়োসিস'], ['chromosome', 'ক্রোমোসোম'],
+  ['photosynthesis', 'সালোকসংশ্লেষণ'],
+  ['respiration', 'শ্বসন'], ['glucose', 'গ্লুকোজ'], ['oxygen', 'অক্সিজেন'], ['carbon dioxide', 'কার্বন ডাইঅক্সাইড'],
+  ['gene', 'জিন'], ['heredity', 'বংশগতি'], ['cell', 'কোষ'], ['diffusion', 'ব্যাপন'], ['osmosis', 'অভিস্রবণ'],
+  ['transpiration', 'প্রস্বেদন'], ['imbibition', 'ইমবাইবিশন'], ['stomata', 'পত্ররন্ধ্র'], ['xylem', 'জাইলেম'],
+  ['phloem', 'ফ্লোয়েম'], ['root hair', 'মূলরোম'], ['pollination', 'পরাগায়ন'], ['fertilisation', 'নিষিক্তকরণ'],
+  ['fertilization', 'নিষিক্তকরণ'], ['germination', 'অঙ্কুরোদগম'], ['flower', 'ফুল'], ['seed', 'বীজ'], ['fruit', 'ফল'],
+  ['reproduction', 'জনন'], ['asexual', 'অযৌন জনন'], ['sexual', 'যৌন জনন'], ['hormone', 'হরমোন'],
+  ['neuron', 'নিউরন'], ['nervous system', 'স্নায়ুতন্ত্র'], ['brain', 'মস্তিষ্ক'], ['spinal cord', 'সুষুম্নাকাণ্ড'],
+  ['reflex', 'প্রতিবর্ত ক্রিয়া'], ['gland', 'গ্রন্থি'], ['kidney', 'বৃক্ক'], ['nephron', 'নেফ্রন'], ['excretion', 'রেচন'],
+  ['nutrition', 'পুষ্টি'], ['vitamin', 'ভিটামিন'], ['mineral', 'খনিজ লবণ'], ['balanced diet', 'সুষম খাদ্য'],
+  ['food pyramid', 'খাদ্য পিরামিড'], ['protein', 'আমিষ'], ['carbohydrate', 'শর্করা'], ['fat', 'স্নেহ'],
+  ['food preservation', 'খাদ্য সংরক্ষণ'], ['adulteration', 'ভেজাল'], ['ecosystem', 'বাস্তুতন্ত্র'],
+  ['food chain', 'খাদ্যশৃঙ্খল'], ['food web', 'খাদ্যজাল'], ['producer', 'উৎপাদক'], ['consumer', 'খাদক'],
+  ['decomposer', 'বিয়োজক'], ['environment', 'পরিবেশ'], ['energy flow', 'শক্তিপ্রবাহ'],
+  // science: matter, forces, light, space
+  ['atom', 'পরমাণু'], ['molecule', 'অণু'], ['element', 'মৌল'], ['compound', 'যৌগ'], ['electron', 'ইলেকট্রন'],
+  ['proton', 'প্রোটন'], ['neutron', 'নিউট্রন'], ['nucleus', 'নিউক্লিয়াস'], ['atomic number', 'পারমাণবিক সংখ্যা'],
+  ['mass number', 'ভরসংখ্যা'], ['isotope', 'আইসোটোপ'], ['electron configuration', 'ইলেকট্রন বিন্যাস'],
+  ['shell', 'শক্তিস্তর'], ['gravitation', 'মহাকর্ষ'], ['gravity', 'অভিকর্ষ'], ['acceleration', 'ত্বরণ'],
+  ['mass', 'ভর'], ['moon', 'চাঁদ'], ['valency', 'যোজনী'], ['radical', 'যৌগমূলক'], ['molecular mass', 'আণবিক ভর'],
+  ['chemical reaction', 'রাসায়নিক বিক্রিয়া'], ['reaction', 'বিক্রিয়া'], ['combustion', 'দহন'],
+  ['electrolysis', 'তড়িৎ বিশ্লেষণ'], ['electroplating', 'তড়িৎ প্রলেপন'], ['dry cell', 'শুষ্ক কোষ'],
+  ['exothermic', 'তাপ উৎপাদী'], ['endothermic', 'তাপহারী'], ['current', 'তড়িৎ প্রবাহ'], ['charge', 'আধান'],
+  ['voltage', 'বিভব পার্থক্য'], ['potential difference', 'বিভব পার্থক্য'], ['resistance', 'রোধ'],
+  ['ohm', 'ওহম'], ['circuit', 'বর্তনী'], ['ammeter', 'অ্যামিটার'], ['voltmeter', 'ভোল্টমিটার'],
+  ['series', 'শ্রেণি সংযোগ'], ['parallel', 'সমান্তরাল সংযোগ'], ['fuse', 'ফিউজ'], ['electricity', 'বিদ্যুৎ'],
+  ['acid', 'অম্ল'], ['base', 'ক্ষারক'], ['alkali', 'ক্ষার'], ['salt', 'লবণ'], ['indicator', 'নির্দেশক'],
+  ['neutralisation', 'প্রশমন'], ['neutralization', 'প্রশমন'], ['neutral', 'নিরপেক্ষ'], ['litmus', 'লিটমাস'],
+  ['refraction', 'প্রতিসরণ'], ['reflection', 'প্রতিফলন'], ['total internal reflection', 'পূর্ণ অভ্যন্তরীণ প্রতিফলন'],
+  ['critical angle', 'সংকট কোণ'], ['optical fibre', 'অপটিক্যাল ফাইবার'], ['optical fiber', 'অপটিক্যাল ফাইবার'],
+  ['lens', 'লেন্স'], ['magnifying glass', 'ম্যাগনিফাইং গ্লাস'], ['eye', 'চোখ'], ['camera', 'ক্যামেরা'],
+  ['spectacles', 'চশমা'], ['glasses', 'চশমা'], ['light', 'আলো'], ['galaxy', 'গ্যালাক্সি'], ['light year', 'আলোকবর্ষ'],
+  ['star', 'নক্ষত্র'], ['universe', 'মহাবিশ্ব'], ['solar system', 'সৌরজগৎ'], ['planet', 'গ্রহ'],
+  ['satellite', 'উপগ্রহ'], ['orbit', 'কক্ষপথ'], ['bangabandhu', 'বঙ্গবন্ধু'],
+  // বাংলা, BGS, ইসলাম
+  ['language', 'ভাষা'], ['dialect', 'উপভাষা'], ['regional language', 'আঞ্চলিক ভাষা'], ['standard language', 'প্রমিত ভাষা'],
+  ['standard', 'প্রমিত'], ['sound', 'ধ্বনি'], ['word', 'শব্দ'], ['sentence', 'বাক্য'],
+  ['colonial', 'ঔপনিবেশিক'], ['battle of plassey', 'পলাশির যুদ্ধ'], ['plassey', 'পলাশি'], ['siraj', 'সিরাজউদ্দৌলা'],
+  ['permanent settlement', 'চিরস্থায়ী বন্দোবস্ত'], ['diwani', 'দেওয়ানি'], ['famine', 'মন্বন্তর'],
+  ['sepoy mutiny', 'সিপাহি বিদ্রোহ'], ['revolt', 'বিদ্রোহ'], ['partition', 'বঙ্গভঙ্গ'], ['muslim league', 'মুসলিম লীগ'],
+  ['lahore resolution', 'লাহোর প্রস্তাব'], ['titumir', 'তিতুমীর'], ['indigo', 'নীল বিদ্রোহ'],
+  ['faith', 'ইমান'], ['iman', 'ইমান'], ['tawhid', 'তাওহিদ'], ['shirk', 'শিরক'], ['kufr', 'কুফর'], ['nifaq', 'নিফাক'],
+  ['prophethood', 'রিসালাত'], ['risalat', 'রিসালাত'], ['hereafter', 'আখিরাত'], ['akhirat', 'আখিরাত'],
+  ['destiny', 'তাকদির'], ['taqdir', 'তাকদির'], ['intercession', 'শাফাআত'], ['aqaid', 'আকাইদ'],
+];
