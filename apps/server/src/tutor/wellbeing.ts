@@ -1,10 +1,9 @@
 import type { Language } from '@study/contract';
+import { classifySafety } from './safety/classifier';
 import { normalize } from './text';
 
-// Messages that touch a student's safety, and how a student feels while asking. Phrases match
-// anywhere in the normalised message (an English one only at the start of a word: "rape" is not
-// in "grape"), so they are specific enough not to fire on lesson words: a science lesson may
-// speak of বিষ, poison, but not of বিষ খেয়ে.
+// How a student feels while asking (the safety classifier says whether they are at risk). Phrases
+// match anywhere in the normalised message, an English one only at the start of a word.
 
 /** One regular expression for a list of phrases. */
 function phraseMatcher(phrases: string[]): (text: string) => boolean {
@@ -16,27 +15,8 @@ function phraseMatcher(phrases: string[]): (text: string) => boolean {
   return (text) => pattern.test(normalize(text));
 }
 
-// Abuse and danger words are common in history lessons (1971), so those phrases speak of the
-// student ("আমাকে …") rather than of the world.
-const SAFETY_PHRASES = [
-  // self-harm
-  'আত্মহত্যা', 'আত্মহনন', 'নিজেকে শেষ করে', 'নিজেকে মেরে', 'মরে যেতে চাই', 'আমি মরে যাব', 'মরে যাওয়াই ভালো',
-  'বাঁচতে চাই না', 'বেঁচে থাকতে চাই না', 'নিজের ক্ষতি কর', 'নিজের হাত কাট', 'হাত কেটে ফেলব', 'বিষ খেয়ে মর', 'বিষ খাব',
-  'ঘুমের ওষুধ খেয়ে',
-  'suicide', 'kill myself', 'want to die', 'end my life', 'hurt myself', 'self-harm', 'self harm', 'cut myself',
-  // abuse
-  'আমাকে মারে', 'আমাকে মারধর', 'আমাকে নির্যাতন', 'আমার ওপর নির্যাতন', 'আমার উপর নির্যাতন', 'আমাকে হুমকি',
-  'আমাকে ব্ল্যাকমেইল', 'আমাকে বুলিং', 'আমাকে খারাপভাবে', 'আমাকে খারাপ ভাবে', 'আমার গায়ে হাত', 'যৌন হয়রানি',
-  'আমাকে জোর করে বিয়ে', 'আমার বিয়ে দিয়ে দিচ্ছে',
-  'abuses me', 'abused me', 'abusing me', 'being abused', 'molest', 'raped me', 'beats me', 'hits me', 'touches me',
-  'blackmailing me', 'threatening me', 'bullied', 'bullying me',
-  // danger
-  'বোমা বানা', 'অস্ত্র বানা', 'বন্দুক কোথায় পাব', 'বাড়ি থেকে পালিয়ে', 'আমাকে অপহরণ',
-  'make a bomb', 'build a bomb', 'get a gun', 'run away from home',
-];
-
-/** The message touches self-harm, abuse or danger: the tutor answers with care and flags a teacher. */
-export const touchesSafety = phraseMatcher(SAFETY_PHRASES);
+/** The message says the student may be at risk (see safety/classifier.ts): the tutor answers with care and flags a teacher. */
+export const touchesSafety = (message: string): boolean => classifySafety(message) !== null;
 
 const isConfused = phraseMatcher([
   'বুঝি না', 'বুঝিনা', 'বুঝিনি', 'বুঝতে পারছি না', 'বুঝতে পারিনি', 'মাথায় ঢুকছে না', 'কঠিন লাগছে', 'গুলিয়ে',
