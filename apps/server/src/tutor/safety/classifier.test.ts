@@ -36,6 +36,18 @@ describe('safety classifier on the evaluation set', () => {
     expect(classifySafety('চাচা আমাকে মারে')?.kind).toBe('abuse');
   });
 
+  it('does not mistake lesson words for danger', () => {
+    for (const question of [
+      'সাপের বিষ কীভাবে কাজ করে?',
+      '১৯৭১ সালে পাকিস্তানি সেনারা কীভাবে নির্যাতন চালিয়েছিল?',
+      'Why are grapes sour?',
+      'গাছ পানি না পেলে মরে যাবে কেন?',
+      'What can we see with the naked eye?',
+    ]) {
+      expect(classifySafety(question), question).toBeNull();
+    }
+  });
+
   it('reads "I do not want to die" apart from "I do not want to live"', () => {
     expect(classifySafety('আমি মরতে চাই না, শুধু পড়া বুঝতে চাই')).toBeNull();
     expect(classifySafety('আমি বাঁচতে চাই না')).not.toBeNull();

@@ -1,12 +1,12 @@
-import type { SafetyKind, SafetySeverity } from './eval-set';
+import type { SafetyKind, SafetySeverity } from '@study/contract';
 import { DESPAIR, FILLERS, FIRST_PERSON, PEERS, RULES, WORD_STUDY } from './lexicon';
 import type { Rule } from './lexicon';
 import { allWithin, findCue } from './matcher';
 import type { Span } from './matcher';
 import { words as messageWords } from './normalise';
 
-export type { SafetyKind, SafetySeverity } from './eval-set';
-export { SAFETY_KINDS } from './eval-set';
+export type { SafetyKind, SafetySeverity } from '@study/contract';
+
 
 // The safety classifier in front of every tutor provider: does a student's message say they are
 // at risk? Separate from the lesson's low-confidence flag ("the lesson does not cover this"),

@@ -8,16 +8,10 @@
 // are never looked at while tuning it: their figures are the honest estimate for unseen messages.
 // Add new failures to the tuning part only.
 
-export const SAFETY_KINDS = [
-  'self_harm',
-  'abuse',
-  'bullying',
-  'sexual_exploitation',
-  'online_threat',
-  'hopelessness',
-] as const;
-export type SafetyKind = (typeof SAFETY_KINDS)[number];
-export type SafetySeverity = 'high' | 'medium';
+import type { SafetyKind, SafetySeverity } from '@study/contract';
+
+export { safetyKinds as SAFETY_KINDS } from '@study/contract';
+export type { SafetyKind, SafetySeverity } from '@study/contract';
 
 /** The script a message is written in: Bengali, Bengali in Latin letters (Banglish), English. */
 export type Script = 'bn' | 'banglish' | 'en';

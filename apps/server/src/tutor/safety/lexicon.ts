@@ -1,4 +1,4 @@
-import type { SafetyKind } from './eval-set';
+import type { SafetyKind } from '@study/contract';
 import { anyCue, cue } from './matcher';
 import type { Cue } from './matcher';
 
