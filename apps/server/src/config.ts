@@ -39,6 +39,11 @@ export interface Config {
     openaiBaseUrl: string | undefined;
     openaiApiKey: string | undefined;
     openaiModel: string | undefined;
+    /**
+     * OpenAI's moderation endpoint (e.g. https://api.openai.com/v1/moderations, called with
+     * openaiApiKey): when set, its verdict on each message is combined with the safety classifier's.
+     */
+    moderationUrl: string | undefined;
   };
   /** First admin account, created at start when no admin exists. */
   admin: { email: string; password: string | undefined };
@@ -128,6 +133,10 @@ const envSchema = z.object({
     .optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_MODEL: z.string().trim().min(1).optional(),
+  OPENAI_MODERATION_URL: z
+    .string()
+    .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { error: 'must be an http(s) URL' })
+    .optional(),
   ADMIN_EMAIL: z.email({ error: 'must be an email address' }).default('admin@example.com'),
   ADMIN_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   SEED_DEMO: flag.default(true),
@@ -180,6 +189,7 @@ export function loadConfig(
       openaiBaseUrl: vars.OPENAI_BASE_URL,
       openaiApiKey: vars.OPENAI_API_KEY,
       openaiModel: vars.OPENAI_MODEL,
+      moderationUrl: vars.OPENAI_MODERATION_URL,
     },
     admin: { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD },
     seedDemo: vars.SEED_DEMO,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { iconTypes, topicContentTypeSchema } from './content';
+import { adminFlagCountsSchema } from './adminFlags';
 import { isoDateTimeSchema } from './primitives';
 
 // Admin texts are English, as the spec's admin area is. Every message names its field, so the
@@ -243,6 +244,8 @@ export const adminDashboardSchema = z.object({
     /** Tutor questions asked by students today (calendar day in Asia/Dhaka). */
     tutorQuestionsToday: count,
   }),
+  /** Flagged tutor conversations waiting for an admin (see adminFlags.ts). */
+  flags: adminFlagCountsSchema,
   recentActivity: z.array(adminActivitySchema),
 });
 

@@ -5,6 +5,8 @@ export * from './auth';
 export * from './content';
 export * from './quiz';
 export * from './tutor';
+export * from './safety';
 export * from './admin';
+export * from './adminFlags';
 export * from './paths';
 export * from './pageRender';

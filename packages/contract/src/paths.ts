@@ -28,6 +28,8 @@ export const paths = {
   adminDashboard: '/api/v1/admin/dashboard/',
   adminCollection: (entity: AdminEntity) => `/api/v1/admin/${entity}/`,
   adminItem: (entity: AdminEntity, id: number | string) => `/api/v1/admin/${entity}/${id}/`,
+  adminFlags: '/api/v1/admin/flags/',
+  adminFlag: (id: number | string) => `/api/v1/admin/flags/${id}/`,
   openApi: '/api/openapi.json',
 } as const;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { apiFailureSchema } from './envelope';
 import { bnMessages } from './messages';
 import { hasNoNul, idSchema, isoDateTimeSchema, languageSchema } from './primitives';
+import { safetyVerdictSchema } from './safety';
 
 export const TUTOR_MESSAGE_MAX = 1000;
 
@@ -74,6 +75,8 @@ export const tutorReplyMetadataSchema = z.object({
   requires_teacher_attention: z.boolean(),
   emotion_detected: z.string().nullable(),
   response_time_ms: z.number().int().nonnegative(),
+  /** Set when the reply answered a message the safety check flagged (the reply is then a caring one, not a lesson). */
+  safety: safetyVerdictSchema.nullable().optional(),
 });
 export type TutorReplyMetadata = z.infer<typeof tutorReplyMetadataSchema>;
 
@@ -86,6 +89,8 @@ export const chatResponseDataSchema = z.object({
   interaction_id: z.string().nullable(),
   confidence_score: z.number().min(0).max(1),
   requires_teacher_attention: z.boolean(),
+  /** Set when the message was flagged by the safety check; see tutorReplyMetadataSchema. */
+  safety: safetyVerdictSchema.nullable().optional(),
   error_code: z.string().nullable(),
   usage: usageSchema,
 });

@@ -3,6 +3,7 @@ import type { AdminDashboard } from '@study/contract';
 import type { Database } from '../db/database';
 import { chapters, quizzes, subjects, topics, tutorMessages, users } from '../db/schema';
 import { recentActivity } from './activity';
+import { flagCounts } from './flags';
 
 const RECENT_ACTIVITY_LIMIT = 10;
 
@@ -23,5 +24,5 @@ export async function adminDashboard(db: Database): Promise<AdminDashboard> {
   `);
   const counts = result.rows[0];
   if (!counts) throw new Error('dashboard counts missing');
-  return { counts, recentActivity: await recentActivity(db, RECENT_ACTIVITY_LIMIT) };
+  return { counts, flags: await flagCounts(db), recentActivity: await recentActivity(db, RECENT_ACTIVITY_LIMIT) };
 }

@@ -12,6 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+// Type-only: drizzle-kit loads this file without the workspace packages built.
+import type { FlagReason, FlagSeverity, FlagStatus, SafetyKind, SafetySeverity } from '@study/contract';
 
 // The one schema of the server, used with PGlite and with PostgreSQL alike.
 // After changing it, run `npm run db:generate -w @study/server` and commit the new migration.
@@ -290,12 +292,51 @@ export const tutorMessages = pgTable(
     emotionDetected: text('emotion_detected'),
     responseTimeMs: integer('response_time_ms'),
     provider: text('provider'),
+    /** On a reply to a message the safety check flagged: what it found (the reply is a caring one). */
+    safetyKind: text('safety_kind').$type<SafetyKind>(),
+    safetySeverity: text('safety_severity').$type<SafetySeverity>(),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('tutor_messages_public_id_key').on(t.publicId),
     index('tutor_messages_user_topic_idx').on(t.userId, t.topicId, t.createdAt),
     index('tutor_messages_user_chapter_idx').on(t.userId, t.chapterId, t.createdAt),
+  ],
+);
+
+/**
+ * A tutor exchange an adult should look at: the safety check flagged the student's message
+ * (kind and severity), or the reply was not grounded with confidence (`low_confidence`, severity
+ * `low`). The conversation around it is read from tutor_messages. Admins move it new → seen →
+ * resolved, with a note.
+ */
+export const tutorFlags = pgTable(
+  'tutor_flags',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => topics.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => tutorMessages.id, { onDelete: 'cascade' }),
+    /** Null when no reply was stored (the student left before a word of it was sent). */
+    replyId: integer('reply_id').references(() => tutorMessages.id, { onDelete: 'set null' }),
+    reason: text('reason').$type<FlagReason>().notNull(),
+    safetyKind: text('safety_kind').$type<SafetyKind>(),
+    severity: text('severity').$type<FlagSeverity>().notNull(),
+    status: text('status').$type<FlagStatus>().notNull().default('new'),
+    note: text('note'),
+    reviewedBy: integer('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tutor_flags_queue_idx').on(t.status, t.severity, t.createdAt),
+    index('tutor_flags_question_idx').on(t.questionId),
   ],
 );
 

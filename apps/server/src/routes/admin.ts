@@ -11,6 +11,10 @@ import {
   adminDashboardSchema,
   adminDeleteQuerySchema,
   adminDeleteResultSchema,
+  adminFlagDetailSchema,
+  adminFlagListSchema,
+  adminFlagsQuerySchema,
+  adminFlagUpdateSchema,
   adminIdParamSchema,
   adminLoginDataSchema,
   adminLoginRequestSchema,
@@ -39,6 +43,7 @@ import { chapterAdmin } from '../admin/chapters';
 import { classAdmin } from '../admin/classes';
 import type { AdminCrud } from '../admin/crud';
 import { adminDashboard } from '../admin/dashboard';
+import { getFlag, listFlags, reviewFlag } from '../admin/flags';
 import { quizAdmin } from '../admin/quizzes';
 import { subjectAdmin } from '../admin/subjects';
 import { topicAdmin } from '../admin/topics';
@@ -172,6 +177,54 @@ export function adminRoutes({ config, db, tokens }: AppDeps): Router {
       responses: { 200: json(adminDashboardSchema, 'The dashboard'), ...errorResponses(401, 403) },
     }),
     async (c) => ok(c, await adminDashboard(db), 'Dashboard'),
+  );
+
+  // Flagged tutor conversations (decisions.md "AI tutor").
+  const flagsCommon = { tags: ['Admin: flagged conversations'], middleware: [admin], security: bearerSecurity };
+  router.openapi(
+    createRoute({
+      ...flagsCommon,
+      method: 'get',
+      path: paths.adminFlags,
+      summary: 'List flagged tutor conversations',
+      description:
+        'Tutor exchanges an adult should see: messages the safety check flagged (with their kind and severity) and replies ' +
+        'not grounded with confidence (`low_confidence`, severity `low`). High severity first, then medium, then low; ' +
+        'newest first within each; at most 200. `kind` filters by one safety kind, `safety` (every kind) or ' +
+        '`low_confidence`; `status` by review status. `counts` are over every flag.',
+      request: { query: adminFlagsQuerySchema },
+      responses: { 200: json(adminFlagListSchema, 'The flags'), ...errorResponses(400, 401, 403) },
+    }),
+    async (c) => ok(c, await listFlags(db, c.req.valid('query')), 'Flag list'),
+  );
+  router.openapi(
+    createRoute({
+      ...flagsCommon,
+      method: 'get',
+      path: paths.adminFlag('{id}'),
+      summary: 'A flagged conversation',
+      description: 'The flag, and the conversation on its topic around the flagged question (8 messages before it, 6 from it on).',
+      request: { params: adminIdParamSchema },
+      responses: { 200: json(adminFlagDetailSchema, 'The flag'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => ok(c, await getFlag(db, c.req.valid('param').id), 'Flag'),
+  );
+  router.openapi(
+    createRoute({
+      ...flagsCommon,
+      method: 'patch',
+      path: paths.adminFlag('{id}'),
+      summary: 'Review a flagged conversation',
+      description:
+        'Moves the flag forward, new → seen → resolved (409 `INVALID_STATUS` for a step back), recording who and when. ' +
+        'Resolving needs a note; a note sent with `seen` replaces the last one.',
+      request: {
+        params: adminIdParamSchema,
+        body: { content: { 'application/json': { schema: adminFlagUpdateSchema } }, required: true },
+      },
+      responses: { 200: json(adminFlagDetailSchema, 'The reviewed flag'), ...errorResponses(400, 401, 403, 404, 409, 415) },
+    }),
+    async (c) => ok(c, await reviewFlag(db, c.var.auth.userId, c.req.valid('param').id, c.req.valid('json')), 'Flag updated'),
   );
 
   function entityRoutes<Input extends z.ZodType, Item extends z.ZodType, Query extends z.ZodObject>(

@@ -502,18 +502,14 @@ describe.each(engines)('AI tutor on %s', (engine) => {
       expect(response.status).toBe(200);
       return apiSuccessSchema(conversationAnalysisSchema).parse(response.body).data;
     };
+    /** Answered exchanges, as the tutor stores them (only answered questions count). */
     async function askedBefore(userId: number, count: number, topic = topicId) {
-      await server.db
-        .insert(tutorMessages)
-        .values(
-          Array.from({ length: count }, (_, i) => ({
-            publicId: randomUUID(),
-            userId,
-            topicId: topic,
-            role: 'user' as const,
-            content: `প্রশ্ন ${i}`,
-          })),
-        );
+      await server.db.insert(tutorMessages).values(
+        Array.from({ length: count }, (_, i) => [
+          { publicId: randomUUID(), userId, topicId: topic, role: 'user' as const, content: `প্রশ্ন ${i}` },
+          { publicId: randomUUID(), userId, topicId: topic, role: 'assistant' as const, content: `উত্তর ${i}` },
+        ]).flat(),
+      );
     }
 
     it('grows from low to highly engaged and offers the chapter quiz after 6 questions', async () => {

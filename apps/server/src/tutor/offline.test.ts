@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../config';
-import { createTutorProvider } from './create-provider';
 import { composeReply } from './offline';
-import type { TutorRequest, TutorTurn } from './provider';
+import type { TutorTurn } from './provider';
 import { indexTopic, rank } from './retrieval';
 import { PHOTOSYNTHESIS_LESSON } from './test-support';
 import { contentTokens } from './text';
-import { detectEmotion, touchesSafety } from './wellbeing';
 
 const topic = {
   id: 1,
@@ -210,43 +207,5 @@ describe('offline tutor over a chapter', () => {
       ),
     );
     expect(endings.size).toBeGreaterThan(1);
-  });
-});
-
-describe('safety', () => {
-  const provider = createTutorProvider(loadConfig({ NODE_ENV: 'test' }).tutor);
-  async function generate(message: string, language: 'bn' | 'en' = 'bn') {
-    const request: TutorRequest = {
-      topic,
-      classLevel: '8',
-      language,
-      history: [],
-      message,
-      signal: new AbortController().signal,
-    };
-    const generation = provider.generate(request);
-    let text = '';
-    for await (const piece of generation.pieces) text += piece;
-    return { text, assessment: generation.assess(text) };
-  }
-
-  it('answers self-harm, abuse and danger with care, pointing to a trusted adult and 999', async () => {
-    for (const message of ['আমি আর বাঁচতে চাই না', 'চাচা আমাকে মারধর করে', 'বাড়ি থেকে পালিয়ে যাব ভাবছি']) {
-      const reply = await generate(message);
-      expect(reply.text, message).toContain('বিশ্বস্ত কোনো বড় মানুষের সঙ্গে কথা বলো');
-      expect(reply.text).toContain('৯৯৯');
-      expect(reply.assessment.requiresTeacherAttention).toBe(true);
-      expect(detectEmotion(message)).toBe('distressed');
-    }
-    const english = await generate('I want to kill myself', 'en');
-    expect(english.text).toContain('999');
-    expect(english.text).toContain('an adult you trust');
-  });
-
-  it('does not mistake lesson words for danger', () => {
-    expect(touchesSafety('সাপের বিষ কীভাবে কাজ করে?')).toBe(false);
-    expect(touchesSafety('১৯৭১ সালে পাকিস্তানি সেনারা কীভাবে নির্যাতন চালিয়েছিল?')).toBe(false);
-    expect(touchesSafety('Why are grapes sour?')).toBe(false);
-    expect(touchesSafety('গাছ পানি না পেলে মরে যাবে কেন?')).toBe(false);
   });
 });

@@ -1,17 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { ChatResponseData, Language, StreamStartData, TutorHistoryMessage } from '@study/contract';
-import { STREAM_TIME_MAX_MS, STREAM_TIME_MIN_MS, STREAM_WORD_DELAY_MAX_MS } from '@study/contract';
+import type { ChatResponseData, Language, SafetyVerdictInfo, StreamStartData, TutorHistoryMessage } from '@study/contract';
+import { safetyReply, STREAM_TIME_MAX_MS, STREAM_TIME_MIN_MS, STREAM_WORD_DELAY_MAX_MS } from '@study/contract';
 import type { chatRequestSchema, streamRequestSchema } from '@study/contract';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
-import { chapters, streamSessions, subjects, topics, tutorMessages, users } from '../db/schema';
+import { chapters, streamSessions, subjects, topics, tutorFlags, tutorMessages, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Logger } from '../logger';
-import { TutorProviderError } from './provider';
+import { textPieces, TutorProviderError } from './provider';
 import type { ReplyAssessment, TutorGeneration, TutorProvider, TutorRequest, TutorTopic, TutorTurn } from './provider';
+import { screenMessage } from './safety/screen';
 import { consumeUsage, dhakaDay, refundUsage } from './usage';
 import { detectEmotion } from './wellbeing';
 
@@ -154,6 +155,29 @@ export interface StoredReply {
   partial: boolean;
   responseTimeMs: number;
   emotion: string | null;
+  /** What the safety check found in the question (the reply is then the caring one). */
+  safety: SafetyVerdictInfo | null;
+}
+
+/** A generation, and whether it answers a message the safety check flagged. */
+export interface ScreenedGeneration extends TutorGeneration {
+  safety: SafetyVerdictInfo | null;
+}
+
+/**
+ * The one gate in front of every provider: the safety check reads the student's message first
+ * (with OpenAI's moderation when configured), and a flagged message never reaches a model; it
+ * gets the caring reply that fits what was found, and a teacher is flagged.
+ */
+export async function generateReply(deps: TutorDeps, request: TutorRequest): Promise<ScreenedGeneration> {
+  const verdict = await screenMessage(deps.config, deps.logger, request.message, request.signal);
+  if (!verdict) return { ...deps.provider.generate(request), safety: null };
+  return {
+    pieces: textPieces(safetyReply(verdict.kind, request.language), request.signal),
+    // Not a lesson answer, and a teacher must know.
+    assess: () => ({ confidence: 0, requiresTeacherAttention: true }),
+    safety: { kind: verdict.kind, severity: verdict.severity },
+  };
 }
 
 function replyRow(
@@ -177,18 +201,42 @@ function replyRow(
     emotionDetected: reply.emotion,
     responseTimeMs: reply.responseTimeMs,
     provider,
+    safetyKind: reply.safety?.kind ?? null,
+    safetySeverity: reply.safety?.severity ?? null,
     createdAt: new Date(),
   };
 }
 
-/** Stores an assistant reply; returns its public id. */
+/**
+ * The flag an adult sees for an exchange, if it needs one: every safety message (even when its
+ * reply was cut short or never stored), and every finished reply not grounded with confidence.
+ */
+export function flagRow(
+  exchange: { userId: number; topicId: number; questionId: number; replyId: number | null },
+  reply: Pick<StoredReply, 'safety' | 'assessment' | 'partial'> | null,
+): typeof tutorFlags.$inferInsert | null {
+  const { userId, topicId, questionId, replyId } = exchange;
+  if (reply?.safety) {
+    return { userId, topicId, questionId, replyId, reason: 'safety', safetyKind: reply.safety.kind, severity: reply.safety.severity };
+  }
+  if (reply && !reply.partial && replyId !== null && reply.assessment.requiresTeacherAttention) {
+    return { userId, topicId, questionId, replyId, reason: 'low_confidence', severity: 'low' };
+  }
+  return null;
+}
+
+/** Stores an assistant reply to the question `target.questionId`, and its flag if it needs one; returns its public id. */
 export async function storeReply(
   db: Database,
-  target: { userId: number; topicId: number; chapterId: number | null; language: Language; provider: string },
+  target: { userId: number; topicId: number; chapterId: number | null; questionId: number; language: Language; provider: string },
   reply: StoredReply,
 ): Promise<string> {
   const row = replyRow(target.userId, target, target.language, target.provider, reply);
-  await db.insert(tutorMessages).values(row);
+  await db.transaction(async (tx) => {
+    const [stored] = await tx.insert(tutorMessages).values(row).returning({ id: tutorMessages.id });
+    const flag = flagRow({ ...target, replyId: stored?.id ?? null }, reply);
+    if (flag) await tx.insert(tutorFlags).values(flag);
+  });
   return row.publicId;
 }
 
@@ -217,9 +265,9 @@ export async function chat(
   // A student who leaves stops the model too: no tokens spent for nobody.
   const signal = AbortSignal.any([clientSignal, AbortSignal.timeout(CHAT_TIMEOUT_MS)]);
   let text: string;
-  let generation: TutorGeneration;
+  let generation: ScreenedGeneration;
   try {
-    generation = provider.generate({
+    generation = await generateReply(deps, {
       topic,
       ...(chapterTopics && { chapterTopics }),
       classLevel,
@@ -240,20 +288,19 @@ export async function chat(
     partial: false,
     responseTimeMs: Math.round(performance.now() - started),
     emotion: detectEmotion(input.message),
+    safety: generation.safety,
   };
   const question = { publicId: randomUUID(), createdAt: askedAt };
   const answer = replyRow(userId, where, input.language, provider.name, reply);
   await db.transaction(async (tx) => {
-    await tx.insert(tutorMessages).values({
-      ...question,
-      userId,
-      topicId: topic.id,
-      chapterId,
-      role: 'user',
-      content: input.message,
-      language: input.language,
-    });
-    await tx.insert(tutorMessages).values(answer);
+    const [asked] = await tx
+      .insert(tutorMessages)
+      .values({ ...question, userId, topicId: topic.id, chapterId, role: 'user', content: input.message, language: input.language })
+      .returning({ id: tutorMessages.id });
+    const [answered] = await tx.insert(tutorMessages).values(answer).returning({ id: tutorMessages.id });
+    if (!asked || !answered) throw new Error('tutor exchange not stored');
+    const flag = flagRow({ userId, topicId: topic.id, questionId: asked.id, replyId: answered.id }, reply);
+    if (flag) await tx.insert(tutorFlags).values(flag);
   });
   return {
     id: answer.publicId,
@@ -264,6 +311,7 @@ export async function chat(
     interaction_id: question.publicId,
     confidence_score: reply.assessment.confidence,
     requires_teacher_attention: reply.assessment.requiresTeacherAttention,
+    safety: reply.safety,
     error_code: null,
     usage: counted.usage,
   };
@@ -317,6 +365,8 @@ export interface ClaimedStream {
   userId: number;
   /** The chapter scope of the question, if any. */
   chapterId: number | null;
+  /** The stored question's row id (flags point at it). */
+  questionId: number;
   /** What to ask the provider (the abort signal is the stream's). */
   request: Omit<TutorRequest, 'signal'>;
   wordDelayMs: number;
@@ -346,20 +396,24 @@ export async function claimStream(deps: TutorDeps, userId: number, sessionId: st
       .returning();
     if (!session) return undefined;
     const history = await recentTurns(tx, userId, { topicId: session.topicId, chapterId: session.chapterId });
-    await tx.insert(tutorMessages).values({
-      publicId: randomUUID(),
-      userId,
-      topicId: session.topicId,
-      chapterId: session.chapterId,
-      role: 'user',
-      content: session.message,
-      language: session.language,
-      createdAt: new Date(),
-    });
-    return { session, history };
+    const [question] = await tx
+      .insert(tutorMessages)
+      .values({
+        publicId: randomUUID(),
+        userId,
+        topicId: session.topicId,
+        chapterId: session.chapterId,
+        role: 'user',
+        content: session.message,
+        language: session.language,
+        createdAt: new Date(),
+      })
+      .returning({ id: tutorMessages.id });
+    if (!question) throw new Error('tutor question not stored');
+    return { session, history, questionId: question.id };
   });
   if (!claimed) throw await claimFailure(db, userId, sessionId);
-  const { session, history } = claimed;
+  const { session, history, questionId } = claimed;
   // The question was accepted when the session was made: answer it even if the topic was hidden since.
   const scope = await loadScope(
     db,
@@ -369,6 +423,7 @@ export async function claimStream(deps: TutorDeps, userId: number, sessionId: st
   return {
     userId,
     chapterId: scope.chapterId,
+    questionId,
     request: {
       topic: scope.topic,
       ...(scope.chapterTopics && { chapterTopics: scope.chapterTopics }),
@@ -423,6 +478,7 @@ export async function history(
             emotion_detected: row.emotionDetected,
             response_time_ms: row.responseTimeMs ?? 0,
             partial: row.partial,
+            safety: row.safetyKind && row.safetySeverity ? { kind: row.safetyKind, severity: row.safetySeverity } : null,
           }
         : null,
   }));

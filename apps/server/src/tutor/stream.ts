@@ -5,11 +5,11 @@ import { streamSSE } from 'hono/streaming';
 import type { SSEStreamingApi } from 'hono/streaming';
 import type { AppEnv } from '../http/env';
 import { assessment, TutorProviderError } from './provider';
-import type { TutorGeneration } from './provider';
 import { USEFUL_REPLY_WORDS } from '@study/contract';
-import { describeError, MAX_STREAM_MS, storeReply, TUTOR_ERROR_MESSAGE } from './service';
-import type { ClaimedStream, StoredReply, TutorDeps } from './service';
+import { describeError, flagRow, generateReply, MAX_STREAM_MS, storeReply, TUTOR_ERROR_MESSAGE } from './service';
+import type { ClaimedStream, ScreenedGeneration, StoredReply, TutorDeps } from './service';
 import { WordSplitter } from './text';
+import { tutorFlags } from '../db/schema';
 import { readUsage, refundUsage } from './usage';
 import { detectEmotion } from './wellbeing';
 
@@ -112,10 +112,10 @@ async function run(
 ): Promise<void> {
   const { db, provider } = deps;
   const started = performance.now();
-  let generation: TutorGeneration | undefined;
+  let generation: ScreenedGeneration | undefined;
   let result: WordStreamResult;
   try {
-    generation = provider.generate({ ...claim.request, signal });
+    generation = await generateReply(deps, { ...claim.request, signal });
     result = await sendWords(generation.pieces, {
       wordDelayMs: claim.wordDelayMs,
       signal,
@@ -128,6 +128,7 @@ async function run(
     userId: claim.userId,
     topicId: claim.request.topic.id,
     chapterId: claim.chapterId,
+    questionId: claim.questionId,
     language: claim.request.language,
     provider: provider.name,
   };
@@ -137,6 +138,7 @@ async function run(
     assessment: generation ? generation.assess(result.text) : assessment(0),
     responseTimeMs: Math.round(performance.now() - started),
     emotion: detectEmotion(claim.request.message),
+    safety: generation?.safety ?? null,
   });
   const hasText = result.text.trim() !== '';
 
@@ -150,6 +152,7 @@ async function run(
         requires_teacher_attention: reply.assessment.requiresTeacherAttention,
         emotion_detected: reply.emotion,
         response_time_ms: reply.responseTimeMs,
+        safety: reply.safety,
         usage: await readUsage(db, claim.userId, deps.config.dailyLimit),
         partial: false,
       },
@@ -159,6 +162,11 @@ async function run(
 
   // Cut short: what the student saw is kept, marked partial.
   if (hasText) await storeReply(db, target, stored(true));
+  else {
+    // A safety message is flagged even when not a word of its reply reached the student.
+    const flag = flagRow({ ...target, replyId: null }, generation?.safety ? stored(true) : null);
+    if (flag) await db.insert(tutorFlags).values(flag);
+  }
   const reason = signal.aborted ? (signal.reason as EndReason) : undefined;
   if (reason === 'disconnected') return; // nobody to tell; the student chose to stop, and the question counts
   const { sent, produced } = result;

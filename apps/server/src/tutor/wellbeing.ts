@@ -1,10 +1,8 @@
-import type { Language } from '@study/contract';
+import { classifySafety } from './safety/classifier';
 import { normalize } from './text';
 
-// Messages that touch a student's safety, and how a student feels while asking. Phrases match
-// anywhere in the normalised message (an English one only at the start of a word: "rape" is not
-// in "grape"), so they are specific enough not to fire on lesson words: a science lesson may
-// speak of বিষ, poison, but not of বিষ খেয়ে.
+// How a student feels while asking (the safety classifier says whether they are at risk). Phrases
+// match anywhere in the normalised message, an English one only at the start of a word.
 
 /** One regular expression for a list of phrases. */
 function phraseMatcher(phrases: string[]): (text: string) => boolean {
@@ -15,28 +13,6 @@ function phraseMatcher(phrases: string[]): (text: string) => boolean {
   const pattern = new RegExp(alternatives.join('|'), 'u');
   return (text) => pattern.test(normalize(text));
 }
-
-// Abuse and danger words are common in history lessons (1971), so those phrases speak of the
-// student ("আমাকে …") rather than of the world.
-const SAFETY_PHRASES = [
-  // self-harm
-  'আত্মহত্যা', 'আত্মহনন', 'নিজেকে শেষ করে', 'নিজেকে মেরে', 'মরে যেতে চাই', 'আমি মরে যাব', 'মরে যাওয়াই ভালো',
-  'বাঁচতে চাই না', 'বেঁচে থাকতে চাই না', 'নিজের ক্ষতি কর', 'নিজের হাত কাট', 'হাত কেটে ফেলব', 'বিষ খেয়ে মর', 'বিষ খাব',
-  'ঘুমের ওষুধ খেয়ে',
-  'suicide', 'kill myself', 'want to die', 'end my life', 'hurt myself', 'self-harm', 'self harm', 'cut myself',
-  // abuse
-  'আমাকে মারে', 'আমাকে মারধর', 'আমাকে নির্যাতন', 'আমার ওপর নির্যাতন', 'আমার উপর নির্যাতন', 'আমাকে হুমকি',
-  'আমাকে ব্ল্যাকমেইল', 'আমাকে বুলিং', 'আমাকে খারাপভাবে', 'আমাকে খারাপ ভাবে', 'আমার গায়ে হাত', 'যৌন হয়রানি',
-  'আমাকে জোর করে বিয়ে', 'আমার বিয়ে দিয়ে দিচ্ছে',
-  'abuses me', 'abused me', 'abusing me', 'being abused', 'molest', 'raped me', 'beats me', 'hits me', 'touches me',
-  'blackmailing me', 'threatening me', 'bullied', 'bullying me',
-  // danger
-  'বোমা বানা', 'অস্ত্র বানা', 'বন্দুক কোথায় পাব', 'বাড়ি থেকে পালিয়ে', 'আমাকে অপহরণ',
-  'make a bomb', 'build a bomb', 'get a gun', 'run away from home',
-];
-
-/** The message touches self-harm, abuse or danger: the tutor answers with care and flags a teacher. */
-export const touchesSafety = phraseMatcher(SAFETY_PHRASES);
 
 const isConfused = phraseMatcher([
   'বুঝি না', 'বুঝিনা', 'বুঝিনি', 'বুঝতে পারছি না', 'বুঝতে পারিনি', 'মাথায় ঢুকছে না', 'কঠিন লাগছে', 'গুলিয়ে',
@@ -51,23 +27,8 @@ export type Emotion = 'distressed' | 'frustrated' | 'confused';
 
 /** A keyword reading of the student's mood (the `emotion_detected` of a reply), or null. */
 export function detectEmotion(message: string): Emotion | null {
-  if (touchesSafety(message)) return 'distressed';
+  if (classifySafety(message)) return 'distressed';
   if (isFrustrated(message)) return 'frustrated';
   if (isConfused(message)) return 'confused';
   return null;
-}
-
-/** The caring reply to a safety message: a trusted adult, 999 for emergencies, the child helpline 1098. */
-export function safetyReply(language: Language): string {
-  return language === 'en'
-    ? 'What you wrote matters, and I am glad you told me. You are not alone. Please talk to an adult you trust ' +
-        'as soon as you can: a parent, someone in your family, or your teacher.\n\n' +
-        'If you or someone else is in danger right now, call the national emergency number **999** (free). ' +
-        'The Child Helpline **1098** is free too.\n\n' +
-        'I am an AI tutor, so I cannot help with this properly, but the people who can will want to help you.'
-    : 'তুমি যা লিখেছ তা খুব গুরুত্বপূর্ণ, আর আমাকে জানিয়েছ বলে ভালো করেছ। তুমি একা নও। যত তাড়াতাড়ি পারো, ' +
-        'তোমার বিশ্বস্ত কোনো বড় মানুষের সঙ্গে কথা বলো: মা-বাবা, পরিবারের কেউ বা তোমার শিক্ষক।\n\n' +
-        'তুমি বা অন্য কেউ যদি এখনই বিপদে থাকো, জাতীয় জরুরি সেবা **৯৯৯**-এ ফোন করো (বিনা খরচে)। ' +
-        'শিশুদের জন্য চাইল্ড হেল্পলাইন **১০৯৮**-ও বিনা খরচে কথা বলে।\n\n' +
-        'আমি একটি এআই শিক্ষক, তাই এ বিষয়ে ঠিকমতো সাহায্য করতে পারব না; কিন্তু যাঁরা পারেন, তাঁরা তোমাকে সাহায্য করতে চাইবেন।';
 }

@@ -133,6 +133,7 @@ export const adminQuizzesFixture: AdminQuiz[] = [
 
 export const adminDashboardFixture: AdminDashboard = {
   counts: { students: 128, subjects: 30, chapters: 214, topics: 96, quizzes: 24, tutorQuestionsToday: 57 },
+  flags: { new: 3, seen: 1, resolved: 4, newHigh: 1 },
   recentActivity: [
     {
       id: 3,

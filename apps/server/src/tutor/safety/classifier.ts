@@ -1,0 +1,88 @@
+import type { SafetyKind, SafetySeverity } from '@study/contract';
+import { DESPAIR, FILLERS, FIRST_PERSON, PEERS, RULES, WORD_STUDY } from './lexicon';
+import type { Rule } from './lexicon';
+import { allWithin, findCue } from './matcher';
+import type { Span } from './matcher';
+import { words as messageWords } from './normalise';
+
+export type { SafetyKind, SafetySeverity } from '@study/contract';
+
+
+// The safety classifier in front of every tutor provider: does a student's message say they are
+// at risk? Separate from the lesson's low-confidence flag ("the lesson does not cover this"),
+// which says nothing about the student.
+
+export interface SafetyVerdict {
+  /** The most serious kind found (self-harm before sexual exploitation before abuse …). */
+  kind: SafetyKind;
+  /** high: a risk to life or ongoing abuse; medium: distress, bullying. */
+  severity: SafetySeverity;
+  /** Every kind found, most serious first. */
+  kinds: SafetyKind[];
+}
+
+export const SEVERITY_OF: Record<SafetyKind, SafetySeverity> = {
+  self_harm: 'high',
+  sexual_exploitation: 'high',
+  abuse: 'high',
+  online_threat: 'high',
+  bullying: 'medium',
+  hopelessness: 'medium',
+};
+const PRIORITY: SafetyKind[] = ['self_harm', 'sexual_exploitation', 'abuse', 'online_threat', 'bullying', 'hopelessness'];
+
+/** Messages are at most 1000 characters; a longer text is read in full but bounded here, to keep cost linear. */
+const MAX_WORDS = 400;
+
+/** A rule's cue matches, with a negated cue's matches left out. */
+function ruleMatches(words: readonly string[], rule: Rule): boolean {
+  const spansPerCue = rule.cues.map((c) => findCue(words, c));
+  if (rule.notFollowedBy) {
+    const negations = findCue(words, rule.notFollowedBy);
+    const last = spansPerCue.length - 1;
+    spansPerCue[last] = (spansPerCue[last] ?? []).filter(
+      (span) => !negations.some((n) => n.start > span.end && n.start - span.end <= 2),
+    );
+  }
+  return rule.ordered ? inOrderWithin(spansPerCue, rule.window) : allWithin(spansPerCue, rule.window);
+}
+
+/** One match per cue, each starting after the previous one ends, all within `window` words. */
+function inOrderWithin(spansPerCue: readonly Span[][], window: number): boolean {
+  const [first, ...rest] = spansPerCue;
+  return (first ?? []).some((start) => {
+    let end = start.end;
+    for (const spans of rest) {
+      // The earliest match after the previous one leaves the most room for the next.
+      const next = spans.find((span) => span.start > end);
+      if (!next) return false;
+      end = next.end;
+    }
+    return end - start.start < window;
+  });
+}
+
+export function classifySafety(message: string): SafetyVerdict | null {
+  const all = messageWords(message).slice(0, MAX_WORDS);
+  const fillers = new Set(findCue(all, FILLERS).map((span) => span.start));
+  const words = all.filter((_, index) => !fillers.has(index));
+
+  // A question about a word ("আত্মহত্যা শব্দের সমাস কী?", "what does bully mean?") that says
+  // nothing of the student is a lesson question.
+  const aboutTheStudent = findCue(words, FIRST_PERSON).length > 0;
+  if (!aboutTheStudent && findCue(words, WORD_STUDY).length > 0) return null;
+
+  const found = new Set<SafetyKind>();
+  const byPeers = findCue(words, PEERS).length > 0;
+  for (const rule of RULES) {
+    if (found.has(rule.kind) && !rule.byPeers) continue;
+    if (ruleMatches(words, rule)) found.add(rule.byPeers && byPeers ? rule.byPeers : rule.kind);
+  }
+  const signs = DESPAIR.signs.filter((sign) => findCue(words, sign).length > 0).length;
+  if (signs >= DESPAIR.atLeast) found.add('hopelessness');
+
+  const kinds = PRIORITY.filter((kind) => found.has(kind));
+  const [kind] = kinds;
+  if (!kind) return null;
+  return { kind, severity: SEVERITY_OF[kind], kinds };
+}
