@@ -19,8 +19,6 @@ export const messages = {
   /** Chapter quiz calls that failed (the server grades; the student can send again). */
   quizStartFailed: 'কুইজ শুরু করা যায়নি',
   quizAnswerNotChecked: 'উত্তর যাচাই করা যায়নি',
-  /** Visitors' demo quiz (spec's hard-coded demo, issue 16.12). */
-  demoQuizTitle: 'একটি কুইজ চেষ্টা করে দেখো',
   pageTitles: {
     landing: 'বিনামূল্যের বাংলা এআই শিক্ষক',
     login: 'লগইন ও নিবন্ধন',

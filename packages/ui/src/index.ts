@@ -154,6 +154,8 @@ export type { QuizIntroProps } from './components/quiz/QuizIntro/QuizIntro';
 export { StandaloneQuiz } from './components/quiz/StandaloneQuiz/StandaloneQuiz';
 export type { StandaloneQuizProps } from './components/quiz/StandaloneQuiz/StandaloneQuiz';
 export { DemoQuiz } from './components/quiz/DemoQuiz/DemoQuiz';
+export { DemoQuizScreen } from './components/quiz/DemoQuizScreen/DemoQuizScreen';
+export type { DemoQuizScreenProps } from './components/quiz/DemoQuizScreen/DemoQuizScreen';
 export type { DemoQuizProps } from './components/quiz/DemoQuiz/DemoQuiz';
 export { QuizConsentCard } from './components/quiz/QuizConsentCard/QuizConsentCard';
 export type { QuizConsentCardProps, QuizConsentResponse } from './components/quiz/QuizConsentCard/QuizConsentCard';

@@ -418,6 +418,14 @@ export const bn = {
   quizIntroTime: 'সময়',
   quizIntroRules: 'পুরো কুইজের জন্য একটাই ঘড়ি: শুরু করলেই সময় চলতে থাকবে। প্রতিটি প্রশ্নের উত্তর একবারই দেওয়া যায়, উত্তর দিলেই সঠিক উত্তর আর ব্যাখ্যা দেখবে।',
   quizStart: 'কুইজ শুরু করো',
+  /** The public demo quiz (/demo/quiz) for visitors without an account. */
+  demoQuizTitle: 'একটি কুইজ চেষ্টা করে দেখো',
+  demoQuizLead: 'অ্যাকাউন্ট ছাড়াই দৈনন্দিন জীবনের ছয়টি প্রশ্ন। প্রতিটি প্রশ্নের নিজের সময় আছে, উত্তরের পরেই ব্যাখ্যা দেখবে।',
+  demoQuizTopic: 'দৈনন্দিন জীবনের গণিত',
+  demoQuizSignUpLabel: 'নিবন্ধন',
+  demoQuizSignUpText: 'তোমার শ্রেণির প্রতিটি লেখা অধ্যায়ের কুইজ আর এআই শিক্ষক পেতে বিনামূল্যে অ্যাকাউন্ট খোলো।',
+  /** The landing page's way to the demo quiz. */
+  landingTryQuiz: 'অ্যাকাউন্ট ছাড়াই একটি কুইজ দাও',
   quizStarting: 'কুইজ শুরু হচ্ছে...',
   quizResultTitle: 'কুইজ সম্পন্ন!',
   quizResultGreat: 'দারুণ করেছেন! এভাবেই এগিয়ে চলুন।',
