@@ -164,6 +164,7 @@ test('a student takes the chapter quiz to its result card', async ({ page, reque
   const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
   await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/quiz`);
   const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'কুইজ শুরু করো' }).click();
 
   const counter = main.getByText(/^প্রশ্ন [০-৯]+ \/ [০-৯]+$/);
   await expect(counter).toBeVisible();
@@ -185,9 +186,9 @@ test('a student takes the chapter quiz to its result card', async ({ page, reque
     if (index < total) await main.getByRole('button', { name: 'পরবর্তী প্রশ্ন' }).click();
   }
 
-  // decisions.md: the attempt is saved on the server when the quiz ends.
+  // decisions.md: the attempt is saved (scored by the server) when the quiz ends.
   const saved = page.waitForResponse(
-    (response) => /\/quizzes\/\d+\/attempts\/$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST',
+    (response) => /\/quiz-attempts\/\d+\/finish\/$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST',
   );
   await main.getByRole('button', { name: 'কুইজ শেষ করুন' }).click();
   expect((await saved).ok()).toBe(true);

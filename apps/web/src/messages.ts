@@ -9,6 +9,16 @@ export const messages = {
   chapterQuizLoading: 'কুইজ লোড হচ্ছে...',
   chapterQuizError: 'কুইজ লোড করতে সমস্যা হয়েছে',
   backToChapter: 'অধ্যায়ে ফিরে যান',
+  /** A chapter whose quiz no admin has written yet (issue 16.10). */
+  chapterNoQuiz: 'এই অধ্যায়ের কুইজ এখনো তৈরি হয়নি',
+  chapterNoQuizText: 'ততক্ষণ অধ্যায়টি পড়ো, বা এআই শিক্ষককে প্রশ্ন করো।',
+  /** An unknown or removed chapter: not a network problem, so no retry. */
+  chapterNotFound: 'অধ্যায়টি খুঁজে পাওয়া যায়নি',
+  chapterNotFoundText: 'অধ্যায়টি সরিয়ে ফেলা হয়েছে, বা ঠিকানাটি ভুল। বিষয়ের তালিকা থেকে অধ্যায়টি খোলো।',
+  backToSubject: 'বিষয়ে ফিরে যাও',
+  /** Chapter quiz calls that failed (the server grades; the student can send again). */
+  quizStartFailed: 'কুইজ শুরু করা যায়নি',
+  quizAnswerNotChecked: 'উত্তর যাচাই করা যায়নি',
   pageTitles: {
     landing: 'বিনামূল্যের বাংলা এআই শিক্ষক',
     login: 'লগইন ও নিবন্ধন',
@@ -19,6 +29,7 @@ export const messages = {
     ask: 'এআই শিক্ষককে প্রশ্ন',
     chapterQuiz: 'অধ্যায়ের কুইজ',
     quiz: 'কুইজ',
+    demoQuiz: 'নমুনা কুইজ',
     profile: 'প্রোফাইল',
     mathsDemo: 'গণিত প্রদর্শনী',
     adminLogin: 'Admin login',

@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Issue 16.12: a visitor tries a quiz before registering.
+      page('demoQuiz', '/demo/quiz', withMathStyles(async () => ({ Component: (await import('./pages/DemoQuizPage')).DemoQuizPage }))),
       page(
         'mathsDemo',
         '/demo/latex',

@@ -12,6 +12,8 @@ export const paths = {
   lastActivity: '/web/api/v1/student/last-activity/',
   progress: '/web/api/v1/student/progress/',
   quizAttempts: (quizId: number | string) => `/web/api/v1/quizzes/${quizId}/attempts/`,
+  quizAttemptAnswers: (attemptId: number | string) => `/web/api/v1/quiz-attempts/${attemptId}/answers/`,
+  quizAttemptFinish: (attemptId: number | string) => `/web/api/v1/quiz-attempts/${attemptId}/finish/`,
   profile: '/web/api/v1/user/profile/',
   changePassword: '/web/api/v1/user/change-password/',
   tutorChat: '/api/v1/student/ai-tutor/chat/',

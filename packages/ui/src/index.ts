@@ -119,9 +119,11 @@ export {
   quizCulturalContexts,
   quizDifficulties,
   quizGrades,
+  quizPassed,
   quizReducer,
   quizResult,
   quizScore,
+  quizTimings,
   resultTone,
 } from './components/quiz/quizMachine';
 export type {
@@ -135,17 +137,25 @@ export type {
   QuizQuestion,
   QuizResult,
   QuizState,
+  QuizTiming,
   QuizTone,
+  QuizVerdict,
 } from './components/quiz/quizMachine';
 export { useQuizMachine } from './components/quiz/useQuizMachine';
-export type { QuizMachine, QuizMachineOptions } from './components/quiz/useQuizMachine';
+export type { QuizGradeRequest, QuizMachine, QuizMachineOptions } from './components/quiz/useQuizMachine';
 export { sampleQuizQuestions } from './components/quiz/sampleQuizQuestions';
 export { demoQuizQuestions } from './components/quiz/demoQuizQuestions';
 export { demoQuizInsights } from './components/quiz/demoQuizInsights';
 export type { QuizInsights } from './components/quiz/demoQuizInsights';
+export { ChapterQuizShell } from './components/quiz/ChapterQuizShell/ChapterQuizShell';
+export type { ChapterQuizShellProps } from './components/quiz/ChapterQuizShell/ChapterQuizShell';
+export { QuizIntro } from './components/quiz/QuizIntro/QuizIntro';
+export type { QuizIntroProps } from './components/quiz/QuizIntro/QuizIntro';
 export { StandaloneQuiz } from './components/quiz/StandaloneQuiz/StandaloneQuiz';
 export type { StandaloneQuizProps } from './components/quiz/StandaloneQuiz/StandaloneQuiz';
 export { DemoQuiz } from './components/quiz/DemoQuiz/DemoQuiz';
+export { DemoQuizScreen } from './components/quiz/DemoQuizScreen/DemoQuizScreen';
+export type { DemoQuizScreenProps } from './components/quiz/DemoQuizScreen/DemoQuizScreen';
 export type { DemoQuizProps } from './components/quiz/DemoQuiz/DemoQuiz';
 export { QuizConsentCard } from './components/quiz/QuizConsentCard/QuizConsentCard';
 export type { QuizConsentCardProps, QuizConsentResponse } from './components/quiz/QuizConsentCard/QuizConsentCard';

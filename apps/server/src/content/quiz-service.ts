@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { Quiz, QuizAttemptRequest, QuizAttemptResult } from '@study/contract';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
+import type { Quiz, QuizAnswerRequest, QuizAnswerVerdict, QuizAttemptResult, QuizAttemptStarted } from '@study/contract';
 import type { Database } from '../db/database';
-import { chapters, quizAttempts, quizOptions, quizQuestions, quizzes, subjects } from '../db/schema';
+import { chapters, quizAttemptAnswers, quizAttempts, quizOptions, quizQuestions, quizzes, subjects } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { notFound, playableQuizOf } from './content-service';
-import { scoreAttempt } from './scoring';
+import { attemptMessages, boundTimeSpent, isPastDeadline, scoreAttempt } from './scoring';
 import type { StoredQuestion } from './scoring';
 
 export const NO_QUIZ_MESSAGE = 'এই অধ্যায়ের জন্য এখনো কোনো কুইজ যোগ করা হয়নি';
@@ -14,8 +14,8 @@ function noQuiz(): ApiError {
 }
 
 /**
- * The chapter's quiz with every question and option in order, correct answers and explanations
- * included: the client's quiz engine gives immediate feedback, and the server re-scores attempts.
+ * The chapter's quiz with every question and option in order, without the key or the
+ * explanations: those come one question at a time, once answered (answerQuestion).
  * 404 NOT_FOUND for an unknown or inactive chapter, 404 NO_QUIZ when it has no playable quiz.
  */
 export async function getChapterQuiz(db: Database, chapterId: number): Promise<Quiz> {
@@ -43,10 +43,8 @@ export async function getChapterQuiz(db: Database, chapterId: number): Promise<Q
     .select({
       questionId: quizQuestions.id,
       question: quizQuestions.question,
-      explanation: quizQuestions.explanation,
       optionId: quizOptions.id,
       text: quizOptions.text,
-      isCorrect: quizOptions.isCorrect,
     })
     .from(quizQuestions)
     .innerJoin(quizOptions, eq(quizOptions.questionId, quizQuestions.id))
@@ -56,73 +54,196 @@ export async function getChapterQuiz(db: Database, chapterId: number): Promise<Q
   for (const row of rows) {
     let question = questions.get(row.questionId);
     if (!question) {
-      question = { id: row.questionId, question: row.question, explanation: row.explanation, options: [] };
+      question = { id: row.questionId, question: row.question, options: [] };
       questions.set(row.questionId, question);
     }
-    question.options.push({ id: row.optionId, text: row.text, isCorrect: row.isCorrect });
+    question.options.push({ id: row.optionId, text: row.text });
   }
   return { ...found.quiz, chapterId: found.chapterId, questions: [...questions.values()] };
 }
 
-/**
- * Scores an attempt against the stored answers and saves it. 404 for an unknown or inactive
- * quiz (or one without questions), 400 for answers that do not belong to it.
- */
-export async function submitAttempt(
-  db: Database,
-  userId: number,
-  quizId: number,
-  attempt: QuizAttemptRequest,
-): Promise<QuizAttemptResult> {
+/** 404 for an attempt that is not the caller's (the same answer as for one that does not exist). */
+async function attemptOf(db: Database, userId: number, attemptId: number) {
+  const [attempt] = await db
+    .select()
+    .from(quizAttempts)
+    .where(and(eq(quizAttempts.id, attemptId), eq(quizAttempts.userId, userId)));
+  if (!attempt) throw notFound();
+  return attempt;
+}
+
+/** The quiz's questions as served (those with options), each with its options and key. */
+async function storedQuestions(db: Database, quizId: number): Promise<(StoredQuestion & { explanation: string | null })[]> {
   const rows = await db
     .select({
-      passingScore: quizzes.passingScore,
       questionId: quizQuestions.id,
+      explanation: quizQuestions.explanation,
       optionId: quizOptions.id,
       isCorrect: quizOptions.isCorrect,
     })
-    .from(quizzes)
-    .innerJoin(chapters, and(eq(chapters.id, quizzes.chapterId), eq(chapters.isActive, true)))
-    .innerJoin(subjects, and(eq(subjects.id, chapters.subjectId), eq(subjects.isActive, true)))
-    .leftJoin(quizQuestions, eq(quizQuestions.quizId, quizzes.id))
-    // Same questions as GET …/quiz/ serves: those with options.
-    .leftJoin(quizOptions, eq(quizOptions.questionId, quizQuestions.id))
-    .where(and(eq(quizzes.id, quizId), eq(quizzes.isActive, true)))
+    .from(quizQuestions)
+    .innerJoin(quizOptions, eq(quizOptions.questionId, quizQuestions.id))
+    .where(eq(quizQuestions.quizId, quizId))
     .orderBy(asc(quizQuestions.order), asc(quizQuestions.id), asc(quizOptions.order), asc(quizOptions.id));
-  const first = rows[0];
-  if (!first) throw notFound();
-
-  const questions = new Map<number, StoredQuestion>();
+  const questions = new Map<number, StoredQuestion & { explanation: string | null }>();
   for (const row of rows) {
-    if (row.questionId === null || row.optionId === null) continue;
     let question = questions.get(row.questionId);
     if (!question) {
-      question = { id: row.questionId, optionIds: [], correctOptionIds: [] };
+      question = { id: row.questionId, explanation: row.explanation, optionIds: [], correctOptionIds: [] };
       questions.set(row.questionId, question);
     }
     question.optionIds.push(row.optionId);
     if (row.isCorrect) question.correctOptionIds.push(row.optionId);
   }
-  if (questions.size === 0) throw noQuiz();
+  return [...questions.values()];
+}
 
-  const outcome = scoreAttempt([...questions.values()], attempt.answers);
-  if (!outcome.ok) throw new ApiError(400, 'INVALID_INPUT', outcome.problems[0]?.message, outcome.problems);
-
-  const passed = outcome.score >= first.passingScore;
+/**
+ * Starts an attempt on the server's clock: it runs out the quiz's time limit later. 404 for an
+ * unknown or inactive quiz, 404 NO_QUIZ for one without questions.
+ */
+export async function startAttempt(db: Database, userId: number, quizId: number, now = new Date()): Promise<QuizAttemptStarted> {
+  const [quiz] = await db
+    .select({ id: quizzes.id, timeLimit: quizzes.timeLimitSeconds })
+    .from(quizzes)
+    .innerJoin(chapters, and(eq(chapters.id, quizzes.chapterId), eq(chapters.isActive, true)))
+    .innerJoin(subjects, and(eq(subjects.id, chapters.subjectId), eq(subjects.isActive, true)))
+    .where(and(eq(quizzes.id, quizId), eq(quizzes.isActive, true)));
+  if (!quiz) throw notFound();
+  const questionCount = (await storedQuestions(db, quizId)).length;
+  if (questionCount === 0) throw noQuiz();
+  const expiresAt = new Date(now.getTime() + quiz.timeLimit * 1000);
   const [saved] = await db
     .insert(quizAttempts)
-    .values({
-      userId,
-      quizId,
-      score: outcome.score,
-      correct: outcome.correct,
-      total: outcome.total,
-      passed,
-      answers: outcome.answers,
-      startedAt: new Date(attempt.startedAt),
-      durationSeconds: attempt.durationSeconds,
-    })
+    .values({ userId, quizId, startedAt: now, expiresAt })
     .returning({ id: quizAttempts.id });
   if (!saved) throw new Error('quiz attempt not saved');
-  return { attemptId: saved.id, score: outcome.score, correct: outcome.correct, total: outcome.total, passed };
+  return {
+    attemptId: saved.id,
+    quizId,
+    startedAt: now.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    timeLimit: quiz.timeLimit,
+    questionCount,
+  };
+}
+
+/**
+ * Grades one answer and fixes it for the attempt: the verdict comes back with the right option
+ * and the explanation. The same answer sent again (a retry after a lost reply) gets the stored
+ * verdict; any other answer to an answered question is refused with 409 ALREADY_ANSWERED, so
+ * the options cannot be probed one by one. An answer after the time limit (and its grace) is
+ * stored as none given. 404 for another student's or an unknown attempt, 409 ATTEMPT_FINISHED
+ * once finished, 400 for a question or option outside the quiz.
+ */
+export async function answerQuestion(
+  db: Database,
+  userId: number,
+  attemptId: number,
+  answer: QuizAnswerRequest,
+  now = new Date(),
+): Promise<QuizAnswerVerdict> {
+  const attempt = await attemptOf(db, userId, attemptId);
+  if (attempt.finishedAt) throw new ApiError(409, 'ATTEMPT_FINISHED', attemptMessages.attemptFinished);
+  const question = (await storedQuestions(db, attempt.quizId)).find((stored) => stored.id === answer.questionId);
+  if (!question) {
+    throw new ApiError(400, 'INVALID_INPUT', attemptMessages.foreignQuestion, [
+      { field: 'questionId', message: attemptMessages.foreignQuestion },
+    ]);
+  }
+  if (answer.optionId !== null && !question.optionIds.includes(answer.optionId)) {
+    throw new ApiError(400, 'INVALID_INPUT', attemptMessages.foreignOption, [{ field: 'optionId', message: attemptMessages.foreignOption }]);
+  }
+
+  const late = isPastDeadline(attempt.expiresAt, now);
+  const optionId = late ? null : answer.optionId;
+  const [previous] = await db
+    .select({ answeredAt: quizAttemptAnswers.answeredAt })
+    .from(quizAttemptAnswers)
+    .where(eq(quizAttemptAnswers.attemptId, attemptId))
+    .orderBy(desc(quizAttemptAnswers.answeredAt))
+    .limit(1);
+  const timeSpentMs = boundTimeSpent(answer.timeSpentMs, previous?.answeredAt ?? attempt.startedAt, now);
+  // The primary key (attempt, question) makes the first answer win, even against a parallel one.
+  const [inserted] = await db
+    .insert(quizAttemptAnswers)
+    .values({
+      attemptId,
+      questionId: question.id,
+      optionId,
+      correct: optionId !== null && question.correctOptionIds.includes(optionId),
+      timeSpentMs,
+      answeredAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  const stored =
+    inserted ??
+    (
+      await db
+        .select()
+        .from(quizAttemptAnswers)
+        .where(and(eq(quizAttemptAnswers.attemptId, attemptId), eq(quizAttemptAnswers.questionId, question.id)))
+    )[0];
+  if (!stored) throw new Error('quiz answer not saved');
+  const storedLate = stored.optionId === null && isPastDeadline(attempt.expiresAt, stored.answeredAt);
+  if (!inserted && stored.optionId !== answer.optionId && !storedLate) {
+    throw new ApiError(409, 'ALREADY_ANSWERED', attemptMessages.alreadyAnswered);
+  }
+  return {
+    questionId: question.id,
+    optionId: stored.optionId,
+    correct: stored.correct,
+    correctOptionId: question.correctOptionIds[0] ?? 0,
+    explanation: question.explanation,
+    timeSpentMs: stored.timeSpentMs,
+    expired: storedLate,
+  };
+}
+
+/**
+ * Scores the attempt from its stored answers (a question left unanswered counts as wrong) and
+ * closes it; finishing again returns the same result. Nothing the client sends plays a part.
+ */
+export async function finishAttempt(db: Database, userId: number, attemptId: number, now = new Date()): Promise<QuizAttemptResult> {
+  const attempt = await attemptOf(db, userId, attemptId);
+  const [quiz] = await db.select({ passingScore: quizzes.passingScore }).from(quizzes).where(eq(quizzes.id, attempt.quizId));
+  const passingScore = quiz?.passingScore ?? 0;
+  if (!attempt.finishedAt) {
+    const given = await db
+      .select({ questionId: quizAttemptAnswers.questionId, optionId: quizAttemptAnswers.optionId, timeSpentMs: quizAttemptAnswers.timeSpentMs })
+      .from(quizAttemptAnswers)
+      .where(eq(quizAttemptAnswers.attemptId, attemptId));
+    const questions = await storedQuestions(db, attempt.quizId);
+    // Answers to questions an admin removed since then no longer count.
+    const outcome = scoreAttempt(
+      questions,
+      given.filter((answer) => questions.some((question) => question.id === answer.questionId)),
+    );
+    if (!outcome.ok) throw new Error('stored quiz answers do not fit the quiz');
+    const end = Math.min(now.getTime(), attempt.expiresAt.getTime());
+    await db
+      .update(quizAttempts)
+      .set({
+        score: outcome.score,
+        correct: outcome.correct,
+        total: outcome.total,
+        passed: outcome.score >= passingScore,
+        answers: outcome.answers,
+        finishedAt: now,
+        durationSeconds: Math.max(0, Math.round((end - attempt.startedAt.getTime()) / 1000)),
+      })
+      // A parallel finish may have come first: then its result stands.
+      .where(and(eq(quizAttempts.id, attemptId), isNull(quizAttempts.finishedAt)));
+  }
+  const finished = await attemptOf(db, userId, attemptId);
+  return {
+    attemptId,
+    score: finished.score ?? 0,
+    correct: finished.correct ?? 0,
+    total: finished.total ?? 0,
+    passed: finished.passed ?? false,
+    passingScore,
+    durationSeconds: finished.durationSeconds ?? 0,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptMessages, scoreAttempt } from './scoring';
+import { answerGraceMs, attemptMessages, boundTimeSpent, isPastDeadline, scoreAttempt } from './scoring';
 import type { StoredQuestion } from './scoring';
 
 const questions: StoredQuestion[] = [
@@ -57,5 +57,27 @@ describe('scoreAttempt', () => {
 
   it('scores an empty quiz 0 rather than dividing by zero', () => {
     expect(scoreAttempt([], [])).toMatchObject({ ok: true, correct: 0, total: 0, score: 0 });
+  });
+});
+
+describe('boundTimeSpent', () => {
+  const start = new Date('2026-01-01T10:00:00Z');
+  const at = (ms: number) => new Date(start.getTime() + ms);
+
+  it("keeps the client's measure when the server's clock allows it", () => {
+    expect(boundTimeSpent(4_200, start, at(5_000))).toBe(4_200);
+  });
+
+  it("cuts a claim down to the time since the previous answer, and never below 0", () => {
+    expect(boundTimeSpent(3_600_000, start, at(5_000))).toBe(5_000);
+    expect(boundTimeSpent(10, start, at(-50))).toBe(0);
+  });
+});
+
+describe('isPastDeadline', () => {
+  const expiresAt = new Date('2026-01-01T10:10:00Z');
+  it('allows the grace after the time limit for answers on their way, then refuses', () => {
+    expect(isPastDeadline(expiresAt, new Date(expiresAt.getTime() + answerGraceMs))).toBe(false);
+    expect(isPastDeadline(expiresAt, new Date(expiresAt.getTime() + answerGraceMs + 1))).toBe(true);
   });
 });

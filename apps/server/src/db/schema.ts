@@ -239,6 +239,10 @@ export const topicProgress = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.topicId] }), index('topic_progress_recent_idx').on(t.userId, t.lastStudiedAt)],
 );
 
+/**
+ * A student's run through a quiz (issue 20.8): started on the server's clock, answered question by
+ * question (quiz_attempt_answers), scored when finished. The score columns stay null until then.
+ */
 export const quizAttempts = pgTable(
   'quiz_attempts',
   {
@@ -249,17 +253,40 @@ export const quizAttempts = pgTable(
     quizId: integer('quiz_id')
       .notNull()
       .references(() => quizzes.id, { onDelete: 'cascade' }),
-    score: integer('score').notNull(),
-    correct: integer('correct').notNull(),
-    total: integer('total').notNull(),
-    passed: boolean('passed').notNull(),
-    /** [{ questionId, optionId, correct, timeSpentMs }] as scored by the server. */
-    answers: jsonb('answers').notNull(),
+    score: integer('score'),
+    correct: integer('correct'),
+    total: integer('total'),
+    passed: boolean('passed'),
+    /** [{ questionId, optionId, correct, timeSpentMs }] for every question, written when finished. */
+    answers: jsonb('answers').notNull().default([]),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-    durationSeconds: integer('duration_seconds').notNull(),
+    /** startedAt + the quiz's time limit when the attempt started. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    durationSeconds: integer('duration_seconds'),
     createdAt: createdAt(),
   },
   (t) => [index('quiz_attempts_user_idx').on(t.userId, t.quizId)],
+);
+
+/** One answer per question per attempt (the primary key): a question's answer cannot be changed or probed. */
+export const quizAttemptAnswers = pgTable(
+  'quiz_attempt_answers',
+  {
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    /** null when the time ran out first (or the answer came after it). */
+    optionId: integer('option_id'),
+    correct: boolean('correct').notNull(),
+    /** The client's measure, bounded by the server's clock since the attempt's previous answer. */
+    timeSpentMs: integer('time_spent_ms').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
 
 // ---------------------------------------------------------------- AI tutor

@@ -492,6 +492,7 @@ describe.each(engines)('admin API on %s', (engine) => {
         passed: true,
         answers: [],
         startedAt: new Date(),
+        expiresAt: new Date(Date.now() + 600_000),
         durationSeconds: 30,
       });
       return { subjectId, chapterIds: [chapterA, chapterB], topicIds, quizId };

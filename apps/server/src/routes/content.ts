@@ -6,8 +6,11 @@ import {
   contentIdParamSchema,
   lastActivitySchema,
   paths,
-  quizAttemptRequestSchema,
+  quizAnswerRequestSchema,
+  quizAnswerVerdictSchema,
   quizAttemptResultSchema,
+  quizAttemptStartedSchema,
+  quizAttemptStartRequestSchema,
   quizSchema,
   recordProgressDataSchema,
   recordProgressRequestSchema,
@@ -27,7 +30,7 @@ import {
   recordProgress,
 } from '../content/content-service';
 import { serveMedia } from '../content/media';
-import { getChapterQuiz, submitAttempt } from '../content/quiz-service';
+import { answerQuestion, finishAttempt, getChapterQuiz, startAttempt } from '../content/quiz-service';
 import { ok } from '../http/api-error';
 import { createRouter } from '../http/router';
 import type { Router } from '../http/router';
@@ -105,8 +108,8 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
       path: paths.chapterQuiz('{id}'),
       summary: "A chapter's quiz",
       description:
-        'Questions and options in order, with isCorrect and explanations (the client gives immediate feedback; ' +
-        'attempts are re-scored by the server). 404 NO_QUIZ when the chapter has no quiz.',
+        'Questions and options in order, without the key or the explanations (they come with the verdict on ' +
+        'each answer, see the attempt routes). 404 NO_QUIZ when the chapter has no quiz.',
       request: byId,
       responses: { 200: json(quizSchema, 'The quiz'), ...errorResponses(400, 401, 403, 404) },
     }),
@@ -148,21 +151,56 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
       ...common,
       method: 'post',
       path: paths.quizAttempts('{id}'),
-      summary: 'Submit a quiz attempt',
+      summary: 'Start a quiz attempt',
       description:
-        'Scored by the server from the stored correct options: score = round(correct / total × 100), passed when ' +
-        'score ≥ passingScore; unanswered questions count as wrong. Answers to questions of another quiz, repeated ' +
-        'questions or options of another question are refused with 400.',
+        "Starts the quiz's clock on the server: the attempt runs out `timeLimit` seconds after `startedAt` " +
+        '(`expiresAt`). The body is an empty object; answers go one at a time to …/quiz-attempts/{id}/answers/.',
       request: {
         ...byId,
-        body: { content: { 'application/json': { schema: quizAttemptRequestSchema } }, required: true },
+        body: { content: { 'application/json': { schema: quizAttemptStartRequestSchema } }, required: true },
       },
-      responses: { 201: json(quizAttemptResultSchema, 'The scored attempt'), ...errorResponses(400, 401, 403, 404, 415) },
+      responses: { 201: json(quizAttemptStartedSchema, 'The attempt, started'), ...errorResponses(400, 401, 403, 404, 415) },
+    }),
+    async (c) => ok(c, await startAttempt(db, c.var.auth.userId, c.req.valid('param').id), 'কুইজ শুরু হয়েছে', 201),
+  );
+
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'post',
+      path: paths.quizAttemptAnswers('{id}'),
+      summary: 'Answer one question of an attempt',
+      description:
+        'Graded by the server: the verdict, the right option and the explanation, for the feedback after each ' +
+        'question. The first answer to a question is fixed: the same answer again returns the stored verdict, ' +
+        'another is refused with 409 ALREADY_ANSWERED. `timeSpentMs` (measured by the client) is stored bounded by ' +
+        "the server's clock since the attempt's previous answer. An answer more than 15 s after `expiresAt` counts " +
+        'as none given (`expired`). 409 ATTEMPT_FINISHED after finishing; 404 for an attempt that is not the caller\'s.',
+      request: {
+        ...byId,
+        body: { content: { 'application/json': { schema: quizAnswerRequestSchema } }, required: true },
+      },
+      responses: { 200: json(quizAnswerVerdictSchema, 'The verdict'), ...errorResponses(400, 401, 403, 404, 409, 415) },
     }),
     async (c) => {
-      const result = await submitAttempt(db, c.var.auth.userId, c.req.valid('param').id, c.req.valid('json'));
-      return ok(c, result, 'কুইজের ফলাফল সংরক্ষণ করা হয়েছে', 201);
+      const verdict = await answerQuestion(db, c.var.auth.userId, c.req.valid('param').id, c.req.valid('json'));
+      return ok(c, verdict, verdict.correct ? 'সঠিক উত্তর!' : 'ভুল উত্তর!');
     },
+  );
+
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'post',
+      path: paths.quizAttemptFinish('{id}'),
+      summary: 'Finish a quiz attempt',
+      description:
+        'Scored from the stored answers only: score = round(correct / total × 100) over every question of the quiz ' +
+        '(unanswered ones count as wrong), passed when score ≥ passingScore. Finishing again returns the same result.',
+      request: byId,
+      responses: { 200: json(quizAttemptResultSchema, 'The scored attempt'), ...errorResponses(400, 401, 403, 404) },
+    }),
+    async (c) => ok(c, await finishAttempt(db, c.var.auth.userId, c.req.valid('param').id), 'কুইজের ফলাফল সংরক্ষণ করা হয়েছে'),
   );
 
   router.get('/media/:file', serveMedia());

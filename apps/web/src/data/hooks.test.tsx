@@ -22,7 +22,7 @@ import {
   useRecordProgress,
   useStreamStatus,
   useSubjects,
-  useSubmitQuizAttempt,
+  useQuizAttemptApi,
   useUpdateProfile,
 } from './hooks';
 import { answersFallback } from './swrKeys';
@@ -58,7 +58,7 @@ const quiz: Quiz = {
   description: null,
   timeLimit: 600,
   passingScore: 70,
-  questions: [{ id: 1, question: '২ + ২ = ?', explanation: null, options: [{ id: 1, text: '৪', isCorrect: true }, { id: 2, text: '৫', isCorrect: false }] }],
+  questions: [{ id: 1, question: '২ + ২ = ?', options: [{ id: 1, text: '৪' }, { id: 2, text: '৫' }] }],
 };
 
 function wrapperFor(store: SessionStore) {
@@ -276,7 +276,7 @@ describe('useChangePassword', () => {
   });
 });
 
-describe('useRecordProgress and useSubmitQuizAttempt', () => {
+describe('useRecordProgress and useQuizAttemptApi', () => {
   it('records progress, then refetches the last activity and the chapter', async () => {
     const activityGets = countGets(paths.lastActivity, () => ok(null));
     const chapterGets = countGets(paths.chapter(2), () => fail(404, 'NOT_FOUND', 'নেই'));
@@ -309,14 +309,22 @@ describe('useRecordProgress and useSubmitQuizAttempt', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it("returns the server's score, or null after a toast", async () => {
-    const attempt = { answers: [{ questionId: 1, optionId: 1, timeSpentMs: 4000 }], startedAt: '2026-11-22T10:00:00Z', durationSeconds: 4 };
-    server.use(http.post(paths.quizAttempts(4), () => ok({ attemptId: 9, score: 100, correct: 1, total: 1, passed: true }, 201)));
-    const { result } = renderHook(() => useSubmitQuizAttempt(), { wrapper: wrapperFor(createInMemorySession(auth)) });
-    await expect(result.current(4, attempt)).resolves.toEqual({ attemptId: 9, score: 100, correct: 1, total: 1, passed: true });
-
-    server.use(http.post(paths.quizAttempts(4), () => fail(400, 'INVALID_INPUT', 'পাঠানো তথ্য সঠিক নয়')));
-    await expect(result.current(4, attempt)).resolves.toBeNull();
-    expect(toast.error).toHaveBeenCalledWith(messages.account.quizAttemptNotSaved, { description: 'পাঠানো তথ্য সঠিক নয়' });
+  it('starts an attempt, sends each answer for its verdict and finishes with the server\'s score', async () => {
+    const sent: unknown[] = [];
+    const started = { attemptId: 9, quizId: 4, startedAt: '2026-11-22T10:00:00.000Z', expiresAt: '2026-11-22T10:10:00.000Z', timeLimit: 600, questionCount: 1 };
+    const verdict = { questionId: 1, optionId: 2, correct: false, correctOptionId: 3, explanation: 'কারণ', timeSpentMs: 4000, expired: false };
+    const result = { attemptId: 9, score: 0, correct: 0, total: 1, passed: false, passingScore: 70, durationSeconds: 12 };
+    server.use(
+      http.post(paths.quizAttempts(4), async ({ request }) => (sent.push(await request.json()), ok(started, 201))),
+      http.post(paths.quizAttemptAnswers(9), async ({ request }) => (sent.push(await request.json()), ok(verdict))),
+      http.post(paths.quizAttemptFinish(9), () => ok(result)),
+    );
+    const { result: api } = renderHook(() => useQuizAttemptApi(), { wrapper: wrapperFor(createInMemorySession(auth)) });
+    await expect(api.current.start(4)).resolves.toEqual(started);
+    await expect(api.current.answer(9, { questionId: 1, optionId: 2, timeSpentMs: 4000 })).resolves.toEqual(verdict);
+    await expect(api.current.finish(9)).resolves.toEqual(result);
+    // The start sends nothing but an empty object: the server takes the time.
+    expect(sent).toEqual([{}, { questionId: 1, optionId: 2, timeSpentMs: 4000 }]);
   });
+;
 });

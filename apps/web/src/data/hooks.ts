@@ -4,7 +4,9 @@ import {
   lastActivitySchema,
   paths,
   profileSchema,
+  quizAnswerVerdictSchema,
   quizAttemptResultSchema,
+  quizAttemptStartedSchema,
   quizSchema,
   recordProgressDataSchema,
   streamStatusSchema,
@@ -17,8 +19,10 @@ import type {
   LastActivity,
   Profile,
   Quiz,
-  QuizAttemptRequest,
+  QuizAnswerRequest,
+  QuizAnswerVerdict,
   QuizAttemptResult,
+  QuizAttemptStarted,
   StreamStatus,
   Subject,
   SubjectDetail,
@@ -27,7 +31,7 @@ import type {
 } from '@study/contract';
 import type { PasswordChangeValues, ProfileUpdate } from '@study/ui';
 import { showToast } from '@study/ui';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { SWRConfiguration, SWRResponse } from 'swr';
 import { z } from 'zod';
@@ -225,20 +229,29 @@ export function useRecordProgress(): (topicId: number, status: 'in-progress' | '
   );
 }
 
-/** Saves a chapter quiz attempt; the server's score, or null (after an error toast) when not saved. */
-export function useSubmitQuizAttempt(): (quizId: number, attempt: QuizAttemptRequest) => Promise<QuizAttemptResult | null> {
+export interface QuizAttemptApi {
+  /** Starts an attempt on the server's clock. */
+  start: (quizId: number) => Promise<QuizAttemptStarted>;
+  /** The server's verdict on one answer (the key and explanation of that question). */
+  answer: (attemptId: number, answer: QuizAnswerRequest) => Promise<QuizAnswerVerdict>;
+  /** The score, counted by the server from the stored answers. */
+  finish: (attemptId: number) => Promise<QuizAttemptResult>;
+}
+
+/** A chapter quiz graded by the server (issue 20.8): start, answer one question at a time, finish. */
+export function useQuizAttemptApi(): QuizAttemptApi {
   const api = useApi();
-  return useCallback(
-    async (quizId: number, attempt: QuizAttemptRequest) => {
-      try {
-        return await api.post(paths.quizAttempts(quizId), attempt, quizAttemptResultSchema);
-      } catch (error) {
-        showToast.error(messages.account.quizAttemptNotSaved, {
-          description: errorDescription(error, messages.account.tryAgain),
-        });
-        return null;
-      }
-    },
+  return useMemo(
+    () => ({
+      start: (quizId) => api.post(paths.quizAttempts(quizId), {}, quizAttemptStartedSchema),
+      answer: (attemptId, answer) => api.post(paths.quizAttemptAnswers(attemptId), answer, quizAnswerVerdictSchema),
+      finish: (attemptId) => api.post(paths.quizAttemptFinish(attemptId), {}, quizAttemptResultSchema),
+    }),
     [api],
   );
+}
+
+/** The error toast of a quiz call that failed (the answer can be sent again). */
+export function showQuizError(title: string, error: unknown): void {
+  showToast.error(title, { description: errorDescription(error, messages.account.tryAgain) });
 }

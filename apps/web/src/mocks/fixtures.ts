@@ -1,6 +1,6 @@
 // The API's answers for page stories and tests: typed by @study/contract, so a change of the wire
 // format breaks them at compile time. Content follows the class 8 textbook (maths, science).
-import type { Chapter, LastActivity, Profile, Quiz, QuizAttemptResult, Subject, SubjectDetail, Topic, User } from '@study/contract';
+import type { Chapter, LastActivity, Profile, Quiz, QuizAttemptResult, QuizAttemptStarted, Subject, SubjectDetail, Topic, User } from '@study/contract';
 
 export const demoUser: User = {
   id: 1,
@@ -186,40 +186,61 @@ export const chapterQuizFixture: Quiz = {
     {
       id: 211,
       question: '১, ৪, ৯, ১৬, ... প্যাটার্নের পরের পদটি কত?',
-      explanation: 'এগুলো বর্গসংখ্যা: $1^2, 2^2, 3^2, 4^2$। তাই পরের পদ $5^2 = 25$।',
       options: [
-        { id: 2111, text: '২০', isCorrect: false },
-        { id: 2112, text: '২৫', isCorrect: true },
-        { id: 2113, text: '২৪', isCorrect: false },
-        { id: 2114, text: '৩২', isCorrect: false },
+        { id: 2111, text: '২০' },
+        { id: 2112, text: '২৫' },
+        { id: 2113, text: '২৪' },
+        { id: 2114, text: '৩২' },
       ],
     },
     {
       id: 212,
       question: '৫, ৯, ১৩, ১৭, ... প্যাটার্নের সাধারণ পদ কোনটি?',
-      explanation: 'প্রথম পদ $a = 5$, পার্থক্য $d = 4$; তাই $T_n = 4n + 1$।',
       options: [
-        { id: 2121, text: '$4n + 1$', isCorrect: true },
-        { id: 2122, text: '$5n$', isCorrect: false },
-        { id: 2123, text: '$n + 4$', isCorrect: false },
-        { id: 2124, text: '$4n - 1$', isCorrect: false },
+        { id: 2121, text: '$4n + 1$' },
+        { id: 2122, text: '$5n$' },
+        { id: 2123, text: '$n + 4$' },
+        { id: 2124, text: '$4n - 1$' },
       ],
     },
     {
       id: 213,
       question: 'ম্যাচের কাঠি দিয়ে পাশাপাশি ১০টি বর্গ বানাতে কয়টি কাঠি লাগবে?',
-      explanation: 'কাঠির সংখ্যা $3n + 1$; $n = 10$ হলে $31$।',
       options: [
-        { id: 2131, text: '৪০', isCorrect: false },
-        { id: 2132, text: '৩০', isCorrect: false },
-        { id: 2133, text: '৩১', isCorrect: true },
-        { id: 2134, text: '৩৩', isCorrect: false },
+        { id: 2131, text: '৪০' },
+        { id: 2132, text: '৩০' },
+        { id: 2133, text: '৩১' },
+        { id: 2134, text: '৩৩' },
       ],
     },
   ],
 };
 
-export const quizAttemptResultFixture: QuizAttemptResult = { attemptId: 301, score: 67, correct: 2, total: 3, passed: false };
+/** The server's key to chapterQuizFixture: the mocks grade with it, as the server does (it never goes to the client). */
+export const chapterQuizKeyFixture: Record<number, { correctOptionId: number; explanation: string }> = {
+  211: { correctOptionId: 2112, explanation: 'এগুলো বর্গসংখ্যা: $1^2, 2^2, 3^2, 4^2$। তাই পরের পদ $5^2 = 25$।' },
+  212: { correctOptionId: 2121, explanation: 'প্রথম পদ $a = 5$, পার্থক্য $d = 4$; তাই $T_n = 4n + 1$।' },
+  213: { correctOptionId: 2133, explanation: 'কাঠির সংখ্যা $3n + 1$; $n = 10$ হলে $31$।' },
+};
+
+export const quizAttemptStartedFixture: QuizAttemptStarted = {
+  attemptId: 301,
+  quizId: 21,
+  startedAt: '2026-03-10T09:00:00.000Z',
+  expiresAt: '2026-03-10T09:10:00.000Z',
+  timeLimit: 600,
+  questionCount: 3,
+};
+
+export const quizAttemptResultFixture: QuizAttemptResult = {
+  attemptId: 301,
+  score: 67,
+  correct: 2,
+  total: 3,
+  passed: false,
+  passingScore: 70,
+  durationSeconds: 95,
+};
 
 const hourMs = 60 * 60 * 1000;
 

@@ -11,7 +11,10 @@ import type {
   Profile,
   ProfileUpdateRequest,
   Quiz,
+  QuizAnswerRequest,
+  QuizAnswerVerdict,
   QuizAttemptResult,
+  QuizAttemptStarted,
   RecordProgressData,
   RecordProgressRequest,
   RefreshData,
@@ -23,6 +26,7 @@ import type { HttpHandler } from 'msw';
 import {
   chapterFixture,
   chapterQuizFixture,
+  chapterQuizKeyFixture,
   demoUser,
   emptyChapterFixture,
   emptySubjectFixture,
@@ -32,6 +36,7 @@ import {
   patternImageSvg,
   profileFixture,
   quizAttemptResultFixture,
+  quizAttemptStartedFixture,
   subjectsFixture,
 } from './fixtures';
 
@@ -122,7 +127,7 @@ export const chapterHandlers = {
 const chapterQuizPath = paths.chapterQuiz(':id');
 export const chapterQuizHandlers = {
   filled: http.get(chapterQuizPath, () => ok<Quiz>(chapterQuizFixture)),
-  /** The chapter has no quiz: the page runs the built-in sample questions. */
+  /** The chapter has no quiz. */
   none: http.get(chapterQuizPath, () => fail(404, 'NO_QUIZ', 'এই অধ্যায়ের কুইজ এখনো তৈরি হয়নি।')),
   ...failing('get', chapterQuizPath),
 };
@@ -178,9 +183,30 @@ export const progressHandlers = {
   }),
 };
 
+/** Grades an answer to chapterQuizFixture with its key, as the server does. */
+export function gradeFixtureAnswer(answer: QuizAnswerRequest): QuizAnswerVerdict {
+  const key = chapterQuizKeyFixture[answer.questionId];
+  return {
+    questionId: answer.questionId,
+    optionId: answer.optionId,
+    correct: key !== undefined && key.correctOptionId === answer.optionId,
+    correctOptionId: key?.correctOptionId ?? 0,
+    explanation: key?.explanation ?? null,
+    timeSpentMs: answer.timeSpentMs,
+    expired: false,
+  };
+}
+
+const startAttempt = http.post(paths.quizAttempts(':quizId'), () => ok<QuizAttemptStarted>(quizAttemptStartedFixture));
+const answerAttempt = http.post(paths.quizAttemptAnswers(':attemptId'), async ({ request }) =>
+  ok<QuizAnswerVerdict>(gradeFixtureAnswer((await request.json()) as QuizAnswerRequest)),
+);
+const finishAttempt = http.post(paths.quizAttemptFinish(':attemptId'), () => ok<QuizAttemptResult>(quizAttemptResultFixture));
+/** A chapter quiz graded by the server: start, answer, finish. */
 export const quizAttemptHandlers = {
-  ok: http.post(paths.quizAttempts(':quizId'), () => ok<QuizAttemptResult>(quizAttemptResultFixture)),
-  error: http.post(paths.quizAttempts(':quizId'), serverError),
+  ok: [startAttempt, answerAttempt, finishAttempt],
+  startError: [http.post(paths.quizAttempts(':quizId'), serverError), answerAttempt, finishAttempt],
+  answerError: [startAttempt, http.post(paths.quizAttemptAnswers(':attemptId'), serverError), finishAttempt],
 };
 
 const authData: AuthData = { accessToken: 'story-access-token', refreshToken: 'story-refresh-token', user: demoUser };

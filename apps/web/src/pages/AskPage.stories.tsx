@@ -1,11 +1,12 @@
 import { paths } from '@study/contract';
-import type { ChatRequest, QuizAttemptRequest, StreamRequest } from '@study/contract';
+import type { ChatRequest, StreamRequest } from '@study/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { chapterFixture, quizAttemptResultFixture } from '../mocks/fixtures';
+import { chapterFixture } from '../mocks/fixtures';
 import { expectToast } from '../mocks/expectToast';
 import { chapterHandlers, ok, studentApi } from '../mocks/handlers';
+import { recordingQuizAttempts } from '../mocks/quizAttemptSpies';
 import { PageStory } from '../mocks/PageStory';
 import {
   tutorApi,
@@ -25,11 +26,7 @@ const recordQuestion = (path: string) =>
     asked(((await request.clone().json()) as ChatRequest | StreamRequest).message);
     return undefined; // answered by the mock tutor
   });
-const saved = fn<(quizId: string, attempt: QuizAttemptRequest) => void>().mockName('saveAttempt');
-const attempts = http.post(paths.quizAttempts(':quizId'), async ({ params, request }) => {
-  saved(String(params['quizId']), (await request.json()) as QuizAttemptRequest);
-  return ok(quizAttemptResultFixture);
-});
+const quizAttempts = recordingQuizAttempts();
 
 /** The mock tutor, with the page's questions recorded ahead of it (MSW tries the array in order). */
 function tutor(options: Parameters<typeof tutorApi>[0] = {}) {
@@ -47,11 +44,11 @@ const meta = {
   args: { Component: AskPage, path: '/subjects/:subjectId/:chapterId/ask', url: '/subjects/1/11/ask', page: 'ask' },
   parameters: {
     layout: 'fullscreen',
-    msw: { handlers: { ...studentApi(), ...tutor({ questionsAsked: 2 }), quizAttempts: attempts } },
+    msw: { handlers: { ...studentApi(), ...tutor({ questionsAsked: 2 }), quizAttempts: quizAttempts.handlers } },
   },
   beforeEach: () => {
     asked.mockClear();
-    saved.mockClear();
+    quizAttempts.reset();
     // The tutor keeps its history in the browser's localStorage, which all stories share.
     saveChatHistory(topicId, tutorConversationFixture);
     return () => clearChatHistory(topicId);
@@ -103,7 +100,7 @@ export const QuizOffer: Story = {
   },
 };
 
-/** Yes to the offer runs the chapter quiz in the chat; the finished attempt is saved. */
+/** Yes to the offer runs the chapter quiz in the chat, graded by the server; the finished attempt is saved. */
 export const TakeOfferedQuiz: Story = {
   tags: ['no-screenshot'], // the result card counts up
   parameters: { msw: { handlers: tutor({ questionsAsked: 6 }) } },
@@ -116,10 +113,10 @@ export const TakeOfferedQuiz: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'উত্তর জমা দিন' }));
       await userEvent.click(await canvas.findByRole('button', { name: /পরবর্তী প্রশ্ন|ফলাফল দেখুন/ }));
     }
-    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
-    const [quizId, attempt] = saved.mock.calls[0]!;
-    await expect(quizId).toBe(String(tutorQuizOfferFixture.quizId));
-    await expect(attempt.answers.map((answer) => answer.optionId)).toEqual([2112, 2121, 2133]);
+    // Graded by the server one answer at a time, then finished (scored and saved) there.
+    await waitFor(() => expect(quizAttempts.finished).toHaveBeenCalledTimes(1));
+    await expect(quizAttempts.started).toHaveBeenCalledWith(String(tutorQuizOfferFixture.quizId));
+    await expect(quizAttempts.answered.mock.calls.map(([, answer]) => answer.optionId)).toEqual([2112, 2121, 2133]);
   },
 };
 

@@ -1,13 +1,13 @@
 import type { Chapter, Topic } from '@study/contract';
 import { AskChat, AskPageLayout, useAskQuiz } from '@study/ui';
-import type { AskChatMessage, AskQuiz, AskQuizOffer } from '@study/ui';
+import type { AskChatMessage, AskQuiz, AskQuizOffer, QuizGradeRequest, QuizVerdict } from '@study/ui';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { useChapter, useChapterQuiz, useSubmitQuizAttempt } from '../data/hooks';
+import { showQuizError, useChapter, useChapterQuiz, useQuizAttemptApi } from '../data/hooks';
 import { parseRouteId } from '../data/routeIds';
 import { messages } from '../messages';
 import { RouterLink } from '../RouterLink';
-import { askSuggestions, attemptFromAskRun, toAskMessages } from '../tutor/askConversation';
+import { askSuggestions, toAskMessages } from '../tutor/askConversation';
 import { useConversationAnalysis } from '../tutor/useConversationAnalysis';
 import { useTutorChat } from '../tutor/useTutorChat';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -38,17 +38,48 @@ interface AskConversationProps {
 function AskConversation({ chapterId, topic, offer, onReplied }: AskConversationProps) {
   const chat = useTutorChat(topic.id);
   const shown = useMemo(() => toAskMessages(chat.messages, offer), [chat.messages, offer]);
-  const quiz = useAskQuiz({ messages: shown, questions: useOfferedQuestions(chapterId, offer) });
-  const submitAttempt = useSubmitQuizAttempt();
+  const attempts = useQuizAttemptApi();
+  // Issue 20.8: the in-chat quiz is graded by the server like the chapter quiz. Each run is an
+  // attempt, started with its first answer and finished (scored and saved) when the run ends.
+  const runKey = useRef<{ quizId: number; startedAt: number } | null>(null);
+  const attempt = useRef<{ quizId: number; startedAt: number; id: Promise<number> } | null>(null);
+  const grade = useCallback(
+    async ({ questionId, optionId, timeSpentMs }: QuizGradeRequest): Promise<QuizVerdict> => {
+      const current = runKey.current;
+      if (!current) throw new Error('no quiz run');
+      try {
+        if (!attempt.current || attempt.current.quizId !== current.quizId || attempt.current.startedAt !== current.startedAt) {
+          const id = attempts.start(current.quizId).then((started) => started.attemptId);
+          attempt.current = { ...current, id };
+          // A failed start is tried again with the next answer.
+          id.catch(() => {
+            if (attempt.current?.id === id) attempt.current = null;
+          });
+        }
+        const attemptId = await attempt.current.id;
+        return await attempts.answer(attemptId, { questionId: Number(questionId), optionId: Number(optionId), timeSpentMs: Math.round(timeSpentMs) });
+      } catch (error) {
+        showQuizError(messages.quizAnswerNotChecked, error);
+        throw error;
+      }
+    },
+    [attempts],
+  );
+  const quiz = useAskQuiz({ messages: shown, questions: useOfferedQuestions(chapterId, offer), grade });
 
-  // decisions.md: a finished quiz is saved, once per run.
-  const savedRun = useRef<number | null>(null);
   const { phase, run, offer: running } = quiz.state;
   useEffect(() => {
-    if (phase !== 'completed' || !run || !running || savedRun.current === run.startedAt) return;
-    savedRun.current = run.startedAt;
-    void submitAttempt(running.quizId, attemptFromAskRun(run));
-  }, [phase, run, running, submitAttempt]);
+    runKey.current = run && running ? { quizId: running.quizId, startedAt: run.startedAt } : null;
+  }, [run, running]);
+  // decisions.md: a finished quiz is saved, once per run.
+  useEffect(() => {
+    const finished = attempt.current;
+    if (phase !== 'completed' || !run || !finished || finished.startedAt !== run.startedAt) return;
+    attempt.current = null;
+    finished.id
+      .then((attemptId) => attempts.finish(attemptId))
+      .catch((error: unknown) => showQuizError(messages.account.quizAttemptNotSaved, error));
+  }, [phase, run, attempts]);
 
   // Each new finished reply may bring the quiz offer; the history restored on opening does not.
   const replies = chat.messages.filter((message) => message.role === 'assistant' && !message.isStreaming).length;

@@ -1,78 +1,117 @@
-import { paths } from '@study/contract';
-import type { QuizAttemptRequest } from '@study/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { quizAttemptResultFixture } from '../mocks/fixtures';
-import { chapterQuizHandlers, ok, studentApi } from '../mocks/handlers';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { chapterQuizFixture } from '../mocks/fixtures';
+import { chapterHandlers, chapterQuizHandlers, quizAttemptHandlers, studentApi } from '../mocks/handlers';
 import { expectToast } from '../mocks/expectToast';
 import { PageStory } from '../mocks/PageStory';
+import { recordingQuizAttempts } from '../mocks/quizAttemptSpies';
 import { ChapterQuizPage } from './ChapterQuizPage';
+import { quizProgressKey } from './quizProgress';
 
-const saved = fn<(quizId: string, attempt: QuizAttemptRequest) => void>().mockName('saveAttempt');
-const attempts = http.post(paths.quizAttempts(':quizId'), async ({ params, request }) => {
-  saved(String(params['quizId']), (await request.json()) as QuizAttemptRequest);
-  return ok(quizAttemptResultFixture);
-});
+const quizAttempts = recordingQuizAttempts();
+// The demo student (id 1) on chapter 11: the place a reload would resume.
+const placeKey = quizProgressKey(1, 11);
 
 const meta = {
   title: 'Pages/ChapterQuizPage',
   component: PageStory,
   args: { Component: ChapterQuizPage, path: '/subjects/:subjectId/:chapterId/quiz', url: '/subjects/1/11/quiz', page: 'chapterQuiz' },
-  parameters: { layout: 'fullscreen', msw: { handlers: { ...studentApi(), quizAttempts: attempts } } },
+  parameters: { layout: 'fullscreen', msw: { handlers: { ...studentApi(), quizAttempts: quizAttempts.handlers } } },
   beforeEach: () => {
-    saved.mockClear();
+    quizAttempts.reset();
+    localStorage.removeItem(placeKey);
+    return () => localStorage.removeItem(placeKey);
   },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The countdown runs on the real clock, so the question screens have no stable pixels.
+// Once started, the quiz's one clock runs on the real clock: those screens have no stable pixels.
 const liveClock = ['no-screenshot'];
 
-export const Filled: Story = {
-  tags: liveClock,
+/** Before the clock runs: the quiz's title, the chapter's name, a way back and the start button. */
+export const Intro: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('১, ৪, ৯, ১৬, ... প্যাটার্নের পরের পদটি কত?')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: chapterQuizFixture.title })).toBeVisible();
+    await expect(canvas.getByText('প্যাটার্ন', { selector: 'p' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /অধ্যায়ে ফিরে যান/ })).toHaveAttribute('href', '/subjects/1/11/learn');
+    await expect(canvas.getByRole('button', { name: 'কুইজ শুরু করো' })).toBeVisible();
     await expect(document.title).toBe('প্যাটার্ন: অধ্যায়ভিত্তিক কুইজ | পাঠশালা এআই');
+    // Nothing is asked, and no attempt started, before the student starts.
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await expect(quizAttempts.started).not.toHaveBeenCalled();
   },
 };
 
-/** Answering shows the spec's toasts; finishing saves the attempt and offers to study again. */
+/**
+ * Started: one clock for the whole quiz; each answer graded by the server with its key and
+ * explanation; the result against the passing score; the attempt finished on the server.
+ */
 export const TakeQuiz: Story = {
   tags: liveClock,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'কুইজ শুরু করো' }));
+    await expect(await canvas.findByRole('timer', { name: 'পুরো কুইজের বাকি সময়' })).toHaveTextContent(/১০:০০|৯:৫\d/);
     // Options by position: some are maths, whose accessible names are KaTeX's.
     const answer = async (option: number, next: string) => {
       await userEvent.click((await canvas.findAllByRole('radio'))[option]!);
       await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করুন' }));
-      await userEvent.click(canvas.getByRole('button', { name: next }));
+      await userEvent.click(await canvas.findByRole('button', { name: next }));
     };
     await answer(1, 'পরবর্তী প্রশ্ন'); // ২৫, right
     await expectToast('সঠিক উত্তর!');
-    await answer(1, 'পরবর্তী প্রশ্ন'); // 5n, wrong
-    await expectToast('ভুল উত্তর!');
+    await userEvent.click((await canvas.findAllByRole('radio'))[1]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করুন' }));
+    // 5n is wrong: the server's key and explanation are shown.
+    await expect(await canvas.findByText(/প্রথম পদ/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'পরবর্তী প্রশ্ন' }));
     await answer(2, 'কুইজ শেষ করুন'); // ৩১, right
     await expect(await canvas.findByRole('heading', { name: 'কুইজ সম্পন্ন!' })).toBeVisible();
+    // 2 of 3 (67 %) against the passing score of 70 %.
+    await expect(canvas.getByText('এবার পাস হয়নি')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'আবার পড়ুন' })).toHaveAttribute('href', '/subjects/1/11/learn');
-    await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
-    const [quizId, attempt] = saved.mock.calls[0]!;
-    await expect(quizId).toBe('21');
-    await expect(attempt.answers.map((a) => a.optionId)).toEqual([2112, 2122, 2133]);
+    await waitFor(() => expect(quizAttempts.finished).toHaveBeenCalledWith('301'));
+    await expect(quizAttempts.answered.mock.calls.map(([, sent]) => sent.optionId)).toEqual([2112, 2122, 2133]);
+    await expect(localStorage.getItem(placeKey)).toBeNull();
   },
 };
 
-/** decisions.md: a chapter without a quiz runs the three built-in sample questions. */
-export const NoQuizSample: Story = {
+/** The server could not grade an answer: a toast, and the answer can be sent again. */
+export const AnswerNotChecked: Story = {
   tags: liveClock,
+  parameters: { msw: { handlers: { quizAttempts: quizAttemptHandlers.answerError } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'কুইজ শুরু করো' }));
+    await userEvent.click((await canvas.findAllByRole('radio'))[1]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করুন' }));
+    await expectToast('উত্তর যাচাই করা যায়নি');
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'উত্তর যাচাই করুন' })).toBeEnabled());
+  },
+};
+
+/** A chapter without a quiz says so, with a way back; no sample questions here. */
+export const NoQuiz: Story = {
   parameters: { msw: { handlers: { chapterQuiz: chapterQuizHandlers.none } } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('একটি কলম ৫০ টাকায় কিনে ৬০ টাকায় বিক্রি করলে শতকরা কত লাভ হবে?'),
-    ).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'এই অধ্যায়ের কুইজ এখনো তৈরি হয়নি' })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: /অধ্যায়ে ফিরে যান/ })[0]).toHaveAttribute('href', '/subjects/1/11/learn');
+    await expect(canvas.queryByRole('radio')).toBeNull();
+  },
+};
+
+/** An unknown chapter: the page's error state, not a network error, and a way back to the subject. */
+export const UnknownChapter: Story = {
+  parameters: { msw: { handlers: { chapter: chapterHandlers.notFound, chapterQuiz: chapterQuizHandlers.none } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'অধ্যায়টি খুঁজে পাওয়া যায়নি' })).toBeVisible();
+    await expect(canvas.queryByText(/ইন্টারনেট/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: /বিষয়ে ফিরে যাও/ })).toHaveAttribute('href', '/subjects/1');
   },
 };
 
@@ -88,14 +127,13 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('কুইজ লোড করতে সমস্যা হয়েছে')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'অধ্যায়ে ফিরে যান' })).toHaveAttribute('href', '/subjects/1/11/learn');
+    await expect(canvas.getByRole('button', { name: 'আবার লোড করুন' })).toBeVisible();
   },
 };
 
-export const Phone: Story = {
-  tags: liveClock,
+export const PhoneIntro: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('১, ৪, ৯, ১৬, ... প্যাটার্নের পরের পদটি কত?');
+    await expect(await within(canvasElement).findByRole('button', { name: 'কুইজ শুরু করো' })).toBeVisible();
   },
 };

@@ -1,61 +1,191 @@
-import { ErrorState, LinkButton, Spinner, StandaloneQuiz, sampleQuizQuestions } from '@study/ui';
-import type { QuizResult } from '@study/ui';
+import { maxQuestionTimeMs } from '@study/contract';
+import type { Quiz } from '@study/contract';
+import { ChapterQuizShell, EmptyState, ErrorState, LinkButton, QuizIntro, Spinner, StandaloneQuiz, createQuizState } from '@study/ui';
+import type { QuizGradeRequest, QuizState, QuizVerdict } from '@study/ui';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useChapterQuiz, useSubmitQuizAttempt } from '../data/hooks';
+import { ApiError } from '../api/ApiError';
+import { showQuizError, useChapter, useChapterQuiz, useQuizAttemptApi } from '../data/hooks';
 import { parseRouteId } from '../data/routeIds';
 import { messages } from '../messages';
 import { RouterLink } from '../RouterLink';
+import { useSession } from '../session/useSession';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { loadStatus } from './loadStatus';
-import { attemptFromResult } from './quizAttempt';
 import { quizFeedback } from './quizFeedback';
+import { clearSavedQuiz, quizProgressKey, readSavedQuiz, restoreQuizState, toSavedQuiz, writeSavedQuiz } from './quizProgress';
+
+interface Run {
+  attemptId: number;
+  initialState: QuizState;
+}
+
+/** The place saved before a reload, if it still fits this quiz. */
+function savedRun(key: string, quiz: Quiz): Run | null {
+  const saved = readSavedQuiz(localStorage, key);
+  if (!saved) return null;
+  const initialState = restoreQuizState(saved, quiz, Date.now());
+  if (!initialState) {
+    clearSavedQuiz(localStorage, key);
+    return null;
+  }
+  return { attemptId: saved.attemptId, initialState };
+}
+
+interface ChapterQuizRunProps {
+  chapterId: number;
+  quiz: Quiz;
+  learnHref: string;
+}
 
 /**
- * /subjects/:subjectId/:chapterId/quiz: the chapter's quiz from the server, or the built-in
- * sample questions when the chapter has none (decisions.md). A finished chapter quiz is saved.
+ * The chapter's quiz as the admin set it (issue 16.9): one clock for the whole quiz's time limit,
+ * the passing score on the result. Graded by the server (issue 20.8): an attempt starts on the
+ * start button, each answer gets the server's verdict, the score is the server's. The student's
+ * place survives a reload (issue 16.4).
+ */
+function ChapterQuizRun({ chapterId, quiz, learnHref }: ChapterQuizRunProps) {
+  const { user } = useSession();
+  const attempts = useQuizAttemptApi();
+  const storageKey = quizProgressKey(user?.id ?? 0, chapterId);
+  const [run, setRun] = useState<Run | null>(() => savedRun(storageKey, quiz));
+  const [starting, setStarting] = useState(false);
+
+  const start = () => {
+    setStarting(true);
+    attempts
+      .start(quiz.id)
+      .then((started) => {
+        const initialState = createQuizState(quiz.questions, { timeLimit: started.timeLimit, timing: 'shared', now: Date.now() });
+        writeSavedQuiz(localStorage, storageKey, toSavedQuiz(quiz.id, started.attemptId, initialState));
+        setRun({ attemptId: started.attemptId, initialState });
+      })
+      .catch((error: unknown) => showQuizError(messages.quizStartFailed, error))
+      .finally(() => setStarting(false));
+  };
+
+  const attemptId = run?.attemptId ?? 0;
+  const grade = useCallback(
+    async ({ questionId, optionId, timeSpentMs }: QuizGradeRequest): Promise<QuizVerdict> => {
+      try {
+        return await attempts.answer(attemptId, {
+          questionId: Number(questionId),
+          optionId: Number(optionId),
+          timeSpentMs: Math.min(Math.round(timeSpentMs), maxQuestionTimeMs),
+        });
+      } catch (error) {
+        showQuizError(messages.quizAnswerNotChecked, error);
+        throw error;
+      }
+    },
+    [attempts, attemptId],
+  );
+  const keepPlace = useCallback(
+    (state: QuizState) => writeSavedQuiz(localStorage, storageKey, toSavedQuiz(quiz.id, attemptId, state)),
+    [storageKey, quiz.id, attemptId],
+  );
+  const finish = useCallback(() => {
+    clearSavedQuiz(localStorage, storageKey);
+    attempts.finish(attemptId).catch((error: unknown) => showQuizError(messages.account.quizAttemptNotSaved, error));
+  }, [attempts, attemptId, storageKey]);
+  const restart = useCallback(() => {
+    clearSavedQuiz(localStorage, storageKey);
+    setRun(null);
+  }, [storageKey]);
+
+  if (!run) {
+    return (
+      <QuizIntro
+        description={quiz.description}
+        questionCount={quiz.questions.length}
+        timeLimit={quiz.timeLimit}
+        passingScore={quiz.passingScore}
+        onStart={start}
+        starting={starting}
+      />
+    );
+  }
+  return (
+    <StandaloneQuiz
+      // Each attempt starts afresh.
+      key={run.attemptId}
+      questions={quiz.questions}
+      timing="shared"
+      timeLimit={run.initialState.timeLimit}
+      initialState={run.initialState}
+      grade={grade}
+      passingScore={quiz.passingScore}
+      onStateChange={keepPlace}
+      onComplete={finish}
+      onRestart={restart}
+      {...quizFeedback}
+      studyAgainHref={learnHref}
+      LinkComponent={RouterLink}
+    />
+  );
+}
+
+/**
+ * /subjects/:subjectId/:chapterId/quiz: the chapter's quiz (issue 16.10): a start screen with
+ * the quiz's title and the chapter's name, the quiz, its result. A chapter without a quiz says
+ * so; an unknown chapter shows the page's error state. The sample questions live at /quiz only.
  */
 export function ChapterQuizPage() {
   const params = useParams();
   const subjectId = parseRouteId(params['subjectId']);
   const chapterId = parseRouteId(params['chapterId']);
-  const quiz = useChapterQuiz(chapterId);
-  const submitAttempt = useSubmitQuizAttempt();
+  const valid = subjectId !== null && chapterId !== null;
+  const chapter = useChapter(valid ? chapterId : null);
+  const quiz = useChapterQuiz(valid ? chapterId : null);
   useDocumentTitle(quiz.data?.title ?? messages.pageTitles.chapterQuiz);
 
   const learnHref = `/subjects/${subjectId ?? 0}/${chapterId ?? 0}/learn`;
-  const status = subjectId === null || chapterId === null ? 'error' : loadStatus(quiz);
+  const subjectHref = `/subjects/${subjectId ?? 0}`;
+  const unknown = !valid || (chapter.error instanceof ApiError && chapter.error.status === 404);
+  const status = loadStatus({ data: chapter.data && quiz.data !== undefined ? quiz.data : undefined, error: chapter.error ?? quiz.error });
+  const back = unknown ? { href: subjectHref, label: messages.backToSubject } : { href: learnHref, label: messages.backToChapter };
 
-  if (status === 'loading') return <Spinner size="lg" showLabel label={messages.chapterQuizLoading} />;
-  if (status === 'error') {
-    return (
+  let content;
+  if (unknown) {
+    content = <ErrorState title={messages.chapterNotFound} message={messages.chapterNotFoundText} headingLevel={2} />;
+  } else if (status === 'loading') {
+    content = <Spinner size="lg" showLabel label={messages.chapterQuizLoading} />;
+  } else if (status === 'error') {
+    content = (
       <ErrorState
         title={messages.chapterQuizError}
         headingLevel={2}
-        onRetry={() => void quiz.mutate()}
-        retrying={quiz.isValidating}
+        onRetry={() => void Promise.all([chapter.mutate(), quiz.mutate()])}
+        retrying={chapter.isValidating || quiz.isValidating}
         retryLabel={messages.reload}
-        secondaryAction={
+      />
+    );
+  } else if (!quiz.data || !chapterId) {
+    content = (
+      <EmptyState
+        title={messages.chapterNoQuiz}
+        description={messages.chapterNoQuizText}
+        headingLevel={2}
+        action={
           <LinkButton href={learnHref} variant="outline" LinkComponent={RouterLink}>
             {messages.backToChapter}
           </LinkButton>
         }
       />
     );
+  } else {
+    content = <ChapterQuizRun chapterId={chapterId} quiz={quiz.data} learnHref={learnHref} />;
   }
 
-  const chapterQuiz = quiz.data ?? null;
-  const onComplete = chapterQuiz
-    ? (result: QuizResult) => void submitAttempt(chapterQuiz.id, attemptFromResult(result, Date.now()))
-    : undefined;
   return (
-    <StandaloneQuiz
-      // The quiz reads its questions once: a different quiz starts afresh.
-      key={chapterQuiz?.id ?? 'sample'}
-      questions={chapterQuiz?.questions ?? sampleQuizQuestions}
-      {...quizFeedback}
-      onComplete={onComplete}
-      studyAgainHref={learnHref}
+    <ChapterQuizShell
+      title={quiz.data?.title ?? messages.pageTitles.chapterQuiz}
+      chapterName={chapter.data?.name ?? null}
+      backHref={back.href}
+      backLabel={back.label}
       LinkComponent={RouterLink}
-    />
+    >
+      {content}
+    </ChapterQuizShell>
   );
 }

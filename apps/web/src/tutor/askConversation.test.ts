@@ -1,8 +1,7 @@
-import { quizAttemptRequestSchema } from '@study/contract';
 import type { TutorChatMessage } from '@study/ui';
 import { describe, expect, it } from 'vitest';
 import { tutorQuizOfferFixture } from '../mocks/tutorHandlers';
-import { askSuggestions, attemptFromAskRun, toAskMessages } from './askConversation';
+import { askSuggestions, toAskMessages } from './askConversation';
 
 const question: TutorChatMessage = { id: 'u-1', role: 'user', content: 'প্রশ্ন', timestamp: '2026-11-22T10:00:00.000Z' };
 const answer: TutorChatMessage = { id: 'a-1', role: 'assistant', content: 'উত্তর', timestamp: '2026-11-22T10:00:05.000Z', isComplete: true };
@@ -43,34 +42,5 @@ describe('askSuggestions', () => {
 
   it('suggests nothing without a topic', () => {
     expect(askSuggestions(undefined)).toEqual([]);
-  });
-});
-
-describe('attemptFromAskRun', () => {
-  it('gives a valid attempt with the time shared between the answers', () => {
-    const startedAt = Date.UTC(2026, 10, 22, 10, 0);
-    const attempt = attemptFromAskRun({
-      answers: [
-        { questionId: 211, optionId: 2112, correct: true },
-        { questionId: 212, optionId: '2121', correct: false },
-      ],
-      startedAt,
-      finishedAt: startedAt + 90_000,
-    });
-    expect(attempt).toEqual({
-      answers: [
-        { questionId: 211, optionId: 2112, timeSpentMs: 45_000 },
-        { questionId: 212, optionId: 2121, timeSpentMs: 45_000 },
-      ],
-      startedAt: '2026-11-22T10:00:00.000Z',
-      durationSeconds: 90,
-    });
-    expect(quizAttemptRequestSchema.safeParse(attempt).success).toBe(true);
-  });
-
-  it('takes an unfinished run as no time spent', () => {
-    const attempt = attemptFromAskRun({ answers: [], startedAt: 0, finishedAt: null });
-    expect(attempt.durationSeconds).toBe(0);
-    expect(attempt.answers).toEqual([]);
   });
 });

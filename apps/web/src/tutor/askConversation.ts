@@ -1,10 +1,8 @@
-import type { QuizAttemptRequest } from '@study/contract';
-import type { AskChatMessage, AskQuizOffer, AskQuizRun, TutorChatMessage } from '@study/ui';
+import type { AskChatMessage, AskQuizOffer, TutorChatMessage } from '@study/ui';
 import { messages } from '../messages';
 
 // The ask page's pure rules (spec §2 "Ask page"): the tutor conversation as the ask chat shows
-// it, with the server's quiz offer on the latest reply, the suggested questions, and the attempt
-// saved when the in-chat quiz is done.
+// it, with the server's quiz offer on the latest reply, and the suggested questions.
 
 /**
  * The conversation for the ask chat. The server's offer rides on the latest finished reply, as
@@ -29,22 +27,4 @@ export function askSuggestions(topicName: string | undefined): string[] {
   if (!topicName) return [];
   const { suggestExplain, suggestExample, suggestUse } = messages.tutor;
   return [suggestExplain, suggestExample, suggestUse].map((template) => template.replace('{topic}', topicName));
-}
-
-/**
- * The attempt to save for a finished in-chat quiz (decisions.md: attempts are saved). The chat's
- * quiz has no clock per question, so each answer is given an equal share of the time taken.
- */
-export function attemptFromAskRun(run: Pick<AskQuizRun, 'answers' | 'startedAt' | 'finishedAt'>): QuizAttemptRequest {
-  const durationMs = Math.max(0, (run.finishedAt ?? run.startedAt) - run.startedAt);
-  const share = run.answers.length > 0 ? Math.round(durationMs / run.answers.length) : 0;
-  return {
-    answers: run.answers.map((answer) => ({
-      questionId: Number(answer.questionId),
-      optionId: Number(answer.optionId),
-      timeSpentMs: Math.min(share, 3_600_000),
-    })),
-    startedAt: new Date(run.startedAt).toISOString(),
-    durationSeconds: Math.min(Math.round(durationMs / 1000), 86_400),
-  };
 }

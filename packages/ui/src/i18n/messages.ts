@@ -403,6 +403,30 @@ export const bn = {
   quizYourAnswer: 'আপনার উত্তর',
   quizExplanation: 'ব্যাখ্যা',
   quizNoQuestions: 'এই কুইজে এখনো কোনো প্রশ্ন নেই',
+  /** The check button while the server grades the answer. */
+  quizChecking: 'যাচাই হচ্ছে...',
+  /** Accessible name of a chapter quiz's one clock for the whole quiz. */
+  quizWholeTimeLeft: 'পুরো কুইজের বাকি সময়',
+  /** The whole quiz's clock ran out with an answer on screen: the next step is the result. */
+  quizTimeUpSeeResult: 'কুইজের সময় শেষ। এবার ফলাফল দেখো।',
+  /** The result card against the admin's passing score. */
+  quizPassed: 'পাস করেছ!',
+  quizNotPassed: 'এবার পাস হয়নি',
+  quizPassingScore: 'পাস নম্বর',
+  /** The chapter quiz's start screen (the clock runs only after the start button). */
+  quizIntroQuestions: 'প্রশ্ন',
+  quizIntroTime: 'সময়',
+  quizIntroRules: 'পুরো কুইজের জন্য একটাই ঘড়ি: শুরু করলেই সময় চলতে থাকবে। প্রতিটি প্রশ্নের উত্তর একবারই দেওয়া যায়, উত্তর দিলেই সঠিক উত্তর আর ব্যাখ্যা দেখবে।',
+  quizStart: 'কুইজ শুরু করো',
+  /** The public demo quiz (/demo/quiz) for visitors without an account. */
+  demoQuizTitle: 'একটি কুইজ চেষ্টা করে দেখো',
+  demoQuizLead: 'অ্যাকাউন্ট ছাড়াই দৈনন্দিন জীবনের ছয়টি প্রশ্ন। প্রতিটি প্রশ্নের নিজের সময় আছে, উত্তরের পরেই ব্যাখ্যা দেখবে।',
+  demoQuizTopic: 'দৈনন্দিন জীবনের গণিত',
+  demoQuizSignUpLabel: 'নিবন্ধন',
+  demoQuizSignUpText: 'তোমার শ্রেণির প্রতিটি লেখা অধ্যায়ের কুইজ আর এআই শিক্ষক পেতে বিনামূল্যে অ্যাকাউন্ট খোলো।',
+  /** The landing page's way to the demo quiz. */
+  landingTryQuiz: 'অ্যাকাউন্ট ছাড়াই একটি কুইজ দাও',
+  quizStarting: 'কুইজ শুরু হচ্ছে...',
   quizResultTitle: 'কুইজ সম্পন্ন!',
   quizResultGreat: 'দারুণ করেছেন! এভাবেই এগিয়ে চলুন।',
   quizResultKeepGoing: 'আরেকটু অনুশীলন করলেই পারবেন। আবার পড়ে চেষ্টা করুন!',

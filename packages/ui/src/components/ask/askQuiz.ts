@@ -5,7 +5,7 @@
  */
 import { bn } from '../../i18n/messages';
 import { quizScore } from '../quiz/quizMachine';
-import type { QuizId, QuizQuestion } from '../quiz/quizMachine';
+import type { QuizId, QuizQuestion, QuizVerdict } from '../quiz/quizMachine';
 import type { AskChatMessage, AskQuizOffer } from './types';
 
 export const askQuizPhases = ['none', 'consent', 'active', 'feedback', 'completed'] as const;
@@ -62,7 +62,8 @@ export type AskQuizEvent =
   | { type: 'accept'; now: number }
   | { type: 'decline' }
   | { type: 'select'; optionId: QuizId }
-  | { type: 'submit'; now: number }
+  /** The selected answer, with the grader's verdict when the questions come without the key. */
+  | { type: 'submit'; now: number; verdict?: QuizVerdict }
   | { type: 'next'; now: number }
   /** 'Continue learning' on the completion card. */
   | { type: 'continue'; now: number }
@@ -85,14 +86,19 @@ export function latestQuizOffer(messages: readonly AskChatMessage[]): AskQuizOff
   return null;
 }
 
-/** The verdict on an option, worked out from the question's own options. */
-export function askQuizFeedback(question: QuizQuestion, optionId: QuizId): AskQuizFeedback {
-  const right = question.options.find((option) => option.isCorrect);
-  const isCorrect = right !== undefined && right.id === optionId;
+/**
+ * The verdict on an option: the grader's when given (the server keeps the key), else worked out
+ * from the question's own options.
+ */
+export function askQuizFeedback(question: QuizQuestion, optionId: QuizId, verdict?: QuizVerdict): AskQuizFeedback {
+  const right = verdict
+    ? question.options.find((option) => option.id === verdict.correctOptionId)
+    : question.options.find((option) => option.isCorrect);
+  const isCorrect = verdict ? verdict.correct : right !== undefined && right.id === optionId;
   return {
     isCorrect,
     feedback: isCorrect ? bn.askQuizFeedbackCorrect : bn.askQuizFeedbackWrong,
-    explanation: question.explanation ?? null,
+    explanation: (verdict ? verdict.explanation : question.explanation) ?? null,
     correctAnswer: right?.text ?? null,
     culturalContext: question.culturalNote ?? null,
   };
@@ -180,7 +186,7 @@ export function askQuizReducer(state: AskQuizState, event: AskQuizEvent): AskQui
       const { run } = state;
       const question = run?.questions[run.index];
       if (state.phase !== 'active' || !run || !question || run.selectedOptionId === null) return state;
-      const feedback = askQuizFeedback(question, run.selectedOptionId);
+      const feedback = askQuizFeedback(question, run.selectedOptionId, event.verdict);
       const answer = { questionId: question.id, optionId: run.selectedOptionId, correct: feedback.isCorrect };
       return { ...state, phase: 'feedback', feedback, run: { ...run, answers: [...run.answers, answer] } };
     }

@@ -93,7 +93,9 @@ describe('check', () => {
   it('a correct answer adds one to the count and the streak, and raises the highest streak', () => {
     const state = run(start(), ...answer('a', T0 + 4000));
     expect(state).toMatchObject({ answered: true, expired: false, correctCount: 1, streak: 1, highestStreak: 1, secondsLeft: 26 });
-    expect(state.answers).toEqual([{ questionId: 'q1', optionId: 'a', correct: true, expired: false, timeSpentMs: 4000 }]);
+    expect(state.answers).toEqual([
+      { questionId: 'q1', optionId: 'a', correct: true, expired: false, timeSpentMs: 4000, correctOptionId: 'a', explanation: null },
+    ]);
   });
 
   it('a wrong answer resets the streak but keeps the highest streak', () => {
@@ -138,7 +140,7 @@ describe('tick and expire', () => {
     const onStreak = run(start(), ...answer('a', T0 + 1000), { type: 'next', now: T0 + 2000 });
     const state = quizReducer(onStreak, { type: 'tick', now: T0 + 2000 + 30_000 });
     expect(state).toMatchObject({ answered: true, expired: true, secondsLeft: 0, streak: 0, highestStreak: 1, correctCount: 1 });
-    expect(state.answers.at(-1)).toEqual({ questionId: 'q2', optionId: null, correct: false, expired: true, timeSpentMs: 30_000 });
+    expect(state.answers.at(-1)).toEqual({ questionId: 'q2', optionId: null, correct: false, expired: true, timeSpentMs: 30_000, correctOptionId: 'b' });
   });
 
   it('catches up after a long pause in ticking (a throttled background tab)', () => {
@@ -263,5 +265,67 @@ describe('colours and grades', () => {
     expect(gradeFor(60)).toBe('fair');
     expect(gradeFor(59)).toBe('needsPractice');
     expect(gradeFor(0)).toBe('needsPractice');
+  });
+});
+
+describe('graded outside, with one clock for the whole quiz', () => {
+  // The server keeps the key: the questions come without isCorrect.
+  const unkeyed: QuizQuestion[] = ['q1', 'q2', 'q3'].map((id) => ({
+    id,
+    question: `প্রশ্ন ${id}`,
+    options: ['a', 'b', 'c'].map((option) => ({ id: option, text: option })),
+  }));
+  const shared = () => createQuizState(unkeyed, { timeLimit: 120, timing: 'shared', now: T0 });
+  const verdict = (correct: boolean, now: number): QuizEvent => ({
+    type: 'verdict',
+    verdict: { correct, correctOptionId: 'b', explanation: 'কারণ' },
+    now,
+  });
+
+  it('locks the answer while it is graded and counts the verdict with the time up to the submit', () => {
+    const sent = run(shared(), { type: 'select', optionId: 'a' }, { type: 'submit', now: T0 + 7_000 });
+    expect(sent).toMatchObject({ pending: { optionId: 'a', timeSpentMs: 7_000 }, answered: false });
+    // No other option while the verdict is awaited.
+    expect(run(sent, { type: 'select', optionId: 'c' }).selectedOptionId).toBe('a');
+    const graded = run(sent, verdict(false, T0 + 9_000));
+    expect(graded).toMatchObject({ answered: true, pending: null, correctCount: 0, streak: 0 });
+    expect(graded.answers).toEqual([
+      { questionId: 'q1', optionId: 'a', correct: false, expired: false, timeSpentMs: 7_000, correctOptionId: 'b', explanation: 'কারণ' },
+    ]);
+  });
+
+  it('unlocks the answer when the grader fails, to be sent again', () => {
+    const failed = run(shared(), { type: 'select', optionId: 'b' }, { type: 'submit', now: T0 + 1_000 }, { type: 'submitFailed' });
+    expect(failed).toMatchObject({ pending: null, answered: false, selectedOptionId: 'b' });
+  });
+
+  it('measures each question from when it was shown, and runs one clock across questions', () => {
+    const state = run(
+      shared(),
+      { type: 'select', optionId: 'b' },
+      { type: 'submit', now: T0 + 10_000 },
+      verdict(true, T0 + 11_000),
+      { type: 'next', now: T0 + 20_000 },
+      { type: 'tick', now: T0 + 20_000 },
+    );
+    // 120 s for the whole quiz, 20 s gone: the second question starts with 100 s left.
+    expect(state).toMatchObject({ index: 1, secondsLeft: 100 });
+    const second = run(state, { type: 'select', optionId: 'a' }, { type: 'submit', now: T0 + 24_500 });
+    expect(second.pending?.timeSpentMs).toBe(4_500);
+  });
+
+  it('ends the quiz when the one clock runs out: the open question expires, the next step is the result', () => {
+    const out = run(shared(), { type: 'tick', now: T0 + 120_000 });
+    expect(out).toMatchObject({ answered: true, expired: true, timeUp: true, secondsLeft: 0 });
+    const done = run(out, { type: 'next', now: T0 + 121_000 });
+    expect(done).toMatchObject({ completed: true, index: 0 });
+    expect(quizResult(done)).toMatchObject({ total: 3, correct: 0, score: 0 });
+  });
+
+  it('runs the clock on through the feedback, and finishes after it if the time ran out there', () => {
+    const answered = run(shared(), { type: 'select', optionId: 'b' }, { type: 'submit', now: T0 + 1_000 }, verdict(true, T0 + 2_000));
+    const late = run(answered, { type: 'tick', now: T0 + 130_000 });
+    expect(late).toMatchObject({ timeUp: true, secondsLeft: 0, expired: false, correctCount: 1 });
+    expect(run(late, { type: 'next', now: T0 + 131_000 })).toMatchObject({ completed: true });
   });
 });

@@ -1,12 +1,27 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createQuizState, defaultQuizTimeLimit, quizReducer, quizResult } from './quizMachine';
-import type { QuizId, QuizQuestion, QuizResult, QuizState } from './quizMachine';
+import type { QuizId, QuizQuestion, QuizResult, QuizState, QuizTiming, QuizVerdict } from './quizMachine';
+
+/** One answer for an outside grader: the time is the client's measure for this question. */
+export interface QuizGradeRequest {
+  questionId: QuizId;
+  optionId: QuizId;
+  timeSpentMs: number;
+}
 
 export interface QuizMachineOptions {
   /** Read once; to start over with other questions, change the host's `key`. */
   questions: readonly QuizQuestion[];
-  /** Seconds per question without a limit of its own. */
+  /** Seconds per question without a limit of its own; for the whole quiz with a shared clock. */
   timeLimit?: number;
+  timing?: QuizTiming;
+  /**
+   * Grades an answer outside (the server); the questions then need no `isCorrect`. A rejection
+   * unlocks the answer so the student can send it again (after the host's own error message).
+   */
+  grade?: (answer: QuizGradeRequest) => Promise<QuizVerdict>;
+  /** Every change of state, e.g. to keep the student's place across a reload. */
+  onStateChange?: (state: QuizState) => void;
   /** The clock (ms since the epoch); tests and stories pass a fake or frozen one. */
   now?: () => number;
   /** A state to start from instead of the first question, e.g. a story's mid-quiz state. */
@@ -37,18 +52,21 @@ const tickMs = 250;
 export function useQuizMachine({
   questions,
   timeLimit = defaultQuizTimeLimit,
+  timing = 'perQuestion',
+  grade,
+  onStateChange,
   now = Date.now,
   initialState,
   onAnswer,
   onExpire,
   onComplete,
 }: QuizMachineOptions): QuizMachine {
-  const [state, setState] = useState(() => initialState ?? createQuizState(questions, { timeLimit, now: now() }));
+  const [state, setState] = useState(() => initialState ?? createQuizState(questions, { timeLimit, timing, now: now() }));
   const current = useRef(state);
   // The latest clock and callbacks, read by the interval without restarting it.
-  const latest = useRef({ now, onAnswer, onExpire, onComplete });
+  const latest = useRef({ now, grade, onStateChange, onAnswer, onExpire, onComplete });
   useEffect(() => {
-    latest.current = { now, onAnswer, onExpire, onComplete };
+    latest.current = { now, grade, onStateChange, onAnswer, onExpire, onComplete };
   });
 
   const send = useCallback((make: (time: number) => Parameters<typeof quizReducer>[1]) => {
@@ -57,7 +75,8 @@ export function useQuizMachine({
     if (next === previous) return;
     current.current = next;
     setState(next);
-    const { onAnswer: answered, onExpire: expired, onComplete: completed } = latest.current;
+    const { onAnswer: answered, onExpire: expired, onComplete: completed, onStateChange: changed } = latest.current;
+    changed?.(next);
     if (!previous.answered && next.answered) {
       if (next.expired) expired?.();
       else answered?.(next.answers.at(-1)?.correct ?? false);
@@ -65,19 +84,38 @@ export function useQuizMachine({
     if (!previous.completed && next.completed) completed?.(quizResult(next));
   }, []);
 
-  const open = !state.answered && !state.completed;
+  // A shared clock runs until the quiz ends; a question's own only while it is open.
+  const running = state.timing === 'shared' ? !state.completed && !state.timeUp : !state.answered && !state.completed && !state.pending;
   useEffect(() => {
-    if (!open) return undefined;
+    if (!running) return undefined;
     const tick = () => send((time) => ({ type: 'tick', now: time }));
     tick();
     const interval = setInterval(tick, tickMs);
     return () => clearInterval(interval);
-  }, [open, state.index, send]);
+  }, [running, state.index, send]);
+
+  const check = useCallback(() => {
+    const grader = latest.current.grade;
+    if (!grader) {
+      send((time) => ({ type: 'check', now: time }));
+      return;
+    }
+    const before = current.current.pending;
+    send((time) => ({ type: 'submit', now: time }));
+    const { pending, index } = current.current;
+    const question = current.current.questions[index];
+    // Only a newly sent answer goes to the grader (not a second click while one is on its way).
+    if (before || !pending || !question) return;
+    grader({ questionId: question.id, optionId: pending.optionId, timeSpentMs: pending.timeSpentMs }).then(
+      (verdict) => send((time) => ({ type: 'verdict', verdict, now: time })),
+      () => send(() => ({ type: 'submitFailed' })),
+    );
+  }, [send]);
 
   return {
     state,
     select: useCallback((optionId: QuizId) => send(() => ({ type: 'select', optionId })), [send]),
-    check: useCallback(() => send((time) => ({ type: 'check', now: time })), [send]),
+    check,
     next: useCallback(() => send((time) => ({ type: 'next', now: time })), [send]),
     restart: useCallback(() => send((time) => ({ type: 'restart', now: time })), [send]),
   };

@@ -27,3 +27,10 @@ export const headerInner = style({
 export const demo = style({
   scrollMarginTop: '3.5rem',
 });
+
+// The demo quiz (/demo/quiz), for a visitor who wants to try more than the chat.
+export const tryQuiz = style({
+  display: 'flex',
+  justifyContent: 'center',
+  marginBlockStart: vars.space.lg,
+});

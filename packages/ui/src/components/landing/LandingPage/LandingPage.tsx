@@ -54,6 +54,11 @@ export function LandingPage({ LinkComponent, typedChars, demoChat, className }: 
               <p className={section.lead}>{bn.landingDemoLead}</p>
             </div>
             <DemoChat startWhenVisible {...demoChat} LinkComponent={LinkComponent} />
+            <div className={styles.tryQuiz}>
+              <LinkButton href="/demo/quiz" variant="outline" LinkComponent={LinkComponent}>
+                {bn.landingTryQuiz}
+              </LinkButton>
+            </div>
           </div>
         </section>
         <FeatureGrid id="features" />

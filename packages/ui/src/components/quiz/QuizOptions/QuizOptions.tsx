@@ -27,6 +27,8 @@ export interface QuizOptionsProps {
   reveal: boolean;
   /** The option that was submitted; null when the time ran out first. */
   answeredId?: QuizId | null;
+  /** The right option as graded (e.g. by the server); the options' own `isCorrect` when omitted. */
+  correctId?: QuizId | null;
   /** Shown above the options, e.g. chips. */
   children?: ReactNode;
 }
@@ -56,6 +58,7 @@ export function QuizOptions({
   locked,
   reveal,
   answeredId = null,
+  correctId,
   children,
 }: QuizOptionsProps) {
   const id = useId();
@@ -69,7 +72,8 @@ export function QuizOptions({
         {options.map((option, index) => {
           const { letter, text } = splitOption(option.text, index);
           const selected = option.id === selectedId;
-          const state = reveal ? (option.isCorrect ? 'correct' : option.id === answeredId ? 'wrong' : 'idle') : selected ? 'selected' : 'idle';
+          const isCorrect = correctId === undefined ? option.isCorrect === true : option.id === correctId;
+          const state = reveal ? (isCorrect ? 'correct' : option.id === answeredId ? 'wrong' : 'idle') : selected ? 'selected' : 'idle';
           const mark = state === 'correct' ? bn.quizCorrectAnswers : state === 'wrong' ? bn.quizYourAnswer : undefined;
           return (
             <label key={option.id} className={cx(styles.option, styles.optionState[state], locked && styles.locked)}>

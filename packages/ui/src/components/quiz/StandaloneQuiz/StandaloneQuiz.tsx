@@ -11,20 +11,31 @@ import { EmptyState } from '../../EmptyState/EmptyState';
 import { ProgressBar } from '../../ProgressBar/ProgressBar';
 import { MathText } from '../../math/MathText/MathText';
 import { CheckIcon, ClockIcon, CrossIcon, FlameIcon } from '../icons';
-import { countdownTone, currentQuestion, defaultQuizTimeLimit } from '../quizMachine';
-import type { QuizQuestion, QuizResult, QuizState } from '../quizMachine';
-import { formatSeconds, splitOption } from '../quizFormat';
+import { countdownTone, currentQuestion, defaultQuizTimeLimit, demoCountdownTone } from '../quizMachine';
+import type { QuizQuestion, QuizResult, QuizState, QuizTiming, QuizVerdict } from '../quizMachine';
+import { formatQuizDuration, formatSeconds, splitOption } from '../quizFormat';
 import { QuizOptions } from '../QuizOptions/QuizOptions';
 import { sampleQuizQuestions } from '../sampleQuizQuestions';
 import { useQuizMachine } from '../useQuizMachine';
+import type { QuizGradeRequest } from '../useQuizMachine';
 import { StandaloneQuizResult } from './StandaloneQuizResult';
 import * as styles from './StandaloneQuiz.css';
 
 export interface StandaloneQuizProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The chapter's quiz; the three built-in sample questions by default. Read once (see `key`). */
   questions?: readonly QuizQuestion[];
-  /** Seconds per question. */
+  /** Seconds per question; with `timing="shared"`, for the whole quiz. */
   timeLimit?: number;
+  /** 'perQuestion' (the spec's 30 s countdown per question) or 'shared' (one clock for the quiz). */
+  timing?: QuizTiming;
+  /** Grades each answer outside (the server), for questions without `isCorrect`. */
+  grade?: (answer: QuizGradeRequest) => Promise<QuizVerdict>;
+  /** The admin's passing score (percent): the result card then says passed or not. */
+  passingScore?: number;
+  /** 'আবার চেষ্টা করুন' calls this instead of restarting here (e.g. the server must start a new attempt). */
+  onRestart?: () => void;
+  /** Every change of state, so the app can keep the student's place across a reload. */
+  onStateChange?: (state: QuizState) => void;
   /** Level of the question and result headings, to fit the page outline. */
   headingLevel?: HeadingLevel;
   /** 'আবার পড়ুন' links here (the chapter's learn route) through the app's router link… */
@@ -52,6 +63,11 @@ export interface StandaloneQuizProps extends Omit<ComponentPropsWithRef<'div'>, 
 export function StandaloneQuiz({
   questions = sampleQuizQuestions,
   timeLimit = defaultQuizTimeLimit,
+  timing = 'perQuestion',
+  grade,
+  passingScore,
+  onRestart,
+  onStateChange,
   headingLevel = 2,
   studyAgainHref,
   LinkComponent,
@@ -67,6 +83,9 @@ export function StandaloneQuiz({
   const { state, select, check, next, restart } = useQuizMachine({
     questions,
     timeLimit,
+    timing,
+    grade,
+    onStateChange,
     now,
     initialState,
     onAnswer,
@@ -100,17 +119,28 @@ export function StandaloneQuiz({
   if (state.completed || !question) {
     return (
       <div {...props} className={cx(styles.root, className)}>
-        <StandaloneQuizResult state={state} headingLevel={headingLevel} headingRef={resultRef} studyAgain={studyAgain} onRestart={restart} />
+        <StandaloneQuizResult
+          state={state}
+          headingLevel={headingLevel}
+          headingRef={resultRef}
+          studyAgain={studyAgain}
+          passingScore={passingScore}
+          onRestart={onRestart ?? restart}
+        />
       </div>
     );
   }
 
   const total = state.questions.length;
-  const isLast = state.index === total - 1;
+  const isLast = state.index === total - 1 || state.timeUp;
   const done = state.index + (state.answered ? 1 : 0);
-  const correctIndex = question.options.findIndex((option) => option.isCorrect);
+  const shared = state.timing === 'shared';
+  const answer = state.answered ? state.answers.at(-1) : undefined;
+  const correctIndex = question.options.findIndex((option) => option.id === answer?.correctOptionId);
   const correctOption = question.options[correctIndex];
-  const tone = countdownTone(state.secondsLeft);
+  const explanation = answer?.explanation ?? question.explanation;
+  // One clock for the whole quiz reads in minutes and colours by the share of time left.
+  const tone = shared ? demoCountdownTone(state.secondsLeft, state.timeLimit) : countdownTone(state.secondsLeft);
 
   return (
     <div {...props} className={cx(styles.root, className)}>
@@ -127,9 +157,14 @@ export function StandaloneQuiz({
               {bn.quizStreak}: {toBengaliDigits(state.streak)}
             </Badge>
           )}
-          <span role="timer" aria-live="off" aria-label={bn.quizTimeLeft} className={cx(styles.timer, styles.timerTone[tone])}>
+          <span
+            role="timer"
+            aria-live="off"
+            aria-label={shared ? bn.quizWholeTimeLeft : bn.quizTimeLeft}
+            className={cx(styles.timer, styles.timerTone[tone])}
+          >
             <ClockIcon />
-            {formatSeconds(state.secondsLeft)}
+            {shared ? formatQuizDuration(state.secondsLeft * 1000) : formatSeconds(state.secondsLeft)}
           </span>
         </div>
       </div>
@@ -142,29 +177,31 @@ export function StandaloneQuiz({
         options={question.options}
         selectedId={state.selectedOptionId}
         onSelect={select}
-        locked={state.answered}
+        locked={state.answered || state.pending !== null}
         reveal={state.answered}
-        answeredId={state.answered ? (state.answers.at(-1)?.optionId ?? null) : null}
+        answeredId={answer?.optionId ?? null}
+        correctId={answer?.correctOptionId ?? null}
       />
 
       {/* Present from the start, so the verdict is announced when it appears. */}
       <div aria-live="polite" className={styles.feedbackRegion}>
-        {state.answered && (
-          <div className={cx(styles.feedback, styles.feedbackTone[state.expired ? 'warning' : state.answers.at(-1)?.correct ? 'success' : 'danger'])}>
+        {answer && (
+          <div className={cx(styles.feedback, styles.feedbackTone[state.expired ? 'warning' : answer.correct ? 'success' : 'danger'])}>
             <p className={styles.feedbackTitle}>
-              {state.expired ? <ClockIcon /> : state.answers.at(-1)?.correct ? <CheckIcon /> : <CrossIcon />}
-              {state.expired ? bn.quizTimeUp : state.answers.at(-1)?.correct ? bn.quizCorrect : bn.quizWrong}
+              {state.expired ? <ClockIcon /> : answer.correct ? <CheckIcon /> : <CrossIcon />}
+              {state.expired ? bn.quizTimeUp : answer.correct ? bn.quizCorrect : bn.quizWrong}
             </p>
-            {!state.answers.at(-1)?.correct && correctOption && (
+            {!answer.correct && correctOption && (
               <p>
                 {bn.quizCorrectAnswerIs} <MathText text={splitOption(correctOption.text, correctIndex).text} />
               </p>
             )}
-            {question.explanation && (
+            {explanation && (
               <p className={styles.explanation}>
-                <strong>{bn.quizExplanation}:</strong> <MathText text={question.explanation} />
+                <strong>{bn.quizExplanation}:</strong> <MathText text={explanation} />
               </p>
             )}
+            {state.timeUp && <p>{bn.quizTimeUpSeeResult}</p>}
           </div>
         )}
       </div>
@@ -175,7 +212,13 @@ export function StandaloneQuiz({
             {isLast ? bn.quizFinish : bn.quizNext}
           </Button>
         ) : (
-          <Button onClick={check} disabled={state.selectedOptionId === null} className={styles.actionButton}>
+          <Button
+            onClick={check}
+            disabled={state.selectedOptionId === null}
+            loading={state.pending !== null}
+            loadingText={bn.quizChecking}
+            className={styles.actionButton}
+          >
             {bn.quizCheck}
           </Button>
         )}

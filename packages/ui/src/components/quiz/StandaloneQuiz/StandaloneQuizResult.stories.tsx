@@ -21,7 +21,8 @@ function finished(answers: readonly [correct: boolean, seconds: number][]): Quiz
     highestStreak = Math.max(highestStreak, streak);
     const question = sampleQuizQuestions[index]!;
     const option = question.options.find((candidate) => candidate.isCorrect === correct)!;
-    return { questionId: question.id, optionId: option.id, correct, expired: false, timeSpentMs: seconds * 1000 };
+    const right = question.options.find((candidate) => candidate.isCorrect)!;
+    return { questionId: question.id, optionId: option.id, correct, expired: false, timeSpentMs: seconds * 1000, correctOptionId: right.id };
   });
   const totalMs = given.reduce((sum, answer) => sum + answer.timeSpentMs, 0);
   return {
@@ -130,5 +131,33 @@ export const Phone360: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: bn.quizTryAgain })).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** A chapter quiz with the admin's passing score of 60 %: two of three (67 %) passes. */
+export const Passed: Story = {
+  args: {
+    state: finished([
+      [true, 40],
+      [false, 35],
+      [true, 50],
+    ]),
+    passingScore: 60,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(bn.quizPassed)).toBeVisible();
+    await expect(canvas.getByText(bn.quizPassingScore).nextElementSibling).toHaveTextContent('৬০%');
+  },
+};
+
+/** The same two of three against a passing score of 70 %: not passed. */
+export const NotPassed: Story = {
+  args: { ...Passed.args, passingScore: 70 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(bn.quizNotPassed)).toBeVisible();
+    await expect(canvas.queryByText(bn.quizPassed)).toBeNull();
+    await expect(canvas.getByText(bn.quizPassingScore).nextElementSibling).toHaveTextContent('৭০%');
   },
 };

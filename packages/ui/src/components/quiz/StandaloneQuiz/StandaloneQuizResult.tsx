@@ -6,10 +6,11 @@ import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { LinkButton } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
+import { Badge } from '../../Badge/Badge';
 import { Button } from '../../Button/Button';
 import { ProgressBar } from '../../ProgressBar/ProgressBar';
-import { TargetIcon, TrophyIcon } from '../icons';
-import { quizResult, resultTone } from '../quizMachine';
+import { CheckIcon, CrossIcon, TargetIcon, TrophyIcon } from '../icons';
+import { quizPassed, quizResult, resultTone } from '../quizMachine';
 import type { QuizState } from '../quizMachine';
 import { formatQuizDuration } from '../quizFormat';
 import * as styles from './StandaloneQuiz.css';
@@ -19,17 +20,21 @@ interface StandaloneQuizResultProps {
   headingLevel: HeadingLevel;
   headingRef: Ref<HTMLHeadingElement>;
   studyAgain: { href: string | undefined; LinkComponent: LinkComponent | undefined; onClick: (() => void) | undefined };
+  /** The admin's passing score: the card then says passed or not. */
+  passingScore?: number | undefined;
   onRestart: () => void;
 }
 
 /** The result card: trophy above 70 %, counts, highest streak (above 1), score and average time. */
-export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAgain, onRestart }: StandaloneQuizResultProps) {
+export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAgain, passingScore, onRestart }: StandaloneQuizResultProps) {
   const result = quizResult(state);
+  const passed = passingScore === undefined ? null : quizPassed(result.score, passingScore);
   const great = result.score > 70;
   const stats = [
     { label: bn.quizTotalQuestions, value: toBengaliDigits(result.total) },
     { label: bn.quizCorrectAnswers, value: toBengaliDigits(result.correct) },
     ...(result.highestStreak > 1 ? [{ label: bn.quizHighestStreak, value: toBengaliDigits(result.highestStreak) }] : []),
+    ...(passingScore === undefined ? [] : [{ label: bn.quizPassingScore, value: formatPercent(passingScore) }]),
     { label: bn.quizAverageTime, value: formatQuizDuration(result.averageTimeMs) },
   ];
 
@@ -41,6 +46,11 @@ export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAga
       <Heading level={headingLevel} ref={headingRef} tabIndex={-1} className={styles.resultTitle}>
         {bn.quizResultTitle}
       </Heading>
+      {passed !== null && (
+        <Badge tone={passed ? 'success' : 'danger'} icon={passed ? <CheckIcon /> : <CrossIcon />}>
+          {passed ? bn.quizPassed : bn.quizNotPassed}
+        </Badge>
+      )}
       <p className={styles.resultMessage}>{great ? bn.quizResultGreat : bn.quizResultKeepGoing}</p>
       <p className={styles.score}>
         <span className={styles.scoreValue}>{formatPercent(result.score)}</span>

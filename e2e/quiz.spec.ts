@@ -1,0 +1,149 @@
+import { paths, quizSchema } from '@study/contract';
+import type { Page, Request } from '@playwright/test';
+import { toBengaliDigits } from '../packages/ui/src/i18n/format';
+import { apiData, expect, findChapter, openSignedIn, shot, test } from './fixtures';
+
+// The chapter quiz as the admin set it and as the server grades it (issue 16 items 4, 9, 10, 11;
+// issue 20 item 8), on a 360 px phone and a 1280 px desktop.
+
+const SUBJECT = 'গণিত';
+const CHAPTER = 'প্যাটার্ন';
+
+/** Bengali digits back to a number. */
+const fromBengali = (text: string) => Number(text.replace(/[০-৯]/g, (d) => String(d.charCodeAt(0) - 0x09e6)));
+
+/** Every answer the page sends to the server, in order. */
+function recordAnswers(page: Page): { questionId: number; optionId: number; timeSpentMs: number }[] {
+  const sent: { questionId: number; optionId: number; timeSpentMs: number }[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && /\/quiz-attempts\/\d+\/answers\/$/.test(new URL(request.url()).pathname)) {
+      sent.push(request.postDataJSON() as (typeof sent)[number]);
+    }
+  });
+  return sent;
+}
+
+test('the chapter quiz: start screen, one clock for the quiz, each answer graded by the server, pass or fail', async ({ page, request, student }, testInfo) => {
+  const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
+  const headers = { Authorization: `Bearer ${student.auth.accessToken}` };
+  const quiz = await apiData(await request.get(paths.chapterQuiz(chapterId), { headers }), quizSchema);
+  const sent = recordAnswers(page);
+  // The browser's clock, so the test can let time pass on each question without waiting.
+  await page.clock.install();
+
+  const served = page.waitForResponse((response) => new URL(response.url()).pathname === paths.chapterQuiz(chapterId));
+  await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/quiz`);
+  const main = page.getByRole('main');
+
+  await test.step('the quiz reaches the student without its key', async () => {
+    const body = await (await served).text();
+    expect(body).not.toContain('isCorrect');
+    expect(body).not.toContain('explanation');
+  });
+
+  await test.step('before the clock runs: title, chapter, time, passing score, a way back, start', async () => {
+    await expect(main.getByRole('heading', { level: 1, name: quiz.title })).toBeVisible();
+    await expect(main.getByText(CHAPTER, { exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: /অধ্যায়ে ফিরে যান/ })).toHaveAttribute('href', `/subjects/${subjectId}/${chapterId}/learn`);
+    await expect(main.getByText('সময়', { exact: true }).locator('..')).toContainText(`${toBengaliDigits(quiz.timeLimit / 60)}:০০ মিনিট`);
+    await expect(main.getByText('পাস নম্বর', { exact: true }).locator('..')).toContainText(`${toBengaliDigits(quiz.passingScore)}%`);
+    await expect(main.getByRole('radio')).toHaveCount(0);
+    await shot(page, testInfo, 'quiz-intro');
+  });
+
+  await main.getByRole('button', { name: 'কুইজ শুরু করো' }).click();
+  const timer = main.getByRole('timer', { name: 'পুরো কুইজের বাকি সময়' });
+  const counter = main.getByText(/^প্রশ্ন [০-৯]+ \/ [০-৯]+$/);
+  await expect(counter).toHaveText(`প্রশ্ন ১ / ${toBengaliDigits(quiz.questions.length)}`);
+  await expect(timer).toHaveText(/(১০:০০|৯:৫[০-৯]) মিনিট/);
+
+  let correct = 0;
+  for (const [index, question] of quiz.questions.entries()) {
+    await expect(counter).toHaveText(`প্রশ্ন ${toBengaliDigits(index + 1)} / ${toBengaliDigits(quiz.questions.length)}`);
+    // Issue 16.11: a different time on each question (10 s, 20 s, 30 s …, by the browser's clock).
+    await page.clock.fastForward((index + 1) * 10_000);
+    await main.getByRole('radio').first().check();
+    await main.getByRole('button', { name: 'উত্তর যাচাই করুন' }).click();
+    const verdict = main.getByText(/^(সঠিক উত্তর!|ভুল উত্তর!)$/);
+    await expect(verdict).toBeVisible();
+    if ((await verdict.innerText()).startsWith('সঠিক')) correct += 1;
+    else await expect(main.getByText(/^সঠিক উত্তর:/)).toBeVisible();
+    // The server's explanation comes with its verdict.
+    await expect(main.getByText('ব্যাখ্যা:')).toBeVisible();
+    // One clock for the whole quiz: it did not start again for this question.
+    const left = /([০-৯]+):([০-৯]+)/.exec(await timer.innerText());
+    expect(fromBengali(left?.[1] ?? '') * 60 + fromBengali(left?.[2] ?? '')).toBeLessThanOrEqual(quiz.timeLimit - ((index + 1) * (index + 2) * 5));
+    if (index === 0) await shot(page, testInfo, 'quiz-feedback');
+    expect(sent[index]).toMatchObject({ questionId: question.id, optionId: question.options[0]?.id });
+    const isLast = index === quiz.questions.length - 1;
+    if (!isLast) await main.getByRole('button', { name: 'পরবর্তী প্রশ্ন' }).click();
+  }
+
+  // Each question's own time, measured from when it was shown.
+  expect(sent.map((answer) => Math.round(answer.timeSpentMs / 1000))).toEqual(quiz.questions.map((_, index) => (index + 1) * 10));
+
+  const finished = page.waitForResponse((response) => /\/quiz-attempts\/\d+\/finish\/$/.test(new URL(response.url()).pathname));
+  await main.getByRole('button', { name: 'কুইজ শেষ করুন' }).click();
+  const result = ((await (await finished).json()) as { data: { score: number; correct: number; passed: boolean } }).data;
+  expect(result.correct).toBe(correct);
+  await expect(main.getByRole('heading', { name: 'কুইজ সম্পন্ন!' })).toBeVisible();
+  await expect(main.getByText(result.passed ? 'পাস করেছ!' : 'এবার পাস হয়নি')).toBeVisible();
+  expect(result.passed).toBe(result.score >= quiz.passingScore);
+  await shot(page, testInfo, 'quiz-result');
+});
+
+test('a reload mid-quiz keeps the question, the answers and the time left', async ({ page, request, student }, testInfo) => {
+  const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
+  const sent = recordAnswers(page);
+  await page.clock.install();
+  await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/quiz`);
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'কুইজ শুরু করো' }).click();
+
+  // First question answered, the second one's second option chosen, 2 minutes 30 s gone.
+  await page.clock.fastForward(30_000);
+  await main.getByRole('radio').first().check();
+  await main.getByRole('button', { name: 'উত্তর যাচাই করুন' }).click();
+  await expect(main.getByText(/^(সঠিক উত্তর!|ভুল উত্তর!)$/)).toBeVisible();
+  const firstVerdict = await main.getByText(/^(সঠিক উত্তর!|ভুল উত্তর!)$/).innerText();
+  await main.getByRole('button', { name: 'পরবর্তী প্রশ্ন' }).click();
+  await main.getByRole('radio').nth(1).check();
+  await page.clock.fastForward(120_000);
+  const timer = main.getByRole('timer', { name: 'পুরো কুইজের বাকি সময়' });
+  await expect(timer).toHaveText(/^৭:[২৩][০-৯] মিনিট$/);
+  await shot(page, testInfo, 'quiz-before-reload');
+
+  await page.reload();
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+
+  // Same question, same choice, the first answer still counted, and the clock where it was.
+  await expect(main.getByText(/^প্রশ্ন ২ \/ [০-৯]+$/)).toBeVisible();
+  await expect(main.getByRole('radio').nth(1)).toBeChecked();
+  await expect(main.getByText(`সঠিক: ${firstVerdict.startsWith('সঠিক') ? '১' : '০'}`)).toBeVisible();
+  await expect(timer).toHaveText(/^৭:[১২৩][০-৯] মিনিট$/);
+  await shot(page, testInfo, 'quiz-after-reload');
+
+  // The attempt goes on on the server: the second answer is graded there.
+  await main.getByRole('button', { name: 'উত্তর যাচাই করুন' }).click();
+  await expect(main.getByText(/^(সঠিক উত্তর!|ভুল উত্তর!)$/)).toBeVisible();
+  expect(sent).toHaveLength(2);
+  expect(sent[1]?.timeSpentMs).toBeGreaterThanOrEqual(120_000);
+});
+
+test('a chapter without a quiz says so with a way back; an unknown chapter shows the error state', async ({ page, request, student }, testInfo) => {
+  const { subjectId, chapterId } = await findChapter(request, student.auth, 'বাংলা', 'মাতৃভাষা ও রাষ্ট্রভাষা');
+  await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/quiz`);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'এই অধ্যায়ের কুইজ এখনো তৈরি হয়নি' })).toBeVisible();
+  // Not the built-in sample questions.
+  await expect(main.getByRole('radio')).toHaveCount(0);
+  await shot(page, testInfo, 'quiz-none');
+  await main.getByRole('link', { name: 'অধ্যায়ে ফিরে যান' }).last().click();
+  await expect(page).toHaveURL(new RegExp(`/subjects/${subjectId}/${chapterId}/learn$`));
+
+  await page.goto(`/subjects/${subjectId}/2000000000/quiz`);
+  await expect(main.getByRole('heading', { name: 'অধ্যায়টি খুঁজে পাওয়া যায়নি' })).toBeVisible();
+  await expect(main.getByText(/ইন্টারনেট|সংযোগ/)).toHaveCount(0);
+  await expect(main.getByRole('link', { name: /বিষয়ে ফিরে যাও/ })).toHaveAttribute('href', `/subjects/${subjectId}`);
+  await shot(page, testInfo, 'quiz-unknown-chapter');
+});

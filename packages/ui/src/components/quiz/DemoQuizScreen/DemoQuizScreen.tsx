@@ -1,0 +1,62 @@
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import { LinkButton } from '../../../utils/link';
+import type { LinkComponent } from '../../../utils/link';
+import { LandingBrand } from '../../landing/LandingBrand/LandingBrand';
+import * as section from '../../landing/section.css';
+import { DemoQuiz } from '../DemoQuiz/DemoQuiz';
+import type { DemoQuizProps } from '../DemoQuiz/DemoQuiz';
+import * as styles from './DemoQuizScreen.css';
+
+export interface DemoQuizScreenProps
+  extends Pick<DemoQuizProps, 'questions' | 'feedbackMs' | 'now' | 'onAnswer' | 'onExpire' | 'onContinueLearning'> {
+  /** Where 'লগইন' and the sign-up button lead. */
+  loginHref?: string;
+  signUpHref?: string;
+  LinkComponent?: LinkComponent;
+  className?: string;
+}
+
+/**
+ * The spec's demo quiz for visitors, without an account (issue 16.12): six hard-coded questions
+ * with their own timers, the offer to start, feedback after each answer and the grade on the
+ * result, then the way to sign up.
+ */
+export function DemoQuizScreen({
+  loginHref = '/login',
+  signUpHref = '/login',
+  LinkComponent,
+  className,
+  ...quiz
+}: DemoQuizScreenProps) {
+  return (
+    <div className={cx(styles.root, className)}>
+      <header className={styles.header}>
+        <div className={cx(section.container, styles.headerInner)}>
+          <LandingBrand />
+          <LinkButton href={loginHref} variant="outline" size="sm" LinkComponent={LinkComponent}>
+            {bn.landingLogin}
+          </LinkButton>
+        </div>
+      </header>
+      <main className={section.section}>
+        <div className={cx(section.container, styles.body)}>
+          <div className={section.intro}>
+            <Heading level={1} className={section.title}>
+              {bn.demoQuizTitle}
+            </Heading>
+            <p className={section.lead}>{bn.demoQuizLead}</p>
+          </div>
+          <DemoQuiz topic={bn.demoQuizTopic} headingLevel={2} {...quiz} />
+          <section className={styles.signUp} aria-label={bn.demoQuizSignUpLabel}>
+            <p>{bn.demoQuizSignUpText}</p>
+            <LinkButton href={signUpHref} LinkComponent={LinkComponent}>
+              {bn.landingStartFree}
+            </LinkButton>
+          </section>
+        </div>
+      </main>
+    </div>
+  );
+}
