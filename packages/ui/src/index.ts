@@ -99,14 +99,17 @@ export {
   encouragementFor,
   formatStudyTime,
   initialStudyTimerState,
+  parseStudyTimerState,
   studyElapsedMs,
   studyTimerReducer,
 } from './components/timer/studyTimer';
-export type { StudyTimerEvent, StudyTimerState, StudyTimerStatus } from './components/timer/studyTimer';
+export type { StudyTimerEvent, StudyTimerLoad, StudyTimerState, StudyTimerStatus } from './components/timer/studyTimer';
 export { useStudyTimer } from './components/timer/useStudyTimer';
 export type { StudyTimerControls, UseStudyTimerOptions } from './components/timer/useStudyTimer';
 export { StudyTimerCard } from './components/timer/StudyTimerCard/StudyTimerCard';
 export type { StudyTimerCardProps } from './components/timer/StudyTimerCard/StudyTimerCard';
+export { StudyTimerButton } from './components/timer/StudyTimerButton/StudyTimerButton';
+export type { StudyTimerButtonProps } from './components/timer/StudyTimerButton/StudyTimerButton';
 export {
   countdownTone,
   createQuizState,

@@ -125,6 +125,7 @@ describe('changing the session', () => {
   it('clearLocalUserData works on localStorage by default', () => {
     localStorage.setItem('accessToken', 'a');
     localStorage.setItem('tutorChat:5', '[]');
+    localStorage.setItem('studyTimer', '{"status":"idle"}');
     localStorage.setItem('keep', '1');
     clearLocalUserData();
     expect(Object.keys(localStorage)).toEqual(['keep']);

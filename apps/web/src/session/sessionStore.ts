@@ -9,6 +9,8 @@ import { oneRenewalAtATime } from '../api/renewal';
 export const sessionKeys = { accessToken: 'accessToken', refreshToken: 'refreshToken', user: 'user' } as const;
 /** Every per-topic tutor history key starts with this; the history is the user's, so logout removes it. */
 export const tutorHistoryKeyPrefix = 'tutorChat:';
+/** The session study timer (started, paused, time so far): the student's, so logout removes it. */
+export const studyTimerKey = 'studyTimer';
 /** Spec §9: the access token lives 60 minutes (decisions.md), so renew it every 55. */
 export const backgroundRefreshMs = 3_300_000;
 /** Renew an access token that expires within this margin rather than send it. */
@@ -80,7 +82,7 @@ export interface SessionStoreOptions {
 
 /** Removes the session and everything else stored for the signed-in student (tutor histories). */
 export function clearLocalUserData(storage: Storage = window.localStorage): void {
-  const keys: string[] = Object.values(sessionKeys);
+  const keys: string[] = [...Object.values(sessionKeys), studyTimerKey];
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
     if (key?.startsWith(tutorHistoryKeyPrefix)) keys.push(key);

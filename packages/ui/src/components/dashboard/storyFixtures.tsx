@@ -9,6 +9,7 @@ export const sampleActivity: LastActivity = {
   subjectName: 'গণিত',
   chapterId: 103,
   chapterName: 'বীজগাণিতিক রাশির গুণ ও ভাগ',
+  topicId: 1031,
   topicName: 'একপদী রাশির গুণ',
   lastStudiedAt: '2026-11-22T07:40:00+06:00',
   progress: 40,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bn } from '../../i18n/messages';
-import { encouragementFor, formatStudyTime, initialStudyTimerState, studyElapsedMs, studyTimerReducer } from './studyTimer';
+import { encouragementFor, formatStudyTime, initialStudyTimerState, parseStudyTimerState, studyElapsedMs, studyTimerReducer } from './studyTimer';
 import type { StudyTimerEvent, StudyTimerState } from './studyTimer';
 
 /** A fake clock: the test moves time by hand. */
@@ -92,6 +92,40 @@ describe('studyTimerReducer', () => {
       { type: 'resume', now: 9_000 },
     );
     expect(studyElapsedMs(state, 10_000)).toBe(5_000);
+  });
+});
+
+describe('parseStudyTimerState (the timer saved across reloads)', () => {
+  const now = 1_700_000_000_000;
+
+  it('gives back every state the reducer makes, so a reload keeps a running or paused timer', () => {
+    const running = run(initialStudyTimerState, { type: 'start', now: now - 90_000 });
+    const paused = run(running, { type: 'pause', now: now - 30_000 });
+    for (const state of [initialStudyTimerState, running, paused]) {
+      expect(parseStudyTimerState(JSON.stringify(state), now)).toEqual(state);
+    }
+    // A running timer keeps counting while the page was gone: 90 s since its start.
+    expect(studyElapsedMs(parseStudyTimerState(JSON.stringify(running), now), now)).toBe(90_000);
+  });
+
+  it('loads into the reducer as a whole', () => {
+    const paused = { status: 'paused', accumulatedMs: 5_000, startedAt: null, hasStarted: true } as const;
+    expect(studyTimerReducer(initialStudyTimerState, { type: 'load', state: paused })).toEqual(paused);
+  });
+
+  it.each([
+    ['nothing saved', null],
+    ['not JSON', '{status'],
+    ['not an object', '42'],
+    ['an unknown status', JSON.stringify({ status: 'done', accumulatedMs: 0, startedAt: null, hasStarted: true })],
+    ['negative time', JSON.stringify({ status: 'paused', accumulatedMs: -5, startedAt: null, hasStarted: true })],
+    ['time as text', JSON.stringify({ status: 'paused', accumulatedMs: '5000', startedAt: null, hasStarted: true })],
+    ['running without a start', JSON.stringify({ status: 'running', accumulatedMs: 0, startedAt: null, hasStarted: true })],
+    ['a start in the future', JSON.stringify({ status: 'running', accumulatedMs: 0, startedAt: now + 60_000, hasStarted: true })],
+    ['paused but never started', JSON.stringify({ status: 'paused', accumulatedMs: 10, startedAt: null, hasStarted: false })],
+    ['paused with a start time', JSON.stringify({ status: 'paused', accumulatedMs: 10, startedAt: now, hasStarted: true })],
+  ])('starts afresh from %s', (_, saved) => {
+    expect(parseStudyTimerState(saved, now)).toEqual(initialStudyTimerState);
   });
 });
 

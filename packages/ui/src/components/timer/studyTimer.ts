@@ -24,6 +24,9 @@ export type StudyTimerEvent =
   | { type: 'resume'; now: number }
   | { type: 'end' };
 
+/** Replaces the whole state: the timer as it was saved (after a reload, or by another tab). */
+export type StudyTimerLoad = { type: 'load'; state: StudyTimerState };
+
 export const initialStudyTimerState: StudyTimerState = {
   status: 'idle',
   accumulatedMs: 0,
@@ -38,8 +41,10 @@ export function studyElapsedMs(state: StudyTimerState, now: number): number {
 }
 
 /** Events that make no sense in the current state (pause while paused, …) change nothing. */
-export function studyTimerReducer(state: StudyTimerState, event: StudyTimerEvent): StudyTimerState {
+export function studyTimerReducer(state: StudyTimerState, event: StudyTimerEvent | StudyTimerLoad): StudyTimerState {
   switch (event.type) {
+    case 'load':
+      return event.state;
     case 'start':
     case 'resume':
       if (state.status === 'running') return state;
@@ -77,4 +82,29 @@ export const encouragementBands = [
 export function encouragementFor(elapsedMs: number): string {
   const minutes = elapsedMs / 60_000;
   return (encouragementBands.find((band) => minutes < band.underMinutes) ?? encouragementBands[5]).text;
+}
+
+const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+
+/**
+ * The timer saved as JSON (local storage), checked before it is trusted: anything that is not a
+ * state the reducer could have made (another format, a hand-edited value, a run that starts in
+ * the future by `now`'s clock) gives a fresh timer rather than a wrong time.
+ */
+export function parseStudyTimerState(saved: string | null, now: number): StudyTimerState {
+  if (saved === null) return initialStudyTimerState;
+  let value: unknown;
+  try {
+    value = JSON.parse(saved);
+  } catch {
+    return initialStudyTimerState;
+  }
+  if (typeof value !== 'object' || value === null) return initialStudyTimerState;
+  const { status, accumulatedMs, startedAt, hasStarted } = value as Record<string, unknown>;
+  if (!isTime(accumulatedMs) || typeof hasStarted !== 'boolean') return initialStudyTimerState;
+  if (status === 'running' && hasStarted && isTime(startedAt) && startedAt <= now) {
+    return { status, accumulatedMs, startedAt, hasStarted };
+  }
+  if (status === 'paused' && hasStarted && startedAt === null) return { status, accumulatedMs, startedAt, hasStarted };
+  return initialStudyTimerState;
 }

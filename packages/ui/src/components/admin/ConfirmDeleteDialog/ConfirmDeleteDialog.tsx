@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { adminFormat, adminText } from '../../../i18n/adminMessages';
 import type { AdminEntity } from '../../../i18n/adminMessages';
 import { cx } from '../../../utils/cx';
+import { useCloseOnBack } from '../../../utils/useCloseOnBack';
 import { Button } from '../../Button/Button';
 import { childCountParts } from '../childCounts';
 import * as dialogStyles from '../dialog.css';
@@ -48,6 +49,10 @@ export function ConfirmDeleteDialog({
 }: ConfirmDeleteDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const parts = childCountParts(childCounts);
+  // Android's Back cancels, as the Cancel button does; never a delete under way.
+  useCloseOnBack(open, () => {
+    if (!deleting) onClose();
+  });
   return (
     <Dialog
       open={open}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { adminFormat, adminText } from '../../../i18n/adminMessages';
 import type { AdminEntity } from '../../../i18n/adminMessages';
 import { cx } from '../../../utils/cx';
+import { useCloseOnBack } from '../../../utils/useCloseOnBack';
 import { Button } from '../../Button/Button';
 import { CloseIcon } from '../../shell/icons';
 import * as styles from '../dialog.css';
@@ -34,6 +35,10 @@ export interface CrudDialogProps {
 /** The add/edit dialog around an entity form, with Cancel and Save. */
 export function CrudDialog({ open, onClose, entity, mode, formId, saving = false, size = 'md', children, className }: CrudDialogProps) {
   const title = mode === 'add' ? adminFormat.add(entity) : adminFormat.edit(entity);
+  // Android's Back closes the dialog, not the page; never a half-sent save.
+  useCloseOnBack(open, () => {
+    if (!saving) onClose();
+  });
   return (
     <Dialog
       open={open}

@@ -125,6 +125,9 @@ export const topic = style({
 export const topicTitle = style({
   fontSize: vars.fontSize.xl,
   color: vars.color.text.primary,
+  // Scrolled to when a topic opens: clear of the phone's sticky header, with air above.
+  scrollMarginBlockStart: '5.5rem',
+  outline: 'none',
 });
 
 export const content = style({

@@ -1,5 +1,5 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
@@ -148,6 +148,23 @@ function ChapterContent({ chapter, selectedTopicId, onSelectTopic, onPrevious, o
   const currentIndex = selectedTopicIndex(topics, selectedTopicId);
   const current = topics[currentIndex];
   const progress = chapterProgress(topics);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const currentId = current?.id;
+  const shownTopicId = useRef(currentId);
+
+  // A new topic (from the list, the pager, or the URL) starts at its title: on a phone the
+  // buttons that chose it sit thousands of pixels below. Focus goes there too, so a screen
+  // reader or keyboard user continues from the title; the topic shown first is left alone.
+  useEffect(() => {
+    if (currentId === undefined || shownTopicId.current === currentId) return;
+    const opened = shownTopicId.current !== undefined;
+    shownTopicId.current = currentId;
+    if (!opened) return;
+    const title = titleRef.current;
+    if (!title) return;
+    title.scrollIntoView({ block: 'start' });
+    title.focus({ preventScroll: true });
+  }, [currentId]);
 
   const selectAt = (index: number) => {
     const topic = topics[index];
@@ -197,7 +214,7 @@ function ChapterContent({ chapter, selectedTopicId, onSelectTopic, onPrevious, o
               />
               <div className={styles.main}>
                 <section className={styles.topic} aria-labelledby={`${learnTabId}-topic`}>
-                  <h2 id={`${learnTabId}-topic`} className={styles.topicTitle}>
+                  <h2 id={`${learnTabId}-topic`} ref={titleRef} tabIndex={-1} className={styles.topicTitle}>
                     {current.name}
                   </h2>
                   {contentSlot != null && contentSlot !== false ? (

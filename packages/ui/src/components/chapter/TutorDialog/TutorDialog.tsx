@@ -2,6 +2,7 @@ import { Dialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariaki
 import type { ReactNode, RefObject } from 'react';
 import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
+import { useCloseOnBack } from '../../../utils/useCloseOnBack';
 import { CloseIcon, TutorIcon } from '../icons';
 import * as styles from './TutorDialog.css';
 
@@ -34,6 +35,8 @@ export function TutorDialog({
   initialFocus,
   className,
 }: TutorDialogProps) {
+  // Android's Back closes the tutor and leaves the student on the lesson.
+  useCloseOnBack(open, onClose);
   return (
     <Dialog
       open={open}

@@ -35,20 +35,22 @@ export const Filled: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'অধ্যায়ের অগ্রগতি' })).toHaveAttribute('aria-valuenow', '40');
     await expect(canvas.getByText('৪০% সম্পন্ন')).toBeVisible();
     await expect(canvas.getByText('৬০% বাকি')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যান' })).toHaveAttribute('href', '/subjects/1/103/learn');
+    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যান' })).toHaveAttribute('href', '/subjects/1/103/learn?topic=1031');
   },
 };
 
 /** No topic name, studied yesterday, and no timer plugged in. */
 export const WithoutTopicOrTimer: Story = {
   args: {
-    activity: { ...sampleActivity, topicName: undefined, lastStudiedAt: '2026-11-21T08:00:00+06:00', progress: 85 },
+    activity: { ...sampleActivity, topicId: undefined, topicName: undefined, lastStudiedAt: '2026-11-21T08:00:00+06:00', progress: 85 },
     timerSlot: undefined,
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText(/টপিক:/)).toBeNull();
     await expect(canvas.getByText('গতকাল')).toBeVisible();
+    // Without a topic, "continue" opens the chapter (its first topic).
+    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যান' })).toHaveAttribute('href', '/subjects/1/103/learn');
   },
 };
 

@@ -22,6 +22,8 @@ export interface LastActivity {
   subjectName: string;
   chapterId: number;
   chapterName: string;
+  /** The topic studied last: "continue" opens it, not the chapter's first topic. */
+  topicId?: number | null;
   topicName?: string | null;
   /** When the student last studied, as the API sends it (ISO text) or as a Date. */
   lastStudiedAt: string | number | Date;
@@ -139,7 +141,7 @@ export function LastActivityCard({
       {timerSlot != null && <div className={styles.timer}>{timerSlot}</div>}
     </div>,
     <LinkButton
-      href={`/subjects/${activity.subjectId}/${activity.chapterId}/learn`}
+      href={continueHref(activity)}
       LinkComponent={LinkComponent}
       trailingIcon={<ArrowIcon />}
       className={styles.continueLink}
@@ -147,6 +149,12 @@ export function LastActivityCard({
       {bn.continueStudying}
     </LinkButton>,
   );
+}
+
+/** The learning page at the topic studied last (the page keeps its open topic in ?topic=). */
+function continueHref({ subjectId, chapterId, topicId }: LastActivity): string {
+  const chapter = `/subjects/${subjectId}/${chapterId}/learn`;
+  return topicId == null ? chapter : `${chapter}?topic=${topicId}`;
 }
 
 function ClockIcon() {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { StudyTimerButton } from '../../timer/StudyTimerButton/StudyTimerButton';
 import { AppHeader } from './AppHeader';
 
 const meta = {
@@ -44,5 +45,26 @@ export const StudentNotKnownYet: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'বিষয়সমূহ' })).toBeVisible();
     await expect(canvas.queryByText(/শ্রেণি/)).not.toBeInTheDocument();
+  },
+};
+
+const runningTimer = (
+  <StudyTimerButton status="running" hasStarted elapsedMs={12 * 60_000 + 5_000} onStart={fn()} onPause={fn()} onResume={fn()} onEnd={fn()} />
+);
+
+/** The study timer in the header of every signed-in page, running. */
+export const WithStudyTimer: Story = {
+  args: { actions: runningTimer },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'পড়ার টাইমার ১২:০৫' })).toBeVisible();
+  },
+};
+
+/** At 360 px the timer fits between the title and the avatar. */
+export const PhoneWithStudyTimer: Story = {
+  args: { title: 'অধ্যায় পড়া', actions: runningTimer },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: 'পড়ার টাইমার ১২:০৫' })).toBeVisible();
   },
 };

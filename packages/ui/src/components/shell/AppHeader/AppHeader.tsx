@@ -20,11 +20,13 @@ export interface AppHeaderProps {
   menuOpen?: boolean;
   /** The menu button, so the drawer can give the focus back to it. */
   menuButtonRef?: Ref<HTMLButtonElement>;
+  /** Tools the student needs on every page, before the student's name (the study timer). */
+  actions?: ReactNode;
   className?: string;
 }
 
 /** The bar above each signed-in page: menu button on phones, page title, the student. */
-export function AppHeader({ title, user, onMenuClick, menuOpen = false, menuButtonRef, className }: AppHeaderProps) {
+export function AppHeader({ title, user, onMenuClick, menuOpen = false, menuButtonRef, actions, className }: AppHeaderProps) {
   return (
     <header className={cx(styles.root, className)}>
       {onMenuClick && (
@@ -40,6 +42,7 @@ export function AppHeader({ title, user, onMenuClick, menuOpen = false, menuButt
         />
       )}
       <h1 className={styles.title}>{title}</h1>
+      {actions}
       <div className={styles.user}>
         <div className={styles.userText}>
           <span className={styles.userName}>{user ? user.name : <Skeleton shape="text" width="6em" />}</span>

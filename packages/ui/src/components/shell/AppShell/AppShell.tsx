@@ -5,6 +5,7 @@ import { mq } from '../../../theme/breakpoints';
 import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import type { LinkComponent } from '../../../utils/link';
+import { useCloseOnBack } from '../../../utils/useCloseOnBack';
 import { Button } from '../../Button/Button';
 import { Skeleton } from '../../Skeleton/Skeleton';
 import { AppHeader } from '../AppHeader/AppHeader';
@@ -37,6 +38,8 @@ export interface AppShellProps {
   LinkComponent?: LinkComponent;
   /** Product name in the sidebar and the drawer. */
   brand?: ReactNode;
+  /** Tools in the header of every page, e.g. the study timer (StudyTimerButton). */
+  headerActions?: ReactNode;
   /** Id of the main element, the skip link's target. */
   mainId?: string;
   /** The page. */
@@ -59,6 +62,7 @@ export function AppShell({
   onCollapsedChange,
   LinkComponent,
   brand = bn.appName,
+  headerActions,
   mainId = 'main-content',
   children,
 }: AppShellProps) {
@@ -73,6 +77,12 @@ export function AppShell({
   }
 
   const closeMenu = () => setMenuOpen(false);
+  const keepMenuHistoryEntry = useCloseOnBack(menuOpen, closeMenu);
+  // A link chosen in the drawer: the router is navigating, which stepping back would undo.
+  const closeMenuForLink = () => {
+    keepMenuHistoryEntry();
+    closeMenu();
+  };
 
   // The drawer exists for phones only: close it if the screen grows past the breakpoint
   // (a phone turned sideways), where the sidebar shows anyway.
@@ -104,6 +114,7 @@ export function AppShell({
           onMenuClick={() => setMenuOpen(true)}
           menuOpen={menuOpen}
           menuButtonRef={menuButtonRef}
+          actions={headerActions}
         />
         <main id={mainId} tabIndex={-1} className={styles.main}>
           {children}
@@ -129,7 +140,7 @@ export function AppShell({
             <span className={styles.drawerUserClass}>{user ? classLabel(user.classLevel) : <Skeleton shape="text" width="4em" />}</span>
           </div>
         </div>
-        <Sidebar {...sidebarProps} hideBrand onNavigate={closeMenu} className={styles.drawerNav} />
+        <Sidebar {...sidebarProps} hideBrand onNavigate={closeMenuForLink} className={styles.drawerNav} />
       </Dialog>
     </div>
   );
