@@ -285,6 +285,8 @@ export const tutorMessages = pgTable(
     emotionDetected: text('emotion_detected'),
     responseTimeMs: integer('response_time_ms'),
     provider: text('provider'),
+    /** What an assistant reply left open for the next turn: a guided problem's step (tutor/problems). */
+    state: jsonb('state'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import type { Language } from '@study/contract';
 import { assessment, textPieces } from './provider';
 import type { ReplyAssessment, TutorProvider, TutorRequest } from './provider';
+import { guide } from './problems';
 import { indexTopic, rank } from './retrieval';
 import type { Passage, TopicIndex } from './retrieval';
 import { contentTokens, normalize } from './text';
@@ -13,6 +14,8 @@ import { detectEmotion } from './wellbeing';
 export interface OfflineReply {
   text: string;
   assessment: ReplyAssessment;
+  /** A guided problem's state, stored with the reply. */
+  state?: unknown;
 }
 
 export function createOfflineProvider(): TutorProvider {
@@ -20,7 +23,7 @@ export function createOfflineProvider(): TutorProvider {
     name: 'offline',
     generate(request) {
       const reply = composeReply(request);
-      return { pieces: textPieces(reply.text, request.signal), assess: () => reply.assessment };
+      return { pieces: textPieces(reply.text, request.signal), assess: () => reply.assessment, state: reply.state };
     },
   };
 }
@@ -77,6 +80,9 @@ const MIN_COVERAGE = 0.5;
 
 /** Builds the offline tutor's reply to a message about a topic. Pure and synchronous (small texts). */
 export function composeReply(request: Pick<TutorRequest, 'topic' | 'language' | 'message' | 'history'>): OfflineReply {
+  // A calculation with the student's own numbers, or the next step of one: guided steps.
+  const guided = guide(request);
+  if (guided) return { text: guided.text, assessment: assessment(0.9), state: guided.state };
   const { topic, language, message } = request;
   const t = texts[language];
   const index = indexTopic(topic.content);

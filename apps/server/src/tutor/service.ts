@@ -78,7 +78,7 @@ async function classLevelOf(db: Database, userId: number): Promise<string> {
 /** The student's latest messages on a topic, oldest first, as provider context. */
 async function recentTurns(db: Database, userId: number, topicId: number): Promise<TutorTurn[]> {
   const rows = await db
-    .select({ role: tutorMessages.role, content: tutorMessages.content })
+    .select({ role: tutorMessages.role, content: tutorMessages.content, state: tutorMessages.state })
     .from(tutorMessages)
     .where(and(eq(tutorMessages.userId, userId), eq(tutorMessages.topicId, topicId)))
     .orderBy(desc(tutorMessages.createdAt), desc(tutorMessages.id))
@@ -92,6 +92,8 @@ export interface StoredReply {
   partial: boolean;
   responseTimeMs: number;
   emotion: string | null;
+  /** The generation's state for the next turn (a guided problem), stored with the reply. */
+  state?: unknown;
 }
 
 function replyRow(userId: number, topicId: number, language: Language, provider: string, reply: StoredReply) {
@@ -108,6 +110,7 @@ function replyRow(userId: number, topicId: number, language: Language, provider:
     emotionDetected: reply.emotion,
     responseTimeMs: reply.responseTimeMs,
     provider,
+    state: reply.state ?? null,
     createdAt: new Date(),
   };
 }
@@ -169,6 +172,7 @@ export async function chat(
     partial: false,
     responseTimeMs: Math.round(performance.now() - started),
     emotion: detectEmotion(input.message),
+    state: generation.state,
   };
   const question = { publicId: randomUUID(), createdAt: askedAt };
   const answer = replyRow(userId, topic.id, input.language, provider.name, reply);

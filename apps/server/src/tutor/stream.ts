@@ -129,6 +129,8 @@ async function run(
     assessment: generation ? generation.assess(result.text) : assessment(0),
     responseTimeMs: Math.round(performance.now() - started),
     emotion: detectEmotion(claim.request.message),
+    // A reply cut short leaves no step open: the student did not see the question.
+    state: partial ? undefined : generation?.state,
   });
   const hasText = result.text.trim() !== '';
 

@@ -1,0 +1,111 @@
+import type { Language } from '@study/contract';
+import type { TutorTurn } from '../provider';
+import { normalize } from '../text';
+import { geometry } from './geometry';
+import { interest } from './interest';
+import { begin, proceed } from './machine';
+import type { GuideReply } from './machine';
+import { guideMoves } from './messages';
+import { findNumbers, hash, pick } from './numbers';
+import { pattern } from './pattern';
+import { profit } from './profit';
+import { science } from './science';
+import type { Family, GuideState, Problem, ReadResult, Reading } from './types';
+import { guideStateSchema } from './types';
+import { units } from './units';
+
+export type { GuideState } from './types';
+
+// Guided steps with the student's own numbers: finds the problem in a message (or the one the
+// conversation is on), and hands it to the state machine. Pure: the state travels with the
+// tutor's stored replies (`TutorTurn.state`).
+
+/** Most specific first: a pattern's list, money words, science units, shapes, then bare units. */
+const FAMILIES: Family[] = [pattern, interest, profit, science, geometry, units];
+const byId = new Map(FAMILIES.map((family) => [family.id, family]));
+
+export interface GuideRequest {
+  topic: { content: string };
+  language: Language;
+  history: TutorTurn[];
+  message: string;
+}
+
+/** A guided reply; `state` is null when the reply closes nothing open (a check of impossible numbers). */
+export interface GuideOutcome {
+  text: string;
+  state: GuideState | null;
+}
+
+/** The problem a message asks, in the first family that reads it. */
+export function readProblem(message: string, previous?: Reading): ReadResult | undefined {
+  const text = normalize(message);
+  if (previous) {
+    const same = byId.get(previous.family)?.read(text, previous);
+    if (same) return same;
+  }
+  for (const family of FAMILIES) {
+    const result = family.read(text);
+    if (result) return result;
+  }
+  return undefined;
+}
+
+export function buildProblem(reading: Reading): Problem | undefined {
+  try {
+    const problem = byId.get(reading.family)?.build(reading);
+    return problem && problem.steps.length > 0 && problem.steps.every((step) => Number.isFinite(step.answer)) ? problem : undefined;
+  } catch {
+    return undefined; // a stored state from an older version: start afresh
+  }
+}
+
+/** The guide's state carried by the tutor's last reply, if any. */
+export function lastState(history: TutorTurn[]): GuideState | undefined {
+  const last = history.findLast((turn) => turn.role === 'assistant');
+  const parsed = guideStateSchema.safeParse(last?.state);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The guided reply to a message, or undefined when it is no calculation (retrieval answers it). */
+export function guide(request: GuideRequest): GuideOutcome | undefined {
+  if (request.language !== 'bn') return undefined;
+  const { message } = request;
+  const previous = lastState(request.history);
+  const seed = hash(message) + (previous?.turn ?? 0) + request.history.length;
+  const open = previous && !previous.done ? previous : undefined;
+  // A new problem in the message wins over the open one; a follow-up may change a finished one.
+  const read = readProblem(message, open ? undefined : previous);
+  if (read) return start(read, request.topic.content, message, seed);
+  if (!open) return undefined;
+  const problem = buildProblem(open);
+  if (!problem) return undefined;
+  const reply: GuideReply | undefined = proceed(open, problem, message, seed);
+  return reply && { text: reply.text, state: reply.state };
+}
+
+function start(read: ReadResult, lesson: string, message: string, seed: number): GuideOutcome | undefined {
+  if ('issue' in read) return { text: `${read.issue} ${pick(guideMoves.issueEnd, seed)}`, state: null };
+  const problem = buildProblem(read.reading);
+  if (!problem) return undefined;
+  const reply = begin(problem, isExercise(message, lesson), seed);
+  return { text: reply.text, state: reply.state };
+}
+
+/** Numbers of each exercise of the lesson (the part under "অনুশীলনী", without its answers). */
+export function exerciseNumbers(lesson: string): number[][] {
+  const section = lesson.split(/^##\s+অনুশীলনী\s*$/mu)[1];
+  if (!section) return [];
+  const questions = section.split(/^#{2,3}\s+/mu)[0] ?? '';
+  return questions
+    .split(/^\s*(?=[০-৯\d]+\.\s)/mu)
+    .map((item) => findNumbers(item.replace(/^\s*[০-৯\d]+\.\s/u, '')).map((n) => n.value))
+    .filter((values) => values.length >= 2);
+}
+
+/** A question is the book's exercise when its numbers are all among one exercise's numbers. */
+export function isExercise(message: string, lesson: string): boolean {
+  const asked = findNumbers(message).map((n) => n.value);
+  if (asked.length < 2) return false;
+  return exerciseNumbers(lesson).some((numbers) => asked.every((value) => numbers.includes(value)));
+}
