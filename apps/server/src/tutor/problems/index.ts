@@ -1,6 +1,6 @@
 import type { Language } from '@study/contract';
 import type { TutorTurn } from '../provider';
-import { normalize } from '../text';
+import { contentTokens, normalize } from '../text';
 import { geometry } from './geometry';
 import { interest } from './interest';
 import { begin, proceed } from './machine';
@@ -72,8 +72,10 @@ export function guide(request: GuideRequest): GuideOutcome | undefined {
   if (request.language !== 'bn') return undefined;
   const { message } = request;
   const previous = lastState(request.history);
-  const seed = hash(message) + (previous?.turn ?? 0) + request.history.length;
   const open = previous && !previous.done ? previous : undefined;
+  // Wording: by the message for a new problem; turn by turn on an open one, so that no two
+  // replies in a row read the same.
+  const seed = open ? hash(JSON.stringify(open.inputs)) + open.turn + 1 : hash(message) + request.history.length;
   // A new problem in the message wins over the open one; a follow-up may change a finished one.
   const read = readProblem(message, open ? undefined : previous);
   if (read) return start(read, request.topic.content, message, seed);
@@ -92,20 +94,30 @@ function start(read: ReadResult, lesson: string, message: string, seed: number):
   return { text: reply.text, state: reply.state };
 }
 
-/** Numbers of each exercise of the lesson (the part under "অনুশীলনী", without its answers). */
-export function exerciseNumbers(lesson: string): number[][] {
+/** The exercises of a lesson (the part under "অনুশীলনী", without its answers), with their numbers. */
+export function exercises(lesson: string): { text: string; numbers: number[] }[] {
   const section = lesson.split(/^##\s+অনুশীলনী\s*$/mu)[1];
   if (!section) return [];
   const questions = section.split(/^#{2,3}\s+/mu)[0] ?? '';
   return questions
     .split(/^\s*(?=[০-৯\d]+\.\s)/mu)
-    .map((item) => findNumbers(item.replace(/^\s*[০-৯\d]+\.\s/u, '')).map((n) => n.value))
-    .filter((values) => values.length >= 2);
+    .map((item) => item.replace(/^\s*[০-৯\d]+\.\s/u, '').trim())
+    .map((text) => ({ text, numbers: findNumbers(text).map((n) => n.value) }))
+    .filter((item) => item.numbers.length > 0);
 }
 
-/** A question is the book's exercise when its numbers are all among one exercise's numbers. */
+/**
+ * A question is the book's exercise when its numbers are all among one exercise's numbers (and,
+ * with a single number, most of its words are the exercise's too).
+ */
 export function isExercise(message: string, lesson: string): boolean {
   const asked = findNumbers(message).map((n) => n.value);
-  if (asked.length < 2) return false;
-  return exerciseNumbers(lesson).some((numbers) => asked.every((value) => numbers.includes(value)));
+  if (asked.length === 0) return false;
+  const words = new Set(contentTokens(message));
+  return exercises(lesson).some(({ numbers, text }) => {
+    if (!asked.every((value) => numbers.includes(value))) return false;
+    if (asked.length >= 2) return true;
+    const shared = contentTokens(text).filter((word) => words.has(word)).length;
+    return shared >= 0.6 * words.size;
+  });
 }

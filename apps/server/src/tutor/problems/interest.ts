@@ -24,9 +24,10 @@ type Roles = Partial<Record<'p' | 'r' | 'n' | 'i' | 'a', number>>;
 function rolesOf(numbers: FoundNumber[]): Roles {
   const roles: Roles = {};
   for (const x of numbers) {
-    if (PERCENT.test(x.after) || RATE_BEFORE.test(x.before)) roles.r ??= x.value;
-    else if (YEARS.test(x.after)) roles.n ??= x.value;
-    else if (MONTHS.test(x.after)) roles.n ??= tidy(x.value / 12);
+    // The unit after a number names it more surely than a word before it ("হারে ৫ বছরে").
+    if (YEARS.test(x.after)) roles.n ??= x.value;
+    else if (MONTHS.test(x.after)) roles.n ??= x.value / 12;
+    else if (PERCENT.test(x.after) || RATE_BEFORE.test(x.before)) roles.r ??= x.value;
     else if (AMOUNT_BEFORE.test(x.before)) roles.a ??= x.value;
     else if (INTEREST_AFTER.test(x.after) || INTEREST_BEFORE.test(x.before)) roles.i ??= x.value;
     else if (PRINCIPAL_BEFORE.test(x.before) || MONEY.test(x.after)) roles.p ??= x.value;
@@ -98,7 +99,8 @@ function build(reading: Reading): Problem {
       const expression = `${tex(p)} + ${tex(interest)}`;
       steps.push({ ask: say.amountAsk, hints: [say.amountHint, filled(expression)], answer: amount, done: say.amountDone(expression, bn(amount)) });
     }
-    return { ...reading, setup: say.simpleSetup(tex(p), bn(r), tex(n)), steps, answer: say.simpleAnswer(bn(interest), bn(amount)) };
+    const answer = inputs.amount === 1 ? say.simpleAnswer(bn(interest), bn(amount)) : say.interestAnswer(bn(interest));
+    return { ...reading, setup: say.simpleSetup(tex(p), bn(r), tex(n)), steps, answer };
   }
   if (kind === 'rate' || kind === 'time') {
     const interest = inputs.i ?? tidy((inputs.a ?? 0) - p);

@@ -70,7 +70,8 @@ export function proceed(state: GuideState, problem: Problem, message: string, se
   const given = numbers.at(-1)?.value;
   if (given !== undefined) return checkAnswer(next, problem, given, seed);
   if (SHOW.test(text)) {
-    if (state.exercise && !state.tried) return { text: say.tryFirst(step.hints[1]), state: { ...next, hint: HINTS } };
+    // A book exercise: the next hint instead, the answer only after a try.
+    if (state.exercise && !state.tried) return climb(next, problem, pick(say.exerciseFirst, seed), seed);
     return solution(problem, next, seed);
   }
   if (STUCK.test(text)) return climb(next, problem, pick(say.stuck, seed), seed);
@@ -112,7 +113,7 @@ function climb(state: GuideState, problem: Problem, opening: string, seed: numbe
   const step = problem.steps[state.step];
   if (!step) return solution(problem, state, seed);
   if (state.hint >= HINTS) {
-    if (state.exercise && !state.tried) return { text: say.tryFirst(step.hints[1]), state };
+    if (state.exercise && !state.tried) return { text: pick(say.tryFirst(step.hints[1]), seed), state };
     return solution(problem, state, seed);
   }
   const hint = step.hints[state.hint] ?? step.hints[1];

@@ -1,0 +1,25 @@
+import { expect } from 'vitest';
+import { converse } from './conversation';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** A written class-8 lesson of the seed, by its path under seed/content/class-8. */
+export function lesson(path: string): string {
+  return readFileSync(fileURLToPath(new URL(`../../seed/content/class-8/${path}`, import.meta.url)), 'utf8');
+}
+
+/**
+ * Walks a problem with the right answer to every step and checks the final answer; returns the
+ * first reply's state (its family, kind and inputs).
+ */
+export function solves(question: string, answers: (number | string)[], answer: string, lessonText = '') {
+  const replies = converse([question, ...answers.map(String)], lessonText);
+  const [first] = replies;
+  expect(first?.state, `not read: ${question}`).toBeTruthy();
+  replies.slice(1, -1).forEach((reply, index) => {
+    expect(reply?.text, `step ${index + 1} of ${question}`).toContain(`**ধাপ ${'১২৩৪৫৬৭৮৯'[index + 1]}:**`);
+  });
+  expect(replies.at(-1)?.text).toContain(`**উত্তর:** ${answer}`);
+  expect(replies.at(-1)?.state?.done).toBe(true);
+  return first?.state;
+}
