@@ -47,11 +47,25 @@ export const usageLimitFailureSchema = apiFailureSchema.extend({
 });
 export type UsageLimitFailure = z.infer<typeof usageLimitFailureSchema>;
 
-export const chatRequestSchema = z.object({
+/**
+ * "কেন ভুল হলো?": the student's answer to a quiz question of the topic's chapter; the tutor's turn
+ * explains it against the right one from the quiz's key, which the client never receives.
+ */
+export const quizAnswerSchema = z
+  .object({ questionId: idSchema, optionId: idSchema })
+  .describe(
+    "Asks the tutor to explain this answer to a quiz question of the topic's chapter against the right one " +
+      '(from the quiz\'s explanation); `message` is the student\'s words for it, e.g. "কেন ভুল হলো?".',
+  );
+export type QuizAnswer = z.infer<typeof quizAnswerSchema>;
+
+const tutorQuestionSchema = z.object({
   lessonId: idSchema,
   message: tutorMessageSchema,
   language: languageSchema.default('bn'),
 });
+
+export const chatRequestSchema = tutorQuestionSchema.extend({ quizAnswer: quizAnswerSchema.optional() });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
 export const tutorReplyMetadataSchema = z.object({
@@ -86,7 +100,7 @@ export const streamOptionsSchema = z
   })
   .optional();
 
-export const streamRequestSchema = chatRequestSchema.extend({ options: streamOptionsSchema });
+export const streamRequestSchema = tutorQuestionSchema.extend({ options: streamOptionsSchema });
 export type StreamRequest = z.input<typeof streamRequestSchema>;
 
 export const streamStartDataSchema = z.object({

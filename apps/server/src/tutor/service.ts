@@ -9,7 +9,8 @@ import type { Database } from '../db/database';
 import { chapters, streamSessions, subjects, topics, tutorMessages, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Logger } from '../logger';
-import { TutorProviderError } from './provider';
+import { assessment, textPieces, TutorProviderError } from './provider';
+import { explainQuizAnswer, loadQuizAnswer } from './quiz-answer';
 import type { ReplyAssessment, TutorGeneration, TutorProvider, TutorRequest, TutorTopic, TutorTurn } from './provider';
 import { consumeUsage, dhakaDay, refundUsage } from './usage';
 import { detectEmotion } from './wellbeing';
@@ -142,6 +143,8 @@ export async function chat(
 ): Promise<ChatResponseData> {
   const { db, config, provider } = deps;
   const topic = await loadTopic(db, input.lessonId);
+  // "কেন ভুল হলো?": the turn is the quiz's own explanation, not the provider's.
+  const quizAnswer = input.quizAnswer && (await loadQuizAnswer(db, topic.id, input.quizAnswer));
   const classLevel = await classLevelOf(db, userId);
   const history = await recentTurns(db, userId, topic.id);
   const counted = await consumeUsage(db, userId, config.dailyLimit);
@@ -152,14 +155,9 @@ export async function chat(
   let text: string;
   let generation: TutorGeneration;
   try {
-    generation = provider.generate({
-      topic,
-      classLevel,
-      language: input.language,
-      history,
-      message: input.message,
-      signal,
-    });
+    generation = quizAnswer
+      ? { pieces: textPieces(explainQuizAnswer(quizAnswer, topic.name), signal), assess: () => assessment(1) }
+      : provider.generate({ topic, classLevel, language: input.language, history, message: input.message, signal });
     text = await collect(generation);
   } catch (error) {
     await refundUsage(db, userId, counted.day);
