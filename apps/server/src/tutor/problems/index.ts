@@ -4,7 +4,7 @@ import { contentTokens, normalize } from '../text';
 import { geometry } from './geometry';
 import { interest } from './interest';
 import { begin, proceed } from './machine';
-import type { GuideReply } from './machine';
+import type { GuideMove } from './machine';
 import { guideMoves } from './messages';
 import { findNumbers, hash, pick } from './numbers';
 import { pattern } from './pattern';
@@ -31,10 +31,11 @@ export interface GuideRequest {
   message: string;
 }
 
-/** A guided reply; `state` is null when the reply closes nothing open (a check of impossible numbers). */
+/** A guided reply; `state` is null when the reply leaves nothing open (a check of impossible numbers). */
 export interface GuideOutcome {
   text: string;
   state: GuideState | null;
+  move: GuideMove | 'issue';
 }
 
 /** The problem a message asks, in the first family that reads it. */
@@ -82,16 +83,14 @@ export function guide(request: GuideRequest): GuideOutcome | undefined {
   if (!open) return undefined;
   const problem = buildProblem(open);
   if (!problem) return undefined;
-  const reply: GuideReply | undefined = proceed(open, problem, message, seed);
-  return reply && { text: reply.text, state: reply.state };
+  return proceed(open, problem, message, seed);
 }
 
 function start(read: ReadResult, lesson: string, message: string, seed: number): GuideOutcome | undefined {
-  if ('issue' in read) return { text: `${read.issue} ${pick(guideMoves.issueEnd, seed)}`, state: null };
+  if ('issue' in read) return { text: `${read.issue} ${pick(guideMoves.issueEnd, seed)}`, state: null, move: 'issue' };
   const problem = buildProblem(read.reading);
   if (!problem) return undefined;
-  const reply = begin(problem, isExercise(message, lesson), seed);
-  return { text: reply.text, state: reply.state };
+  return begin(problem, isExercise(message, lesson), seed);
 }
 
 /** The exercises of a lesson (the part under "অনুশীলনী", without its answers), with their numbers. */

@@ -7,9 +7,13 @@ import type { GuideState, Problem } from './types';
 // student's number, climb a hint ladder (method → numbers in place → worked solution) each time
 // they are stuck or wrong, and keep the answer of a book exercise back until they have tried.
 
+/** What a reply did: for tests and the evaluation. */
+export type GuideMove = 'begin' | 'right' | 'wrong' | 'hint' | 'tryFirst' | 'solution';
+
 export interface GuideReply {
   text: string;
   state: GuideState;
+  move: GuideMove;
 }
 
 /** How many hints a step has before the worked solution. */
@@ -53,6 +57,7 @@ export function begin(problem: Problem, exercise: boolean, seed: number): GuideR
   return {
     text: join(pick(exercise ? say.openExercise : say.open, seed), problem.setup, `${stepLabel(0)} ${first.ask}`),
     state,
+    move: 'begin',
   };
 }
 
@@ -71,10 +76,10 @@ export function proceed(state: GuideState, problem: Problem, message: string, se
   if (given !== undefined) return checkAnswer(next, problem, given, seed);
   if (SHOW.test(text)) {
     // A book exercise: the next hint instead, the answer only after a try.
-    if (state.exercise && !state.tried) return climb(next, problem, pick(say.exerciseFirst, seed), seed);
+    if (state.exercise && !state.tried) return climb(next, problem, pick(say.exerciseFirst, seed), seed, 'hint');
     return solution(problem, next, seed);
   }
-  if (STUCK.test(text)) return climb(next, problem, pick(say.stuck, seed), seed);
+  if (STUCK.test(text)) return climb(next, problem, pick(say.stuck, seed), seed, 'hint');
   return undefined;
 }
 
@@ -87,7 +92,7 @@ function checkAnswer(state: GuideState, problem: Problem, given: number, seed: n
   for (let later = state.step + 1; later <= last; later += 1) {
     if (matches(given, steps[later]?.answer ?? Number.NaN)) return advance(tried, problem, later, seed);
   }
-  return climb(tried, problem, pick(say.wrong(bn(given)), seed), seed);
+  return climb(tried, problem, pick(say.wrong(bn(given)), seed), seed, 'wrong');
 }
 
 /** Step `index` is done: say so and ask the next one, or close the problem. */
@@ -100,34 +105,39 @@ function advance(state: GuideState, problem: Problem, index: number, seed: numbe
     return {
       text: join(`${praise} ${done.done}।`, say.answer(problem.answer), pick(say.close, seed)),
       state: { ...state, step: index, hint: 0, done: true },
+      move: 'right',
     };
   }
   return {
     text: join(`${pick(say.right, seed)} ${done.done}।`, `${stepLabel(index + 1)} ${next.ask}`),
     state: { ...state, step: index + 1, hint: 0 },
+    move: 'right',
   };
 }
 
 /** One rung up the hint ladder; past the last hint, the worked solution (after a try, for an exercise). */
-function climb(state: GuideState, problem: Problem, opening: string, seed: number): GuideReply {
+function climb(state: GuideState, problem: Problem, opening: string, seed: number, move: 'hint' | 'wrong'): GuideReply {
   const step = problem.steps[state.step];
   if (!step) return solution(problem, state, seed);
   if (state.hint >= HINTS) {
-    if (state.exercise && !state.tried) return { text: pick(say.tryFirst(step.hints[1]), seed), state };
-    return solution(problem, state, seed);
+    if (state.exercise && !state.tried) return { text: pick(say.tryFirst(step.hints[1]), seed), state, move: 'tryFirst' };
+    return solution(problem, state, seed, move === 'wrong' ? 'wrong' : 'solution');
   }
   const hint = step.hints[state.hint] ?? step.hints[1];
   const ending = hint.trimEnd().endsWith('?') ? undefined : pick(say.retry, seed);
   return {
     text: join(opening, `${stepLabel(state.step)} ${hint}`, ending),
     state: { ...state, hint: state.hint + 1 },
+    move,
   };
 }
 
-function solution(problem: Problem, state: GuideState, seed: number): GuideReply {
+/** The worked solution; after a wrong last try it is still the check of a wrong answer. */
+function solution(problem: Problem, state: GuideState, seed: number, move: GuideMove = 'solution'): GuideReply {
   const lines = problem.steps.map((step, index) => `${bn(index + 1)}. ${step.done}`).join('\n');
   return {
     text: join(pick(say.solution, seed), lines, say.answer(problem.answer), pick(say.closeAfterSolution, seed)),
     state: { ...state, done: true },
+    move,
   };
 }

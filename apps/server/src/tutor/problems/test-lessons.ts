@@ -1,12 +1,7 @@
 import { expect } from 'vitest';
 import { converse } from './conversation';
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 
-/** A written class-8 lesson of the seed, by its path under seed/content/class-8. */
-export function lesson(path: string): string {
-  return readFileSync(fileURLToPath(new URL(`../../seed/content/class-8/${path}`, import.meta.url)), 'utf8');
-}
+export { lessonText as lesson } from './eval-lessons';
 
 /**
  * Walks a problem with the right answer to every step and checks the final answer; returns the
