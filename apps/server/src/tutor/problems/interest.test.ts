@@ -23,6 +23,10 @@ describe('simple and compound interest', () => {
     expect(solves('২০০০০ টাকা ৫% চক্রবৃদ্ধি হারে ৫ বছরে কত?', [25525.63, 5525.63], 'চক্রবৃদ্ধি মূলধন ২৫,৫২৫.৬৩ টাকা')?.inputs.n).toBe(5);
   });
 
+  it('takes the one bare number as the principal ("interest on 6000 at 8%")', () => {
+    expect(converse(['Simple interest on 6000 at 8% per year for 2 years?'])[0]?.state?.inputs).toMatchObject({ p: 6000, r: 8, n: 2 });
+  });
+
   it('says when the numbers are impossible', () => {
     expect(converse(['বার্ষিক ১২০% সরল মুনাফায় ৫০০০ টাকা ২ বছরে মুনাফা কত?'])[0]?.text).toContain('বার্ষিক ১২০% মুনাফার হার বাস্তবে হয় না');
     expect(converse(['বার্ষিক ৫% সরল মুনাফায় কত বছরে ৪০০০ টাকা মুনাফা-আসলে ৩০০০ টাকা হবে?'])[0]?.text).toContain('মুনাফা-আসল আসলের চেয়ে কম');

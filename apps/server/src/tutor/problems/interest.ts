@@ -23,6 +23,7 @@ type Roles = Partial<Record<'p' | 'r' | 'n' | 'i' | 'a', number>>;
 
 function rolesOf(numbers: FoundNumber[]): Roles {
   const roles: Roles = {};
+  const plain: number[] = [];
   for (const x of numbers) {
     // The unit after a number names it more surely than a word before it ("হারে ৫ বছরে").
     if (YEARS.test(x.after)) roles.n ??= x.value;
@@ -31,7 +32,10 @@ function rolesOf(numbers: FoundNumber[]): Roles {
     else if (AMOUNT_BEFORE.test(x.before)) roles.a ??= x.value;
     else if (INTEREST_AFTER.test(x.after) || INTEREST_BEFORE.test(x.before)) roles.i ??= x.value;
     else if (PRINCIPAL_BEFORE.test(x.before) || MONEY.test(x.after)) roles.p ??= x.value;
+    else plain.push(x.value);
   }
+  // "interest on 6000 at 8% for 2 years": the one number left is the principal.
+  if (roles.p === undefined && plain.length === 1) roles.p = plain[0];
   return roles;
 }
 

@@ -16,6 +16,12 @@ describe('profit and loss', () => {
     expect(solves('একটি সাইকেল ১০% ক্ষতিতে ৯০০০ টাকায় বিক্রি হলো। ক্রয়মূল্য কত?', [90, 10000], 'ক্রয়মূল্য ১০,০০০ টাকা।')?.kind).toBe('cost');
   });
 
+  it('reads prices with words between the price and the verb, and English "for"', () => {
+    expect(converse(['dokandar 450 takay ekta shirt kine 540 takay bikri korlo, sotokora lav koto?'])[0]?.state?.inputs).toEqual({ cost: 450, sell: 540 });
+    expect(converse(['If I buy a phone for 8000 and sell it for 7200, what is the loss percent?'])[0]?.state?.inputs).toEqual({ cost: 8000, sell: 7200 });
+    expect(converse(['২০% ক্ষতিতে একটি ব্যাগ ৪০০ টাকায় বিক্রি হলো, ক্রয়মূল্য কত ছিল?'])[0]?.state).toMatchObject({ kind: 'cost', inputs: { sell: 400, rate: 20, loss: 1 } });
+  });
+
   it('checks a wrong step and says which hint helps', () => {
     const [, wrong] = converse(['একটি জিনিস ২৫০ টাকায় কিনে ৩০০ টাকায় বিক্রি করলে শতকরা কত লাভ?', '৫৫০']);
     expect(wrong?.text).toContain('৫৫০');

@@ -11,10 +11,11 @@ const LOSS = /ক্ষতি|লোকসান|khoti|lokshan|loss/u;
 const PERCENT_AFTER = /^\s*(%|শতাংশ|percent|পার্সেন্ট|parcent|persent)/u;
 const PERCENT_BEFORE = /(শতকরা|shotokora|percent)\s*$/u;
 const MONEY = String.raw`\s*(টাকা[য়েরও]*|tk|taka[y]?|৳)?\s*(দিয়ে|diye|দরে|e)?\s*`;
-const COST_AFTER = new RegExp(`^${MONEY}(কিনে|কেনা|কিনল|কিনলে|কিনেছ|ক্রয়|kine|kinlo|kinle|kena|kinchi|bought|buy)`, 'u');
-const COST_BEFORE = /(ক্রয়মূল্য|ক্রয় মূল্য|কেনা দাম|কেনার দাম|cost price|cost|cp|kroymullo|kroy mullo|kenar dam|kena dam|bought (it )?(for|at))\s*[:=]?\s*$/u;
-const SELL_AFTER = new RegExp(`^${MONEY}(বিক্রি|বিক্রয়|বেচে|বেচল|bikri|beche|bechlo|sold|sell)`, 'u');
-const SELL_BEFORE = /(বিক্রয়মূল্য|বিক্রয় মূল্য|বেচার দাম|বিক্রির দাম|selling price|sp|bikroymullo|bikroy mullo|bikri dam|sold (it )?(for|at))\s*[:=]?\s*$/u;
+// A word or two may stand between the price and the verb ("৪৫০ টাকায় একটা শার্ট কিনে").
+const COST_AFTER = new RegExp(`^${MONEY}(?:(?!বিক্রি|বেচ|bikri|bech|sold|sell)[^\\s\\d]+\\s+){0,2}(কিনে|কেনা|কিনল|কিনলে|কিনেছ|ক্রয়|kine|kinlo|kinle|kena|kinchi|bought|buy)`, 'u');
+const COST_BEFORE = /(ক্রয়মূল্য|ক্রয় মূল্য|কেনা দাম|কেনার দাম|cost price|cost|cp|kroymullo|kroy mullo|kenar dam|kena dam|(?:buy|bought)\D{0,20}\b(?:for|at))\s*[:=]?\s*$/u;
+const SELL_AFTER = new RegExp(`^${MONEY}(?:(?!কিন|কেনা|ক্রয়|kin|kena|bought|buy)[^\\s\\d]+\\s+){0,2}(বিক্রি|বিক্রয়|বেচে|বেচল|bikri|beche|bechlo|sold|sell)`, 'u');
+const SELL_BEFORE = /(বিক্রয়মূল্য|বিক্রয় মূল্য|বেচার দাম|বিক্রির দাম|selling price|sp|bikroymullo|bikroy mullo|bikri dam|(?:sell|sold)\D{0,20}\b(?:for|at))\s*[:=]?\s*$/u;
 const MONEY_AFTER = /^\s*(টাকা|tk|taka|৳)/u;
 
 type Roles = Partial<Record<'cost' | 'sell' | 'rate', number>>;
