@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { composeReply } from '../offline';
+import type { TutorTurn } from '../provider';
 import { converse } from './conversation';
 import { exercises, guide, isExercise, readProblem } from './index';
 import { bn, findNumbers, matches } from './numbers';
@@ -124,5 +126,32 @@ describe('a book exercise', () => {
 describe('reading problems', () => {
   it('reads a follow-up only against the problem it follows', () => {
     expect(readProblem('তাহলে ৩ বছরে?')).toBeUndefined();
+  });
+});
+
+describe('the offline tutor (issue 17: fresh numbers were refused or not covered)', () => {
+  const ask = (message: string, content: string, history: TutorTurn[] = []) =>
+    composeReply({ topic: { id: 1, name: 'পাঠ', content, chapterName: 'অধ্যায়', subjectName: 'গণিত' }, language: 'bn', message, history });
+
+  it('guides the lesson’s own example asked in Banglish instead of "not covered"', () => {
+    const reply = ask('2, 6, 12, 20 er porer ta ki hobe?', lesson('math/01-pattern/01-number-patterns.md'));
+    expect(reply.text).toContain('**ধাপ ১:**');
+    expect(reply.state).toMatchObject({ family: 'pattern', kind: 'next' });
+  });
+
+  it('guides a fresh calculation that looks like an exercise instead of refusing it', () => {
+    const reply = ask('বার্ষিক ৭% সরল মুনাফায় ১২,০০০ টাকার ৩ বছরের মুনাফা কত?', lesson('math/02-profit/02-simple-interest.md'));
+    expect(reply.text).not.toContain('উত্তরটা আমি বলে দিচ্ছি না');
+    expect(reply.text).toContain('**ধাপ ১:** ১ বছরের মুনাফা কত টাকা?');
+  });
+
+  it('checks the next step from the state stored with its last reply', () => {
+    const content = lesson('math/02-profit/02-simple-interest.md');
+    const first = ask('বার্ষিক ৭% সরল মুনাফায় ১২,০০০ টাকার ৩ বছরের মুনাফা কত?', content);
+    const second = ask('৮৪০', content, [
+      { role: 'user', content: 'বার্ষিক ৭% সরল মুনাফায় ১২,০০০ টাকার ৩ বছরের মুনাফা কত?' },
+      { role: 'assistant', content: first.text, state: first.state },
+    ]);
+    expect(second.text).toContain('**ধাপ ২:** তাহলে ৩ বছরের মোট মুনাফা কত?');
   });
 });
