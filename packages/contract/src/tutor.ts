@@ -62,12 +62,26 @@ const hasScope = (value: { lessonId?: number | undefined; chapterId?: number | u
   value.lessonId !== undefined || value.chapterId !== undefined;
 const scopeIssue = { message: bnMessages.invalidInput, path: ['lessonId'] };
 
+/**
+ * "কেন ভুল হলো?": the student's answer to a quiz question of the topic's chapter; the tutor's turn
+ * explains it against the right one from the quiz's key, which the client never receives.
+ */
+export const quizAnswerSchema = z
+  .object({ questionId: idSchema, optionId: idSchema })
+  .describe(
+    "Asks the tutor to explain this answer to a quiz question of the topic's chapter against the right one " +
+      '(from the quiz\'s explanation); `message` is the student\'s words for it, e.g. "কেন ভুল হলো?".',
+  );
+export type QuizAnswer = z.infer<typeof quizAnswerSchema>;
+
 const chatRequestShape = {
   ...tutorScopeShape,
   message: tutorMessageSchema,
   language: languageSchema.default('bn'),
 };
-export const chatRequestSchema = z.object(chatRequestShape).refine(hasScope, scopeIssue);
+export const chatRequestSchema = z
+  .object({ ...chatRequestShape, quizAnswer: quizAnswerSchema.optional() })
+  .refine(hasScope, scopeIssue);
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 
 export const tutorReplyMetadataSchema = z.object({

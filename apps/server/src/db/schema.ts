@@ -322,6 +322,8 @@ export const tutorMessages = pgTable(
     /** On a reply to a message the safety check flagged: what it found (the reply is a caring one). */
     safetyKind: text('safety_kind').$type<SafetyKind>(),
     safetySeverity: text('safety_severity').$type<SafetySeverity>(),
+    /** What an assistant reply left open for the next turn: a guided problem's step (tutor/problems). */
+    state: jsonb('state'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -65,7 +65,9 @@ export function tutorRoutes({ config, db, logger, tokens }: AppDeps): Router {
         'is `lessonId` (a topic), `chapterId` (every topic of the chapter is searched, the ask page), or both (the ' +
         'chapter, the open topic ranked first; 404 when the topic is not in the chapter); at least one is required. ' +
         '`id` is the reply, `interaction_id` the question. A provider failure answers 502 AI_TUTOR_ERROR and does ' +
-        'not count the question.',
+        'not count the question. With `quizAnswer` ("কেন ভুল হলো?") the reply explains that answer to a quiz ' +
+        "question of the topic's chapter against the right one, from the quiz's key and explanation (404 when the " +
+        'question or option is not of that chapter).',
       request: { body: { content: { 'application/json': { schema: chatRequestSchema } }, required: true } },
       responses: {
         200: json(chatResponseDataSchema, 'The reply'),

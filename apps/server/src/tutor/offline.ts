@@ -6,6 +6,7 @@ import type { ReplyAssessment, TutorProvider, TutorRequest, TutorTopic, TutorTur
 import { indexChapter, rank } from './retrieval';
 import type { Match, Passage, TopicIndex } from './retrieval';
 import { contentTokens, normalize, plainWords } from './text';
+import { guide } from './problems';
 import { detectEmotion } from './wellbeing';
 
 // The embedded tutor: no network, no model. It searches the whole chapter (every topic, its
@@ -18,6 +19,8 @@ import { detectEmotion } from './wellbeing';
 export interface OfflineReply {
   text: string;
   assessment: ReplyAssessment;
+  /** A guided problem's state, stored with the reply. */
+  state?: unknown;
 }
 
 export function createOfflineProvider(): TutorProvider {
@@ -25,7 +28,7 @@ export function createOfflineProvider(): TutorProvider {
     name: 'offline',
     generate(request) {
       const reply = composeReply(request);
-      return { pieces: textPieces(reply.text, request.signal), assess: () => reply.assessment };
+      return { pieces: textPieces(reply.text, request.signal), assess: () => reply.assessment, state: reply.state };
     },
   };
 }
@@ -154,6 +157,9 @@ function matcherFor(index: TopicIndex): BanglishMatcher {
 export function composeReply(
   request: Pick<TutorRequest, 'topic' | 'language' | 'message' | 'history'> & Pick<Partial<TutorRequest>, 'chapterTopics'>,
 ): OfflineReply {
+  // A calculation with the student's own numbers, or the next step of one: guided steps.
+  const guided = guide(request);
+  if (guided) return { text: guided.text, assessment: assessment(0.9), state: guided.state };
   const { topic, language, message, history } = request;
   const t = texts[language];
   const topics: TutorTopic[] = request.chapterTopics?.some((other) => other.id === topic.id)

@@ -13,6 +13,8 @@ export interface TutorTopic {
 export interface TutorTurn {
   role: 'user' | 'assistant';
   content: string;
+  /** What the reply left open (a guided problem's step, see problems/), as stored with it. */
+  state?: unknown;
 }
 
 export interface TutorRequest {
@@ -44,6 +46,8 @@ export interface TutorGeneration {
   pieces: AsyncIterable<string>;
   /** Judges the finished reply (the `openai` provider needs its text; `offline` knows beforehand). */
   assess(reply: string): ReplyAssessment;
+  /** JSON stored with the finished reply and given back in `history` (a guided problem's state). */
+  state?: unknown;
 }
 
 export interface TutorProvider {

@@ -10,7 +10,8 @@ import type { Database } from '../db/database';
 import { chapters, streamSessions, subjects, topics, tutorFlags, tutorMessages, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Logger } from '../logger';
-import { textPieces, TutorProviderError } from './provider';
+import { assessment, textPieces, TutorProviderError } from './provider';
+import { explainQuizAnswer, loadQuizAnswer } from './quiz-answer';
 import type { ReplyAssessment, TutorGeneration, TutorProvider, TutorRequest, TutorTopic, TutorTurn } from './provider';
 import { screenMessage } from './safety/screen';
 import { consumeUsage, dhakaDay, refundUsage } from './usage';
@@ -141,7 +142,7 @@ async function recentTurns(
   scope: { topicId: number; chapterId: number | null },
 ): Promise<TutorTurn[]> {
   const rows = await db
-    .select({ role: tutorMessages.role, content: tutorMessages.content })
+    .select({ role: tutorMessages.role, content: tutorMessages.content, state: tutorMessages.state })
     .from(tutorMessages)
     .where(conversation(userId, scope))
     .orderBy(desc(tutorMessages.createdAt), desc(tutorMessages.id))
@@ -157,6 +158,8 @@ export interface StoredReply {
   emotion: string | null;
   /** What the safety check found in the question (the reply is then the caring one). */
   safety: SafetyVerdictInfo | null;
+  /** The generation's state for the next turn (a guided problem), stored with the reply. */
+  state?: unknown;
 }
 
 /** A generation, and whether it answers a message the safety check flagged. */
@@ -203,6 +206,7 @@ function replyRow(
     provider,
     safetyKind: reply.safety?.kind ?? null,
     safetySeverity: reply.safety?.severity ?? null,
+    state: reply.state ?? null,
     createdAt: new Date(),
   };
 }
@@ -257,6 +261,8 @@ export async function chat(
   const { db, config, provider } = deps;
   const { topic, chapterTopics, chapterId } = await loadScope(db, input);
   const where = { topicId: topic.id, chapterId };
+  // "কেন ভুল হলো?": the turn is the quiz's own explanation, not the provider's.
+  const quizAnswer = input.quizAnswer && (await loadQuizAnswer(db, topic.id, input.quizAnswer));
   const classLevel = await classLevelOf(db, userId);
   const history = await recentTurns(db, userId, where);
   const counted = await consumeUsage(db, userId, config.dailyLimit);
@@ -267,15 +273,17 @@ export async function chat(
   let text: string;
   let generation: ScreenedGeneration;
   try {
-    generation = await generateReply(deps, {
-      topic,
-      ...(chapterTopics && { chapterTopics }),
-      classLevel,
-      language: input.language,
-      history,
-      message: input.message,
-      signal,
-    });
+    generation = quizAnswer
+      ? { pieces: textPieces(explainQuizAnswer(quizAnswer, topic.name), signal), assess: () => assessment(1), safety: null }
+      : await generateReply(deps, {
+          topic,
+          ...(chapterTopics && { chapterTopics }),
+          classLevel,
+          language: input.language,
+          history,
+          message: input.message,
+          signal,
+        });
     text = await collect(generation);
   } catch (error) {
     await refundUsage(db, userId, counted.day);
@@ -289,6 +297,7 @@ export async function chat(
     responseTimeMs: Math.round(performance.now() - started),
     emotion: detectEmotion(input.message),
     safety: generation.safety,
+    state: generation.state,
   };
   const question = { publicId: randomUUID(), createdAt: askedAt };
   const answer = replyRow(userId, where, input.language, provider.name, reply);

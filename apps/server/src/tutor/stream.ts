@@ -139,6 +139,8 @@ async function run(
     responseTimeMs: Math.round(performance.now() - started),
     emotion: detectEmotion(claim.request.message),
     safety: generation?.safety ?? null,
+    // A reply cut short leaves no step open: the student did not see the question.
+    state: partial ? undefined : generation?.state,
   });
   const hasText = result.text.trim() !== '';
 

@@ -1,0 +1,183 @@
+import { normalize } from '../text';
+import { geometryText as say } from './messages';
+import { bn, findNumbers, tex, tidy } from './numbers';
+import type { Family, Problem, ReadResult, Reading, Step } from './types';
+
+// Area and volume (class 8 maths, chapter 3 lessons 3–4 and chapter 10 lesson 5): rectangle,
+// square, triangle, circle (area, circumference), cuboid, cube and cylinder, with π = 3.1416
+// as the books take it.
+
+export const PI = 3.1416;
+
+const SHAPES: [string, RegExp][] = [
+  ['cylinder', /বেলন|সিলিন্ডার|cylinder|belon|silinder/u],
+  ['cube', /ঘনক(?!ে?র? ?বস্তু)|cube(?!oid)|ghonok/u],
+  ['cuboid', /ঘনবস্তু|বাক্স|ট্যাংক|চৌবাচ্চা|ইট|cuboid|box|tank|brick|baksho/u],
+  ['circle', /বৃত্ত|circle|circular|brritto|britto|brrito/u],
+  ['triangle', /ত্রিভুজ|triangle|tribhuj|tribhuz/u],
+  ['square', /বর্গক্ষেত্র|বর্গাকার|square|borgokhetro|borgakar/u],
+  ['rectangle', /আয়তক্ষেত্র|আয়তাকার|rectangle|rectangular|ayotokkhetro|ayotokar|মেঝে|ঘর|মাঠ|জমি|field|room|floor/u],
+];
+const AREA = /ক্ষেত্রফল|area|khetrofol|khetrofal/u;
+const VOLUME = /আয়তন|volume|ayoton|ayotan|কত লিটার|ধারণক্ষমতা/u;
+const CIRCUMFERENCE = /পরিধি|circumference|paridhi|poridhi|perimeter/u;
+const ROLE_WORDS: [string, string][] = [
+  ['r', 'ব্যাসার্ধ|radius|bashardho|basardho|r'],
+  ['d', 'ব্যাস(?!ার্ধ)|diameter|bash(?!ardho)|d'],
+  ['h', 'উচ্চতা|উঁচু|height|uchchota|uccota|h'],
+  ['b', 'ভূমি|base|bhumi'],
+  ['w', 'প্রস্থ|চওড়া|width|breadth|prostho|chowra'],
+  ['l', 'দৈর্ঘ্য|লম্বা|length|long|doirgho|lomba'],
+  ['a', 'বাহু|side|bahu'],
+];
+// A role word right before the number ("ব্যাসার্ধ ৭", "r = 7") or right after its unit ("৭ সে.মি. ব্যাসার্ধের").
+const ROLES = ROLE_WORDS.map(([role, words]) => ({
+  role,
+  before: new RegExp(`(?<![\\p{L}\\p{M}])(?:${words})[\\p{L}\\p{M}]*\\s*(?:[:=]|হলো|হল|ছিল|is)?\\s*$`, 'u'),
+  after: new RegExp(`^\\s*(?:\\S+\\s+)?(?:${words})(?![a-z])`, 'u'),
+}));
+const LENGTH_UNITS: [string, RegExp][] = [
+  ['সে.মি.', /^\s*(সে\.মি\.|সেমি|সেন্টিমিটার|cm|centimet)/u],
+  ['মি.মি.', /^\s*(মি\.মি\.|মিলিমিটার|mm)/u],
+  ['কি.মি.', /^\s*(কি\.মি\.|কিলোমিটার|km)/u],
+  ['মিটার', /^\s*(মিটার|মি\.|m\b|meter|metre)/u],
+  ['ফুট', /^\s*(ফুট|feet|ft|foot)/u],
+  ['ইঞ্চি', /^\s*(ইঞ্চি|inch)/u],
+];
+const UNIT_NAMES = ['', ...LENGTH_UNITS.map(([name]) => name)];
+
+function read(raw: string): ReadResult | undefined {
+  const text = normalize(raw);
+  const shape = SHAPES.find(([, pattern]) => pattern.test(text))?.[0];
+  if (!shape) return undefined;
+  const target = CIRCUMFERENCE.test(text) ? 'circumference' : VOLUME.test(text) ? 'volume' : AREA.test(text) ? 'area' : undefined;
+  if (!target) return undefined;
+  const solid = shape === 'cylinder' || shape === 'cube' || shape === 'cuboid';
+  if (solid !== (target === 'volume')) return undefined;
+  // π given in the question ("π = 3.1416", "22/7") is not a measure.
+  const numbers = findNumbers(text).filter((n) => !/(π|pi|পাই)\s*[≈=]?\s*$/u.test(n.before) && !/^\s*\/\s*7/u.test(n.after) && !/\/\s*$/u.test(n.before));
+  if (numbers.length === 0) return undefined;
+  const unit = numbers.map((n) => LENGTH_UNITS.findIndex(([, pattern]) => pattern.test(n.after))).find((index) => index >= 0) ?? -1;
+  const named: Record<string, number> = {};
+  const unnamed: number[] = [];
+  for (const n of numbers) {
+    // The word before a number names it more surely than a word after its unit.
+    const role = (ROLES.find((r) => r.before.test(n.before)) ?? ROLES.find((r) => r.after.test(n.after)))?.role;
+    if (role && named[role] === undefined) named[role] = n.value;
+    else unnamed.push(n.value);
+  }
+  const take = (...keys: string[]) => {
+    for (const key of keys) if (named[key] !== undefined) return named[key];
+    return unnamed.shift();
+  };
+  const inputs: Record<string, number> = { unit: unit + 1 };
+  const fill = (entries: [string, number | undefined][]) => {
+    for (const [key, value] of entries) {
+      if (value === undefined) return false;
+      inputs[key] = value;
+    }
+    return true;
+  };
+  let complete = false;
+  let kind = shape;
+  if (shape === 'circle' || shape === 'cylinder') {
+    const radius = named.r;
+    const diameter = radius === undefined ? (named.d ?? undefined) : undefined;
+    const size = radius ?? diameter ?? unnamed.shift();
+    if (size !== undefined) inputs[diameter !== undefined ? 'd' : 'r'] = size;
+    complete = size !== undefined && (shape === 'circle' || fill([['h', take('h', 'l')]]));
+    if (shape === 'circle') kind = target === 'circumference' ? 'circumference' : 'circle';
+  } else if (shape === 'rectangle') complete = fill([['l', take('l', 'a')], ['w', take('w', 'b')]]);
+  else if (shape === 'square' || shape === 'cube') complete = fill([['a', take('a', 'l')]]);
+  else if (shape === 'triangle') complete = fill([['b', take('b', 'a', 'l')], ['h', take('h')]]);
+  else complete = fill([['l', take('l')], ['w', take('w', 'b')], ['h', take('h')]]);
+  if (!complete) return undefined;
+  const { unit: _unit, ...measures } = inputs;
+  if (Object.values(measures).some((value) => value <= 0)) return { issue: say.issueNonPositive };
+  return { reading: { family: 'geometry', kind, inputs } };
+}
+
+const filled = (expression: string) => `$${expression}$ কত হয়?`;
+
+function build(reading: Reading): Problem {
+  const { kind, inputs } = reading;
+  const unit = UNIT_NAMES[inputs.unit ?? 0] ?? '';
+  const sq = unit ? say.square(unit) : 'বর্গ একক';
+  const cu = unit ? say.cube(unit) : 'ঘন একক';
+  const len = unit || 'একক';
+  const steps: Step[] = [];
+  const product = (what: string, formula: string, expression: string, value: number, units: string): Step => ({
+    ask: say.productAsk(what),
+    hints: [say.productHint(formula), filled(expression)],
+    answer: value,
+    done: say.done(what, expression, bn(value), units),
+  });
+  const shapeName = (key: keyof typeof say.shapes) => say.shapes[key];
+  const given = (entries: [string, number | undefined][]) =>
+    entries.filter(([, value]) => value !== undefined).map(([name, value]) => `${name} ${bn(value ?? 0)} ${len}`).join(', ');
+  const radiusStep = () => {
+    if (inputs.r !== undefined) return inputs.r;
+    const r = tidy((inputs.d ?? 0) / 2);
+    const expression = `${tex(inputs.d ?? 0)} \\div 2`;
+    steps.push({ ask: say.radiusAsk, hints: [say.radiusHint, filled(expression)], answer: r, done: say.radiusDone(expression, bn(r)) });
+    return r;
+  };
+  const answer = (what: string, value: number, units: string) => say.answer(what, bn(value), units);
+  switch (kind) {
+    case 'rectangle': {
+      const value = tidy((inputs.l ?? 0) * (inputs.w ?? 0));
+      steps.push(product(say.what.area, 'দৈর্ঘ্য × প্রস্থ', `${tex(inputs.l ?? 0)} \\times ${tex(inputs.w ?? 0)}`, value, sq));
+      return { ...reading, setup: say.setup(shapeName('rectangle'), given([['দৈর্ঘ্য', inputs.l], ['প্রস্থ', inputs.w]]), 'ক্ষেত্রফল = দৈর্ঘ্য × প্রস্থ'), steps, answer: answer(say.what.area, value, sq) };
+    }
+    case 'square': {
+      const value = tidy((inputs.a ?? 0) ** 2);
+      steps.push(product(say.what.area, 'বাহু × বাহু', `${tex(inputs.a ?? 0)} \\times ${tex(inputs.a ?? 0)}`, value, sq));
+      return { ...reading, setup: say.setup(shapeName('square'), given([['বাহু', inputs.a]]), 'ক্ষেত্রফল = $a^2$'), steps, answer: answer(say.what.area, value, sq) };
+    }
+    case 'triangle': {
+      const bh = tidy((inputs.b ?? 0) * (inputs.h ?? 0));
+      const value = tidy(bh / 2);
+      steps.push(product(say.what.baseTimesHeight, 'ভূমি × উচ্চতা', `${tex(inputs.b ?? 0)} \\times ${tex(inputs.h ?? 0)}`, bh, ''));
+      steps.push(product(say.what.area, '$\\frac{1}{2} \\times$ ভূমি $\\times$ উচ্চতা', `\\frac{1}{2} \\times ${tex(bh)}`, value, sq));
+      return { ...reading, setup: say.setup(shapeName('triangle'), given([['ভূমি', inputs.b], ['উচ্চতা', inputs.h]]), 'ক্ষেত্রফল = $\\frac{1}{2} \\times$ ভূমি $\\times$ উচ্চতা'), steps, answer: answer(say.what.area, value, sq) };
+    }
+    case 'circle':
+    case 'circumference': {
+      const setupGiven = given([['ব্যাসার্ধ', inputs.r], ['ব্যাস', inputs.d]]);
+      const r = radiusStep();
+      if (kind === 'circumference') {
+        const value = tidy(2 * PI * r);
+        steps.push(product(say.what.circumference, '$2\\pi r$', `2 \\times 3.1416 \\times ${tex(r)}`, value, len));
+        return { ...reading, setup: `${say.setup(shapeName('circle'), setupGiven, 'পরিধি = $2\\pi r$')} ${say.piNote}`, steps, answer: answer(say.what.circumference, value, len) };
+      }
+      const r2 = tidy(r * r);
+      const value = tidy(PI * r2);
+      steps.push(product(say.what.rSquared, '$r^2 = r \\times r$', `${tex(r)} \\times ${tex(r)}`, r2, ''));
+      steps.push(product(say.what.area, '$\\pi r^2$', `3.1416 \\times ${tex(r2)}`, value, sq));
+      return { ...reading, setup: `${say.setup(shapeName('circle'), setupGiven, 'ক্ষেত্রফল = $\\pi r^2$')} ${say.piNote}`, steps, answer: answer(say.what.area, value, sq) };
+    }
+    case 'cube': {
+      const value = tidy((inputs.a ?? 0) ** 3);
+      steps.push(product(say.what.volume, '$a^3 = a \\times a \\times a$', `${tex(inputs.a ?? 0)}^3`, value, cu));
+      return { ...reading, setup: say.setup(shapeName('cube'), given([['বাহু', inputs.a]]), 'আয়তন = $a^3$'), steps, answer: answer(say.what.volume, value, cu) };
+    }
+    case 'cuboid': {
+      const base = tidy((inputs.l ?? 0) * (inputs.w ?? 0));
+      const value = tidy(base * (inputs.h ?? 0));
+      steps.push(product(say.what.baseArea, 'দৈর্ঘ্য × প্রস্থ', `${tex(inputs.l ?? 0)} \\times ${tex(inputs.w ?? 0)}`, base, sq));
+      steps.push(product(say.what.volume, 'ভূমির ক্ষেত্রফল × উচ্চতা', `${tex(base)} \\times ${tex(inputs.h ?? 0)}`, value, cu));
+      return { ...reading, setup: say.setup(shapeName('cuboid'), given([['দৈর্ঘ্য', inputs.l], ['প্রস্থ', inputs.w], ['উচ্চতা', inputs.h]]), 'আয়তন = দৈর্ঘ্য × প্রস্থ × উচ্চতা'), steps, answer: answer(say.what.volume, value, cu) };
+    }
+    default: {
+      const setupGiven = given([['ব্যাসার্ধ', inputs.r], ['ব্যাস', inputs.d], ['উচ্চতা', inputs.h]]);
+      const r = radiusStep();
+      const base = tidy(PI * r * r);
+      const value = tidy(base * (inputs.h ?? 0));
+      steps.push(product(say.what.baseArea, '$\\pi r^2$', `3.1416 \\times ${tex(r)}^2`, base, sq));
+      steps.push(product(say.what.volume, 'ভূমির ক্ষেত্রফল × উচ্চতা', `${tex(base)} \\times ${tex(inputs.h ?? 0)}`, value, cu));
+      return { ...reading, setup: `${say.setup(shapeName('cylinder'), setupGiven, 'আয়তন = $\\pi r^2 h$')} ${say.piNote}`, steps, answer: answer(say.what.volume, value, cu) };
+    }
+  }
+}
+
+export const geometry: Family = { id: 'geometry', read, build };

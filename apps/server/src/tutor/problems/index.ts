@@ -1,0 +1,122 @@
+import type { Language } from '@study/contract';
+import type { TutorTurn } from '../provider';
+import { contentTokens, normalize } from '../text';
+import { geometry } from './geometry';
+import { interest } from './interest';
+import { begin, proceed } from './machine';
+import type { GuideMove } from './machine';
+import { guideMoves } from './messages';
+import { findNumbers, hash, pick } from './numbers';
+import { pattern } from './pattern';
+import { profit } from './profit';
+import { science } from './science';
+import type { Family, GuideState, Problem, ReadResult, Reading } from './types';
+import { guideStateSchema } from './types';
+import { units } from './units';
+
+export type { GuideState } from './types';
+
+// Guided steps with the student's own numbers: finds the problem in a message (or the one the
+// conversation is on), and hands it to the state machine. Pure: the state travels with the
+// tutor's stored replies (`TutorTurn.state`).
+
+/** Most specific first: a pattern's list, money words, science units, shapes, then bare units. */
+const FAMILIES: Family[] = [pattern, interest, profit, science, geometry, units];
+const byId = new Map(FAMILIES.map((family) => [family.id, family]));
+
+export interface GuideRequest {
+  topic: { content: string };
+  language: Language;
+  history: TutorTurn[];
+  message: string;
+}
+
+/** A guided reply; `state` is null when the reply leaves nothing open (a check of impossible numbers). */
+export interface GuideOutcome {
+  text: string;
+  state: GuideState | null;
+  move: GuideMove | 'issue';
+}
+
+/** The problem a message asks, in the first family that reads it. */
+export function readProblem(message: string, previous?: Reading): ReadResult | undefined {
+  const text = normalize(message);
+  if (previous) {
+    const same = byId.get(previous.family)?.read(text, previous);
+    if (same) return same;
+  }
+  for (const family of FAMILIES) {
+    const result = family.read(text);
+    if (result) return result;
+  }
+  return undefined;
+}
+
+export function buildProblem(reading: Reading): Problem | undefined {
+  try {
+    const problem = byId.get(reading.family)?.build(reading);
+    return problem && problem.steps.length > 0 && problem.steps.every((step) => Number.isFinite(step.answer)) ? problem : undefined;
+  } catch {
+    return undefined; // a stored state from an older version: start afresh
+  }
+}
+
+/** The guide's state carried by the tutor's last reply, if any. */
+export function lastState(history: TutorTurn[]): GuideState | undefined {
+  const last = history.findLast((turn) => turn.role === 'assistant');
+  const parsed = guideStateSchema.safeParse(last?.state);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The guided reply to a message, or undefined when it is no calculation (retrieval answers it). */
+export function guide(request: GuideRequest): GuideOutcome | undefined {
+  if (request.language !== 'bn') return undefined;
+  const { message } = request;
+  const previous = lastState(request.history);
+  const open = previous && !previous.done ? previous : undefined;
+  // Wording: by the message for a new problem; turn by turn on an open one, so that no two
+  // replies in a row read the same.
+  const seed = open ? hash(JSON.stringify(open.inputs)) + open.turn + 1 : hash(message) + request.history.length;
+  // A new problem in the message wins over the open one; a follow-up may change a finished one.
+  const read = readProblem(message, open ? undefined : previous);
+  if (read) return start(read, request.topic.content, message, seed);
+  if (!open) return undefined;
+  const problem = buildProblem(open);
+  if (!problem) return undefined;
+  return proceed(open, problem, message, seed);
+}
+
+function start(read: ReadResult, lesson: string, message: string, seed: number): GuideOutcome | undefined {
+  if ('issue' in read) return { text: `${read.issue} ${pick(guideMoves.issueEnd, seed)}`, state: null, move: 'issue' };
+  const problem = buildProblem(read.reading);
+  if (!problem) return undefined;
+  return begin(problem, isExercise(message, lesson), seed);
+}
+
+/** The exercises of a lesson (the part under "অনুশীলনী", without its answers), with their numbers. */
+export function exercises(lesson: string): { text: string; numbers: number[] }[] {
+  const section = lesson.split(/^##\s+অনুশীলনী\s*$/mu)[1];
+  if (!section) return [];
+  const questions = section.split(/^#{2,3}\s+/mu)[0] ?? '';
+  return questions
+    .split(/^\s*(?=[০-৯\d]+\.\s)/mu)
+    .map((item) => item.replace(/^\s*[০-৯\d]+\.\s/u, '').trim())
+    .map((text) => ({ text, numbers: findNumbers(text).map((n) => n.value) }))
+    .filter((item) => item.numbers.length > 0);
+}
+
+/**
+ * A question is the book's exercise when its numbers are all among one exercise's numbers (and,
+ * with a single number, most of its words are the exercise's too).
+ */
+export function isExercise(message: string, lesson: string): boolean {
+  const asked = findNumbers(message).map((n) => n.value);
+  if (asked.length === 0) return false;
+  const words = new Set(contentTokens(message));
+  return exercises(lesson).some(({ numbers, text }) => {
+    if (!asked.every((value) => numbers.includes(value))) return false;
+    if (asked.length >= 2) return true;
+    const shared = contentTokens(text).filter((word) => words.has(word)).length;
+    return shared >= 0.6 * words.size;
+  });
+}

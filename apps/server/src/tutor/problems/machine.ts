@@ -1,0 +1,143 @@
+import { normalize } from '../text';
+import { guideMoves as say } from './messages';
+import { bn, findNumbers, matches, pick } from './numbers';
+import type { GuideState, Problem } from './types';
+
+// The guided conversation as a small state machine over one problem: ask a step, check the
+// student's number, climb a hint ladder (method → numbers in place → worked solution) each time
+// they are stuck or wrong, and keep the answer of a book exercise back until they have tried.
+
+/** What a reply did: for tests and the evaluation. */
+export type GuideMove = 'begin' | 'right' | 'wrong' | 'hint' | 'tryFirst' | 'solution';
+
+export interface GuideReply {
+  text: string;
+  state: GuideState;
+  move: GuideMove;
+}
+
+/** How many hints a step has before the worked solution. */
+const HINTS = 2;
+
+const phrases = (list: string[]) => new RegExp(list.map((item) => normalize(item)).join('|'), 'u');
+/** "I don't know / I didn't get it / help", in Bengali, Banglish and English. */
+export const STUCK = phrases([
+  'জানি না', 'জানিনা', 'জানি নাহ', 'বুঝিনি', 'বুঝি নি', 'বুঝি না', 'বুঝিনা', 'বুঝলাম না', 'বুঝতে পারছি না',
+  'বুঝতে পারিনি', 'পারছি না', 'পারছিনা', 'পারি না', 'পারিনা', 'পারলাম না', 'আটকে', 'সাহায্য', 'ইঙ্গিত', 'হিন্ট',
+  'কীভাবে করব', 'কিভাবে করব', 'কিভাবে করবো', 'কীভাবে করবো', 'সহজ করে', 'jani na', 'janina', 'jani nah',
+  'bujhi nai', 'bujhini', 'bujhi na', 'bujhlam na', 'parchi na', 'parsi na', 'pari na', 'help', 'hint', 'stuck',
+  "don't know", 'dont know', 'do not know', 'idk', 'no idea', "didn't get", 'not sure', 'confused',
+]);
+/** "Just show me the answer / the solution". */
+export const SHOW = phrases([
+  'উত্তর দাও', 'উত্তর বলো', 'উত্তর বল', 'উত্তরটা', 'উত্তর দেখাও', 'সমাধান দাও', 'সমাধান দেখাও', 'পুরো সমাধান',
+  'পুরোটা দেখাও', 'uttor dao', 'uttor bolo', 'uttorta', 'somadhan dao', 'somadhan dekhao', 'solution', 'show the answer',
+  'show answer', 'give the answer', 'tell me the answer', 'just the answer',
+]);
+
+const join = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join('\n\n');
+const stepLabel = (index: number) => say.step(bn(index + 1));
+
+/** The first reply to a problem: the numbers read back, the method, and the first step to do. */
+export function begin(problem: Problem, exercise: boolean, seed: number): GuideReply {
+  const first = problem.steps[0];
+  const state: GuideState = {
+    guide: 1,
+    family: problem.family,
+    kind: problem.kind,
+    inputs: problem.inputs,
+    step: 0,
+    hint: 0,
+    tried: false,
+    exercise,
+    done: false,
+    turn: 0,
+  };
+  if (!first) return solution(problem, state, seed);
+  return {
+    text: join(pick(exercise ? say.openExercise : say.open, seed), problem.setup, `${stepLabel(0)} ${first.ask}`),
+    state,
+    move: 'begin',
+  };
+}
+
+/**
+ * The student's next message on an open problem: a number for the step, "I'm stuck", or "show
+ * the solution". Undefined when the message is none of these (a new question, say).
+ */
+export function proceed(state: GuideState, problem: Problem, message: string, seed: number): GuideReply | undefined {
+  if (state.done) return undefined;
+  const step = problem.steps[state.step];
+  if (!step) return undefined;
+  const text = normalize(message);
+  const next: GuideState = { ...state, turn: state.turn + 1 };
+  const numbers = findNumbers(message);
+  const given = numbers.at(-1)?.value;
+  if (given !== undefined) return checkAnswer(next, problem, given, seed);
+  if (SHOW.test(text)) {
+    // A book exercise: the next hint instead, the answer only after a try.
+    if (state.exercise && !state.tried) return climb(next, problem, pick(say.exerciseFirst, seed), seed, 'hint');
+    return solution(problem, next, seed);
+  }
+  if (STUCK.test(text)) return climb(next, problem, pick(say.stuck, seed), seed, 'hint');
+  return undefined;
+}
+
+function checkAnswer(state: GuideState, problem: Problem, given: number, seed: number): GuideReply {
+  const tried: GuideState = { ...state, tried: true };
+  const { steps } = problem;
+  const last = steps.length - 1;
+  if (matches(given, steps[state.step]?.answer ?? Number.NaN)) return advance(tried, problem, state.step, seed);
+  // A student who skips ahead (or writes the final result at once) is right too.
+  for (let later = state.step + 1; later <= last; later += 1) {
+    if (matches(given, steps[later]?.answer ?? Number.NaN)) return advance(tried, problem, later, seed);
+  }
+  return climb(tried, problem, pick(say.wrong(bn(given)), seed), seed, 'wrong');
+}
+
+/** Step `index` is done: say so and ask the next one, or close the problem. */
+function advance(state: GuideState, problem: Problem, index: number, seed: number): GuideReply {
+  const done = problem.steps[index];
+  const next = problem.steps[index + 1];
+  if (!done) return solution(problem, state, seed);
+  if (!next) {
+    const praise = index > state.step ? pick(say.rightAll, seed) : pick(say.right, seed);
+    return {
+      text: join(`${praise} ${done.done}।`, say.answer(problem.answer), pick(say.close, seed)),
+      state: { ...state, step: index, hint: 0, done: true },
+      move: 'right',
+    };
+  }
+  return {
+    text: join(`${pick(say.right, seed)} ${done.done}।`, `${stepLabel(index + 1)} ${next.ask}`),
+    state: { ...state, step: index + 1, hint: 0 },
+    move: 'right',
+  };
+}
+
+/** One rung up the hint ladder; past the last hint, the worked solution (after a try, for an exercise). */
+function climb(state: GuideState, problem: Problem, opening: string, seed: number, move: 'hint' | 'wrong'): GuideReply {
+  const step = problem.steps[state.step];
+  if (!step) return solution(problem, state, seed);
+  if (state.hint >= HINTS) {
+    if (state.exercise && !state.tried) return { text: pick(say.tryFirst(step.hints[1]), seed), state, move: 'tryFirst' };
+    return solution(problem, state, seed, move === 'wrong' ? 'wrong' : 'solution');
+  }
+  const hint = step.hints[state.hint] ?? step.hints[1];
+  const ending = hint.trimEnd().endsWith('?') ? undefined : pick(say.retry, seed);
+  return {
+    text: join(opening, `${stepLabel(state.step)} ${hint}`, ending),
+    state: { ...state, hint: state.hint + 1 },
+    move,
+  };
+}
+
+/** The worked solution; after a wrong last try it is still the check of a wrong answer. */
+function solution(problem: Problem, state: GuideState, seed: number, move: GuideMove = 'solution'): GuideReply {
+  const lines = problem.steps.map((step, index) => `${bn(index + 1)}. ${step.done}`).join('\n');
+  return {
+    text: join(pick(say.solution, seed), lines, say.answer(problem.answer), pick(say.closeAfterSolution, seed)),
+    state: { ...state, done: true },
+    move,
+  };
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { converse } from './conversation';
+import { lesson, solves } from './test-lessons';
+
+describe('number patterns', () => {
+  it('guides the next term through the differences (the lesson’s own example, in Banglish)', () => {
+    expect(solves('2, 6, 12, 20 er porer ta ki hobe?', [10, 30], 'পরের পদ ৩০।')?.kind).toBe('next');
+    expect(solves('৪, ৭, ১০, ১৩, ... পরের পদ কত?', [3, 16], 'পরের পদ ১৬।')?.kind).toBe('next');
+  });
+
+  it('guides the general term and the n-th term', () => {
+    expect(solves('৯, ১৪, ১৯, ২৪ প্যাটার্নের সাধারণ পদ কত?', [5, 4], 'সাধারণ পদ $T_n = 5n + 4$।')?.kind).toBe('general');
+    expect(solves('৭, ১১, ১৫, ১৯ প্যাটার্নের ৫০তম পদ কত?', [4, 3, 203], 'সাধারণ পদ $T_n = 4n + 3$; ৫০তম পদ ২০৩।')?.inputs.k).toBe(50);
+    expect(solves('50, 47, 44 er sadharon pod ki?', [-3, 53], 'সাধারণ পদ $T_n = 53 - 3n$।')).toBeTruthy();
+    expect(solves('৩, ৬, ১১, ১৮, ২৭ প্যাটার্নের দশম পদ, মানে ১০তম পদ কত?', [2, 102], 'সাধারণ পদ $T_n = n^2 + 2$; ১০তম পদ ১০২।')).toBeTruthy();
+  });
+
+  it('asks another term of the same pattern as a follow-up', () => {
+    const replies = converse(['৭, ১১, ১৫, ১৯ প্যাটার্নের সাধারণ পদ কত?', 'উত্তর দাও', 'তাহলে ১০০তম পদ?']);
+    expect(replies[2]?.state?.inputs.k).toBe(100);
+  });
+
+  it('says when there is no rule to find', () => {
+    expect(converse(['১, ৫, ২, ৯ প্যাটার্নের সাধারণ পদ কত?'])[0]?.text).toContain('কোনো নিয়ম পাচ্ছি না');
+  });
+
+  it('treats the lesson’s exercise as an exercise', () => {
+    const LESSON = lesson('math/01-pattern/02-general-term.md');
+    const [first, second] = converse(['৭, ১৬, ২৫, ৩৪, ৪৩ প্যাটার্নের সাধারণ পদ ও ২০তম পদ নির্ণয় করো', 'সমাধান দেখাও'], LESSON);
+    expect(first?.state?.exercise).toBe(true);
+    expect(second?.text).not.toContain('১৭৮');
+  });
+});

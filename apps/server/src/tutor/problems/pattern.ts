@@ -1,0 +1,137 @@
+import { normalize } from '../text';
+import { patternText as say } from './messages';
+import { bn, tex, tidy } from './numbers';
+import type { Family, Problem, ReadResult, Reading, Step } from './types';
+
+// Number patterns (class 8 maths, chapter 1): the next term from the differences, the general
+// term T_n = dn + (a − d) of an equal-difference pattern (or n² + c), and its n-th term.
+
+const SEQUENCE = /-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?){2,}/u;
+const TOPIC = /প্যাটার্ন|পরের|পরবর্তী|পদ|ধারা|সংখ্যাগুলো|porer|pod|pattern|sequence|series|next|term|তম|\.\.\.|…/u;
+const GENERAL = /সাধারণ পদ|সাধারন পদ|general term|sadharon pod|sadharan pod|nth term|n-তম|n তম|n-th|t_?n|টি এন/u;
+const ORDINAL = /(\d+)\s*(?:-|’|')?\s*(তম|th|st|nd|rd|tomo|tom|no\.? term)/u;
+const MAX_TERMS = 6;
+
+function termsOf(text: string): number[] | undefined {
+  const sequence = text.match(SEQUENCE)?.[0];
+  if (!sequence) return undefined;
+  return sequence.split(',').map((term) => Number(term.trim())).slice(0, MAX_TERMS);
+}
+
+function read(raw: string, previous?: Reading): ReadResult | undefined {
+  const text = normalize(raw);
+  let terms = termsOf(text);
+  const rest = terms ? text.replace(SEQUENCE, ' ') : text;
+  const ordinal = rest.match(ORDINAL);
+  if (!terms) {
+    // "তাহলে ৫০তম পদ?": the last pattern, another term.
+    if (previous?.family !== 'pattern' || !ordinal) return undefined;
+    terms = Object.keys(previous.inputs)
+      .filter((key) => key.startsWith('t'))
+      .sort()
+      .map((key) => previous.inputs[key] ?? 0);
+  } else if (!TOPIC.test(rest)) {
+    return undefined;
+  }
+  const inputs: Record<string, number> = {};
+  terms.forEach((term, index) => {
+    inputs[`t${index}`] = term;
+  });
+  if (ordinal) {
+    const k = Number(ordinal[1]);
+    if (!Number.isInteger(k) || k < 1) return { issue: say.issueTermIndex };
+    inputs.k = k;
+  }
+  const kind = ordinal ? 'nth' : GENERAL.test(rest) ? 'general' : 'next';
+  const shape = shapeOf(terms);
+  if (!shape || (kind !== 'next' && shape === 'growing')) return { issue: say.issueNoRule };
+  return { reading: { family: 'pattern', kind, inputs } };
+}
+
+type Shape = 'equal' | 'square' | 'growing';
+
+const differences = (terms: number[]) => terms.slice(1).map((term, index) => tidy(term - (terms[index] ?? 0)));
+const allEqual = (values: number[]) => values.every((value) => value === values[0]);
+
+/** Equal differences; n² + c; or differences that grow by a fixed step. */
+function shapeOf(terms: number[]): Shape | undefined {
+  const first = differences(terms);
+  if (allEqual(first)) return 'equal';
+  const c = (terms[0] ?? 0) - 1;
+  if (terms.every((term, index) => term === (index + 1) ** 2 + c)) return 'square';
+  return allEqual(differences(first)) ? 'growing' : undefined;
+}
+
+function formulaOf(d: number, c: number): string {
+  const dn = d === 1 ? 'n' : d === -1 ? '-n' : `${tex(d)}n`;
+  if (c === 0) return dn;
+  if (d < 0) return `${tex(c)} - ${tex(-d)}n`.replace(' - 1n', ' - n');
+  return `${dn} ${c < 0 ? '-' : '+'} ${tex(Math.abs(c))}`;
+}
+
+const filled = (expression: string) => `$${expression}$ কত হয়?`;
+const list = (terms: number[]) => terms.map((term) => bn(term)).join(', ');
+
+function build(reading: Reading): Problem {
+  const { inputs, kind } = reading;
+  const terms = Object.keys(inputs)
+    .filter((key) => /^t\d$/.test(key))
+    .sort()
+    .map((key) => inputs[key] ?? 0);
+  const k = inputs.k;
+  const first = terms[0] ?? 0;
+  const last = terms.at(-1) ?? 0;
+  const diffs = differences(terms);
+  const shape = shapeOf(terms) ?? 'growing';
+  const steps: Step[] = [];
+  if (shape === 'square') {
+    const c = tidy(first - 1);
+    const formula = c === 0 ? 'n^2' : `n^2 ${c < 0 ? '-' : '+'} ${tex(Math.abs(c))}`;
+    steps.push({
+      ask: say.squareAsk,
+      hints: [say.squareHint, filled(`${tex(first)} - 1`)],
+      answer: c,
+      done: say.squareDone(bn(c)),
+    });
+    const n = kind === 'next' ? terms.length + 1 : k;
+    if (n !== undefined) {
+      const value = tidy(n * n + c);
+      const expression = c === 0 ? `${n}^2` : `${n}^2 ${c < 0 ? '-' : '+'} ${tex(Math.abs(c))}`;
+      steps.push({ ask: say.termAsk(bn(n)), hints: [say.termHint(formula), filled(expression)], answer: value, done: say.termDone(bn(n), expression, bn(value)) });
+      const answer = kind === 'next' ? say.nextAnswer(bn(value)) : say.termAnswer(formula, bn(n), bn(value));
+      return { ...reading, setup: say.squareSetup(list(terms), list(diffs)), steps, answer };
+    }
+    return { ...reading, setup: say.squareSetup(list(terms), list(diffs)), steps, answer: say.generalAnswer(formula) };
+  }
+  if (shape === 'growing') {
+    const step = tidy((diffs[1] ?? 0) - (diffs[0] ?? 0));
+    const nextDiff = tidy((diffs.at(-1) ?? 0) + step);
+    const next = tidy(last + nextDiff);
+    const expression = `${tex(last)} + ${tex(nextDiff)}`;
+    steps.push(
+      { ask: say.nextDiffAsk, hints: [say.nextDiffHint(bn(step)), filled(`${tex(diffs.at(-1) ?? 0)} + ${tex(step)}`)], answer: nextDiff, done: say.nextDiffDone(bn(nextDiff)) },
+      { ask: say.nextAsk, hints: [say.nextHint, filled(expression)], answer: next, done: say.nextDone(expression, bn(next)) },
+    );
+    return { ...reading, setup: say.diffsSetup(list(terms), list(diffs)), steps, answer: say.nextAnswer(bn(next)) };
+  }
+  const d = diffs[0] ?? 0;
+  const diffExpression = `${tex(terms[1] ?? 0)} - ${tex(first)}`;
+  steps.push({ ask: say.diffAsk, hints: [say.diffHint, filled(diffExpression)], answer: d, done: say.diffDone(diffExpression, bn(d)) });
+  if (kind === 'next') {
+    const next = tidy(last + d);
+    const expression = `${tex(last)} + ${tex(d)}`;
+    steps.push({ ask: say.nextAsk, hints: [say.nextHint, filled(expression)], answer: next, done: say.nextDone(expression, bn(next)) });
+    return { ...reading, setup: say.diffSetup(list(terms)), steps, answer: say.nextAnswer(bn(next)) };
+  }
+  const c = tidy(first - d);
+  const constExpression = `${tex(first)} - ${d < 0 ? `(${tex(d)})` : tex(d)}`;
+  steps.push({ ask: say.constAsk, hints: [say.constHint, filled(constExpression)], answer: c, done: say.constDone(constExpression, bn(c)) });
+  const formula = formulaOf(d, c);
+  if (k === undefined) return { ...reading, setup: say.diffSetup(list(terms)), steps, answer: say.generalAnswer(formula) };
+  const value = tidy(d * k + c);
+  const expression = `${tex(d)} \\times ${k} ${c < 0 ? '-' : '+'} ${tex(Math.abs(c))}`;
+  steps.push({ ask: say.termAsk(bn(k)), hints: [say.termHint(formula), filled(expression)], answer: value, done: say.termDone(bn(k), expression, bn(value)) });
+  return { ...reading, setup: say.diffSetup(list(terms)), steps, answer: say.termAnswer(formula, bn(k), bn(value)) };
+}
+
+export const pattern: Family = { id: 'pattern', read, build };
