@@ -203,6 +203,8 @@ describe.each(engines)('tutor safety on %s', (engine) => {
         answers: [],
         startedAt: new Date(),
         durationSeconds: 60,
+        expiresAt: new Date(),
+        finishedAt: new Date(),
       });
       expect(await analysis(accessToken)).toMatchObject({ should_transition: true, quiz_offer: null });
     });
