@@ -44,6 +44,10 @@ export interface Config {
      * openaiApiKey): when set, its verdict on each message is combined with the safety classifier's.
      */
     moderationUrl: string | undefined;
+    /** A comment is sent on a tutor SSE stream after this long without an event (proxies drop silent streams). */
+    heartbeatMs: number;
+    /** A chat call gets at most this long from the model; what arrived by then is kept as a partial reply. */
+    chatTimeoutMs: number;
   };
   /** First admin account, created at start when no admin exists. */
   admin: { email: string; password: string | undefined };
@@ -127,6 +131,18 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= 100_000, { error: 'must be a whole number from 1 to 100000' })
     .default(50),
+  TUTOR_SSE_HEARTBEAT_MS: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number of milliseconds from 10 to 60000' })
+    .transform(Number)
+    .refine((n) => n >= 10 && n <= 60_000, { error: 'must be a whole number of milliseconds from 10 to 60000' })
+    .default(10_000),
+  TUTOR_CHAT_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d+$/, { error: 'must be a whole number of milliseconds from 100 to 120000' })
+    .transform(Number)
+    .refine((n) => n >= 100 && n <= 120_000, { error: 'must be a whole number of milliseconds from 100 to 120000' })
+    .default(30_000),
   OPENAI_BASE_URL: z
     .string()
     .refine((v) => URL.canParse(v) && /^https?:$/.test(new URL(v).protocol), { error: 'must be an http(s) URL' })
@@ -190,6 +206,8 @@ export function loadConfig(
       openaiApiKey: vars.OPENAI_API_KEY,
       openaiModel: vars.OPENAI_MODEL,
       moderationUrl: vars.OPENAI_MODERATION_URL,
+      heartbeatMs: vars.TUTOR_SSE_HEARTBEAT_MS,
+      chatTimeoutMs: vars.TUTOR_CHAT_TIMEOUT_MS,
     },
     admin: { email: vars.ADMIN_EMAIL.toLowerCase(), password: vars.ADMIN_PASSWORD },
     seedDemo: vars.SEED_DEMO,

@@ -9,6 +9,18 @@ export const idParamSchema = z.object({ id: idSchema });
 export const studentClassSchema = z.enum(['6', '7', '8', '9', '10'], { error: bnMessages.classRange });
 export type StudentClass = z.infer<typeof studentClassSchema>;
 
+const CLASS_ORDINALS: Record<StudentClass, string> = { '6': 'ষষ্ঠ', '7': 'সপ্তম', '8': 'অষ্টম', '9': 'নবম', '10': 'দশম' };
+
+/**
+ * A class as a student reads it, "অষ্টম শ্রেণি", for the server's Bengali text (the tutor's
+ * prompt); an unknown value gives class 8, the spec's default. The web app's @study/ui has the
+ * same table (classOrdinal), as it does not depend on this package.
+ */
+export function classNameBn(classLevel: string): string {
+  const known = studentClassSchema.safeParse(classLevel.trim());
+  return `${CLASS_ORDINALS[known.success ? known.data : '8']} শ্রেণি`;
+}
+
 /** `+880`, then 1, then an operator digit 3–9, then 8 digits: 14 characters (decisions.md). */
 export const bangladeshPhoneSchema = z
   .string({ error: bnMessages.requiredFields })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createApp } from '../app';
+import { tutorMessages } from '../db/schema';
 import { createLogger } from '../logger';
 import { createAccount, engines, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
@@ -33,7 +35,14 @@ describe.each(engines)('AI tutor with the openai provider on %s', (engine) => {
   beforeAll(async () => {
     fake = await startFakeOpenAi();
     server = await startTestServer(
-      { TUTOR_PROVIDER: 'openai', OPENAI_BASE_URL: fake.baseUrl, OPENAI_API_KEY: API_KEY, OPENAI_MODEL: 'fake-tutor' },
+      {
+        TUTOR_PROVIDER: 'openai',
+        OPENAI_BASE_URL: fake.baseUrl,
+        OPENAI_API_KEY: API_KEY,
+        OPENAI_MODEL: 'fake-tutor',
+        TUTOR_SSE_HEARTBEAT_MS: '50',
+        TUTOR_CHAT_TIMEOUT_MS: '3000',
+      },
       engine,
     );
     const lesson = await insertLesson(server.db, {
@@ -93,7 +102,11 @@ describe.each(engines)('AI tutor with the openai provider on %s', (engine) => {
     });
     const sent = fake.requests[0]?.body;
     expect(sent?.model).toBe('fake-tutor');
-    expect(sent?.messages[0]?.content).toContain('7 শ্রেণির');
+    expect(sent?.messages[0]?.content).toContain('সপ্তম শ্রেণির');
+    expect(sent?.messages[0]?.content).not.toContain('7 শ্রেণি');
+    // The exercises stay, their answer key does not (the model guides the student to it).
+    expect(sent?.messages[0]?.content).toContain('পাতাকে উদ্ভিদের রান্নাঘর বলা হয় কেন?');
+    expect(sent?.messages[0]?.content).not.toContain('অক্সিজেন গ্যাস বাতাসে ফিরে আসে');
     expect(sent?.messages[0]?.content).toContain('ক্লোরোপ্লাস্টের ভেতরে থাকে সবুজ রঞ্জক');
     expect(sent?.messages.at(-1)).toEqual({ role: 'user', content: 'ক্লোরোফিল কোথায় থাকে?' });
     expect(fake.requests[0]?.headers['authorization']).toBe(`Bearer ${API_KEY}`);
@@ -101,6 +114,68 @@ describe.each(engines)('AI tutor with the openai provider on %s', (engine) => {
       'ক্লোরোফিল কোথায় থাকে?',
       'ক্লোরোফিল থাকে ক্লোরোপ্লাস্টে। তুমি কী ভাবো?',
     ]);
+  });
+
+  it('sends only whole exchanges as history: no cut-short reply, no question left without one', async () => {
+    const { accessToken, userId } = await student();
+    const at = (second: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, second));
+    const row = (role: 'user' | 'assistant', content: string, second: number, partial = false) => ({
+      publicId: randomUUID(),
+      userId,
+      topicId,
+      role,
+      content,
+      partial,
+      createdAt: at(second),
+    });
+    await server.db.insert(tutorMessages).values([
+      row('user', 'প্রশ্ন এক', 1),
+      row('assistant', 'পুরো উত্তর এক', 2),
+      row('user', 'প্রশ্ন দুই', 3),
+      row('assistant', 'অর্ধেক উত্ত', 4, true),
+      row('user', 'প্রশ্ন তিন', 5),
+    ]);
+    fake.behaviour = { kind: 'stream', pieces: ['ঠিক ', 'আছে।'] };
+    await server.api(paths.tutorChat, { token: accessToken, json: { lessonId: topicId, message: 'প্রশ্ন চার' } });
+    expect(fake.requests[0]?.body.messages.slice(1)).toEqual([
+      { role: 'user', content: 'প্রশ্ন এক' },
+      { role: 'assistant', content: 'পুরো উত্তর এক' },
+      { role: 'user', content: 'প্রশ্ন চার' },
+    ]);
+  });
+
+  it('keeps what a slow model sent when a chat call runs out of time', async () => {
+    fake.behaviour = { kind: 'hang', pieces: ['ধীরে ', 'আসা ', 'কথা '] };
+    const { accessToken } = await student();
+    const response = await server.api(paths.tutorChat, {
+      token: accessToken,
+      json: { lessonId: topicId, message: 'ক্লোরোফিল কী?' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.data.content).toBe('ধীরে আসা কথা ');
+    expect((await history(accessToken))[1]?.metadata?.partial).toBe(true);
+  });
+
+  // Issue 17 §5: proxies and mobile networks drop a stream that stays silent; while the model
+  // thinks, the server sends SSE comments. The fake model sends nothing at all; the test waits for
+  // the first comment, however long it takes, and never for a time.
+  it('sends a comment heartbeat while the model is silent', async () => {
+    fake.behaviour = { kind: 'hang', pieces: [] };
+    const { accessToken } = await student();
+    const session = await startStream(server.url, accessToken, 'ক্লোরোফিল কী?', { wordDelayMs: 0 });
+    const controller = new AbortController();
+    const response = await fetch(sseUrl(server.url, session.session_id, accessToken), { signal: controller.signal });
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+    const decoder = new TextDecoder();
+    let raw = '';
+    while (!raw.includes(': heartbeat\n\n')) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      raw += decoder.decode(value, { stream: true });
+    }
+    controller.abort();
+    expect(raw).toContain(': heartbeat\n\n');
+    expect(raw).not.toContain('event:'); // nothing else was sent: the model was silent
   });
 
   it('streams the model words to the student as they arrive', async () => {

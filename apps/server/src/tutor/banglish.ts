@@ -92,24 +92,27 @@ export class BanglishMatcher {
   /** The Bengali token a Latin word stands for, if the chapter has one. */
   match(word: string): string | undefined {
     if (!isLatin(word)) return undefined;
-    const direct = this.best(word, word);
+    const direct = this.best(word);
     if (direct) return direct;
     for (const ending of LATIN_ENDINGS) {
       if (word.length - ending.length < 3 || !word.endsWith(ending)) continue;
-      const found = this.best(word.slice(0, -ending.length), word);
+      const found = this.best(word.slice(0, -ending.length));
       if (found) return found;
     }
     return undefined;
   }
 
   /** Among words with the same skeleton, the one whose vowels sound most like the Latin word's, then the commonest. */
-  private best(stem: string, word: string): string | undefined {
+  private best(stem: string): string | undefined {
     const candidates = this.bySkeleton.get(latinSkeleton(stem));
     if (!candidates) return undefined;
-    const vowels = latinVowels(word);
+    const vowels = latinVowels(stem);
     const scored = candidates.map((c) => ({ ...c, distance: distance(bengaliVowels(c.token), vowels) }));
     scored.sort((a, b) => a.distance - b.distance || b.count - a.count);
-    return scored[0]?.token;
+    const best = scored[0];
+    // Two consonants say little: a short word must sound the same in its vowels too.
+    if (!best || (latinSkeleton(stem).length < 3 && best.distance > 2)) return undefined;
+    return best.token;
   }
 }
 

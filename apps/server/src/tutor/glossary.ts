@@ -22,7 +22,8 @@ export const GLOSSARY: readonly (readonly [english: string, bengali: string])[] 
   ['denominator', 'হর'], ['numerator', 'লব'], ['simplify', 'সরলীকরণ'], ['simplification', 'সরলীকরণ'],
   ['lowest terms', 'লঘিষ্ঠকরণ'], ['reduce', 'লঘিষ্ঠকরণ'], ['simultaneous equations', 'সহসমীকরণ'],
   ['equation', 'সমীকরণ'], ['substitution', 'প্রতিস্থাপন'], ['elimination', 'অপনয়ন'], ['graph', 'লেখচিত্র'],
-  ['variable', 'চলক'], ['solution', 'সমাধান'],
+  ['variable', 'চলক'], ['solution', 'সমাধান'], ['multiply', 'গুণ'], ['multiplication', 'গুণ'], ['divide', 'ভাগ'],
+  ['division', 'ভাগ'], ['add', 'যোগ'], ['addition', 'যোগ'], ['subtract', 'বিয়োগ'], ['subtraction', 'বিয়োগ'],
   // sets
   ['empty set', 'ফাঁকা সেট'], ['null set', 'ফাঁকা সেট'], ['subset', 'উপসেট'], ['union', 'সংযোগ সেট'],
   ['intersection', 'ছেদ সেট'], ['venn diagram', 'ভেনচিত্র'], ['complement', 'পূরক সেট'], ['universal set', 'সার্বিক সেট'],

@@ -97,7 +97,7 @@ const isNumber = (token: string) => /^\d+(?:[.,]\d+)?$/.test(token);
  * The question's words as the chapter's tokens: English terms through the glossary, Banglish
  * words through their sound, Bengali words stemmed; function words of all three dropped.
  */
-export function questionTokens(message: string, matcher: BanglishMatcher): string[] {
+export function questionTokens(message: string, matcher: BanglishMatcher | undefined): string[] {
   const words = plainWords(message);
   const tokens: string[] = [];
   for (let i = 0; i < words.length; ) {
@@ -117,7 +117,7 @@ export function questionTokens(message: string, matcher: BanglishMatcher): strin
     i += 1;
     if (/^[a-z]+$/.test(word)) {
       if (ENGLISH_STOP_WORDS.has(word) || BANGLISH_STOP_WORDS.has(word) || word.length < 2) continue;
-      tokens.push(matcher.match(word) ?? word);
+      tokens.push(matcher?.match(word) ?? word);
       continue;
     }
     tokens.push(...contentTokens(word));
@@ -135,7 +135,8 @@ const EXCERPT_WORDS = 70;
 interface Context {
   request: Pick<TutorRequest, 'topic' | 'chapterTopics' | 'language' | 'message' | 'history'>;
   index: TopicIndex;
-  matcher: BanglishMatcher;
+  /** Banglish words of a question in Bengali mode; an English question's Latin words are English. */
+  matcher: BanglishMatcher | undefined;
   t: Texts;
   /** Assistant replies earlier in this conversation. */
   earlier: string[];
@@ -172,7 +173,7 @@ export function composeReply(
   const context: Context = {
     request: { ...request, chapterTopics: topics },
     index,
-    matcher: matcherFor(index),
+    matcher: language === 'bn' ? matcherFor(index) : undefined,
     t,
     earlier,
     turn: history.length / 2 + message.length,
@@ -202,7 +203,11 @@ export function composeReply(
   }
 }
 
-function detectIntent(message: string, topicName: string, matcher: BanglishMatcher): { intent: Intent; rest: string[] } {
+function detectIntent(
+  message: string,
+  topicName: string,
+  matcher: BanglishMatcher | undefined,
+): { intent: Intent; rest: string[] } {
   const tokens = questionTokens(message, matcher);
   if (tokens.length > 0 && tokens.every((token) => GREETING_TOKENS.has(token))) return { intent: 'greeting', rest: [] };
   if (tokens.length > 0 && tokens.every((token) => THANKS_TOKENS.has(token) || GREETING_TOKENS.has(token))) {
@@ -239,8 +244,22 @@ function previousTurn(context: Context): { question: string; tokens: string[]; b
   return undefined;
 }
 
-function boostFor(context: Context, topicId = context.request.topic.id): (p: Passage) => number {
-  return (p) => (p.topic?.id === topicId ? OPEN_TOPIC_BOOST : 1);
+/**
+ * How a passage ranks beyond its words: the open topic first, and for a question the lesson's
+ * explanation before its worked examples and exercises (those come first when the question has
+ * their numbers, see answerQuestion).
+ */
+const KIND_PRIOR: Record<Passage['kind'], number> = {
+  intro: 1,
+  body: 1,
+  summary: 0.9,
+  example: 0.75,
+  exercise: 0.6,
+  answers: 0,
+};
+
+function boostFor(context: Context, topicId = context.request.topic.id, byKind = false): (p: Passage) => number {
+  return (p) => (p.topic?.id === topicId ? OPEN_TOPIC_BOOST : 1) * (byKind ? KIND_PRIOR[p.kind] : 1);
 }
 
 function topicPassages(context: Context, topicId: number): Passage[] {
@@ -309,12 +328,13 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
   const concepts = words.filter((word) => !isNumber(word));
   const numbers = words.filter(isNumber);
   const previous = previousTurn(context);
-  const ranked = (query: string[], boost = boostFor(context)) => rank(index, query, notAnswers, boost);
+  // The exercise itself, asked word for word, is homework even when the explanation matches too.
+  if (homework || isExerciseItem(context, words)) return helpWithExercise(context, concepts, numbers, reply);
 
-  if (homework) return helpWithExercise(context, concepts, numbers, reply);
-
-  let matches = ranked(words.length > 0 ? words : concepts);
-  let best = matches[0];
+  // With numbers, the lesson's own example or exercise with those numbers may be what is asked.
+  let matches = rank(index, words, notAnswers, boostFor(context, request.topic.id, numbers.length === 0));
+  // Boosts order the passages that answer; they never put one that does not answer first.
+  let best = matches.find((m) => m.coverage >= MIN_COVERAGE) ?? matches[0];
   // A short follow-up ("তাহলে ৩ বছরে?", "আর ভিটামিন সি?") builds on the previous question.
   const followUp =
     previous?.best &&
@@ -368,7 +388,10 @@ function helpWithExercise(context: Context, concepts: string[], numbers: string[
   const exercises = rank(index, [...concepts, ...numbers], (p) => p.kind === 'exercise', boostFor(context));
   const exercise = exercises[0]?.passage ?? index.passages.find((p) => p.kind === 'exercise' && inTopic(request.topic.id)(p));
   if (!exercise) return answerQuestion({ ...context, request: { ...request, message: concepts.join(' ') } }, concepts, reply);
-  const items = exerciseItems(exercise.text);
+  // A long exercise list is cut into several passages: its items are numbered across them.
+  const items = topicPassages(context, exercise.topic?.id ?? request.topic.id)
+    .filter((p) => p.kind === 'exercise')
+    .flatMap((p) => exerciseItems(p.text));
   const wanted = numbers.length > 0 ? items.find((item) => normalize(item).startsWith(`${numbers[0]}.`)) : undefined;
   const item = wanted ?? rankLines(items, concepts)[0] ?? items[0] ?? exercise.text;
   const itemTokens = contentTokens(item).filter((token) => !isNumber(token));
@@ -378,6 +401,20 @@ function helpWithExercise(context: Context, concepts: string[], numbers: string[
     topicPassages(context, topicId).find((p) => p.kind === 'intro' || p.kind === 'body');
   const body = t.exercise(item, help ? where(context, help) : '', help ? excerpt(help.text, itemTokens, 45) : '', pick(context, t.closings.exercise));
   return reply(avoidRepeat(context, body, help), 0.75);
+}
+
+/** Most of the question's words make up one numbered item of an exercise. */
+function isExerciseItem(context: Context, words: string[]): boolean {
+  if (words.length < 3) return false;
+  const wanted = new Set(words);
+  return context.index.passages
+    .filter((p) => p.kind === 'exercise')
+    .some((p) =>
+      exerciseItems(p.text).some((item) => {
+        const tokens = new Set(contentTokens(item));
+        return [...wanted].filter((token) => tokens.has(token)).length >= 0.8 * wanted.size;
+      }),
+    );
 }
 
 /** The passage of a topic that carries the method in symbols, best for the words. */

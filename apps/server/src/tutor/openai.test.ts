@@ -62,7 +62,7 @@ describe('openai provider', () => {
     expect(sent?.body.messages.map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user']);
     expect(sent?.body.messages.at(-1)?.content).toBe('পাতা সবুজ কেন?');
     const system = sent?.body.messages[0]?.content ?? '';
-    expect(system).toContain('7 শ্রেণির'); // the student's class
+    expect(system).toContain('সপ্তম শ্রেণির'); // the student's class
     expect(system).toContain('পাঠ «সালোকসংশ্লেষণ»');
     expect(system).toContain('পাতার কোষে থাকে ছোট ছোট সবুজ অঙ্গাণু'); // grounded in the lesson
   });
@@ -110,7 +110,7 @@ describe('openai provider', () => {
 describe('tutor system prompt', () => {
   it('keeps the tutor on the topic, at the class level, guiding, with $…$ maths, in the requested language', () => {
     const prompt = systemPrompt({ topic, classLevel: '9', language: 'bn' });
-    expect(prompt).toContain('9 শ্রেণির');
+    expect(prompt).toContain('নবম শ্রেণির');
     expect(prompt).toContain('শুধু এই পাঠ আর এর সঙ্গে সরাসরি সম্পর্কিত বিষয় নিয়ে কথা বলো');
     expect(prompt).toContain('পুরো সমাধান না দিয়ে পরের ধাপের ইঙ্গিত দাও');
     expect(prompt).toContain('লাইনের ভেতরে $...$');

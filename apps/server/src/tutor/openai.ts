@@ -2,7 +2,8 @@ import { createParser } from 'eventsource-parser';
 import type { EventSourceMessage } from 'eventsource-parser';
 import { assessment, TutorProviderError } from './provider';
 import type { ReplyAssessment, TutorProvider, TutorRequest } from './provider';
-import { indexTopic, lessonCoverage } from './retrieval';
+import { classNameBn } from '@study/contract';
+import { indexTopic, lessonCoverage, lessonWithoutAnswers } from './retrieval';
 import { contentTokens, normalize } from './text';
 
 // Any OpenAI-compatible chat-completions endpoint (OpenAI, Azure-style gateways, Ollama, vLLM,
@@ -116,18 +117,20 @@ function chatMessages(request: TutorRequest): { role: 'system' | 'user' | 'assis
 
 /** The tutor's instructions, in Bengali: who it is, what it teaches, how it guides. */
 export function systemPrompt(request: Pick<TutorRequest, 'topic' | 'classLevel' | 'language'>): string {
-  const { topic, classLevel, language } = request;
+  const { topic, language } = request;
+  // As the student reads it ("অষ্টম শ্রেণি"), not "8 শ্রেণির".
+  const className = classNameBn(request.classLevel);
   const answerLanguage =
     language === 'en'
       ? 'শিক্ষার্থী ইংরেজিতে উত্তর চেয়েছে: সহজ ইংরেজিতে উত্তর দাও (পাঠের বাংলা পরিভাষা দরকার হলে বন্ধনীতে দিতে পারো)।'
       : 'সহজ, শুদ্ধ ও প্রাঞ্জল বাংলায় উত্তর দাও।';
   return [
-    `তুমি বাংলাদেশের জাতীয় শিক্ষাক্রমের ${classLevel} শ্রেণির এক শিক্ষার্থীর ধৈর্যশীল, বন্ধুসুলভ এআই শিক্ষক।`,
+    `তুমি বাংলাদেশের জাতীয় শিক্ষাক্রমের ${className}র এক শিক্ষার্থীর ধৈর্যশীল, বন্ধুসুলভ এআই শিক্ষক।`,
     `এখন পড়া হচ্ছে: বিষয় «${topic.subjectName}», অধ্যায় «${topic.chapterName}», পাঠ «${topic.name}»। নিচে পাঠের লেখা দেওয়া হলো; তোমার উত্তরের ভিত্তি এই লেখা।`,
     '',
     'নিয়মগুলো মেনে চলো:',
     `১. শুধু এই পাঠ আর এর সঙ্গে সরাসরি সম্পর্কিত বিষয় নিয়ে কথা বলো। অন্য প্রসঙ্গে প্রশ্ন এলে নরমভাবে জানাও যে এখন «${topic.name}» পড়া হচ্ছে, আর শিক্ষার্থীকে পাঠে ফিরিয়ে আনো।`,
-    `২. ${classLevel} শ্রেণির শিক্ষার্থী যেন বোঝে, এমন সহজ ভাষায় ও ছোট বাক্যে বোঝাও। বাংলাদেশের দৈনন্দিন জীবনের উদাহরণ (বাজার, টাকা, খেলা, গ্রাম-শহরের জীবন) কাজে লাগাও।`,
+    `২. ${className}র শিক্ষার্থী যেন বোঝে, এমন সহজ ভাষায় ও ছোট বাক্যে বোঝাও। বাংলাদেশের দৈনন্দিন জীবনের উদাহরণ (বাজার, টাকা, খেলা, গ্রাম-শহরের জীবন) কাজে লাগাও।`,
     '৩. শুধু উত্তর বলে দিয়ো না; পথ দেখাও। বাড়ির কাজ বা অনুশীলনীর অঙ্কে পুরো সমাধান না দিয়ে পরের ধাপের ইঙ্গিত দাও, ছোট প্রশ্ন করে শিক্ষার্থীকে নিজে ভাবতে উৎসাহ দাও। শিক্ষার্থী চেষ্টা করে দেখালে ধাপগুলো মিলিয়ে দাও।',
     '৪. উত্তর ছোট রাখো (সাধারণত ১৫০ শব্দের মধ্যে)। শেষে শিক্ষার্থীকে নিজে ভাবার মতো একটি ছোট প্রশ্ন বা পরের ধাপ দাও।',
     '৫. গণিতের রাশি ও সূত্র LaTeX-এ লেখো: লাইনের ভেতরে $...$, আলাদা লাইনে $$...$$। টাকার পরিমাণ লিখতে $ চিহ্ন ব্যবহার করবে না, «টাকা» লেখো। HTML লিখবে না।',
@@ -142,9 +145,12 @@ export function systemPrompt(request: Pick<TutorRequest, 'topic' | 'classLevel' 
   ].join('\n');
 }
 
-/** The lesson up to MAX_LESSON_CHARS, cut at a paragraph break so no formula is cut in half. */
+/**
+ * The lesson up to MAX_LESSON_CHARS, cut at a paragraph break so no formula is cut in half,
+ * without the exercises' answer key (the model is to guide, and could otherwise recite it).
+ */
 function lessonExcerpt(content: string): string {
-  const text = content.trim();
+  const text = lessonWithoutAnswers(content).trim();
   if (text === '') return '(এই পাঠে এখনো কোনো লেখা নেই।)';
   if (text.length <= MAX_LESSON_CHARS) return text;
   const cut = text.lastIndexOf('\n\n', MAX_LESSON_CHARS);

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { atxHeading, indexTopic, MAX_TOPIC_PASSAGES } from './retrieval';
+import { atxHeading, indexTopic, lessonWithoutAnswers, MAX_TOPIC_PASSAGES } from './retrieval';
 
 describe('heading parser', () => {
   it('reads ATX headings as CommonMark does', () => {
@@ -30,5 +30,15 @@ describe('heading parser', () => {
   it('bounds the passages of one topic', () => {
     const huge = Array.from({ length: 2_000 }, (_, i) => `## অংশ ${i}\n\nলেখা ${i}`).join('\n\n');
     expect(indexTopic(huge).passages.length).toBe(MAX_TOPIC_PASSAGES);
+  });
+});
+
+describe('lesson without its answer key', () => {
+  it('keeps the exercises and drops the answers under them, and nothing else', () => {
+    const lesson = '# পাঠ\n\nলেখা।\n\n## অনুশীলনী\n\n১. প্রশ্ন?\n\n### উত্তর\n\n১. গোপন উত্তর।\n\n## পরের অংশ\n\nআরও লেখা।';
+    const kept = lessonWithoutAnswers(lesson);
+    expect(kept).toContain('১. প্রশ্ন?');
+    expect(kept).not.toContain('গোপন উত্তর');
+    expect(kept).toContain('আরও লেখা।');
   });
 });

@@ -19,6 +19,8 @@ export interface Passage {
   aboutUse: boolean;
   /** Content tokens; the heading's count twice. */
   tokens: string[];
+  /** The heading's content tokens: a question that names the section is about it. */
+  headingTokens: string[];
 }
 
 export interface TopicIndex {
@@ -80,6 +82,7 @@ export function indexTopic(markdown: string): TopicIndex {
         text,
         aboutUse: USE_HEADING.test(normalize(section.heading ?? '')) || USE_TEXT.test(normalize(text)),
         tokens: [...contentTokens(text), ...headingTokens, ...headingTokens],
+        headingTokens,
       });
     }
   }
@@ -158,17 +161,24 @@ export function rank(
     for (const token of passage.tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
     let score = 0;
     let covered = 0;
+    let inHeading = 0;
     for (const token of query) {
+      if (passage.headingTokens.includes(token)) inHeading += weight(index, token);
       const tf = counts.get(token) ?? 0;
       if (tf === 0) continue;
       covered += weight(index, token);
       const norm = 1 - b + (b * passage.tokens.length) / (index.averageLength || 1);
       score += (idf(index, token) * tf * (k1 + 1)) / (tf + k1 * norm);
     }
-    if (score > 0) matches.push({ passage, score: score * boost(passage), coverage: totalWeight > 0 ? covered / totalWeight : 0 });
+    // BM25 saturates a word's count, so a section whose heading names what is asked gets a bonus.
+    const headingShare = totalWeight > 0 ? inHeading / totalWeight : 0;
+    score *= (1 + HEADING_BONUS * headingShare) * boost(passage);
+    if (score > 0) matches.push({ passage, score, coverage: totalWeight > 0 ? covered / totalWeight : 0 });
   }
   return matches.sort((a, b2) => b2.score - a.score);
 }
+
+const HEADING_BONUS = 0.5;
 
 /** Share (weighted, see `weight`) of the question's words found anywhere in the lesson, 0–1; 1 for no words. */
 export function lessonCoverage(index: TopicIndex, queryTokens: string[]): number {
@@ -235,6 +245,28 @@ export function atxHeading(line: string): { level: number; title: string } | nul
   if (close < end && isBlank(line[close - 1])) end = close;
   const title = line.slice(start + level, end).trim();
   return title === '' ? null : { level, title };
+}
+
+/**
+ * The lesson without its answer key (`### উত্তর` under `## অনুশীলনী`, as the tutor's passages
+ * see it): what a model may read, since it must guide the student to the exercises' answers.
+ */
+export function lessonWithoutAnswers(markdown: string): string {
+  const kept: string[] = [];
+  let parentKind: PassageKind = 'body';
+  let skipping = false;
+  let inFence = false;
+  for (const line of markdown.replace(/\r\n?/g, '\n').split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence;
+    const heading = inFence ? null : atxHeading(line);
+    if (heading) {
+      const kind = sectionKind(heading.title, heading.level <= 2 ? 'body' : parentKind);
+      if (heading.level <= 2) parentKind = kind;
+      skipping = kind === 'answers';
+    }
+    if (!skipping) kept.push(line);
+  }
+  return kept.join('\n');
 }
 
 function sectionKind(title: string, parent: PassageKind): PassageKind {

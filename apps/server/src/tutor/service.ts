@@ -29,8 +29,6 @@ export interface TutorDeps {
 export const TUTOR_ERROR_MESSAGE = 'এআই শিক্ষকের সাথে সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করুন';
 const TOPIC_NOT_FOUND = 'পাঠটি পাওয়া যায়নি।';
 
-/** A chat call gets at most this long from the model. */
-const CHAT_TIMEOUT_MS = 30_000;
 /** Earlier messages given to the provider as context. */
 const CONTEXT_MESSAGES = 6;
 /** History shows at most this many messages (the most recent). */
@@ -135,19 +133,42 @@ function conversation(userId: number, scope: { topicId: number; chapterId: numbe
     : and(eq(tutorMessages.userId, userId), eq(tutorMessages.chapterId, scope.chapterId));
 }
 
-/** The student's latest messages in a conversation, oldest first, as provider context. */
+/**
+ * The student's latest exchanges in a conversation, oldest first, as provider context: only
+ * questions with a whole reply. A cut-short reply, or a question that got none, would show the
+ * model a half-answer as if it were the tutor's (issue 17 §5).
+ */
 async function recentTurns(
   db: Database,
   userId: number,
   scope: { topicId: number; chapterId: number | null },
 ): Promise<TutorTurn[]> {
   const rows = await db
-    .select({ role: tutorMessages.role, content: tutorMessages.content, state: tutorMessages.state })
+    .select({
+      role: tutorMessages.role,
+      content: tutorMessages.content,
+      state: tutorMessages.state,
+      partial: tutorMessages.partial,
+      safetyKind: tutorMessages.safetyKind,
+    })
     .from(tutorMessages)
     .where(conversation(userId, scope))
     .orderBy(desc(tutorMessages.createdAt), desc(tutorMessages.id))
-    .limit(CONTEXT_MESSAGES);
-  return rows.reverse();
+    .limit(CONTEXT_MESSAGES * 2);
+  const ordered = rows.reverse();
+  const turns: TutorTurn[] = [];
+  for (let i = 0; i + 1 < ordered.length; i += 1) {
+    const question = ordered[i];
+    const answer = ordered[i + 1];
+    // A caring reply to a flagged message is no lesson turn either (issue 17 §5).
+    if (question?.role !== 'user' || answer?.role !== 'assistant' || answer.partial || answer.safetyKind) continue;
+    turns.push(
+      { role: 'user', content: question.content },
+      { role: 'assistant', content: answer.content, ...(answer.state != null && { state: answer.state }) },
+    );
+    i += 1;
+  }
+  return turns.slice(-CONTEXT_MESSAGES);
 }
 
 export interface StoredReply {
@@ -244,12 +265,21 @@ export async function storeReply(
   return row.publicId;
 }
 
-/** The whole reply of a generation; an empty one counts as a failure. */
-async function collect(generation: TutorGeneration): Promise<string> {
+/**
+ * The reply of a generation. When time runs out (`timeout` aborted) after the model had sent
+ * something, what arrived is kept as a partial reply rather than thrown away; an empty reply,
+ * or any other failure, throws.
+ */
+async function collect(generation: TutorGeneration, timeout: AbortSignal): Promise<{ text: string; partial: boolean }> {
   let text = '';
-  for await (const piece of generation.pieces) text += piece;
+  try {
+    for await (const piece of generation.pieces) text += piece;
+  } catch (error) {
+    if (!timeout.aborted || text.trim() === '') throw error;
+    return { text, partial: true };
+  }
   if (text.trim() === '') throw new TutorProviderError('the model sent an empty reply');
-  return text;
+  return { text, partial: false };
 }
 
 export async function chat(
@@ -269,8 +299,10 @@ export async function chat(
   const askedAt = new Date();
   const started = performance.now();
   // A student who leaves stops the model too: no tokens spent for nobody.
-  const signal = AbortSignal.any([clientSignal, AbortSignal.timeout(CHAT_TIMEOUT_MS)]);
+  const timeout = AbortSignal.timeout(config.chatTimeoutMs);
+  const signal = AbortSignal.any([clientSignal, timeout]);
   let text: string;
+  let partial: boolean;
   let generation: ScreenedGeneration;
   try {
     generation = quizAnswer
@@ -284,7 +316,7 @@ export async function chat(
           message: input.message,
           signal,
         });
-    text = await collect(generation);
+    ({ text, partial } = await collect(generation, timeout));
   } catch (error) {
     await refundUsage(db, userId, counted.day);
     deps.logger.warn({ err: describeError(error), provider: provider.name, topicId: topic.id }, 'tutor reply failed');
@@ -293,7 +325,7 @@ export async function chat(
   const reply: StoredReply = {
     text,
     assessment: generation.assess(text),
-    partial: false,
+    partial,
     responseTimeMs: Math.round(performance.now() - started),
     emotion: detectEmotion(input.message),
     safety: generation.safety,

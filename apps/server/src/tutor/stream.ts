@@ -84,6 +84,14 @@ export function tutorEventStream(
     counter.open += 1;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort('timeout' satisfies EndReason), claim.maxStreamMs);
+    // While the model is silent, a comment now and then keeps proxies and mobile networks from
+    // dropping the connection (EventSource ignores comments).
+    lastWrite.set(sse, performance.now());
+    const heartbeat = setInterval(() => {
+      if (performance.now() - (lastWrite.get(sse) ?? 0) < deps.config.heartbeatMs || sse.aborted || sse.closed) return;
+      lastWrite.set(sse, performance.now());
+      void sse.write(': heartbeat\n\n').catch(() => undefined);
+    }, Math.max(5, Math.floor(deps.config.heartbeatMs / 2)));
     sse.onAbort(() => controller.abort('disconnected' satisfies EndReason));
     if (sse.aborted) controller.abort('disconnected' satisfies EndReason);
     try {
@@ -94,6 +102,7 @@ export function tutorEventStream(
       await writeEvent(sse, 'error', { message: TUTOR_ERROR_MESSAGE, code: 'AI_TUTOR_ERROR' });
     } finally {
       clearTimeout(timer);
+      clearInterval(heartbeat);
       counter.open -= 1;
     }
   });
@@ -191,6 +200,10 @@ async function run(
   await writeEvent(sse, 'error', { message: TUTOR_ERROR_MESSAGE, code: 'AI_TUTOR_ERROR' });
 }
 
+/** When each open stream last sent something (for the heartbeat). */
+const lastWrite = new WeakMap<SSEStreamingApi, number>();
+
 function writeEvent(sse: SSEStreamingApi, event: 'chunk' | 'complete' | 'error', data: unknown): Promise<void> {
+  lastWrite.set(sse, performance.now());
   return sse.writeSSE({ event, data: JSON.stringify(data) });
 }

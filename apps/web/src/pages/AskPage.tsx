@@ -27,16 +27,16 @@ function useOfferedQuestions(chapterId: number, offer: AskQuizOffer | null) {
 
 interface AskConversationProps {
   chapterId: number;
-  /** The topic the tutor answers about (the server's chat is per topic). */
+  /** The topic the student came from, ranked first; the tutor searches the whole chapter. */
   topic: Topic;
   offer: AskQuizOffer | null;
   /** A reply arrived: the analysis may have changed. */
   onReplied: () => void;
 }
 
-/** The tutor chat on one topic of the chapter, with the quiz the server offers in it. */
+/** The tutor chat on the whole chapter (issue 16 item 7), with the quiz the server offers in it. */
 function AskConversation({ chapterId, topic, offer, onReplied }: AskConversationProps) {
-  const chat = useTutorChat(topic.id);
+  const chat = useTutorChat(topic.id, { chapterId });
   const shown = useMemo(() => toAskMessages(chat.messages, offer), [chat.messages, offer]);
   const attempts = useQuizAttemptApi();
   // Issue 20.8: the in-chat quiz is graded by the server like the chapter quiz. Each run is an

@@ -66,6 +66,8 @@ export type ReplyEventSourceConstructor = new (url: string) => ReplyEventSource;
 export interface TutorQuestion {
   /** The topic the question is about (decisions.md: lessonId is the topic id). */
   lessonId: number;
+  /** Ask about the whole chapter (the ask page): every topic is searched, `lessonId` ranked first. */
+  chapterId?: number;
   message: string;
   language?: Language;
 }
@@ -135,8 +137,15 @@ export function createTutorClient({
   baseUrl = '',
   timeoutMs = STREAM_TIMEOUT_MS,
 }: TutorClientOptions): TutorClient {
-  async function sendChat({ lessonId, message, language = 'bn', signal }: TutorQuestion & { signal?: AbortSignal }) {
-    const reply = await api.post(paths.tutorChat, { lessonId, message, language }, chatResponseDataSchema, { signal });
+  async function sendChat({
+    lessonId,
+    chapterId,
+    message,
+    language = 'bn',
+    signal,
+  }: TutorQuestion & { signal?: AbortSignal }) {
+    const scope = { lessonId, ...(chapterId !== undefined && { chapterId }) };
+    const reply = await api.post(paths.tutorChat, { ...scope, message, language }, chatResponseDataSchema, { signal });
     if (!reply.success) throw new TutorReplyError(reply.error_code, reply.usage);
     return reply;
   }
@@ -195,13 +204,19 @@ export function createTutorClient({
   }
 
   async function streamReply(options: StreamReplyOptions): Promise<void> {
-    const { lessonId, message, language = 'bn', wordDelayMs, signal, onError } = options;
+    const { lessonId, chapterId, message, language = 'bn', wordDelayMs, signal, onError } = options;
     let start: StreamStartData;
     try {
       if (signal?.aborted) throw abortError();
       start = await api.post(
         paths.tutorStream,
-        { lessonId, message, language, options: { wordDelayMs, maxStreamTime: STREAM_TIMEOUT_MS, language } },
+        {
+          lessonId,
+          ...(chapterId !== undefined && { chapterId }),
+          message,
+          language,
+          options: { wordDelayMs, maxStreamTime: STREAM_TIMEOUT_MS, language },
+        },
         streamStartDataSchema,
         { signal },
       );

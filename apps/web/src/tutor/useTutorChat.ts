@@ -19,6 +19,8 @@ const defaultSettings: TutorChatSettings = { streaming: true, wordDelayMs: 50 };
 
 export interface UseTutorChatOptions {
   language?: Language;
+  /** Questions are about the whole chapter (the ask page), the topic ranked first. */
+  chapterId?: number;
   /** For tests; the browser's EventSource by default. */
   EventSource?: ReplyEventSourceConstructor;
 }
@@ -37,7 +39,8 @@ function teacherToast(metadata: TutorReplyMetadata) {
  * offers it, falls back to the normal chat call when a stream fails, keeps the history per topic.
  */
 export function useTutorChat(topicId: number, options: UseTutorChatOptions = {}): TutorChat {
-  const { language = 'bn', EventSource } = options;
+  const { language = 'bn', chapterId, EventSource } = options;
+  const scope = useMemo(() => (chapterId === undefined ? {} : { chapterId }), [chapterId]);
   const api = useApi();
   const store = useSessionStore();
   const streamStatus = useStreamStatus();
@@ -107,7 +110,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
   const chat = useCallback(
     async (message: string, signal: AbortSignal) => {
       try {
-        const reply = await client.sendChat({ lessonId: topicId, message, language, signal });
+        const reply = await client.sendChat({ lessonId: topicId, ...scope, message, language, signal });
         if (signal.aborted) return;
         updateUsage(reply.usage);
         const metadata = {
@@ -128,7 +131,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
         if (!signal.aborted) fail(error);
       }
     },
-    [client, topicId, language, updateUsage, fail],
+    [client, topicId, scope, language, updateUsage, fail],
   );
 
   const stream = useCallback(
@@ -138,6 +141,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
       let opened = false;
       await client.streamReply({
         lessonId: topicId,
+        ...scope,
         message,
         language,
         wordDelayMs: settings.wordDelayMs,
@@ -179,7 +183,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
       });
       await chat(message, signal);
     },
-    [client, topicId, language, settings.wordDelayMs, store, updateUsage, fail, chat],
+    [client, topicId, scope, language, settings.wordDelayMs, store, updateUsage, fail, chat],
   );
 
   const onSend = useCallback(
