@@ -131,6 +131,13 @@ describe.each(engines)('guided steps and quiz explanations on %s', (engine) => {
     expect(right.content).toContain('তোমার উত্তর «৬০৫০ টাকা» তো ঠিকই আছে!');
   }, SLOW);
 
+  it('screens the words sent with a quiz answer like any other message', async () => {
+    const { accessToken } = await student();
+    const reply = await chat(accessToken, 'আমি আর বাঁচতে চাই না', { quizAnswer: { questionId: question.id, optionId: question.wrong } });
+    expect(reply.content).not.toContain('তুমি বেছেছিলে');
+    expect(reply.requires_teacher_attention).toBe(true);
+  }, SLOW);
+
   it('finds no quiz question of another chapter, nor an option of another question', async () => {
     const { accessToken } = await student();
     const [foreign] = await server.db

@@ -116,6 +116,11 @@ describe('a book exercise', () => {
     expect(replies[5]?.text).toContain('**উত্তর:** চক্রবৃদ্ধি মূলধন ৪৪১০ টাকা, চক্রবৃদ্ধি মুনাফা ৪১০ টাকা।');
   });
 
+  it('is found in any topic of a chapter-wide question', () => {
+    const reply = guide({ topic: { content: '' }, chapterTopics: [{ content: '' }, { content: COMPOUND }], language: 'bn', history: [], message: question });
+    expect(reply?.state?.exercise).toBe(true);
+  });
+
   it('is guided, never refused, when the same kind of question has fresh numbers', () => {
     const [reply] = converse(['বার্ষিক ৭% চক্রবৃদ্ধি মুনাফায় ৩০০০ টাকার ২ বছরের চক্রবৃদ্ধি মূলধন কত?'], COMPOUND);
     expect(reply?.state?.exercise).toBe(false);
