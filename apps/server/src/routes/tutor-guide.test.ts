@@ -13,6 +13,9 @@ import type { Lesson, ReceivedEvent } from '../tutor/test-support';
 // reply and read back on the next turn, by the chat call and by the stream alike; and
 // "কেন ভুল হলো?" explains a quiz answer from the server's key.
 
+/** A server start and several replies in a row: generous on a loaded 2-core machine. */
+const SLOW = 300_000;
+
 describe.each(engines)('guided steps and quiz explanations on %s', (engine) => {
   let server: TestServer;
   let lesson: Lesson;
@@ -46,7 +49,7 @@ describe.each(engines)('guided steps and quiz explanations on %s', (engine) => {
       ])
       .returning();
     question = { id: row?.id ?? 0, wrong: options[0]?.id ?? 0, right: options[1]?.id ?? 0 };
-  });
+  }, SLOW);
   afterAll(() => server?.stop());
 
   const student = () => createAccount(server.db, server.tokens, { classLevel: '8' });
@@ -77,7 +80,7 @@ describe.each(engines)('guided steps and quiz explanations on %s', (engine) => {
       .orderBy(desc(tutorMessages.id))
       .limit(1);
     expect(stored?.state).toMatchObject({ family: 'interest', kind: 'compound', step: 1, tried: true });
-  });
+  }, SLOW);
 
   it('carries the state through a streamed reply too', async () => {
     const { accessToken } = await student();
@@ -100,7 +103,7 @@ describe.each(engines)('guided steps and quiz explanations on %s', (engine) => {
     expect(text).toContain('**ধাপ ২:** এবার শতকরা লাভ কত?');
     const next = await chat(accessToken, '২০');
     expect(next.content).toContain('**উত্তর:** শতকরা ২০ লাভ।');
-  });
+  }, SLOW);
 
   it('hints a book exercise first instead of refusing it', async () => {
     const { accessToken } = await student();
@@ -109,7 +112,7 @@ describe.each(engines)('guided steps and quiz explanations on %s', (engine) => {
     expect(reply.content).toContain('**ধাপ ১:**');
     const asked = await chat(accessToken, 'উত্তর দাও');
     expect(asked.content).not.toContain('২৬,৬২০');
-  });
+  }, SLOW);
 
   it('explains a wrong quiz answer against the right one ("কেন ভুল হলো?")', async () => {
     const { accessToken } = await student();
@@ -126,7 +129,14 @@ describe.each(engines)('guided steps and quiz explanations on %s', (engine) => {
 
     const right = await chat(accessToken, 'কেন?', { quizAnswer: { questionId: question.id, optionId: question.right } });
     expect(right.content).toContain('তোমার উত্তর «৬০৫০ টাকা» তো ঠিকই আছে!');
-  });
+  }, SLOW);
+
+  it('screens the words sent with a quiz answer like any other message', async () => {
+    const { accessToken } = await student();
+    const reply = await chat(accessToken, 'আমি আর বাঁচতে চাই না', { quizAnswer: { questionId: question.id, optionId: question.wrong } });
+    expect(reply.content).not.toContain('তুমি বেছেছিলে');
+    expect(reply.requires_teacher_attention).toBe(true);
+  }, SLOW);
 
   it('finds no quiz question of another chapter, nor an option of another question', async () => {
     const { accessToken } = await student();
@@ -147,12 +157,12 @@ describe.each(engines)('guided steps and quiz explanations on %s', (engine) => {
       expect(response.status).toBe(404);
       expect(response.body.message).toBe('কুইজের প্রশ্নটি পাওয়া যায়নি।');
     }
-  });
+  }, SLOW);
 
   it('documents quizAnswer in the OpenAPI document', async () => {
     const response = await fetch(`${server.url}/api/openapi.json`);
     const document = JSON.stringify(await response.json());
     expect(document).toContain('quizAnswer');
     expect(document).toContain('কেন ভুল হলো?');
-  });
+  }, SLOW);
 });

@@ -10,8 +10,8 @@ import type { Database } from '../db/database';
 import { chapters, streamSessions, subjects, topics, tutorFlags, tutorMessages, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Logger } from '../logger';
-import { assessment, textPieces, TutorProviderError } from './provider';
-import { explainQuizAnswer, loadQuizAnswer } from './quiz-answer';
+import { textPieces, TutorProviderError } from './provider';
+import { explainQuizAnswer, loadQuizAnswer, quizAnswerProvider } from './quiz-answer';
 import type { ReplyAssessment, TutorGeneration, TutorProvider, TutorRequest, TutorTopic, TutorTurn } from './provider';
 import { screenMessage } from './safety/screen';
 import { consumeUsage, dhakaDay, refundUsage } from './usage';
@@ -305,17 +305,19 @@ export async function chat(
   let partial: boolean;
   let generation: ScreenedGeneration;
   try {
-    generation = quizAnswer
-      ? { pieces: textPieces(explainQuizAnswer(quizAnswer, topic.name), signal), assess: () => assessment(1), safety: null }
-      : await generateReply(deps, {
-          topic,
-          ...(chapterTopics && { chapterTopics }),
-          classLevel,
-          language: input.language,
-          history,
-          message: input.message,
-          signal,
-        });
+    // "কেন ভুল হলো?": the quiz's own explanation is the reply, behind the same safety gate.
+    const replier = quizAnswer
+      ? { ...deps, provider: quizAnswerProvider(provider.name, explainQuizAnswer(quizAnswer, topic.name)) }
+      : deps;
+    generation = await generateReply(replier, {
+      topic,
+      ...(chapterTopics && { chapterTopics }),
+      classLevel,
+      language: input.language,
+      history,
+      message: input.message,
+      signal,
+    });
     ({ text, partial } = await collect(generation, timeout));
   } catch (error) {
     await refundUsage(db, userId, counted.day);

@@ -1,5 +1,5 @@
 import { normalize } from '../text';
-import { geometryText as say } from './messages';
+import { geometryText as say, mistakeText } from './messages';
 import { bn, findNumbers, tex, tidy } from './numbers';
 import type { Family, Problem, ReadResult, Reading, Step } from './types';
 
@@ -138,7 +138,10 @@ function build(reading: Reading): Problem {
       const bh = tidy((inputs.b ?? 0) * (inputs.h ?? 0));
       const value = tidy(bh / 2);
       steps.push(product(say.what.baseTimesHeight, 'ভূমি × উচ্চতা', `${tex(inputs.b ?? 0)} \\times ${tex(inputs.h ?? 0)}`, bh, ''));
-      steps.push(product(say.what.area, '$\\frac{1}{2} \\times$ ভূমি $\\times$ উচ্চতা', `\\frac{1}{2} \\times ${tex(bh)}`, value, sq));
+      steps.push({
+        ...product(say.what.area, '$\\frac{1}{2} \\times$ ভূমি $\\times$ উচ্চতা', `\\frac{1}{2} \\times ${tex(bh)}`, value, sq),
+        mistakes: [{ answer: bh, note: mistakeText.forgotHalf }],
+      });
       return { ...reading, setup: say.setup(shapeName('triangle'), given([['ভূমি', inputs.b], ['উচ্চতা', inputs.h]]), 'ক্ষেত্রফল = $\\frac{1}{2} \\times$ ভূমি $\\times$ উচ্চতা'), steps, answer: answer(say.what.area, value, sq) };
     }
     case 'circle':
@@ -152,8 +155,14 @@ function build(reading: Reading): Problem {
       }
       const r2 = tidy(r * r);
       const value = tidy(PI * r2);
-      steps.push(product(say.what.rSquared, '$r^2 = r \\times r$', `${tex(r)} \\times ${tex(r)}`, r2, ''));
-      steps.push(product(say.what.area, '$\\pi r^2$', `3.1416 \\times ${tex(r2)}`, value, sq));
+      steps.push({
+        ...product(say.what.rSquared, '$r^2 = r \\times r$', `${tex(r)} \\times ${tex(r)}`, r2, ''),
+        ...(inputs.d !== undefined && { mistakes: [{ answer: tidy(inputs.d * inputs.d), note: mistakeText.diameterSquared }] }),
+      });
+      steps.push({
+        ...product(say.what.area, '$\\pi r^2$', `3.1416 \\times ${tex(r2)}`, value, sq),
+        mistakes: [{ answer: tidy(2 * PI * r), note: mistakeText.circumferenceForArea }],
+      });
       return { ...reading, setup: `${say.setup(shapeName('circle'), setupGiven, 'ক্ষেত্রফল = $\\pi r^2$')} ${say.piNote}`, steps, answer: answer(say.what.area, value, sq) };
     }
     case 'cube': {

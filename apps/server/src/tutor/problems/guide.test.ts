@@ -116,6 +116,11 @@ describe('a book exercise', () => {
     expect(replies[5]?.text).toContain('**উত্তর:** চক্রবৃদ্ধি মূলধন ৪৪১০ টাকা, চক্রবৃদ্ধি মুনাফা ৪১০ টাকা।');
   });
 
+  it('is found in any topic of a chapter-wide question', () => {
+    const reply = guide({ topic: { content: '' }, chapterTopics: [{ content: '' }, { content: COMPOUND }], language: 'bn', history: [], message: question });
+    expect(reply?.state?.exercise).toBe(true);
+  });
+
   it('is guided, never refused, when the same kind of question has fresh numbers', () => {
     const [reply] = converse(['বার্ষিক ৭% চক্রবৃদ্ধি মুনাফায় ৩০০০ টাকার ২ বছরের চক্রবৃদ্ধি মূলধন কত?'], COMPOUND);
     expect(reply?.state?.exercise).toBe(false);
@@ -153,5 +158,23 @@ describe('the offline tutor (issue 17: fresh numbers were refused or not covered
       { role: 'assistant', content: first.text, state: first.state },
     ]);
     expect(second.text).toContain('**ধাপ ২:** তাহলে ৩ বছরের মোট মুনাফা কত?');
+  });
+});
+
+describe('known slips', () => {
+  const second = (question: string, first: string, slip: string) => converse([question, first, slip])[2];
+
+  it('names the slip before the next hint', () => {
+    expect(second('২৫০ টাকায় কিনে ৩০০ টাকায় বিক্রি করলে শতকরা কত লাভ?', '৫০', '১৬.৬৭')?.text).toContain('**ক্রয়মূল্যের** ওপর');
+    expect(second('৫০০০ টাকা বার্ষিক ৮% চক্রবৃদ্ধি মুনাফায় ২ বছরে কত হবে?', '৫৪০০', '৫৮০০')?.text).toContain('সরল মুনাফার মতো');
+    expect(second('triangle er base 10 cm height 7 cm hole area koto?', '70', '70')?.text).toContain('অর্ধেক নিতে ভুলে গেছ');
+    expect(second('ওজন ৭২ কেজি, উচ্চতা ১.৬ মিটার হলে BMI কত?', '২.৫৬', '৪৫')?.text).toContain('বর্গ করতে');
+    expect(converse(['বার্ষিক কত হার সরল মুনাফায় ৮০০০ টাকা ৩ বছরে ১২০০ টাকা মুনাফা দেবে?', '০.০৫'])[1]?.text).toContain('১০০ দিয়ে গুণ');
+    expect(converse(['১৫০০ মিলিলিটার কত লিটার?', '১০০০', '১৫,০০,০০০'])[2]?.text).toContain('ভাগ করতে হবে');
+    expect(converse(['রাফির ভর ৫০ কেজি। পৃথিবীতে তার ওজন কত?', '৫.১'])[1]?.text).toContain('ভাগ নয়, গুণ');
+  });
+
+  it('says nothing of a slip for any other wrong answer', () => {
+    expect(second('২৫০ টাকায় কিনে ৩০০ টাকায় বিক্রি করলে শতকরা কত লাভ?', '৫০', '১৫')?.text).not.toContain('ক্রয়মূল্যের** ওপর।');
   });
 });

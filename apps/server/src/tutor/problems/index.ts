@@ -26,6 +26,8 @@ const byId = new Map(FAMILIES.map((family) => [family.id, family]));
 
 export interface GuideRequest {
   topic: { content: string };
+  /** On a chapter-wide question, every topic of the chapter: their exercises are the book's too. */
+  chapterTopics?: { content: string }[] | undefined;
   language: Language;
   history: TutorTurn[];
   message: string;
@@ -79,7 +81,8 @@ export function guide(request: GuideRequest): GuideOutcome | undefined {
   const seed = open ? hash(JSON.stringify(open.inputs)) + open.turn + 1 : hash(message) + request.history.length;
   // A new problem in the message wins over the open one; a follow-up may change a finished one.
   const read = readProblem(message, open ? undefined : previous);
-  if (read) return start(read, request.topic.content, message, seed);
+  const lessons = [request.topic, ...(request.chapterTopics ?? [])].map((topic) => topic.content).join('\n\n');
+  if (read) return start(read, lessons, message, seed);
   if (!open) return undefined;
   const problem = buildProblem(open);
   if (!problem) return undefined;
@@ -93,12 +96,13 @@ function start(read: ReadResult, lesson: string, message: string, seed: number):
   return begin(problem, isExercise(message, lesson), seed);
 }
 
-/** The exercises of a lesson (the part under "অনুশীলনী", without its answers), with their numbers. */
-export function exercises(lesson: string): { text: string; numbers: number[] }[] {
-  const section = lesson.split(/^##\s+অনুশীলনী\s*$/mu)[1];
-  if (!section) return [];
-  const questions = section.split(/^#{2,3}\s+/mu)[0] ?? '';
-  return questions
+/** The exercises of lessons (the parts under "অনুশীলনী", without their answers), with their numbers. */
+export function exercises(lessons: string): { text: string; numbers: number[] }[] {
+  return lessons
+    .split(/^##\s+অনুশীলনী\s*$/mu)
+    .slice(1)
+    .map((section) => section.split(/^#{1,3}\s+/mu)[0] ?? '')
+    .join('\n')
     .split(/^\s*(?=[০-৯\d]+\.\s)/mu)
     .map((item) => item.replace(/^\s*[০-৯\d]+\.\s/u, '').trim())
     .map((text) => ({ text, numbers: findNumbers(text).map((n) => n.value) }))

@@ -1,4 +1,4 @@
-import { interestText as say } from './messages';
+import { interestText as say, mistakeText } from './messages';
 import { bn, findNumbers, tex, tidy } from './numbers';
 import type { FoundNumber } from './numbers';
 import type { Family, Problem, ReadResult, Reading, Step } from './types';
@@ -112,7 +112,13 @@ function build(reading: Reading): Problem {
     if (kind === 'rate') {
       const rate = tidy((interest / (p * n)) * 100, 2);
       const expression = `\\frac{${tex(interest)}}{${tex(p)} \\times ${tex(n)}} \\times 100`;
-      steps.push({ ask: say.rateAsk, hints: [say.rateHint, filled(expression)], answer: rate, done: say.rateDone(expression, bn(rate)) });
+      steps.push({
+        ask: say.rateAsk,
+        hints: [say.rateHint, filled(expression)],
+        answer: rate,
+        done: say.rateDone(expression, bn(rate)),
+        mistakes: [{ answer: tidy(interest / (p * n), 4), note: mistakeText.rateAsFraction }],
+      });
       return { ...reading, setup: say.rateSetup(bn(p), bn(n)), steps, answer: say.rateAnswer(bn(rate)) };
     }
     const oneYear = tidy((p * r) / 100);
@@ -148,12 +154,14 @@ function build(reading: Reading): Problem {
   if (Number.isInteger(n) && n <= 3) {
     for (let year = 1; year <= n; year += 1) {
       const expression = `${tex(amount)} \\times ${factor}`;
+      const simple = tidy(amount + (p * r) / 100, 2);
       amount = tidy(amount * (1 + r / 100), 2);
       steps.push({
         ask: say.yearEndAsk(bn(year)),
         hints: [year === 1 ? say.firstYearHint(bn(r)) : say.nextYearHint, filled(expression)],
         answer: amount,
         done: say.yearEndDone(bn(year), expression, bn(amount)),
+        ...(year > 1 && { mistakes: [{ answer: simple, note: mistakeText.simpleNotCompound }] }),
       });
     }
   } else {

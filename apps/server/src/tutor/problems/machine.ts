@@ -92,7 +92,10 @@ function checkAnswer(state: GuideState, problem: Problem, given: number, seed: n
   for (let later = state.step + 1; later <= last; later += 1) {
     if (matches(given, steps[later]?.answer ?? Number.NaN)) return advance(tried, problem, later, seed);
   }
-  return climb(tried, problem, pick(say.wrong(bn(given)), seed), seed, 'wrong');
+  // A known slip gets its own word before the next hint.
+  const slip = steps[state.step]?.mistakes?.find((mistake) => matches(given, mistake.answer));
+  const opening = pick(say.wrong(bn(given)), seed);
+  return climb(tried, problem, slip ? `${opening} ${slip.note}` : opening, seed, 'wrong');
 }
 
 /** Step `index` is done: say so and ask the next one, or close the problem. */

@@ -1,4 +1,4 @@
-import { profitText as say } from './messages';
+import { mistakeText, profitText as say } from './messages';
 import { bn, findNumbers, tex, tidy } from './numbers';
 import type { FoundNumber } from './numbers';
 import type { Family, Problem, ReadResult, Reading } from './types';
@@ -109,6 +109,7 @@ function build(reading: Reading): Problem {
           hints: [say.percentHint(isLoss), say.percentFilled(tex(amount), tex(cost))],
           answer: percent,
           done: say.percentDone(isLoss, tex(amount), tex(cost), bn(percent)),
+          mistakes: [{ answer: tidy((amount / sell) * 100, 2), note: mistakeText.percentOfSelling }],
         },
       ],
       answer: say.percentAnswer(isLoss, bn(percent)),
@@ -161,6 +162,7 @@ function build(reading: Reading): Problem {
         hints: [say.costHint, say.filled(costExpression)],
         answer: cost,
         done: say.costDone(costExpression, bn(cost)),
+        mistakes: [{ answer: tidy(loss ? sell + (sell * rate) / 100 : sell - (sell * rate) / 100, 2), note: mistakeText.rateOnSelling }],
       },
     ],
     answer: say.costAnswer(bn(cost)),

@@ -1,5 +1,5 @@
 import { normalize } from '../text';
-import { scienceText as say } from './messages';
+import { mistakeText, scienceText as say } from './messages';
 import { bn, findNumbers, tex, tidy } from './numbers';
 import type { Family, Problem, ReadResult, Reading, Step } from './types';
 
@@ -192,12 +192,17 @@ function build(reading: Reading): Problem {
     return say.answer(f.what, bn(value), f.unit);
   };
   const divide = (a: number, b: number) => tidy(a / b, 4);
+  const slip = (index: number, answer: number, note: string) => {
+    const target = steps[index];
+    if (target) steps[index] = { ...target, mistakes: [{ answer, note }] };
+  };
   let answer: string;
   let formula = F[kind]?.formula ?? '';
   switch (kind) {
     case 'weight': {
       const w = tidy((inputs.m ?? 0) * g);
       answer = last(F.weight as Formula, `${tex(inputs.m ?? 0)} \\times ${tex(g)}`, w);
+      slip(0, tidy((inputs.m ?? 0) / g, 2), mistakeText.dividedByG);
       if (inputs.moon === 1) answer = last(F.moon as Formula, `${tex(w)} \\div 6`, tidy(w / 6, 2));
       break;
     }
@@ -249,6 +254,7 @@ function build(reading: Reading): Problem {
       const h2 = tidy(h * h);
       steps.push(step(F.square as Formula, `${tex(h)} \\times ${tex(h)}`, h2));
       answer = last(F.bmi as Formula, `${tex(inputs.m ?? 0)} \\div ${tex(h2)}`, tidy((inputs.m ?? 0) / h2, 1));
+      slip(steps.length - 1, tidy((inputs.m ?? 0) / h, 2), mistakeText.forgotSquare);
       break;
     }
     case 'lens': {

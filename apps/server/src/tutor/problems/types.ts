@@ -18,6 +18,13 @@ export interface Step {
   answer: number;
   /** The step worked out, as a line of the full solution. */
   done: string;
+  /** Answers of a known slip, with what to say about it (a percentage of the selling price…). */
+  mistakes?: readonly Mistake[];
+}
+
+export interface Mistake {
+  answer: number;
+  note: string;
 }
 
 export interface Problem extends Reading {

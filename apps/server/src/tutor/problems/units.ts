@@ -1,5 +1,5 @@
 import { normalize } from '../text';
-import { unitText as say } from './messages';
+import { mistakeText, unitText as say } from './messages';
 import { bn, tex, tidy } from './numbers';
 import type { Family, Problem, ReadResult, Reading, Step } from './types';
 
@@ -109,6 +109,11 @@ function build(reading: Reading): Problem {
         hints: [one.down ? say.convertHintDown(bn(one.factor, 6)) : say.convertHintUp(bn(one.factor, 6)), filled(one.expression)],
         answer: one.value,
         done: say.convertDone(`${bn(parts[0]?.value ?? 0)} ${one.unit.name}`, one.expression, bn(one.value, 6), to.name),
+        mistakes: [
+          one.down
+            ? { answer: tidy(one.unit.size === to.size ? Number.NaN : (parts[0]?.value ?? 0) / one.factor, 6), note: mistakeText.divideInstead }
+            : { answer: tidy((parts[0]?.value ?? 0) * one.factor, 6), note: mistakeText.multiplyInstead },
+        ],
       },
     );
     return { ...reading, setup, steps, answer: say.answer(bn(one.value, 6), to.name) };
