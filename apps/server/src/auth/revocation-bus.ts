@@ -93,6 +93,7 @@ export async function startRevocationBus(db: Database, connectionString: string,
   }
 
   function scheduleReconnect(): void {
+    if (retryTimer || closed) return; // one retry at a time: a failed connect may also report 'error'
     retryTimer = setTimeout(() => {
       retryTimer = undefined;
       if (closed) return;
@@ -112,7 +113,14 @@ export async function startRevocationBus(db: Database, connectionString: string,
   }
 
   trustSessionChecks(db, false);
-  await connect(); // a start without a working listener fails like a start without a database
+  try {
+    await connect(); // a start without a working listener fails like a start without a database
+  } catch (error) {
+    closed = true;
+    if (retryTimer) clearTimeout(retryTimer);
+    await client?.end().catch(() => undefined);
+    throw error;
+  }
 
   const bus: RevocationBus = {
     get listening() {

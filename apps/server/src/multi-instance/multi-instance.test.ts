@@ -15,6 +15,8 @@ const unavailable = await postgresUnavailable();
 if (unavailable) console.warn(`[multi-instance] SKIPPED: PostgreSQL at ${postgresUrl} is unreachable (${unavailable})`);
 
 const JWT_SECRET = 'multi-instance-test-secret-0123456789abcdef';
+/** Each test may start a server process (tsx, migrations, seeding): generous on a loaded machine, not a speed limit. */
+const TEST_BOUND_MS = 300_000;
 const ADMIN_EMAIL = 'multi-admin@example.com';
 /** The same settings on every instance; the first admin comes from whichever seeds first. */
 const shared = { JWT_SECRET, TUTOR_DAILY_LIMIT: '20', ADMIN_EMAIL, ADMIN_PASSWORD: 'multi-admin-pass-1' };
@@ -85,7 +87,7 @@ describe.skipIf(unavailable !== undefined)('two instances on one PostgreSQL behi
     expect((await profileOn(via, token)).status).toBe(401);
     expect((await profileOn(via, token)).status).toBe(401);
     expect(proxy.served.every((count) => count > 0)).toBe(true);
-  });
+  }, TEST_BOUND_MS);
 
   it('refuses on B, on the very next request, a token logged out on A though B had just checked it', async () => {
     const student = await registerOn(a.url);
@@ -94,7 +96,7 @@ describe.skipIf(unavailable !== undefined)('two instances on one PostgreSQL behi
     const next = await callApi(b.url, paths.profile, { method: 'PATCH', token: student.accessToken, json: { school: 'অন্য স্কুল' } });
     expect(next.status).toBe(401);
     expect(next.body.code).toBe('SESSION_REVOKED');
-  });
+  }, TEST_BOUND_MS);
 
   it("refuses on B a student's other login after a password change on A", async () => {
     const student = await registerOn(a.url);
@@ -108,7 +110,7 @@ describe.skipIf(unavailable !== undefined)('two instances on one PostgreSQL behi
     expect(changed.status).toBe(200);
     expect((await profileOn(b.url, otherToken)).status).toBe(401);
     expect((await profileOn(b.url, student.accessToken)).status).toBe(200);
-  });
+  }, TEST_BOUND_MS);
 
   it('refuses on B a login ended on A by refresh-token reuse', async () => {
     const student = await registerOn(a.url);
@@ -116,7 +118,7 @@ describe.skipIf(unavailable !== undefined)('two instances on one PostgreSQL behi
     expect((await callApi(a.url, paths.refreshToken, { json: { refreshToken: student.refreshToken } })).status).toBe(200);
     expect((await callApi(a.url, paths.refreshToken, { json: { refreshToken: student.refreshToken } })).body.code).toBe('REFRESH_TOKEN_REUSED');
     expect((await profileOn(b.url, student.accessToken)).status).toBe(401);
-  });
+  }, TEST_BOUND_MS);
 
   it("refuses on B an admin's login ended on A", async () => {
     const login = await callApi(a.url, paths.adminLogin, { json: { email: ADMIN_EMAIL, password: shared.ADMIN_PASSWORD } });
@@ -125,7 +127,7 @@ describe.skipIf(unavailable !== undefined)('two instances on one PostgreSQL behi
     expect((await callApi(b.url, paths.adminDashboard, { token })).status).toBe(200);
     expect((await callApi(a.url, paths.adminLogout, { method: 'POST', token })).status).toBe(200);
     expect((await callApi(b.url, paths.adminDashboard, { token })).status).toBe(401);
-  });
+  }, TEST_BOUND_MS);
 
   it('warns at start when an instance has a different tutor limit or provider, naming both values', async () => {
     const differing = await startInstance({ ...shared, TUTOR_DAILY_LIMIT: '7', DATABASE_URL: database.url });
@@ -138,7 +140,7 @@ describe.skipIf(unavailable !== undefined)('two instances on one PostgreSQL behi
     expect(warning).toHaveLength(1);
     expect(warning[0]).toMatchObject({ level: 40, setting: 'TUTOR_DAILY_LIMIT', thisInstance: '7', recorded: '20' });
     expect(a.output()).not.toContain('settings mismatch');
-  });
+  }, TEST_BOUND_MS);
 
   it('refuses to start with a different JWT secret, and never writes either secret', async () => {
     const refused = await spawnServer({ ...shared, JWT_SECRET: 'another-secret-of-at-least-32-characters!', DATABASE_URL: database.url });
@@ -147,5 +149,5 @@ describe.skipIf(unavailable !== undefined)('two instances on one PostgreSQL behi
     expect(refused.output()).toContain('JWT_SECRET differs from the one the other instances of this deployment sign with');
     expect(refused.output()).not.toContain('another-secret-of-at-least-32-characters!');
     expect(refused.output()).not.toContain(JWT_SECRET);
-  });
+  }, TEST_BOUND_MS);
 });
