@@ -6,10 +6,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
-import { createTokenService } from './auth/tokens';
+import { startRevocationBus } from './auth/revocation-bus';
+import type { RevocationBus } from './auth/revocation-bus';
+import { createTokenService, jwtSecret } from './auth/tokens';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import type { Database, Dialect } from './db/database';
+import { checkDeploymentSettings } from './db/deployment-settings';
 import { gracefulCloser } from './http/graceful-close';
 import { workerPageRenderer } from './http/rendered-pages';
 import { createLogger } from './logger';
@@ -46,12 +49,15 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const pageRenderer = config.serveWebApp && existsSync(rendererFile) ? workerPageRenderer(rendererFile) : undefined;
   const closer = gracefulCloser(server);
   let port: number;
+  let revocations: RevocationBus | undefined;
   try {
     await database.migrate();
     logger.info(
       { dialect: database.dialect, durationMs: Math.round(performance.now() - started) },
       'database ready',
     );
+    await checkDeploymentSettings(database.db, database.dialect, config, await jwtSecret(database.db, config.jwtSecret), logger);
+    if (config.databaseUrl) revocations = await startRevocationBus(database.db, config.databaseUrl, logger);
     if (config.seedDemo) await seedDemo(database.db, config, logger);
     const tokens = await createTokenService(database.db, config.jwtSecret);
     const app = createApp({ config, db: database.db, logger, tokens, ...(pageRenderer ? { pageRenderer } : {}) });
@@ -59,6 +65,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     port = await listen(server, config.port, config.host);
   } catch (error) {
     await pageRenderer?.close();
+    await revocations?.close();
     await database.close().catch(() => undefined); // the start error is the one to report
     throw error;
   }
@@ -70,6 +77,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const { forced } = await closer.close(shutdownTimeoutMs);
     if (forced) logger.warn({ shutdownTimeoutMs }, 'requests still running at shutdown were cut');
     await pageRenderer?.close();
+    await revocations?.close();
     await database.close();
     logger.info('server stopped');
   };

@@ -94,7 +94,8 @@ export const adminChangePasswordRequestSchema = z
       .min(1, 'New password is required')
       .max(200, 'New password is too long')
       .refine((v) => v.length >= 6, 'New password must be at least 6 characters'),
-    confirmPassword: z.string({ error: 'Please confirm the new password' }).min(1, 'Please confirm the new password').max(200),
+    // No length limit of its own: it must equal the new password, which has one.
+    confirmPassword: z.string({ error: 'Please confirm the new password' }).min(1, 'Please confirm the new password'),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
 export type AdminChangePasswordRequest = z.infer<typeof adminChangePasswordRequestSchema>;

@@ -325,6 +325,7 @@ export {
   minutesToSeconds,
   secondsToMinutes,
   validateAdminLogin,
+  validateAdminPasswordChange,
   validateChapter,
   validateClass,
   validateQuiz,
@@ -332,10 +333,12 @@ export {
   validateSubject,
   validateTopic,
 } from './components/admin/validation';
-export type { AdminFormErrors, AdminLoginValues } from './components/admin/validation';
+export type { AdminFormErrors, AdminLoginValues, AdminPasswordValues } from './components/admin/validation';
 export { childCountParts } from './components/admin/childCounts';
 export { AdminLoginForm } from './components/admin/AdminLoginForm/AdminLoginForm';
 export type { AdminLoginFormProps } from './components/admin/AdminLoginForm/AdminLoginForm';
+export { AdminPasswordForm } from './components/admin/AdminPasswordForm/AdminPasswordForm';
+export type { AdminPasswordFormProps } from './components/admin/AdminPasswordForm/AdminPasswordForm';
 export { AdminShell } from './components/admin/AdminShell/AdminShell';
 export type { AdminShellProps } from './components/admin/AdminShell/AdminShell';
 export { adminNavItems } from './components/admin/AdminShell/adminNav';

@@ -10,8 +10,8 @@ import type {
   registerRequestSchema,
 } from '@study/contract';
 import type { z } from 'zod';
-import { sessionsRevoked } from '../auth/middleware';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords';
+import { announceRevocation } from '../auth/revocation-bus';
 import type { TokenService } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';
@@ -254,5 +254,5 @@ export async function replacePassword(
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, auth.userId));
     await revokeOtherSessions(tx, auth.userId, auth.sessionId, 'password-change', now);
   });
-  sessionsRevoked(); // committed now: no check cached during the transaction survives it
+  await announceRevocation(db); // committed now: no check cached during the transaction survives it, on any instance
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { authMessages } from '@study/contract';
 import type { RefreshData } from '@study/contract';
 import { sessionsRevoked } from '../auth/middleware';
+import { announceRevocation } from '../auth/revocation-bus';
 import { REFRESH_TOKEN_TTL_MS, hashRefreshToken, newRefreshToken } from '../auth/tokens';
 import type { Role, TokenService } from '../auth/tokens';
 import type { Database } from '../db/database';
@@ -87,7 +88,7 @@ export async function revokeSession(db: Database, sessionId: number, reason: Rev
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
-  sessionsRevoked();
+  await announceRevocation(db);
 }
 
 /**
@@ -119,5 +120,5 @@ export async function revokeOtherSessions(db: Database, userId: number, keepSess
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
-  sessionsRevoked(); // inside a transaction the caller calls it again after the commit
+  sessionsRevoked(); // inside a transaction: the caller announces it to every instance after the commit
 }

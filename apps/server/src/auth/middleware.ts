@@ -12,9 +12,9 @@ export const AUTH_REQUIRED_MESSAGE = 'Authentication required';
 /**
  * How long a successful session check is reused for the same session. Every API call checks
  * that its login is live; on the embedded database that query cost as much as the call itself
- * (bench/server-throughput.mjs). A revocation in this process (logout, refresh-token reuse,
- * password change) drops every cached check at once; another instance sharing the database
- * sees it within this time.
+ * (bench/server-throughput.mjs). A revocation (logout, refresh-token reuse, password change)
+ * drops every cached check of this process at once, and on PostgreSQL of every other instance
+ * too (auth/revocation-bus.ts); this bound is what is left should an announcement be lost.
  */
 export const SESSION_CHECK_TTL_MS = 5_000;
 /** Bounds the cache's memory; the oldest entry goes first. */
@@ -29,10 +29,21 @@ interface SessionCheck {
 
 let revocations = 0;
 const sessionChecks = new WeakMap<Database, Map<number, SessionCheck>>();
+/** Databases whose revocations this process could miss right now: no check is cached for them. */
+const untrusted = new WeakSet<Database>();
 
-/** Call once a revocation is committed: no cached session check of this process is used again. */
+/**
+ * Call once a revocation is committed: no cached session check of this process is used again.
+ * Outside a transaction, call `announceRevocation` (auth/revocation-bus.ts), which tells the other instances too.
+ */
 export function sessionsRevoked(): void {
   revocations += 1;
+}
+
+/** Whether revocations on `db` reach this process (on PostgreSQL: while its listener listens). */
+export function trustSessionChecks(db: Database, trusted: boolean): void {
+  if (trusted) untrusted.delete(db);
+  else untrusted.add(db);
 }
 
 /** The role of a live session's account (not revoked, account enabled); undefined otherwise. */
@@ -40,7 +51,7 @@ export async function liveSessionRole(db: Database, userId: number, sessionId: n
   let cache = sessionChecks.get(db);
   if (!cache) sessionChecks.set(db, (cache = new Map()));
   const now = Date.now();
-  const cached = cache.get(sessionId);
+  const cached = untrusted.has(db) ? undefined : cache.get(sessionId);
   if (cached && cached.userId === userId && cached.generation === revocations && now - cached.checkedAt < SESSION_CHECK_TTL_MS) {
     return cached.role;
   }
@@ -54,7 +65,7 @@ export async function liveSessionRole(db: Database, userId: number, sessionId: n
     .limit(1);
   const role = rows[0]?.role;
   cache.delete(sessionId);
-  if (role) {
+  if (role && !untrusted.has(db)) {
     cache.set(sessionId, { userId, role, checkedAt: now, generation });
     if (cache.size > SESSION_CHECK_MAX_ENTRIES) cache.delete(cache.keys().next().value as number);
   }

@@ -31,7 +31,7 @@ export interface TokenService {
  * database, so every instance sharing the database (and every restart) signs with the same key.
  */
 export async function createTokenService(db: Database, configuredSecret: string | undefined): Promise<TokenService> {
-  const secret = new TextEncoder().encode(configuredSecret ?? (await storedSecret(db)));
+  const secret = new TextEncoder().encode(await jwtSecret(db, configuredSecret));
   return {
     signAccessToken: ({ userId, role, sessionId }) =>
       new SignJWT({ role, sid: sessionId })
@@ -55,6 +55,11 @@ export async function createTokenService(db: Database, configuredSecret: string 
       }
     },
   };
+}
+
+/** The secret tokens are signed with: `JWT_SECRET` when set, else the one kept in the database. */
+export async function jwtSecret(db: Database, configuredSecret: string | undefined): Promise<string> {
+  return configuredSecret ?? (await storedSecret(db));
 }
 
 async function storedSecret(db: Database): Promise<string> {

@@ -16,7 +16,14 @@ import {
   paths,
   refreshDataSchema,
 } from '@study/contract';
-import type { AdminDashboard, AdminDeleteResult, AdminEntity, AdminLoginData, AdminLoginRequest } from '@study/contract';
+import type {
+  AdminChangePasswordRequest,
+  AdminDashboard,
+  AdminDeleteResult,
+  AdminEntity,
+  AdminLoginData,
+  AdminLoginRequest,
+} from '@study/contract';
 import { ApiError } from '../api/ApiError';
 import { createApiClient } from '../api/createApiClient';
 import type { ApiClientOptions } from '../api/createApiClient';
@@ -63,6 +70,8 @@ export interface AdminApi {
   login(credentials: AdminLoginRequest): Promise<AdminLoginData>;
   /** Ends the login of `tokens` on the server (its access and refresh tokens stop working). */
   logout(tokens: { accessToken: string; refreshToken: string | null }): Promise<void>;
+  /** Changes the signed-in admin's password; the server ends the admin's other logins and keeps this one. */
+  changePassword(input: AdminChangePasswordRequest): Promise<void>;
   dashboard(signal?: AbortSignal): Promise<AdminDashboard>;
   list<E extends AdminEntity>(entity: E, signal?: AbortSignal): Promise<AdminRow<E>[]>;
   create<E extends AdminEntity>(entity: E, input: AdminInput<E>): Promise<AdminRow<E>>;
@@ -155,6 +164,9 @@ export function createAdminApi(session: AdminSessionStore, options: AdminApiOpti
     login: (credentials) => client.post(paths.adminLogin, credentials, adminLoginDataSchema, { auth: 'none' }),
     async logout({ accessToken, refreshToken }) {
       await plain.post(paths.adminLogout, refreshToken ? { refreshToken } : {}, z.null(), { token: accessToken });
+    },
+    async changePassword(input) {
+      await authorised(client.post(paths.adminChangePassword, input, z.null()));
     },
     dashboard: (signal) => authorised(client.get(paths.adminDashboard, adminDashboardSchema, signal ? { signal } : {})),
     list: (entity, signal) => authorised(client.get(paths.adminCollection(entity), listSchema(entity), signal ? { signal } : {})),

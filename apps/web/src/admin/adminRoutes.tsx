@@ -36,6 +36,7 @@ export function createAdminRoutes(loadMathStyles: () => Promise<unknown>): Route
           return { Component: module.TopicsAdminPage };
         }),
         page('adminQuizzes', '/admin/quizzes', async () => ({ Component: (await import('./QuizzesAdminPage')).QuizzesAdminPage })),
+        page('adminPassword', '/admin/password', async () => ({ Component: (await import('./AdminPasswordPage')).AdminPasswordPage })),
       ],
     },
   ];

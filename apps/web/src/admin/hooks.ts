@@ -1,5 +1,5 @@
 import { adminChildCountsSchema } from '@study/contract';
-import type { AdminChildCounts, AdminDashboard, AdminEntity, AdminLoginRequest } from '@study/contract';
+import type { AdminChangePasswordRequest, AdminChildCounts, AdminDashboard, AdminEntity, AdminLoginRequest } from '@study/contract';
 import { adminFormat, adminText, fieldErrorsFromDetails, showToast } from '@study/ui';
 import type { AdminEntity as AdminUiEntity, AdminFieldErrors } from '@study/ui';
 import { useCallback, useState, useSyncExternalStore } from 'react';
@@ -200,4 +200,42 @@ export function useAdminMutations<E extends AdminEntity>(entity: E): AdminMutati
   );
 
   return { save, remove };
+}
+
+// ── password ─────────────────────────────────────────────────────────────────────────────
+
+export interface AdminPasswordChange {
+  /** Sends the change; toasts the outcome; rejects when it failed, so the form keeps what was typed. */
+  changePassword(input: AdminChangePasswordRequest): Promise<void>;
+  /** Why the last attempt failed, for the form. */
+  error: string | undefined;
+}
+
+/** The server's reason when it gave one the admin can act on (wrong password, throttled, offline). */
+function passwordFailureMessage(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 400 || error.status === 429 || error.status === 0)) return error.message;
+  return adminText.passwordChangeFailed;
+}
+
+export function useAdminPasswordChange(): AdminPasswordChange {
+  const { api } = useAdminServices();
+  const [error, setError] = useState<string>();
+  const changePassword = useCallback(
+    async (input: AdminChangePasswordRequest) => {
+      setError(undefined);
+      try {
+        await api.changePassword(input);
+        showToast.success(adminText.passwordChanged);
+      } catch (cause) {
+        if (!sessionEnded(cause)) {
+          const message = passwordFailureMessage(cause);
+          setError(message);
+          showToast.error(adminText.passwordChangeFailed, message === adminText.passwordChangeFailed ? {} : { description: message });
+        }
+        throw cause;
+      }
+    },
+    [api],
+  );
+  return { changePassword, error };
 }

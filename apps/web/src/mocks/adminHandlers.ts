@@ -7,6 +7,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import {
+  adminChangePasswordRequestSchema,
   adminChapterInputSchema,
   adminClassInputSchema,
   adminLoginRequestSchema,
@@ -309,6 +310,8 @@ export function createAdminBackend(
   /** The login's live refresh token: each refresh spends it and hands out the next. */
   let refreshToken = adminRefreshTokenFixture;
   let renewals = 0;
+  /** Changed by the password change, as the server would. */
+  let password = adminPasswordFixture;
 
   function record(action: AdminActivity['action'], entity: AdminActivity['entity'], entityId: number, summary: string) {
     db.activity.unshift({ id: nextId(db.activity), adminEmail: adminEmailFixture, action, entity, entityId, summary, at: now().toISOString() });
@@ -377,8 +380,8 @@ export function createAdminBackend(
     http.post(anyOrigin(paths.adminLogin), async ({ request }) => {
       const parsed = adminLoginRequestSchema.safeParse(await readJson(request));
       if (!parsed.success) return invalid(parsed.error);
-      const { email, password } = parsed.data;
-      if (email.toLowerCase() !== adminEmailFixture || password !== adminPasswordFixture) {
+      const { email } = parsed.data;
+      if (email.toLowerCase() !== adminEmailFixture || parsed.data.password !== password) {
         return failure(401, 'INVALID_CREDENTIALS', 'Login failed. Please check your credentials.');
       }
       return success(
@@ -400,6 +403,14 @@ export function createAdminBackend(
       return success({ accessToken: `${adminTokenFixture}-${renewals}`, refreshToken }, 'Session renewed');
     }),
     http.post(anyOrigin(paths.adminLogout), ({ request }) => (hasBearer(request) ? success(null, 'Logged out') : unauthorized())),
+    http.post(anyOrigin(paths.adminChangePassword), async ({ request }) => {
+      if (!hasBearer(request)) return unauthorized();
+      const parsed = adminChangePasswordRequestSchema.safeParse(await readJson(request));
+      if (!parsed.success) return invalid(parsed.error);
+      if (parsed.data.currentPassword !== password) return failure(400, 'WRONG_PASSWORD', 'Current password is incorrect');
+      password = parsed.data.newPassword;
+      return success(null, 'Password changed. Your other sessions have been signed out.');
+    }),
     http.get(anyOrigin(paths.adminDashboard), ({ request }) => {
       if (!hasBearer(request)) return unauthorized();
       return success(
@@ -428,6 +439,7 @@ export function createAdminBackend(
       db = initial();
       refreshToken = adminRefreshTokenFixture;
       renewals = 0;
+      password = adminPasswordFixture;
     },
   };
 }

@@ -46,6 +46,26 @@ export const adminText = {
   loginSuccess: 'Login successful',
   loginFailed: 'Login failed. Please check your credentials.',
 
+  // Password change (the server's messages: packages/contract/src/admin.ts)
+  passwordTitle: 'Change password',
+  passwordSubtitle: 'The old password stops working and every other session of yours is signed out; this one stays signed in.',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  newPasswordHint: 'At least 6 characters.',
+  confirmPassword: 'Confirm new password',
+  changePassword: 'Change password',
+  changingPassword: 'Changing...',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordTooLong: 'Current password is too long',
+  newPasswordRequired: 'New password is required',
+  newPasswordTooLong: 'New password is too long',
+  newPasswordMin6: 'New password must be at least 6 characters',
+  confirmPasswordRequired: 'Please confirm the new password',
+  passwordMismatch: 'Passwords do not match',
+  // The app's toasts.
+  passwordChanged: 'Password changed. Your other sessions have been signed out.',
+  passwordChangeFailed: 'Failed to change password',
+
   // Shell
   skipToContent: 'Skip to content',
   toggleSidebar: 'Toggle sidebar',
@@ -58,6 +78,7 @@ export const adminText = {
   navChapters: 'Chapters',
   navTopics: 'Topics',
   navQuizzes: 'Quizzes',
+  navPassword: 'Password',
   schoolsNote: 'Not available yet',
 
   // Dashboard

@@ -17,6 +17,7 @@ import {
   toTopicInput,
   topicFormValues,
   validateAdminLogin,
+  validateAdminPasswordChange,
   validateChapter,
   validateClass,
   validateQuestions,
@@ -46,6 +47,29 @@ describe('validateAdminLogin', () => {
     const message = 'Please enter both email and password';
     expect(validateAdminLogin({ email: ' ', password: '' })).toEqual({ email: message, password: message });
     expect(validateAdminLogin({ email: 'a@b.c', password: '' })).toEqual({ password: message });
+  });
+});
+
+describe('validateAdminPasswordChange', () => {
+  const values = (currentPassword: string, newPassword: string, confirmPassword = newPassword) => ({ currentPassword, newPassword, confirmPassword });
+
+  it('accepts the current password and a confirmed new one of 6 characters or more', () => {
+    expect(validateAdminPasswordChange(values('old', 'abcdef'))).toEqual({});
+  });
+
+  it('names every missing field', () => {
+    expect(validateAdminPasswordChange(values('', '', ''))).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'New password is required',
+      confirmPassword: 'Please confirm the new password',
+    });
+  });
+
+  it("keeps the students' rules: at least 6 characters, at most 200, confirmed", () => {
+    expect(validateAdminPasswordChange(values('old', 'abcde'))).toEqual({ newPassword: 'New password must be at least 6 characters' });
+    expect(validateAdminPasswordChange(values('old', 'x'.repeat(201)))).toEqual({ newPassword: 'New password is too long' });
+    expect(validateAdminPasswordChange(values('x'.repeat(201), 'abcdef'))).toEqual({ currentPassword: 'Current password is too long' });
+    expect(validateAdminPasswordChange(values('old', 'abcdef', 'abcdeg'))).toEqual({ confirmPassword: 'Passwords do not match' });
   });
 });
 

@@ -47,6 +47,8 @@ const limits = {
   questions: 200,
   id: 2_147_483_647,
   login: 200,
+  password: 200,
+  newPasswordMin: 6,
 } as const;
 
 /** NUL: PostgreSQL text cannot hold it, so the server refuses it; only pasted binary has one. */
@@ -114,6 +116,27 @@ export function validateAdminLogin(values: AdminLoginValues): FieldErrors<keyof 
   else if (email.length > limits.login || hasNul(email)) errors.email = adminText.loginFailed;
   if (values.password === '') errors.password = adminText.loginRequired;
   else if (values.password.length > limits.login) errors.password = adminText.loginFailed;
+  return errors;
+}
+
+export interface AdminPasswordValues {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** The admin's password change: the students' rules (a new password of 6 to 200 characters, confirmed). */
+export function validateAdminPasswordChange(values: AdminPasswordValues): FieldErrors<keyof AdminPasswordValues> {
+  const errors: FieldErrors<keyof AdminPasswordValues> = {};
+  if (values.currentPassword === '') errors.currentPassword = adminText.currentPasswordRequired;
+  else if (values.currentPassword.length > limits.password) errors.currentPassword = adminText.currentPasswordTooLong;
+
+  if (values.newPassword === '') errors.newPassword = adminText.newPasswordRequired;
+  else if (values.newPassword.length > limits.password) errors.newPassword = adminText.newPasswordTooLong;
+  else if (values.newPassword.length < limits.newPasswordMin) errors.newPassword = adminText.newPasswordMin6;
+
+  if (values.confirmPassword === '') errors.confirmPassword = adminText.confirmPasswordRequired;
+  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = adminText.passwordMismatch;
   return errors;
 }
 
