@@ -1,13 +1,13 @@
 import type { Chapter, Topic } from '@study/contract';
 import { AskChat, AskPageLayout, useAskQuiz } from '@study/ui';
 import type { AskChatMessage, AskQuiz, AskQuizOffer } from '@study/ui';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useChapter, useChapterQuiz, useSubmitQuizAttempt } from '../data/hooks';
 import { parseRouteId } from '../data/routeIds';
 import { messages } from '../messages';
 import { RouterLink } from '../RouterLink';
-import { askSuggestions, attemptFromAskRun, toAskMessages } from '../tutor/askConversation';
+import { askSuggestions, attemptFromAskRun, offerAfterDecline, toAskMessages } from '../tutor/askConversation';
 import { useConversationAnalysis } from '../tutor/useConversationAnalysis';
 import { useTutorChat } from '../tutor/useTutorChat';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -37,8 +37,17 @@ interface AskConversationProps {
 /** The tutor chat on one topic of the chapter, with the quiz the server offers in it. */
 function AskConversation({ chapterId, topic, offer, onReplied }: AskConversationProps) {
   const chat = useTutorChat(topic.id);
-  const shown = useMemo(() => toAskMessages(chat.messages, offer), [chat.messages, offer]);
-  const quiz = useAskQuiz({ messages: shown, questions: useOfferedQuestions(chapterId, offer) });
+  const replies = chat.messages.filter((message) => message.role === 'assistant' && !message.isStreaming).length;
+  // Finished replies when the student said no to the quiz: no new offer right after.
+  const [declinedAt, setDeclinedAt] = useState<number | null>(null);
+  const offered = offerAfterDecline(offer, replies, declinedAt);
+  const shown = useMemo(() => toAskMessages(chat.messages, offered), [chat.messages, offered]);
+  const quiz = useAskQuiz({ messages: shown, questions: useOfferedQuestions(chapterId, offered) });
+  const { decline: declineQuiz } = quiz;
+  const decline = useCallback(() => {
+    setDeclinedAt(replies);
+    declineQuiz();
+  }, [replies, declineQuiz]);
   const submitAttempt = useSubmitQuizAttempt();
 
   // decisions.md: a finished quiz is saved, once per run.
@@ -51,7 +60,6 @@ function AskConversation({ chapterId, topic, offer, onReplied }: AskConversation
   }, [phase, run, running, submitAttempt]);
 
   // Each new finished reply may bring the quiz offer; the history restored on opening does not.
-  const replies = chat.messages.filter((message) => message.role === 'assistant' && !message.isStreaming).length;
   const seenReplies = useRef(replies);
   useEffect(() => {
     if (replies > seenReplies.current) onReplied();
@@ -63,7 +71,7 @@ function AskConversation({ chapterId, topic, offer, onReplied }: AskConversation
   return (
     <AskChat
       messages={quiz.messages}
-      quiz={chatQuiz(quiz)}
+      quiz={{ ...chatQuiz(quiz), decline }}
       replying={chat.status === 'loading' || chat.status === 'streaming'}
       error={error}
       suggestions={askSuggestions(topic.name)}

@@ -255,6 +255,18 @@ describe('useTutorChat: normal chat', () => {
     });
   });
 
+  it('shows no "complex question" toast after a safety reply, streamed or not', async () => {
+    for (const streaming of [true, false]) {
+      mock({ safety: { kind: 'self_harm', severity: 'high' } });
+      const { result, unmount } = await ready(streaming);
+      send(result);
+      await waitFor(() => expect(result.current.status).toBe('idle'));
+      expect(reply(result)).toMatchObject({ isComplete: true, metadata: { requires_teacher_attention: true } });
+      unmount();
+    }
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
   it('uses the chat call when the server offers no streaming', async () => {
     mock({ streamingAvailable: false });
     const { result } = renderChat();
