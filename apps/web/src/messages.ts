@@ -28,6 +28,7 @@ export const messages = {
     adminChapters: 'Chapters',
     adminTopics: 'Topics',
     adminQuizzes: 'Quizzes',
+    adminFlags: 'Flagged conversations',
     notFound: 'পৃষ্ঠা খুঁজে পাওয়া যায়নি',
   },
   /** Toasts of login, registration and the session (spec §8); the rest are authMessages in @study/contract. */

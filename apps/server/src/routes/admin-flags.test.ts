@@ -49,7 +49,7 @@ describe.each(engines)('admin flagged conversations on %s', (engine) => {
     expect(response.status).toBe(200);
     return apiSuccessSchema(adminFlagListSchema).parse(response.body).data;
   };
-  const review = (id: number, json: unknown) => asAdmin(paths.adminFlag(id), { method: 'PATCH', json });
+  const review = (id: number, json: unknown) => asAdmin(paths.adminFlag(id), { method: 'PUT', json });
 
   it('answers 401 without a token and 403 with a student token on every flag endpoint', async () => {
     const { items } = await list();
@@ -57,7 +57,7 @@ describe.each(engines)('admin flagged conversations on %s', (engine) => {
     const calls = [
       { path: paths.adminFlags },
       { path: paths.adminFlag(id) },
-      { path: paths.adminFlag(id), method: 'PATCH', json: { status: 'seen' } },
+      { path: paths.adminFlag(id), method: 'PUT', json: { status: 'seen' } },
     ];
     for (const call of calls) {
       const anonymous = await server.api(call.path, call);

@@ -36,6 +36,9 @@ export function createAdminRoutes(loadMathStyles: () => Promise<unknown>): Route
           return { Component: module.TopicsAdminPage };
         }),
         page('adminQuizzes', '/admin/quizzes', async () => ({ Component: (await import('./QuizzesAdminPage')).QuizzesAdminPage })),
+        page('adminFlags', '/admin/flags', async () => ({
+          Component: (await import('./FlaggedConversationsPage')).FlaggedConversationsPage,
+        })),
       ],
     },
   ];

@@ -249,4 +249,9 @@ export const flagText = {
   markSeen: 'Mark as seen',
   resolve: 'Resolve',
   reviewed: (who: string, when: string) => `Reviewed by ${who}, ${when}`,
+  markedSeen: 'Flag marked as seen',
+  resolvedToast: 'Flag resolved',
+  updateFailed: 'Failed to update the flag',
+  statNewFlags: 'New flagged conversations',
+  statHighFlags: (count: number) => `${count} high severity`,
 } as const;
