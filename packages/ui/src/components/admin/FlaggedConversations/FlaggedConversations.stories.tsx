@@ -112,6 +112,14 @@ export const Filled: Story = {
       expect.stringContaining('LowLow confidenceRes'),
     ]);
     await expect(canvas.getByText('1 new, 1 of them high severity')).toBeVisible();
+  },
+};
+
+/** Choosing a flag and the filters: the page's callbacks get what was chosen. */
+export const Choosing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const items = within(canvas.getByRole('region', { name: 'Flags' })).getAllByRole('button');
     await userEvent.click(items[0] as HTMLElement);
     await expect(args.onSelect).toHaveBeenCalledWith(3);
     await userEvent.selectOptions(canvas.getByLabelText('Kind'), 'Bullying');
