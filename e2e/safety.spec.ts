@@ -30,8 +30,9 @@ test('a distress message gets the caring reply and reaches an admin, who marks i
     await expect(log).toContainText('৯৯৯');
     await expect(log).toContainText('১০৯৮');
     await expect(log).toContainText('এই কথোপকথনটি পড়তে পারেন');
-    // No "this question is complex, ask a teacher" toast after a safety reply.
+    // No "this question is complex, ask a teacher" toast, nor the same hint under the reply.
     await expect(toasts(page).getByText('এই প্রশ্নটি জটিল, শিক্ষকের সাহায্য নিন')).toHaveCount(0);
+    await expect(log.getByText('এই প্রশ্নটি জটিল, শিক্ষকের সাহায্য নাও')).toHaveCount(0);
     await shot(page, testInfo, 'safety-reply');
   });
 

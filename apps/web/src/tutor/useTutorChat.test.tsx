@@ -261,7 +261,8 @@ describe('useTutorChat: normal chat', () => {
       const { result, unmount } = await ready(streaming);
       send(result);
       await waitFor(() => expect(result.current.status).toBe('idle'));
-      expect(reply(result)).toMatchObject({ isComplete: true, metadata: { requires_teacher_attention: true } });
+      // The panel shows no "complex question" hint under a reply marked safety.
+      expect(reply(result)).toMatchObject({ isComplete: true, metadata: { requires_teacher_attention: true, safety: true } });
       unmount();
     }
     expect(toast.info).not.toHaveBeenCalled();

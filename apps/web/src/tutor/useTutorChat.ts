@@ -118,6 +118,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
         const metadata = {
           requires_teacher_attention: reply.requires_teacher_attention,
           confidence_score: reply.confidence_score,
+          ...(reply.safety && { safety: true }),
         };
         const answer: TutorChatMessage = {
           id: reply.id,
@@ -161,6 +162,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
           const metadata = {
             requires_teacher_attention: completion.requiresTeacherAttention,
             confidence_score: completion.confidenceScore,
+            ...(completion.safety && { safety: true }),
           };
           dispatch({ type: 'streamCompleted', id, metadata });
           teacherToast(metadata, completion.safety);
