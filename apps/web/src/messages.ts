@@ -40,6 +40,7 @@ export const messages = {
     adminTopics: 'Topics',
     adminQuizzes: 'Quizzes',
     adminPassword: 'Change password',
+    adminFlags: 'Flagged conversations',
     notFound: 'পৃষ্ঠা খুঁজে পাওয়া যায়নি',
   },
   /** Toasts of login, registration and the session (spec §8); the rest are authMessages in @study/contract. */

@@ -294,9 +294,9 @@ export type { AskChatMessage, AskConversationAnalysis, AskEngagementLevel, AskQu
 // ── end of part E ──────────────────────────────────────────────────────────────────────────
 
 // ── Part F: admin ──────────────────────────────────────────────────────────────────────────
-export { adminContentTypeLabels, adminEntities, adminEntityNames, adminFormat, adminIconTypeLabels, adminText } from './i18n/adminMessages';
+export { adminContentTypeLabels, adminEntities, adminEntityNames, adminFormat, adminIconTypeLabels, adminText, flagText } from './i18n/adminMessages';
 export type { AdminEntity } from './i18n/adminMessages';
-export { adminIconTypes, adminTopicContentTypes } from './components/admin/types';
+export { adminFlagKindFilters, adminFlagKinds, adminFlagStatuses, adminIconTypes, adminTopicContentTypes } from './components/admin/types';
 export type {
   AdminActivity,
   AdminChapter,
@@ -306,6 +306,15 @@ export type {
   AdminClassInput,
   AdminDashboardCounts,
   AdminFieldErrors,
+  AdminFlag,
+  AdminFlagCounts,
+  AdminFlagDetail,
+  AdminFlagKind,
+  AdminFlagKindFilter,
+  AdminFlagMessage,
+  AdminFlagReview,
+  AdminFlagSeverity,
+  AdminFlagStatus,
   AdminIconType,
   AdminOption,
   AdminQuiz,
@@ -345,6 +354,8 @@ export { adminNavItems } from './components/admin/AdminShell/adminNav';
 export type { AdminNavItem } from './components/admin/AdminShell/adminNav';
 export { AdminDashboard } from './components/admin/AdminDashboard/AdminDashboard';
 export type { AdminDashboardProps } from './components/admin/AdminDashboard/AdminDashboard';
+export { FlaggedConversations } from './components/admin/FlaggedConversations/FlaggedConversations';
+export type { FlaggedConversationsProps } from './components/admin/FlaggedConversations/FlaggedConversations';
 export { CrudTable, crudColumnAligns } from './components/admin/CrudTable/CrudTable';
 export type { CrudColumn, CrudColumnAlign, CrudTableProps } from './components/admin/CrudTable/CrudTable';
 export { CrudDialog, crudDialogModes, crudDialogSizes } from './components/admin/CrudDialog/CrudDialog';

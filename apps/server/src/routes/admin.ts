@@ -212,7 +212,7 @@ export function adminRoutes({ config, db, tokens }: AppDeps): Router {
   router.openapi(
     createRoute({
       ...flagsCommon,
-      method: 'patch',
+      method: 'put',
       path: paths.adminFlag('{id}'),
       summary: 'Review a flagged conversation',
       description:

@@ -8,6 +8,7 @@ export function AdminDashboardPage() {
     <AdminDashboard
       counts={data?.counts}
       activity={data?.recentActivity}
+      flags={data?.flags}
       loading={isLoading}
       error={error !== undefined && data === undefined}
       onRetry={() => void mutate()}

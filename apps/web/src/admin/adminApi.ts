@@ -6,6 +6,8 @@ import {
   adminClassSchema,
   adminDashboardSchema,
   adminDeleteResultSchema,
+  adminFlagDetailSchema,
+  adminFlagListSchema,
   adminLoginDataSchema,
   adminQuizInputSchema,
   adminQuizSchema,
@@ -21,6 +23,10 @@ import type {
   AdminDashboard,
   AdminDeleteResult,
   AdminEntity,
+  AdminFlagDetail,
+  AdminFlagList,
+  AdminFlagsQuery,
+  AdminFlagUpdate,
   AdminLoginData,
   AdminLoginRequest,
 } from '@study/contract';
@@ -82,6 +88,11 @@ export interface AdminApi {
    * counting them), so they are only removed once the admin has seen that and confirmed.
    */
   remove(entity: AdminEntity, id: number, options?: { cascade?: boolean }): Promise<AdminDeleteResult>;
+  /** Flagged tutor conversations, high severity first, with the counts by status. */
+  flags(query: AdminFlagsQuery, signal?: AbortSignal): Promise<AdminFlagList>;
+  flag(id: number, signal?: AbortSignal): Promise<AdminFlagDetail>;
+  /** new → seen → resolved (the server refuses a step back with 409). */
+  reviewFlag(id: number, update: AdminFlagUpdate): Promise<AdminFlagDetail>;
 }
 
 /**
@@ -174,5 +185,15 @@ export function createAdminApi(session: AdminSessionStore, options: AdminApiOpti
     update: (entity, id, input) => authorised(client.patch(paths.adminItem(entity, id), input, rowSchema(entity))),
     remove: (entity, id, { cascade = false } = {}) =>
       authorised(client.del(`${paths.adminItem(entity, id)}${cascade ? '?cascade=true' : ''}`, adminDeleteResultSchema)),
+    flags: (query, signal) => {
+      const search = new URLSearchParams();
+      if (query.kind) search.set('kind', query.kind);
+      if (query.status) search.set('status', query.status);
+      const suffix = search.size > 0 ? `?${search}` : '';
+      return authorised(client.get(`${paths.adminFlags}${suffix}`, adminFlagListSchema, signal ? { signal } : {}));
+    },
+    flag: (id, signal) => authorised(client.get(paths.adminFlag(id), adminFlagDetailSchema, signal ? { signal } : {})),
+    // Sent as PATCH, which patchAsPut turns into the server's PUT.
+    reviewFlag: (id, update) => authorised(client.patch(paths.adminFlag(id), update, adminFlagDetailSchema)),
   };
 }

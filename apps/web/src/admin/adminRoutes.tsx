@@ -37,6 +37,9 @@ export function createAdminRoutes(loadMathStyles: () => Promise<unknown>): Route
         }),
         page('adminQuizzes', '/admin/quizzes', async () => ({ Component: (await import('./QuizzesAdminPage')).QuizzesAdminPage })),
         page('adminPassword', '/admin/password', async () => ({ Component: (await import('./AdminPasswordPage')).AdminPasswordPage })),
+        page('adminFlags', '/admin/flags', async () => ({
+          Component: (await import('./FlaggedConversationsPage')).FlaggedConversationsPage,
+        })),
       ],
     },
   ];

@@ -1,7 +1,7 @@
 // The admin API's answers for admin page stories and tests, typed by @study/contract so a change
 // of the wire format breaks them at compile time. Curriculum names are Bengali, as students see
 // them; everything about the admin area itself is English.
-import type { AdminChapter, AdminClass, AdminDashboard, AdminQuiz, AdminSubject, AdminTopic } from '@study/contract';
+import type { AdminChapter, AdminClass, AdminDashboard, AdminFlagDetail, AdminQuiz, AdminSubject, AdminTopic } from '@study/contract';
 
 export const adminEmailFixture = 'admin@example.com';
 export const adminTokenFixture = 'admin-story-token';
@@ -164,3 +164,70 @@ export const adminDashboardFixture: AdminDashboard = {
     },
   ],
 };
+
+/** Flagged tutor conversations (contract: adminFlags.ts), high severity first. */
+export const adminFlagsFixture: AdminFlagDetail[] = [
+  {
+    id: 2,
+    reason: 'safety',
+    safetyKind: 'self_harm',
+    severity: 'high',
+    status: 'new',
+    createdAt: '2026-11-22T08:20:00.000Z',
+    student: { id: 31, name: 'রাফি আহমেদ', username: 'rafi_8', classLevel: '8' },
+    topic: { id: 12, name: 'কোষ বিভাজন' },
+    chapter: { id: 3, name: 'জীবের বৃদ্ধি ও বংশগতি' },
+    subject: { id: 2, name: 'বিজ্ঞান' },
+    message: 'আমার মরে যেতে ইচ্ছা করে',
+    note: null,
+    reviewedAt: null,
+    reviewedBy: null,
+    conversation: [
+      { id: 40, role: 'user', content: 'মাইটোসিস কী?', timestamp: '2026-11-22T08:15:00.000Z', flagged: false, safetyKind: null },
+      {
+        id: 41,
+        role: 'assistant',
+        content: 'মাইটোসিস এক ধরনের কোষ বিভাজন, যাতে একটি কোষ থেকে দুটি একই রকম কোষ হয়।',
+        timestamp: '2026-11-22T08:15:02.000Z',
+        flagged: false,
+        safetyKind: null,
+      },
+      { id: 42, role: 'user', content: 'আমার মরে যেতে ইচ্ছা করে', timestamp: '2026-11-22T08:20:00.000Z', flagged: true, safetyKind: null },
+      {
+        id: 43,
+        role: 'assistant',
+        content: 'তুমি যা লিখেছ তা খুব গুরুত্বপূর্ণ, আর আমাকে জানিয়েছ বলে ভালো করেছ। তুমি একা নও।',
+        timestamp: '2026-11-22T08:20:01.000Z',
+        flagged: true,
+        safetyKind: 'self_harm',
+      },
+    ],
+  },
+  {
+    id: 1,
+    reason: 'low_confidence',
+    safetyKind: null,
+    severity: 'low',
+    status: 'new',
+    createdAt: '2026-11-21T09:00:00.000Z',
+    student: { id: 32, name: 'তানিয়া সুলতানা', username: 'tania', classLevel: '8' },
+    topic: { id: 12, name: 'কোষ বিভাজন' },
+    chapter: { id: 3, name: 'জীবের বৃদ্ধি ও বংশগতি' },
+    subject: { id: 2, name: 'বিজ্ঞান' },
+    message: 'নিউটনের গতিসূত্র কী?',
+    note: null,
+    reviewedAt: null,
+    reviewedBy: null,
+    conversation: [
+      { id: 30, role: 'user', content: 'নিউটনের গতিসূত্র কী?', timestamp: '2026-11-21T09:00:00.000Z', flagged: true, safetyKind: null },
+      {
+        id: 31,
+        role: 'assistant',
+        content: 'পাঠে এই প্রশ্নের উত্তর নেই।',
+        timestamp: '2026-11-21T09:00:01.000Z',
+        flagged: true,
+        safetyKind: null,
+      },
+    ],
+  },
+];

@@ -15,6 +15,8 @@ import {
   adminSubjectInputSchema,
   adminTopicInputSchema,
   adminEntities,
+  adminFlagsQuerySchema,
+  adminFlagUpdateSchema,
   paths,
 } from '@study/contract';
 import type {
@@ -23,6 +25,8 @@ import type {
   AdminChildCounts,
   AdminClass,
   AdminEntity,
+  AdminFlagCounts,
+  AdminFlagDetail,
   AdminQuiz,
   AdminSubject,
   AdminTopic,
@@ -33,6 +37,7 @@ import {
   adminClassesFixture,
   adminDashboardFixture,
   adminEmailFixture,
+  adminFlagsFixture,
   adminQuizzesFixture,
   adminRefreshTokenFixture,
   adminSubjectsFixture,
@@ -56,6 +61,8 @@ export interface AdminRecords {
   /** The dashboard's counts that are not curriculum records. */
   students: number;
   tutorQuestionsToday: number;
+  /** Flagged tutor conversations, each with its conversation. */
+  flags: AdminFlagDetail[];
 }
 
 export const filledAdminRecords = (): AdminRecords => ({
@@ -67,6 +74,7 @@ export const filledAdminRecords = (): AdminRecords => ({
   activity: structuredClone(adminDashboardFixture.recentActivity),
   students: adminDashboardFixture.counts.students,
   tutorQuestionsToday: adminDashboardFixture.counts.tutorQuestionsToday,
+  flags: structuredClone(adminFlagsFixture),
 });
 
 export const emptyAdminRecords = (): AdminRecords => ({
@@ -78,7 +86,17 @@ export const emptyAdminRecords = (): AdminRecords => ({
   activity: [],
   students: 0,
   tutorQuestionsToday: 0,
+  flags: [],
 });
+
+function flagCounts(flags: readonly AdminFlagDetail[]): AdminFlagCounts {
+  const count = (status: AdminFlagDetail['status']) => flags.filter((flag) => flag.status === status).length;
+  const newHigh = flags.filter((flag) => flag.status === 'new' && flag.severity === 'high').length;
+  return { new: count('new'), seen: count('seen'), resolved: count('resolved'), newHigh };
+}
+
+const severityRank = { high: 0, medium: 1, low: 2 } as const;
+const statusRank = { new: 0, seen: 1, resolved: 2 } as const;
 
 function failure(status: number, code: string, message: string, details?: unknown) {
   const body: ApiFailure = { success: false, message, code, ...(details === undefined ? {} : { details }) };
@@ -423,10 +441,43 @@ export function createAdminBackend(
             quizzes: db.quizzes.length,
             tutorQuestionsToday: db.tutorQuestionsToday,
           },
+          flags: flagCounts(db.flags),
           recentActivity: db.activity.slice(0, 10),
         },
         'Dashboard',
       );
+    }),
+    http.get(anyOrigin(paths.adminFlags), ({ request }) => {
+      if (!hasBearer(request)) return unauthorized();
+      const query = adminFlagsQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success) return invalid(query.error);
+      const { kind, status } = query.data;
+      const items = db.flags
+        .filter((flag) => !status || flag.status === status)
+        .filter((flag) => !kind || (kind === 'safety' || kind === 'low_confidence' ? flag.reason === kind : flag.safetyKind === kind))
+        .sort((a, b) => severityRank[a.severity] - severityRank[b.severity] || b.createdAt.localeCompare(a.createdAt))
+        .map(({ conversation: _conversation, ...flag }) => flag);
+      return success({ items, counts: flagCounts(db.flags) }, 'Flag list');
+    }),
+    http.get(anyOrigin(paths.adminFlag(':id')), ({ request, params }) => {
+      if (!hasBearer(request)) return unauthorized();
+      const flag = db.flags.find((f) => f.id === Number(params['id']));
+      return flag ? success(flag, 'Flag') : failure(404, 'NOT_FOUND', 'Flag not found');
+    }),
+    http.put(anyOrigin(paths.adminFlag(':id')), async ({ request, params }) => {
+      if (!hasBearer(request)) return unauthorized();
+      const flag = db.flags.find((f) => f.id === Number(params['id']));
+      if (!flag) return failure(404, 'NOT_FOUND', 'Flag not found');
+      const update = adminFlagUpdateSchema.safeParse(await readJson(request));
+      if (!update.success) return invalid(update.error);
+      if (statusRank[update.data.status] < statusRank[flag.status]) {
+        return failure(409, 'INVALID_STATUS', `A ${flag.status} flag cannot go back to ${update.data.status}`);
+      }
+      flag.status = update.data.status;
+      if (update.data.note !== undefined) flag.note = update.data.note === '' ? null : update.data.note;
+      flag.reviewedBy = adminEmailFixture;
+      flag.reviewedAt = now().toISOString();
+      return success(flag, 'Flag updated');
     }),
     ...adminEntities.flatMap((entity) => entityHandlers(entity)),
   ];
@@ -444,7 +495,7 @@ export function createAdminBackend(
   };
 }
 
-const adminReadPaths = [paths.adminDashboard, ...adminEntities.map((entity) => paths.adminCollection(entity))];
+const adminReadPaths = [paths.adminDashboard, paths.adminFlags, ...adminEntities.map((entity) => paths.adminCollection(entity))];
 
 /** Every admin read fails with a server error (the pages' error states). */
 export const adminErrorHandlers: HttpHandler[] = adminReadPaths.map((path) =>

@@ -6,6 +6,7 @@ import type {
   ChatRequest,
   ChatResponseData,
   ConversationAnalysis,
+  SafetyVerdictInfo,
   StreamRequest,
   StreamStartData,
   StreamStatus,
@@ -132,6 +133,8 @@ export interface TutorMockOptions {
   streamingAvailable?: boolean;
   reply?: string;
   teacherAttention?: boolean;
+  /** The reply answers a message the safety check flagged (teacher attention implied). */
+  safety?: SafetyVerdictInfo;
   /** Milliseconds between streamed words; the requested delay when unset. */
   wordDelayMs?: number;
   /** The stream stops after this many words when it does not complete (default: half the reply). */
@@ -168,11 +171,12 @@ export function tutorApi(options: TutorMockOptions = {}): Record<string, HttpHan
   const {
     streamingAvailable = true,
     reply = tutorReplyFixture,
-    teacherAttention = false,
+    safety,
     streamEnding = 'complete',
     chatFails = false,
     history = tutorHistoryFixture,
   } = options;
+  const teacherAttention = (options.teacherAttention ?? false) || safety !== undefined;
   let usage: Usage = { ...(options.usage ?? tutorUsageFixture) };
   let questions = options.questionsAsked ?? 0;
   let sessions = 0;
@@ -197,6 +201,7 @@ export function tutorApi(options: TutorMockOptions = {}): Record<string, HttpHan
     requires_teacher_attention: teacherAttention,
     emotion_detected: null,
     response_time_ms: 640,
+    safety: safety ?? null,
   });
 
   return {
@@ -222,6 +227,7 @@ export function tutorApi(options: TutorMockOptions = {}): Record<string, HttpHan
         interaction_id: `question-${questions}-${body.lessonId}`,
         confidence_score: metadata().confidence_score,
         requires_teacher_attention: teacherAttention,
+        safety: safety ?? null,
         error_code: null,
         usage,
       });

@@ -1,13 +1,13 @@
 import type { Chapter, Topic } from '@study/contract';
 import { AskChat, AskPageLayout, useAskQuiz } from '@study/ui';
 import type { AskChatMessage, AskQuiz, AskQuizOffer, QuizGradeRequest, QuizVerdict } from '@study/ui';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { showQuizError, useChapter, useChapterQuiz, useQuizAttemptApi } from '../data/hooks';
 import { parseRouteId } from '../data/routeIds';
 import { messages } from '../messages';
 import { RouterLink } from '../RouterLink';
-import { askSuggestions, toAskMessages } from '../tutor/askConversation';
+import { askSuggestions, offerAfterDecline, toAskMessages } from '../tutor/askConversation';
 import { useConversationAnalysis } from '../tutor/useConversationAnalysis';
 import { useTutorChat } from '../tutor/useTutorChat';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -37,7 +37,11 @@ interface AskConversationProps {
 /** The tutor chat on the whole chapter (issue 16 item 7), with the quiz the server offers in it. */
 function AskConversation({ chapterId, topic, offer, onReplied }: AskConversationProps) {
   const chat = useTutorChat(topic.id, { chapterId });
-  const shown = useMemo(() => toAskMessages(chat.messages, offer), [chat.messages, offer]);
+  const replies = chat.messages.filter((message) => message.role === 'assistant' && !message.isStreaming).length;
+  // Finished replies when the student said no to the quiz: no new offer right after.
+  const [declinedAt, setDeclinedAt] = useState<number | null>(null);
+  const offered = offerAfterDecline(offer, replies, declinedAt);
+  const shown = useMemo(() => toAskMessages(chat.messages, offered), [chat.messages, offered]);
   const attempts = useQuizAttemptApi();
   // Issue 20.8: the in-chat quiz is graded by the server like the chapter quiz. Each run is an
   // attempt, started with its first answer and finished (scored and saved) when the run ends.
@@ -65,7 +69,12 @@ function AskConversation({ chapterId, topic, offer, onReplied }: AskConversation
     },
     [attempts],
   );
-  const quiz = useAskQuiz({ messages: shown, questions: useOfferedQuestions(chapterId, offer), grade });
+  const quiz = useAskQuiz({ messages: shown, questions: useOfferedQuestions(chapterId, offered), grade });
+  const { decline: declineQuiz } = quiz;
+  const decline = useCallback(() => {
+    setDeclinedAt(replies);
+    declineQuiz();
+  }, [replies, declineQuiz]);
 
   const { phase, run, offer: running } = quiz.state;
   useEffect(() => {
@@ -82,7 +91,6 @@ function AskConversation({ chapterId, topic, offer, onReplied }: AskConversation
   }, [phase, run, attempts]);
 
   // Each new finished reply may bring the quiz offer; the history restored on opening does not.
-  const replies = chat.messages.filter((message) => message.role === 'assistant' && !message.isStreaming).length;
   const seenReplies = useRef(replies);
   useEffect(() => {
     if (replies > seenReplies.current) onReplied();
@@ -94,7 +102,7 @@ function AskConversation({ chapterId, topic, offer, onReplied }: AskConversation
   return (
     <AskChat
       messages={quiz.messages}
-      quiz={chatQuiz(quiz)}
+      quiz={{ ...chatQuiz(quiz), decline }}
       replying={chat.status === 'loading' || chat.status === 'streaming'}
       error={error}
       suggestions={askSuggestions(topic.name)}

@@ -1,7 +1,7 @@
 import type { TutorChatMessage } from '@study/ui';
 import { describe, expect, it } from 'vitest';
 import { tutorQuizOfferFixture } from '../mocks/tutorHandlers';
-import { askSuggestions, toAskMessages } from './askConversation';
+import { askSuggestions, offerAfterDecline, REPLIES_BEFORE_REOFFER, toAskMessages } from './askConversation';
 
 const question: TutorChatMessage = { id: 'u-1', role: 'user', content: 'প্রশ্ন', timestamp: '2026-11-22T10:00:00.000Z' };
 const answer: TutorChatMessage = { id: 'a-1', role: 'assistant', content: 'উত্তর', timestamp: '2026-11-22T10:00:05.000Z', isComplete: true };
@@ -30,6 +30,22 @@ describe('toAskMessages', () => {
     const streaming = { ...answer, isStreaming: true, isComplete: false };
     expect(toAskMessages([question, streaming], tutorQuizOfferFixture).some((m) => m.quizIntelligence)).toBe(false);
     expect(toAskMessages([answer, question], tutorQuizOfferFixture).some((m) => m.quizIntelligence)).toBe(false);
+  });
+});
+
+describe('offerAfterDecline', () => {
+  const offer = tutorQuizOfferFixture;
+
+  it('keeps the offer when the student has not declined one', () => {
+    expect(offerAfterDecline(offer, 7, null)).toBe(offer);
+    expect(offerAfterDecline(null, 7, null)).toBeNull();
+  });
+
+  it('holds the offer back right after a decline, and makes it again after as many replies as the first needed', () => {
+    expect(offerAfterDecline(offer, 7, 7)).toBeNull();
+    expect(offerAfterDecline(offer, 8, 7)).toBeNull();
+    expect(offerAfterDecline(offer, 7 + REPLIES_BEFORE_REOFFER - 1, 7)).toBeNull();
+    expect(offerAfterDecline(offer, 7 + REPLIES_BEFORE_REOFFER, 7)).toBe(offer);
   });
 });
 

@@ -22,6 +22,19 @@ export function toAskMessages(conversation: readonly TutorChatMessage[], offer: 
   }));
 }
 
+/**
+ * After the student declines the quiz, it is offered again only after this many more finished
+ * replies: as many questions as the first offer needed (spec §9: consent after 6), so a "no" is
+ * not answered by the same offer on the very next reply.
+ */
+export const REPLIES_BEFORE_REOFFER = 6;
+
+/** The server's offer, unless the student declined one fewer than REPLIES_BEFORE_REOFFER replies ago. */
+export function offerAfterDecline<Offer>(offer: Offer | null, replies: number, declinedAtReplies: number | null): Offer | null {
+  if (offer === null || declinedAtReplies === null) return offer;
+  return replies - declinedAtReplies >= REPLIES_BEFORE_REOFFER ? offer : null;
+}
+
 /** Questions to start from, about the topic the chat is on (the panel's three starters, named). */
 export function askSuggestions(topicName: string | undefined): string[] {
   if (!topicName) return [];

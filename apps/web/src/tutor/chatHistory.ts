@@ -27,10 +27,11 @@ function parseStored(entry: unknown): TutorChatMessage | null {
   if (role !== 'user' && role !== 'assistant') return null;
   const message: TutorChatMessage = { id, role, content, timestamp, isComplete: true };
   if (isRecord(metadata)) {
-    const { requires_teacher_attention: flagged, confidence_score: confidence } = metadata;
+    const { requires_teacher_attention: flagged, confidence_score: confidence, safety } = metadata;
     message.metadata = {
       ...(typeof flagged === 'boolean' && { requires_teacher_attention: flagged }),
       ...(typeof confidence === 'number' && { confidence_score: confidence }),
+      ...(safety === true && { safety }),
     };
   }
   return message;

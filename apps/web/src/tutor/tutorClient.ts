@@ -6,7 +6,7 @@ import {
   sseErrorSchema,
   streamStartDataSchema,
 } from '@study/contract';
-import type { ChatResponseData, Language, StreamStartData, Usage } from '@study/contract';
+import type { ChatResponseData, Language, SafetyVerdictInfo, StreamStartData, Usage } from '@study/contract';
 import { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/apiClient';
 
@@ -77,6 +77,8 @@ export interface StreamCompletion {
   requiresTeacherAttention: boolean;
   confidenceScore: number;
   usage: Usage;
+  /** Set when the reply answered a message the server's safety check flagged. */
+  safety: SafetyVerdictInfo | null;
 }
 
 export interface StreamReplyOptions extends TutorQuestion {
@@ -190,6 +192,7 @@ export function createTutorClient({
             requiresTeacherAttention: metadata.requires_teacher_attention,
             confidenceScore: metadata.confidence_score,
             usage: metadata.usage,
+            safety: metadata.safety ?? null,
           }),
         );
       });

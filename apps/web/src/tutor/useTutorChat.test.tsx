@@ -255,6 +255,19 @@ describe('useTutorChat: normal chat', () => {
     });
   });
 
+  it('shows no "complex question" toast after a safety reply, streamed or not', async () => {
+    for (const streaming of [true, false]) {
+      mock({ safety: { kind: 'self_harm', severity: 'high' } });
+      const { result, unmount } = await ready(streaming);
+      send(result);
+      await waitFor(() => expect(result.current.status).toBe('idle'));
+      // The panel shows no "complex question" hint under a reply marked safety.
+      expect(reply(result)).toMatchObject({ isComplete: true, metadata: { requires_teacher_attention: true, safety: true } });
+      unmount();
+    }
+    expect(toast.info).not.toHaveBeenCalled();
+  });
+
   it('uses the chat call when the server offers no streaming', async () => {
     mock({ streamingAvailable: false });
     const { result } = renderChat();

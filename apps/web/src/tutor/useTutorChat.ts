@@ -1,4 +1,4 @@
-import type { Language, Usage } from '@study/contract';
+import type { Language, SafetyVerdictInfo, Usage } from '@study/contract';
 import { showToast } from '@study/ui';
 import type { TutorChatMessage, TutorChatPanelProps, TutorChatSettings } from '@study/ui';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -27,8 +27,13 @@ export interface UseTutorChatOptions {
 
 export type TutorChat = TutorChatPanelProps;
 
-function teacherToast(metadata: TutorReplyMetadata) {
-  if (metadata.requires_teacher_attention) {
+/**
+ * The "complex question, ask a teacher" toast, for a reply the tutor could not ground. Not after a
+ * safety reply: that reply already says who to talk to, and a toast calling the message complex
+ * would be wrong and unkind.
+ */
+function teacherToast(metadata: TutorReplyMetadata, safety: SafetyVerdictInfo | null | undefined) {
+  if (metadata.requires_teacher_attention && !safety) {
     showToast.info(messages.tutor.teacherTitle, { description: messages.tutor.teacherText, id: tutorToastId });
   }
 }
@@ -116,6 +121,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
         const metadata = {
           requires_teacher_attention: reply.requires_teacher_attention,
           confidence_score: reply.confidence_score,
+          ...(reply.safety && { safety: true }),
         };
         const answer: TutorChatMessage = {
           id: reply.id,
@@ -126,7 +132,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
           metadata,
         };
         dispatch({ type: 'replied', message: answer });
-        teacherToast(metadata);
+        teacherToast(metadata, reply.safety);
       } catch (error) {
         if (!signal.aborted) fail(error);
       }
@@ -160,9 +166,10 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
           const metadata = {
             requires_teacher_attention: completion.requiresTeacherAttention,
             confidence_score: completion.confidenceScore,
+            ...(completion.safety && { safety: true }),
           };
           dispatch({ type: 'streamCompleted', id, metadata });
-          teacherToast(metadata);
+          teacherToast(metadata, completion.safety);
         },
         onError: (error) => {
           failure = error;

@@ -179,3 +179,61 @@ export interface AdminOption {
  * `fieldErrorsFromDetails` reads them from a 400 response; shown at the field.
  */
 export type AdminFieldErrors = Readonly<Record<string, string>>;
+
+// Flagged tutor conversations (contract: src/adminFlags.ts).
+export const adminFlagKinds = [
+  'self_harm',
+  'abuse',
+  'bullying',
+  'sexual_exploitation',
+  'online_threat',
+  'hopelessness',
+] as const;
+export type AdminFlagKind = (typeof adminFlagKinds)[number];
+export const adminFlagKindFilters = [...adminFlagKinds, 'safety', 'low_confidence'] as const;
+export type AdminFlagKindFilter = (typeof adminFlagKindFilters)[number];
+export const adminFlagStatuses = ['new', 'seen', 'resolved'] as const;
+export type AdminFlagStatus = (typeof adminFlagStatuses)[number];
+export type AdminFlagSeverity = 'high' | 'medium' | 'low';
+
+export interface AdminFlag {
+  id: number;
+  reason: 'safety' | 'low_confidence';
+  safetyKind: AdminFlagKind | null;
+  severity: AdminFlagSeverity;
+  status: AdminFlagStatus;
+  createdAt: string;
+  student: { id: number; name: string; username: string; classLevel: string | null };
+  topic: { id: number; name: string };
+  chapter: { id: number; name: string };
+  subject: { id: number; name: string };
+  message: string;
+  note: string | null;
+  reviewedAt: string | null;
+  reviewedBy: string | null;
+}
+
+export interface AdminFlagCounts {
+  new: number;
+  seen: number;
+  resolved: number;
+  newHigh: number;
+}
+
+export interface AdminFlagMessage {
+  id: number;
+  role: 'user' | 'assistant';
+  content: string;
+  timestamp: string;
+  flagged: boolean;
+  safetyKind: AdminFlagKind | null;
+}
+
+export interface AdminFlagDetail extends AdminFlag {
+  conversation: AdminFlagMessage[];
+}
+
+export interface AdminFlagReview {
+  status: 'seen' | 'resolved';
+  note?: string;
+}

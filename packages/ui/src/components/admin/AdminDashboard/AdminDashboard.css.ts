@@ -128,3 +128,5 @@ export const activityWhen = style({
   color: vars.color.text.muted,
   whiteSpace: 'nowrap',
 });
+
+export const statAlert = style({ color: vars.color.danger.onSoft, fontWeight: vars.fontWeight.bold });

@@ -35,6 +35,15 @@ export const Filled: Story = {
   },
 };
 
+/** With flagged tutor conversations waiting: a seventh card, the high-severity ones called out. */
+export const WithFlags: Story = {
+  args: { flags: { new: 3, seen: 1, resolved: 4, newHigh: 1 } },
+  play: async ({ canvasElement }) => {
+    const stats = within(within(canvasElement).getByRole('region', { name: 'Overview' })).getAllByRole('listitem');
+    await expect(stats.at(-1)).toHaveTextContent('New flagged conversations · 1 high severity3');
+  },
+};
+
 export const Loading: Story = {
   args: { loading: true, counts: undefined, activity: undefined },
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { adminText } from '../../../i18n/adminMessages';
+import { adminText, flagText } from '../../../i18n/adminMessages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -11,7 +11,7 @@ import { BookOpenIcon, NoteIcon } from '../../chapter/icons';
 import { QuizIcon, TutorIcon } from '../../landing/icons';
 import { BooksIcon } from '../../shell/icons';
 import { UsersIcon } from '../icons';
-import type { AdminActivity, AdminDashboardCounts } from '../types';
+import type { AdminActivity, AdminDashboardCounts, AdminFlagCounts } from '../types';
 import { formatActivityTime, formatCount } from './formatActivity';
 import * as styles from './AdminDashboard.css';
 import { deeperHeading } from '../deeperHeading';
@@ -30,6 +30,8 @@ export interface AdminDashboardProps {
   counts?: AdminDashboardCounts;
   /** The latest admin changes, newest first. */
   activity?: readonly AdminActivity[];
+  /** Flagged tutor conversations waiting for an admin: a seventh card when given. */
+  flags?: AdminFlagCounts;
   loading?: boolean;
   /** The dashboard failed to load: shows the error with Retry. */
   error?: boolean;
@@ -46,6 +48,7 @@ export interface AdminDashboardProps {
 export function AdminDashboard({
   counts,
   activity,
+  flags,
   loading = false,
   error = false,
   onRetry,
@@ -87,6 +90,20 @@ export function AdminDashboard({
               </span>
             </li>
           ))}
+          {flags && !busy && (
+            <li className={styles.stat}>
+              <span className={styles.statIcon} aria-hidden="true">
+                <TutorIcon />
+              </span>
+              <span className={styles.statText}>
+                <span className={styles.statLabel}>
+                  {flagText.statNewFlags}
+                  {flags.newHigh > 0 && <strong className={styles.statAlert}> · {flagText.statHighFlags(flags.newHigh)}</strong>}
+                </span>
+                <span className={styles.statValue}>{formatCount(flags.new)}</span>
+              </span>
+            </li>
+          )}
         </ul>
       </section>
       <section aria-label={adminText.recentActivity} aria-busy={busy || undefined}>

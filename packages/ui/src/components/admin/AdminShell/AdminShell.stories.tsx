@@ -33,7 +33,7 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Subjects' })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Admin menu' });
     const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Classes', 'Subjects', 'Chapters', 'Topics', 'Quizzes', 'Password']);
+    await expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Classes', 'Subjects', 'Chapters', 'Topics', 'Quizzes', 'Flagged conversations', 'Password']);
     await expect(within(nav).getByRole('link', { name: 'Subjects' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     // Schools has no route (spec §2): shown, with a note, but not a link.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { adminText } from '../../../i18n/adminMessages';
+import { adminText, flagText } from '../../../i18n/adminMessages';
 import { BookOpenIcon, NoteIcon } from '../../chapter/icons';
-import { QuizIcon } from '../../landing/icons';
+import { QuizIcon, TutorIcon } from '../../landing/icons';
 import { BooksIcon, LockIcon, SchoolIcon } from '../../shell/icons';
 import { DashboardIcon, UsersIcon } from '../icons';
 
@@ -16,7 +16,7 @@ export interface AdminNavItem {
   note?: string;
 }
 
-/** Spec §2: Dashboard, Schools (no route), Classes, Subjects, Chapters, Topics, Quizzes; then the admin's password. */
+/** Spec §2: Dashboard, Schools (no route), Classes, Subjects, Chapters, Topics, Quizzes; then the flagged tutor conversations and the admin's password. */
 export const adminNavItems: readonly AdminNavItem[] = [
   { key: 'dashboard', label: adminText.navDashboard, icon: <DashboardIcon />, href: '/admin/dashboard' },
   { key: 'schools', label: adminText.navSchools, icon: <SchoolIcon />, note: adminText.schoolsNote },
@@ -25,5 +25,6 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { key: 'chapters', label: adminText.navChapters, icon: <BookOpenIcon />, href: '/admin/chapters' },
   { key: 'topics', label: adminText.navTopics, icon: <NoteIcon />, href: '/admin/topics' },
   { key: 'quizzes', label: adminText.navQuizzes, icon: <QuizIcon />, href: '/admin/quizzes' },
+  { key: 'flags', label: flagText.navFlags, icon: <TutorIcon />, href: '/admin/flags' },
   { key: 'password', label: adminText.navPassword, icon: <LockIcon />, href: '/admin/password' },
 ];

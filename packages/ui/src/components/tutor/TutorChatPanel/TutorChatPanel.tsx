@@ -29,7 +29,11 @@ export interface TutorChatMessage {
   timestamp: string;
   isStreaming?: boolean;
   isComplete?: boolean;
-  metadata?: { requires_teacher_attention?: boolean; confidence_score?: number };
+  /**
+   * `safety`: the reply answered a message the safety check flagged; it already says who to talk
+   * to, so the "complex question, ask a teacher" hint is not shown under it.
+   */
+  metadata?: { requires_teacher_attention?: boolean; confidence_score?: number; safety?: boolean };
 }
 
 export interface TutorChatUsage {
@@ -278,7 +282,7 @@ export function TutorChatPanel({
                   headingBase={4}
                 />
                 {message.isStreaming && <span className={styles.caret} aria-hidden="true" />}
-                {message.metadata?.requires_teacher_attention && (
+                {message.metadata?.requires_teacher_attention && !message.metadata.safety && (
                   <p className={styles.teacherHint}>{bn.tutorTeacherAttention}</p>
                 )}
                 {!message.isStreaming && (
