@@ -147,3 +147,32 @@ test('a chapter without a quiz says so with a way back; an unknown chapter shows
   await expect(main.getByRole('link', { name: /বিষয়ে ফিরে যাও/ })).toHaveAttribute('href', `/subjects/${subjectId}`);
   await shot(page, testInfo, 'quiz-unknown-chapter');
 });
+
+test('a visitor finds the demo quiz on the landing page and takes it without an account', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await page.getByRole('link', { name: 'অ্যাকাউন্ট ছাড়াই একটি কুইজ দাও' }).click();
+  await expect(page).toHaveURL(/\/demo\/quiz$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'একটি কুইজ চেষ্টা করে দেখো' })).toBeVisible();
+  // Spec: consent before the quiz.
+  await page.getByRole('button', { name: 'হ্যাঁ, শুরু করি' }).click();
+
+  for (let index = 1; index <= 6; index += 1) {
+    const card = page.getByRole('region', { name: `প্রশ্ন ${toBengaliDigits(index)}` });
+    await expect(card).toBeVisible();
+    // Spec: each question has its own limit, 80–180 s.
+    const seconds = fromBengali((await card.getByRole('timer').innerText()).replace(/\D*$/, '').replace(/^\D*/, ''));
+    expect(seconds).toBeGreaterThanOrEqual(79);
+    expect(seconds).toBeLessThanOrEqual(180);
+    if (index === 1) await shot(page, testInfo, 'demo-quiz-question');
+    await card.getByRole('radio').first().check();
+    await card.getByRole('button', { name: 'উত্তর জমা দিন' }).click();
+    // Spec: feedback for 2 s after each answer but the last, then the next question.
+    if (index < 6) await expect(page.getByText('পরের প্রশ্ন আসছে...')).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: /কুইজের ফলাফল/ })).toBeVisible();
+  await expect(page.getByText(/^গ্রেড: /)).toBeVisible();
+  await shot(page, testInfo, 'demo-quiz-result');
+  // Nothing of this needed an account: the visitor is still one.
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+});
