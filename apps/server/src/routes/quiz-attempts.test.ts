@@ -34,7 +34,8 @@ describe.each(engines)('quiz attempts on %s', (engine) => {
       .where(and(eq(quizQuestions.quizId, quiz.id), eq(quizOptions.isCorrect, true)))
       .orderBy(asc(quizOptions.id));
     for (const row of rows) key.set(row.questionId, row.optionId);
-  });
+    // Seeding the whole demo curriculum: minutes on a loaded 2-core machine, not a speed check.
+  }, 600_000);
   afterAll(() => server?.stop());
 
   const question = (index: number) => {

@@ -34,7 +34,7 @@ const liveClock = ['no-screenshot'];
 export const Intro: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: chapterQuizFixture.title })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: chapterQuizFixture.title })).toBeVisible();
     await expect(canvas.getByText('প্যাটার্ন', { selector: 'p' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /অধ্যায়ে ফিরে যান/ })).toHaveAttribute('href', '/subjects/1/11/learn');
     await expect(canvas.getByRole('button', { name: 'কুইজ শুরু করো' })).toBeVisible();

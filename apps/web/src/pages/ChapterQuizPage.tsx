@@ -114,6 +114,7 @@ function ChapterQuizRun({ chapterId, quiz, learnHref }: ChapterQuizRunProps) {
       timeLimit={run.initialState.timeLimit}
       initialState={run.initialState}
       grade={grade}
+      headingLevel={3}
       passingScore={quiz.passingScore}
       onStateChange={keepPlace}
       onComplete={finish}
@@ -147,14 +148,14 @@ export function ChapterQuizPage() {
 
   let content;
   if (unknown) {
-    content = <ErrorState title={messages.chapterNotFound} message={messages.chapterNotFoundText} headingLevel={2} />;
+    content = <ErrorState title={messages.chapterNotFound} message={messages.chapterNotFoundText} headingLevel={3} />;
   } else if (status === 'loading') {
     content = <Spinner size="lg" showLabel label={messages.chapterQuizLoading} />;
   } else if (status === 'error') {
     content = (
       <ErrorState
         title={messages.chapterQuizError}
-        headingLevel={2}
+        headingLevel={3}
         onRetry={() => void Promise.all([chapter.mutate(), quiz.mutate()])}
         retrying={chapter.isValidating || quiz.isValidating}
         retryLabel={messages.reload}
@@ -165,7 +166,7 @@ export function ChapterQuizPage() {
       <EmptyState
         title={messages.chapterNoQuiz}
         description={messages.chapterNoQuizText}
-        headingLevel={2}
+        headingLevel={3}
         action={
           <LinkButton href={learnHref} variant="outline" LinkComponent={RouterLink}>
             {messages.backToChapter}
@@ -184,6 +185,8 @@ export function ChapterQuizPage() {
       backHref={back.href}
       backLabel={back.label}
       LinkComponent={RouterLink}
+      // The shell's header holds the page's h1.
+      headingLevel={2}
     >
       {content}
     </ChapterQuizShell>

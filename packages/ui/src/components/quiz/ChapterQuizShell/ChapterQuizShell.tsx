@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
 import type { LinkComponent } from '../../../utils/link';
 import { BackLink } from '../../subjects/BackLink/BackLink';
 import * as styles from './ChapterQuizShell.css';
@@ -14,6 +15,8 @@ export interface ChapterQuizShellProps {
   backHref: string;
   backLabel: string;
   LinkComponent?: LinkComponent;
+  /** Level of the title: 1 on a page of its own, 2 under an app shell whose header holds the h1. */
+  headingLevel?: HeadingLevel;
   /** The start screen, the quiz, its result, or the page's empty, loading or error state. */
   children: ReactNode;
   className?: string;
@@ -23,7 +26,16 @@ export interface ChapterQuizShellProps {
  * The chapter quiz page's frame: a way back, the chapter's name and the quiz's title as the
  * page's heading, then whatever the page is showing. It stays while the quiz runs.
  */
-export function ChapterQuizShell({ title, chapterName, backHref, backLabel, LinkComponent, children, className }: ChapterQuizShellProps) {
+export function ChapterQuizShell({
+  title,
+  chapterName,
+  backHref,
+  backLabel,
+  LinkComponent,
+  headingLevel = 1,
+  children,
+  className,
+}: ChapterQuizShellProps) {
   return (
     <div className={cx(styles.root, className)}>
       <BackLink href={backHref} LinkComponent={LinkComponent} className={styles.back}>
@@ -31,7 +43,7 @@ export function ChapterQuizShell({ title, chapterName, backHref, backLabel, Link
       </BackLink>
       <div className={styles.heading}>
         {chapterName && <p className={styles.chapter}>{chapterName}</p>}
-        <Heading level={1} className={styles.title}>
+        <Heading level={headingLevel} className={styles.title}>
           {title}
         </Heading>
       </div>
