@@ -103,7 +103,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The queue: high severity on top; choosing a flag asks for its conversation. */
 export const Filled: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const items = within(canvas.getByRole('region', { name: 'Flags' })).getAllByRole('button');
     await expect(items.map((item) => item.textContent?.slice(0, 20))).toEqual([
