@@ -1,7 +1,9 @@
 // Issue 16: the path a student walks while studying, on a 360 px phone and a 1280 px desktop.
 import type { Locator, Page } from '@playwright/test';
+import { paths, subjectDetailSchema, subjectSchema } from '../packages/contract/src/index';
 import { adminText } from '../packages/ui/src/i18n/adminMessages';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, expect, findChapter, mainMenu, openSignedIn, shot, test } from './fixtures';
+import { toBengaliDigits } from '../packages/ui/src/i18n/format';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, apiData, expect as baseExpect, findChapter, mainMenu, openSignedIn, shot, test } from './fixtures';
 
 // The seeded class 8 maths chapter with four written topics.
 const SUBJECT = 'গণিত';
@@ -13,8 +15,10 @@ const TOPICS = [
   'ক্রমিক সংখ্যার যোগফল ও ম্যাজিক বর্গ',
 ] as const;
 
-// Each test walks several pages on a machine that may be busy: no step may fail for slowness.
-test.describe.configure({ timeout: 180_000 });
+// Each test walks several pages on a machine that may be busy (six builds and test runs on two
+// cores): no step may fail for slowness alone.
+test.describe.configure({ timeout: 240_000 });
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 function topicTitle(page: Page, name: string): Locator {
   return page.getByRole('main').getByRole('heading', { level: 2, name, exact: true });
@@ -214,4 +218,83 @@ test('Back closes an admin dialog and stays on the admin page', async ({ page, i
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/admin\/subjects$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Subjects', exact: true })).toBeVisible();
+});
+
+test('the tutor is one tap away anywhere in the lesson, and on a phone its chat fills the screen', async ({ page, request, student, isMobile }, testInfo) => {
+  const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
+  await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/learn`);
+  await expect(topicTitle(page, TOPICS[0])).toBeVisible();
+  const fab = page.getByRole('button', { name: 'এআই শিক্ষক', exact: true });
+  if (!isMobile) {
+    // A desktop has the action grid beside the lesson; no floating button.
+    await expect(fab).toHaveCount(0);
+    return;
+  }
+  // Halfway down the lesson, far from the action grid below it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await expect(fab).toBeInViewport();
+  await shot(page, testInfo, 'tutor-button-mid-lesson');
+  await fab.click();
+  const dialog = page.getByRole('dialog', { name: 'এআই শিক্ষক' });
+  const panel = dialog.getByRole('region', { name: 'এআই শিক্ষক' });
+  await expect(panel).toBeVisible();
+  const viewport = page.viewportSize()?.height ?? 0;
+  await expect(async () => {
+    const box = await panel.boundingBox();
+    // The panel runs from under the dialog's title to the bottom of the screen (not 500 px).
+    expect(box?.height ?? 0).toBeGreaterThan(viewport - 160);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeGreaterThan(viewport - 16);
+  }).toPass();
+  await shot(page, testInfo, 'tutor-full-height');
+});
+
+test('the ask page is linked from the chapter list and the learning page', async ({ page, request, student }) => {
+  const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
+  const askUrl = new RegExp(`/subjects/${subjectId}/${chapterId}/ask$`);
+  await openSignedIn(page, student.auth, `/subjects/${subjectId}`);
+  await page.getByRole('main').getByRole('link', { name: `প্রশ্ন করো: ${CHAPTER}`, exact: true }).click();
+  await expect(page).toHaveURL(askUrl);
+  await page.goBack();
+  await page.getByRole('main').getByRole('link', { name: new RegExp(`^অধ্যায় [০-৯]+: ${CHAPTER}$`) }).click();
+  await expect(topicTitle(page, TOPICS[0])).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'পুরো অধ্যায় নিয়ে প্রশ্ন করো' }).click();
+  await expect(page).toHaveURL(askUrl);
+});
+
+test('a chapter with only its title is marked, left out of the progress, and not a dead end', async ({ page, request, student }, testInfo) => {
+  const headers = { Authorization: `Bearer ${student.auth.accessToken}` };
+  const bangla = (
+    await apiData(await request.get(paths.subjects, { params: { classId: 8 }, headers }), subjectSchema.array())
+  ).find((subject) => subject.name === 'বাংলা');
+  if (!bangla) throw new Error('no class 8 বাংলা');
+  const detail = await apiData(await request.get(paths.subject(bangla.id), { headers }), subjectDetailSchema);
+  const written = detail.chapters.filter((chapter) => chapter.topicCount > 0);
+  const empty = detail.chapters.filter((chapter) => chapter.topicCount === 0);
+  expect(written.length).toBeGreaterThan(0);
+  expect(empty.length).toBeGreaterThan(0);
+
+  await openSignedIn(page, student.auth, `/subjects/${bangla.id}`);
+  const main = page.getByRole('main');
+  const rows = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+  await expect(rows).toHaveCount(detail.chapters.length);
+  await expect(rows.filter({ hasText: 'পাঠ শীঘ্রই আসছে' })).toHaveCount(empty.length);
+  await expect(main.getByText(`০/${toBengaliDigits(written.length)} লেখা অধ্যায় সম্পন্ন`)).toBeVisible();
+  await shot(page, testInfo, 'subject-with-unwritten-chapters');
+
+  const firstEmpty = empty[0];
+  if (!firstEmpty) throw new Error('no empty chapter');
+  await main.getByRole('link', { name: new RegExp(`^অধ্যায় [০-৯]+: ${firstEmpty.name}$`) }).click();
+  await expect(main.getByRole('heading', { name: 'কোনো টপিক পাওয়া যায়নি' })).toBeVisible();
+  await shot(page, testInfo, 'unwritten-chapter');
+  await main.getByRole('link', { name: 'লেখা অধ্যায়গুলো দেখো' }).click();
+  await expect(page).toHaveURL(new RegExp(`/subjects/${bangla.id}$`));
+});
+
+test('a subject\'s heading names its own class, not the student\'s', async ({ page, request, student }) => {
+  const headers = { Authorization: `Bearer ${student.auth.accessToken}` };
+  const classSix = await apiData(await request.get(paths.subjects, { params: { classId: 6 }, headers }), subjectSchema.array());
+  const subject = classSix[0];
+  if (!subject) throw new Error('no class 6 subject');
+  await openSignedIn(page, student.auth, `/subjects/${subject.id}`);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(`${subject.name} ষষ্ঠ শ্রেণি`);
 });

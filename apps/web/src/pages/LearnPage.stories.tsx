@@ -96,7 +96,7 @@ export const TutorDialogOpen: Story = {
 export const EmptyChapter: Story = {
   parameters: { msw: { handlers: { chapter: chapterHandlers.empty } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'কোন টপিক পাওয়া যায়নি' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'কোনো টপিক পাওয়া যায়নি' })).toBeVisible();
     await expect(recorded).not.toHaveBeenCalled();
   },
 };

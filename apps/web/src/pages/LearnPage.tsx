@@ -81,6 +81,7 @@ export function LearnPage() {
         selectedTopicId={selectedId}
         onSelectTopic={selectTopic}
         onOpenTutor={() => setTutorOpen(true)}
+        askHref={`/subjects/${routeSubjectId}/${chapterId ?? 0}/ask`}
         onRetry={() => void chapter.mutate()}
         retrying={chapter.isValidating}
         contentSlot={

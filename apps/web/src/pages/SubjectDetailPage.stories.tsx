@@ -28,7 +28,7 @@ export const Filled: Story = {
 export const NoChapters: Story = {
   parameters: { msw: { handlers: { subject: subjectHandlers.empty } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('কোন অধ্যায় পাওয়া যায়নি')).toBeVisible();
+    await expect(await within(canvasElement).findByText('কোনো অধ্যায় পাওয়া যায়নি')).toBeVisible();
   },
 };
 

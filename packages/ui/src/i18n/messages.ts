@@ -282,6 +282,16 @@ export const bn = {
   subjectsShowAll: 'সব বিষয় দেখুন',
   /** After a count: '১২টি অধ্যায়'. */
   chaptersCount: 'টি অধ্যায়',
+  /** A chapter row whose lessons are not written yet (only its title exists). */
+  chapterNotWritten: 'পাঠ শীঘ্রই আসছে',
+  /** The subject's progress over its written chapters only: '{done}/{written}টি লেখা অধ্যায় সম্পন্ন'. */
+  writtenChaptersProgress: 'লেখা অধ্যায় সম্পন্ন',
+  /** A chapter row's link to the ask page (the tutor on the whole chapter). */
+  askChapterShort: 'প্রশ্ন করো',
+  /** The learning page's link to the ask page. */
+  askWholeChapter: 'পুরো অধ্যায় নিয়ে প্রশ্ন করো',
+  /** A chapter without lessons yet: the way to what exists (the subject's written chapters). */
+  seeWrittenChapters: 'লেখা অধ্যায়গুলো দেখো',
   /** Hover card of a subject without a description: 'এই বিষয়ে আপনার অগ্রগতি: ৪০%'. */
   subjectProgressLine: 'এই বিষয়ে আপনার অগ্রগতি',
   /** Accessible name of the breadcrumb navigation. */
@@ -297,16 +307,16 @@ export const bn = {
   statusNotStarted: 'শুরু হয়নি',
   statusInProgress: 'চলমান',
   statusCompleted: 'সম্পন্ন',
-  noChapters: 'কোন অধ্যায় পাওয়া যায়নি',
+  noChapters: 'কোনো অধ্যায় পাওয়া যায়নি',
   noChaptersNote: 'এই বিষয়ে এখনো অধ্যায় যোগ করা হয়নি',
   /** Back link of the learning page, to the subject's chapter list. */
   backToChapters: 'অধ্যায় তালিকায় ফিরে যান',
   chapterLoading: 'অধ্যায় লোড হচ্ছে, একটু অপেক্ষা করুন...',
   chapterError: 'অধ্যায়ের তথ্য লোড করতে সমস্যা হয়েছে',
   backToSubject: 'বিষয়ে ফিরে যান',
-  noTopics: 'কোন টপিক পাওয়া যায়নি',
+  noTopics: 'কোনো টপিক পাওয়া যায়নি',
   noTopicsNote: 'এই অধ্যায়ে এখনো কোনো টপিক যোগ করা হয়নি।',
-  noTopicContent: 'এই টপিকের জন্য কোন বিষয়বস্তু পাওয়া যায়নি',
+  noTopicContent: 'এই টপিকের জন্য কোনো বিষয়বস্তু পাওয়া যায়নি',
   noTopicContentNote: 'এই টপিক নিয়ে যা জানতে চান, এআই শিক্ষককে জিজ্ঞেস করে দেখুন।',
   /** After a count: '৭টি টপিক'. */
   topicsCount: 'টি টপিক',
@@ -336,6 +346,8 @@ export const bn = {
   actionExamples: 'উদাহরণ দেখুন',
   actionPractice: 'অনুশীলন করুন',
   actionTutor: 'এআই শিক্ষককে প্রশ্ন করুন',
+  /** The tutor's floating button on a phone, on screen wherever the student is in the lesson. */
+  tutorFab: 'এআই শিক্ষক',
   actionTutorHint: 'না বুঝলে এখনই জিজ্ঞেস করুন',
   /** '৭টির মধ্যে ৩টি টপিক সম্পন্ন' is built from these two pieces. */
   progressOfTotal: 'টির মধ্যে',
@@ -349,7 +361,7 @@ export const bn = {
   // ── end of part B ────────────────────────────────────────────────────────────────────────
   // ── Part C: maths, lesson content, study timer, quizzes ──────────────────────────────────
   /** Spec §2, a topic without content. */
-  topicEmpty: 'এই টপিকের জন্য কোন বিষয়বস্তু পাওয়া যায়নি',
+  topicEmpty: 'এই টপিকের জন্য কোনো বিষয়বস্তু পাওয়া যায়নি',
   topicEmptyHint: 'অন্য টপিকটি দেখুন, অথবা এআই শিক্ষককে এই বিষয়ে প্রশ্ন করুন।',
   /** Accessible name of a lesson video or its embedded player. */
   topicVideoTitle: 'পাঠের ভিডিও',

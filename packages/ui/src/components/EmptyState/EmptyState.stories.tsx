@@ -13,7 +13,7 @@ const meta = {
   component: EmptyState,
   args: {
     icon: <BookIcon />,
-    title: 'কোন অধ্যায় পাওয়া যায়নি',
+    title: 'কোনো অধ্যায় পাওয়া যায়নি',
     description: 'এই বিষয়ে এখনো অধ্যায় যোগ করা হয়নি',
   },
   argTypes: {
@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 export const WithoutAction: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'কোন অধ্যায় পাওয়া যায়নি' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'কোনো অধ্যায় পাওয়া যায়নি' })).toBeVisible();
     await expect(canvas.queryByRole('button')).toBeNull();
   },
 };

@@ -26,6 +26,8 @@ export interface ChapterSummary {
   name: string;
   description?: string | null;
   status?: ProgressStatus;
+  /** Written topics; 0 marks a chapter that has only its title so far. Unknown counts as written. */
+  topicCount?: number;
 }
 
 /** Where a screen's data is: still loading, failed, or here (possibly empty). */

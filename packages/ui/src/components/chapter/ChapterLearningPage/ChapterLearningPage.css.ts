@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mq } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
 
 export const root = style({
@@ -87,6 +88,7 @@ export const panel = style({
 // One column on a phone (topics, the open topic, the study guide); beside each other where the
 // page itself is wide enough, whatever the width of the app's sidebar.
 export const layout = style({
+  '@media': { [mq.mobile]: { paddingBlockEnd: '4.5rem' } },
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gridTemplateAreas: '"topics" "main" "side"',
@@ -102,6 +104,25 @@ export const layout = style({
 });
 
 export const topics = style({ gridArea: 'topics' });
+
+export const askLink = style({ alignSelf: 'flex-start' });
+
+// The tutor within a thumb's reach anywhere in the lesson, on phones; room below the pager so
+// the button never hides "পরের টপিক" at the end of the page.
+export const tutorFab = style({
+  display: 'none',
+  '@media': {
+    [mq.mobile]: {
+      display: 'inline-flex',
+      position: 'fixed',
+      insetInlineEnd: vars.space.md,
+      insetBlockEnd: `calc(${vars.space.md} + env(safe-area-inset-bottom, 0px))`,
+      zIndex: vars.zIndex.sticky,
+      borderRadius: vars.radius.full,
+      boxShadow: vars.shadow.lg,
+    },
+  },
+});
 export const side = style({ gridArea: 'side' });
 
 export const main = style({

@@ -85,6 +85,14 @@ export const LastTopic: Story = {
 };
 
 /** decisions.md keeps the quiz tab disabled, with the spec's notice. */
+/** On a wide screen the action grid is enough: no floating tutor button. */
+export const DesktopNoFloatingTutor: Story = {
+  tags: ['no-screenshot'],
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'এআই শিক্ষক' })).toBeNull();
+  },
+};
+
 export const QuizTabDisabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -182,7 +190,7 @@ export const EmptyChapter: Story = {
   args: { chapter: { ...sampleChapter, topics: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'কোন টপিক পাওয়া যায়নি' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'কোনো টপিক পাওয়া যায়নি' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'টপিক বদলান' })).toBeNull();
   },
 };
@@ -191,7 +199,7 @@ export const EmptyTopic: Story = {
   args: { contentSlot: undefined },
   play: async ({ canvasElement }) => {
     await expect(
-      within(canvasElement).getByRole('heading', { name: 'এই টপিকের জন্য কোন বিষয়বস্তু পাওয়া যায়নি' }),
+      within(canvasElement).getByRole('heading', { name: 'এই টপিকের জন্য কোনো বিষয়বস্তু পাওয়া যায়নি' }),
     ).toBeVisible();
   },
 };
@@ -200,8 +208,16 @@ export const LongBengaliText: Story = {
   args: { chapter: longChapter, subjectId: 5, selectedTopicId: 5012 },
 };
 
+/** On a phone the tutor also floats at the bottom corner, on screen wherever the student reads. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ args, canvasElement }) => {
+    const fab = within(canvasElement).getByRole('button', { name: 'এআই শিক্ষক' });
+    await expect(fab).toBeVisible();
+    await userEvent.click(fab);
+    await expect(args.onOpenTutor).toHaveBeenCalledTimes(1);
+    scrollToTop();
+  },
 };
 
 export const PhoneLongBengaliText: Story = {

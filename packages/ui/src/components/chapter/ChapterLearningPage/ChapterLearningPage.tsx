@@ -6,6 +6,7 @@ import { cx } from '../../../utils/cx';
 import { LinkButton } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
+import { Button } from '../../Button/Button';
 import { EmptyState } from '../../EmptyState/EmptyState';
 import { ErrorState } from '../../ErrorState/ErrorState';
 import { Spinner } from '../../Spinner/Spinner';
@@ -17,7 +18,7 @@ import { ChapterHeader } from '../ChapterHeader/ChapterHeader';
 import { ChapterProgressCard } from '../ChapterProgressCard/ChapterProgressCard';
 import { ChapterSidePanel } from '../ChapterSidePanel/ChapterSidePanel';
 import { chapterProgress, selectedTopicIndex } from '../chapterProgress';
-import { BookOpenIcon, InfoIcon } from '../icons';
+import { BookOpenIcon, InfoIcon, TutorIcon } from '../icons';
 import { TopicActionGrid } from '../TopicActionGrid/TopicActionGrid';
 import { TopicList } from '../TopicList/TopicList';
 import { TopicPager } from '../TopicPager/TopicPager';
@@ -49,6 +50,8 @@ export interface ChapterLearningPageProps {
   onNext?: () => void;
   /** The AI tutor action; the app opens TutorDialog. */
   onOpenTutor?: () => void;
+  /** The chapter's ask page (the tutor on the whole chapter), linked under the header. */
+  askHref?: string;
   /** The reload button of the error state. */
   onRetry?: () => void;
   retrying?: boolean;
@@ -71,6 +74,7 @@ export function ChapterLearningPage({
   onPrevious,
   onNext,
   onOpenTutor,
+  askHref,
   onRetry,
   retrying,
   contentSlot,
@@ -117,7 +121,10 @@ export function ChapterLearningPage({
         onPrevious={onPrevious}
         onNext={onNext}
         onOpenTutor={onOpenTutor}
+        askHref={askHref}
+        subjectHref={subjectHref}
         contentSlot={contentSlot}
+        LinkComponent={LinkComponent}
       />
     );
   }
@@ -137,10 +144,21 @@ export function ChapterLearningPage({
 
 type ChapterContentProps = Pick<
   ChapterLearningPageProps,
-  'selectedTopicId' | 'onSelectTopic' | 'onPrevious' | 'onNext' | 'onOpenTutor' | 'contentSlot'
-> & { chapter: ChapterLearningData };
+  'selectedTopicId' | 'onSelectTopic' | 'onPrevious' | 'onNext' | 'onOpenTutor' | 'askHref' | 'contentSlot' | 'LinkComponent'
+> & { chapter: ChapterLearningData; subjectHref: string };
 
-function ChapterContent({ chapter, selectedTopicId, onSelectTopic, onPrevious, onNext, onOpenTutor, contentSlot }: ChapterContentProps) {
+function ChapterContent({
+  chapter,
+  selectedTopicId,
+  onSelectTopic,
+  onPrevious,
+  onNext,
+  onOpenTutor,
+  askHref,
+  subjectHref,
+  contentSlot,
+  LinkComponent,
+}: ChapterContentProps) {
   const learnTabId = useId();
   const quizTabId = useId();
   const noticeId = useId();
@@ -180,6 +198,11 @@ function ChapterContent({ chapter, selectedTopicId, onSelectTopic, onPrevious, o
         topicCount={topics.length}
         currentIndex={current ? currentIndex : undefined}
       />
+      {askHref && current !== undefined && (
+        <LinkButton href={askHref} variant="outline" leadingIcon={<TutorIcon />} LinkComponent={LinkComponent} className={styles.askLink}>
+          {bn.askWholeChapter}
+        </LinkButton>
+      )}
       <TabProvider defaultSelectedId={learnTabId}>
         <div className={styles.tabs}>
           <TabList aria-label={bn.chapterTabsLabel} className={styles.tabList}>
@@ -203,7 +226,18 @@ function ChapterContent({ chapter, selectedTopicId, onSelectTopic, onPrevious, o
         </div>
         <TabPanel tabId={learnTabId} className={styles.panel}>
           {current === undefined ? (
-            <EmptyState tone="neutral" icon={<BookOpenIcon />} title={bn.noTopics} description={bn.noTopicsNote} headingLevel={2} />
+            <EmptyState
+              tone="neutral"
+              icon={<BookOpenIcon />}
+              title={bn.noTopics}
+              description={bn.noTopicsNote}
+              headingLevel={2}
+              action={
+                <LinkButton href={subjectHref} LinkComponent={LinkComponent}>
+                  {bn.seeWrittenChapters}
+                </LinkButton>
+              }
+            />
           ) : (
             <div className={styles.layout}>
               <TopicList
@@ -240,6 +274,12 @@ function ChapterContent({ chapter, selectedTopicId, onSelectTopic, onPrevious, o
                 />
               </div>
               <ChapterSidePanel className={styles.side} />
+              {onOpenTutor && (
+                // Phones only: the action grid sits below the whole topic, thousands of pixels down.
+                <Button className={styles.tutorFab} leadingIcon={<TutorIcon />} onClick={onOpenTutor}>
+                  {bn.tutorFab}
+                </Button>
+              )}
             </div>
           )}
         </TabPanel>

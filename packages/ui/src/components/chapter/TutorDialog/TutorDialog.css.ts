@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { mq } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
 
@@ -106,5 +106,13 @@ export const body = style({
   minHeight: 0,
   overflowY: 'auto',
   padding: vars.space.lg,
-  '@media': { [mq.mobile]: { padding: vars.space.md } },
+  '@media': {
+    [mq.mobile]: { display: 'flex', flexDirection: 'column', padding: vars.space.sm },
+  },
+});
+
+// On a phone the chat takes the whole dialog below its title, not the panel's 500 px (spec §9,
+// kept on wider screens): a zero basis overrides the panel's own height whatever the CSS order.
+globalStyle(`${body} > *`, {
+  '@media': { [mq.mobile]: { flex: '1 1 0', minHeight: 0 } },
 });

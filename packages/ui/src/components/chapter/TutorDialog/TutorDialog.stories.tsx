@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { bn } from '../../../i18n/messages';
+import { TutorChatPanel } from '../../tutor/TutorChatPanel/TutorChatPanel';
 import { TutorPanelPlaceholder } from '../storyFixtures';
 import { TutorDialog } from './TutorDialog';
 import type { TutorDialogProps } from './TutorDialog';
@@ -72,5 +74,32 @@ export const FocusOnMessageBox: Story = {
   play: async () => {
     const box = await within(document.body).findByRole('textbox', { name: 'আপনার প্রশ্ন' });
     await waitFor(() => expect(box).toHaveFocus());
+  },
+};
+
+/** On a 360 × 740 phone the chat panel fills the dialog below its title, not 500 px of it. */
+export const PhoneWithChatPanel: Story = {
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  args: {
+    children: (
+      <TutorChatPanel
+        messages={[]}
+        status="idle"
+        usage={{ remaining_today: 45, daily_limit: 50, can_call: true }}
+        streamingAvailable
+        settings={{ streaming: true, wordDelayMs: 50 }}
+        onSettingsChange={fn()}
+        onSend={fn()}
+        onStop={fn()}
+        onClear={fn()}
+      />
+    ),
+  },
+  play: async () => {
+    const dialog = await within(document.body).findByRole('dialog', { name: 'এআই শিক্ষক' });
+    const panel = within(dialog).getByRole('region', { name: bn.tutorChatTitle });
+    await waitFor(() => expect(panel.getBoundingClientRect().height).toBeGreaterThan(560));
+    // The composer sits at the bottom of the screen.
+    await expect(dialog.getBoundingClientRect().bottom - panel.getBoundingClientRect().bottom).toBeLessThan(16);
   },
 };

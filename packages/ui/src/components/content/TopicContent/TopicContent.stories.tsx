@@ -91,7 +91,7 @@ export const EmptyVideo: Story = {
   },
 };
 
-/** Spec: 'এই টপিকের জন্য কোন বিষয়বস্তু পাওয়া যায়নি'. */
+/** Spec: 'এই টপিকের জন্য কোনো বিষয়বস্তু পাওয়া যায়নি'. */
 export const Empty: Story = {
   args: { topic: { name: 'খালি টপিক', content: '  \n ', contentType: 'text', imageUrl: null, videoUrl: null } },
   play: async ({ canvasElement }) => {

@@ -18,6 +18,8 @@ export const chapterRowStaggerMs = 100;
 export interface ChapterRowProps {
   chapter: ChapterSummary;
   href: string;
+  /** The chapter's ask page (the tutor on the whole chapter), offered beside a written chapter. */
+  askHref?: string;
   /** Position in the list, for the entry animation's stagger. */
   index?: number;
   headingLevel?: HeadingLevel;
@@ -29,13 +31,14 @@ export interface ChapterRowProps {
  * status. The name is the link (stretched over the row), so a screen reader hears
  * 'অধ্যায় ৩: …' and not the whole row.
  */
-export function ChapterRow({ chapter, href, index = 0, headingLevel = 3, LinkComponent: Link = DefaultLink }: ChapterRowProps) {
+export function ChapterRow({ chapter, href, askHref, index = 0, headingLevel = 3, LinkComponent: Link = DefaultLink }: ChapterRowProps) {
   const status = chapter.status ?? 'not-started';
+  const written = chapter.topicCount === undefined || chapter.topicCount > 0;
   const number = toBengaliDigits(chapter.number);
   const delay: CSSProperties = { animationDelay: `${index * chapterRowStaggerMs}ms` };
 
   return (
-    <li className={cx(styles.row, styles.rowStatus[status])} style={delay}>
+    <li className={cx(styles.row, styles.rowStatus[status], !written && styles.rowNotWritten)} style={delay}>
       <span className={cx(styles.number, styles.numberStatus[status])} aria-hidden="true">
         {number}
       </span>
@@ -51,17 +54,30 @@ export function ChapterRow({ chapter, href, index = 0, headingLevel = 3, LinkCom
         {chapter.description && <p className={styles.rowDescription}>{chapter.description}</p>}
       </div>
       <div className={styles.rowStatusArea}>
-        {status === 'in-progress' && (
+        {written && status === 'in-progress' && (
           <Badge tone="warning" size="sm">
             {progressStatusLabels[status]}
           </Badge>
         )}
-        {status === 'completed' && (
+        {written && status === 'completed' && (
           <Badge tone="success" size="sm">
             {progressStatusLabels[status]}
           </Badge>
         )}
-        <StatusIcon status={status} decorative={status !== 'not-started'} />
+        {written ? (
+          <StatusIcon status={status} decorative={status !== 'not-started'} />
+        ) : (
+          <Badge tone="neutral" size="sm">
+            {bn.chapterNotWritten}
+          </Badge>
+        )}
+        {written && askHref && (
+          // Above the row's stretched link, so it is a link of its own.
+          <Link href={askHref} className={styles.rowAsk}>
+            {bn.askChapterShort}
+            <VisuallyHidden>: {chapter.name}</VisuallyHidden>
+          </Link>
+        )}
       </div>
     </li>
   );

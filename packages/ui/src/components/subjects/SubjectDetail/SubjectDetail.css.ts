@@ -126,6 +126,32 @@ export const row = style({
 });
 
 // The accent colour of each status, on the leading edge of the row.
+// Only a title so far: a dashed, quieter row, visibly not a lesson to read yet.
+export const rowNotWritten = style({
+  borderStyle: 'dashed',
+  boxShadow: 'none',
+  backgroundColor: vars.color.background,
+  color: vars.color.text.secondary,
+});
+
+export const rowAsk = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.md,
+  color: vars.color.brand.onSoft,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.brand.solid}`, outlineOffset: 2 },
+  },
+});
+
 export const rowStatus = styleVariants({
   'not-started': { borderInlineStartColor: vars.color.border.strong },
   'in-progress': { borderInlineStartColor: vars.color.warning.solid },

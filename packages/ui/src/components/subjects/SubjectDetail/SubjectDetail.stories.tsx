@@ -87,7 +87,7 @@ export const NoChapters: Story = {
   args: { subject: { ...subject, chapters: [] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'কোন অধ্যায় পাওয়া যায়নি' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'কোনো অধ্যায় পাওয়া যায়নি' })).toBeVisible();
     await expect(canvas.getByText('এই বিষয়ে এখনো অধ্যায় যোগ করা হয়নি')).toBeVisible();
   },
 };
@@ -127,4 +127,31 @@ export const PhoneLongText: Story = {
 export const PhoneError: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
   args: { status: 'error', subject: undefined },
+};
+
+/**
+ * Chapters with only their titles so far: marked 'পাঠ শীঘ্রই আসছে' (dashed, no status, no ask
+ * link), and the progress line counts only the written chapters.
+ */
+export const WithUnwrittenChapters: Story = {
+  args: {
+    subject: {
+      ...subject,
+      chapters: sampleChapters.map((chapter, index) => ({ ...chapter, topicCount: index < 2 ? 4 : 0 })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByText('পাঠ শীঘ্রই আসছে')).toHaveLength(sampleChapters.length - 2);
+    await expect(canvas.getAllByRole('link', { name: /^প্রশ্ন করো/ })).toHaveLength(2);
+    await expect(canvas.getByText(/২ লেখা অধ্যায় সম্পন্ন$/)).toBeVisible();
+  },
+};
+
+/** A class 8 student opening a class 6 subject: the heading names the subject's class. */
+export const SubjectOfAnotherClass: Story = {
+  args: { subject: { ...subject, classLevel: 6 }, classLevel: 8 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('ষষ্ঠ শ্রেণি');
+  },
 };

@@ -16,6 +16,8 @@ import { ChapterRow } from './ChapterRow';
 import * as styles from './SubjectDetail.css';
 
 export interface SubjectDetailData extends Pick<SubjectSummary, 'id' | 'name' | 'description'> {
+  /** The subject's own class, shown in the heading (a class 8 student may open a class 6 subject). */
+  classLevel?: number | null;
   chapters: readonly ChapterSummary[];
 }
 
@@ -23,7 +25,7 @@ export interface SubjectDetailProps {
   status: LoadStatus;
   /** The subject with its chapters. Missing when ready means the API found nothing: the error state shows. */
   subject?: SubjectDetailData | null;
-  /** The student's class; the spec's default, অষ্টম, when unset. */
+  /** The student's class, shown when the subject does not say its own; the spec's default, অষ্টম, when unset. */
   classLevel?: string | number | null;
   /** The reload button of the error state. */
   onRetry?: () => void;
@@ -36,6 +38,7 @@ export interface SubjectDetailProps {
 export function SubjectDetail({ status, subject, classLevel, onRetry, retrying, LinkComponent, className }: SubjectDetailProps) {
   const chaptersTitleId = useId();
   const ready = status === 'ready' && subject != null;
+  const written = subject?.chapters.filter((chapter) => chapter.topicCount === undefined || chapter.topicCount > 0) ?? [];
 
   const crumbs: BreadcrumbItem[] = [
     { label: bn.breadcrumbHome, href: '/dashboard' },
@@ -71,7 +74,7 @@ export function SubjectDetail({ status, subject, classLevel, onRetry, retrying, 
       <div className={styles.content}>
         <header className={styles.header}>
           <h1 className={styles.title}>
-            {subject.name} <span className={styles.classTag}>{classLabel(classLevel)}</span>
+            {subject.name} <span className={styles.classTag}>{classLabel(subject.classLevel ?? classLevel)}</span>
           </h1>
           {subject.description && <p className={styles.description}>{subject.description}</p>}
         </header>
@@ -84,6 +87,16 @@ export function SubjectDetail({ status, subject, classLevel, onRetry, retrying, 
               <p className={styles.count}>
                 {formatNumber(subject.chapters.length)}
                 {bn.chaptersCount}
+                {written.length > 0 && written.length < subject.chapters.length && (
+                  // Progress over what can be studied: chapters with only a title do not count.
+                  <>
+                    {' · '}
+                    <span>
+                      {formatNumber(written.filter((chapter) => chapter.status === 'completed').length)}/{formatNumber(written.length)}{' '}
+                      {bn.writtenChaptersProgress}
+                    </span>
+                  </>
+                )}
               </p>
             )}
           </div>
@@ -97,6 +110,7 @@ export function SubjectDetail({ status, subject, classLevel, onRetry, retrying, 
                   chapter={chapter}
                   index={index}
                   href={`/subjects/${subject.id}/${chapter.id}/learn`}
+                  askHref={`/subjects/${subject.id}/${chapter.id}/ask`}
                   LinkComponent={LinkComponent}
                 />
               ))}
