@@ -142,6 +142,7 @@ describe('createAdminApi', () => {
     }
     const backendDashboard = () => ({
       counts: { students: 1, subjects: 0, chapters: 0, topics: 0, quizzes: 0, tutorQuestionsToday: 0 },
+      flags: { new: 0, seen: 0, resolved: 0, newHigh: 0 },
       recentActivity: [],
     });
 
