@@ -155,7 +155,7 @@ test('Back closes the open tutor, timer card or menu drawer and stays on the pag
   await openSignedIn(page, student.auth, '/dashboard');
   await page.getByRole('main').getByRole('link', { name: 'গণিত' }).first().click();
   await expect(page).toHaveURL(/\/subjects\/\d+$/);
-  await page.getByRole('main').getByRole('link', { name: new RegExp(CHAPTER) }).click();
+  await page.getByRole('main').getByRole('link', { name: new RegExp(`^অধ্যায় [০-৯]+: ${CHAPTER}$`) }).click();
   const learnUrl = new RegExp(`/subjects/${subjectId}/${chapterId}/learn`);
   await expect(page).toHaveURL(learnUrl);
   await expect(topicTitle(page, TOPICS[0])).toBeVisible();
@@ -252,7 +252,7 @@ test('the ask page is linked from the chapter list and the learning page', async
   const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
   const askUrl = new RegExp(`/subjects/${subjectId}/${chapterId}/ask$`);
   await openSignedIn(page, student.auth, `/subjects/${subjectId}`);
-  await page.getByRole('main').getByRole('link', { name: `প্রশ্ন করো: ${CHAPTER}`, exact: true }).click();
+  await page.getByRole('main').getByRole('link', { name: new RegExp(`^প্রশ্ন করো ?: ${CHAPTER}$`) }).click();
   await expect(page).toHaveURL(askUrl);
   await page.goBack();
   await page.getByRole('main').getByRole('link', { name: new RegExp(`^অধ্যায় [০-৯]+: ${CHAPTER}$`) }).click();
