@@ -14,14 +14,17 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
  * that run one per task and load after a pre-rendered page has painted (bench/RESULTS.md), plus
  * about 1.5 %. Measured then: landing 176.0 kB, login 197.9, dashboard 195.7, subjects 191.6,
  * learn 216.6, ask 208.3. React, the router and zod are most of it.
+ * Raised 2026-11-26 (measured: landing 179.1, login 204.5, dashboard 201.3, subjects 199.2, learn
+ * 223.9, ask 216.3) for the session's study timer in every signed-in header, Back closing dialogs,
+ * the server-graded quiz and the chapter-scoped tutor; winning these bytes back is issue 23's work.
  */
 const budgets = {
-  landing: '179 kB',
-  login: '201 kB',
-  dashboard: '199 kB',
-  subjects: '195 kB',
-  learn: '220 kB',
-  ask: '212 kB',
+  landing: '182 kB',
+  login: '207 kB',
+  dashboard: '204 kB',
+  subjects: '202 kB',
+  learn: '227 kB',
+  ask: '219 kB',
 };
 const labels = { learn: 'chapter learning page', ask: 'ask page' };
 

@@ -23,7 +23,7 @@ export const Filled: Story = {
     await expect(canvas.getByRole('heading', { name: 'স্বাগতম, তাসনিম রহমান!' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'প্যাটার্ন' })).toBeVisible();
     await expect(canvas.getByText('৩ ঘণ্টা আগে')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যান' })).toHaveAttribute('href', '/subjects/1/11/learn');
+    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যান' })).toHaveAttribute('href', '/subjects/1/11/learn?topic=102');
     await expect(canvas.getByRole('button', { name: 'শুরু করুন' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'গণিত' })).toHaveAttribute('href', '/subjects/1');
     // Four cards, and the sidebar's progress and achievements.

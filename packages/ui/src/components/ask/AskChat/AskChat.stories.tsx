@@ -265,10 +265,11 @@ export const QuizCompleted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await finishQuiz(canvas);
-    // Two of three right; six clock readings of 40 seconds from yes to the last 'see results'.
+    // Two of three right; nine clock readings of 40 seconds from yes to the last 'see results'
+    // (each question's showing is read too, for its own time).
     await expect(canvas.getByText('২ / ৩')).toBeInTheDocument();
     await expect(canvas.getByText(`${bn.quizScore}: ৬৭%`)).toBeInTheDocument();
-    await expect(canvas.getByText('৪:০০ মিনিট')).toBeInTheDocument();
+    await expect(canvas.getByText('৬:০০ মিনিট')).toBeInTheDocument();
     await waitForMath(canvasElement);
   },
 };
