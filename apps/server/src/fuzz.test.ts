@@ -432,6 +432,28 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     return null;
   }
 
+  async function startedAttempt(): Promise<number> {
+    const response = await server.api(paths.quizAttempts(records.quizzes), { method: 'POST', json: {}, token: studentCaller.token });
+    if (response.status !== 201) throw new Error(`attempt: ${response.status} ${JSON.stringify(response.body)}`);
+    return response.body.data.attemptId;
+  }
+
+  async function newFlag(): Promise<number> {
+    const [user] = await server.db.select({ id: schema.users.id }).from(schema.users).limit(1);
+    if (!user) throw new Error('no user for a flag');
+    const [question] = await server.db
+      .insert(schema.tutorMessages)
+      .values({ publicId: crypto.randomUUID(), userId: user.id, topicId: records.topics, role: 'user', content: 'প্রশ্ন' })
+      .returning({ id: schema.tutorMessages.id });
+    if (!question) throw new Error('no question for a flag');
+    const [flag] = await server.db
+      .insert(schema.tutorFlags)
+      .values({ userId: user.id, topicId: records.topics, questionId: question.id, reason: 'low_confidence', severity: 'low' })
+      .returning({ id: schema.tutorFlags.id });
+    if (!flag) throw new Error('flag not stored');
+    return flag.id;
+  }
+
   /** A fresh valid request of `op`: its body, the ids in its path, its caller and its own client address. */
   async function validRequest(op: Operation): Promise<{ body: unknown; request: Omit<FuzzRequest, 'body'> }> {
     bodyCount += 1;
@@ -440,7 +462,14 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     const caller = /\/auth\/|password/.test(op.path) ? await freshCaller(op) : admin ? adminCaller : studentCaller;
     const body = await validValue(op.body ?? {}, '', op, caller, n);
     // `{id}` names a record of the collection before it (…/subjects/{id}/, …/quizzes/{id}/attempts/).
-    const pathValues = [...op.path.matchAll(/([a-z]+)\/\{[^}]+\}/g)].map(([, collection]) => String(records[collection as keyof Records] ?? 1));
+    const pathValues = await Promise.all(
+      [...op.path.matchAll(/([a-z]+)\/\{[^}]+\}/g)].map(async ([, collection]) => {
+        // An attempt the student has just started (a finished one takes no answer), and a flag to review.
+        if (collection === 'attempts' && op.path.includes('quiz-attempts/')) return String(await startedAttempt());
+        if (collection === 'flags') return String(await newFlag());
+        return String(records[collection as keyof Records] ?? 1);
+      }),
+    );
     return {
       body,
       request: { op, auth: admin ? 'admin' : 'student', token: caller.token, pathValues, query: '', headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } },
