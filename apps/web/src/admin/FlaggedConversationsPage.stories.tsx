@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { adminErrorHandlers, adminLoadingHandlers, emptyAdminRecords } from '../mocks/adminHandlers';
 import { AdminPageStory, adminApiStory } from './AdminPageStory';
+import { expectToastThenClear } from './storyToasts';
 
 const api = adminApiStory();
 const empty = adminApiStory(emptyAdminRecords);
@@ -34,6 +35,9 @@ export const Filled: Story = {
     await userEvent.type(detail.getByLabelText('Note'), 'Called the parents');
     await userEvent.click(detail.getByRole('button', { name: 'Resolve' }));
     await expect(await list.findByText('Resolved', {}, { timeout: 10_000 })).toBeVisible();
+    await expectToastThenClear('Flag resolved');
+    // Resolving scrolled the page; the reference image shows it from the top, header in place.
+    window.scrollTo(0, 0);
   },
 };
 
