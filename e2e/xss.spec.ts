@@ -12,7 +12,7 @@ import {
   profileSchema,
 } from '../packages/contract/src/index';
 import type { AuthData } from '../packages/contract/src/index';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, apiData, baseUrl, expect, openSignedIn, shot, test } from './fixtures';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, apiData, baseUrl, expect, openSignedIn, setupClientAddress, shot, test } from './fixtures';
 import { corpusMarkdown, marker, packPayloads, xssCorpus } from './xss-corpus';
 
 // Issue 8: the XSS corpus placed through the real API in every text an admin or a student can
@@ -105,6 +105,7 @@ test.beforeAll(async ({ playwright }) => {
   );
 
   const registration = await request.post(paths.register, {
+    headers: { 'x-forwarded-for': setupClientAddress() },
     data: {
       name: studentName,
       username: `e2e_xss_${randomBytes(5).toString('hex')}`,
@@ -283,6 +284,8 @@ test('the chapter quiz with payloads in its question, option and explanation', a
   const main = page.getByRole('main');
   const { student, quiz, subjectId, chapterId } = placed;
   await openSignedIn(page, student, `/subjects/${subjectId}/${chapterId}/quiz`);
+  await expectNoXss(page, trap, 'the quiz start screen');
+  await main.getByRole('button', { name: 'কুইজ শুরু করো' }).click();
   await expectText(main, quiz.option);
   await expectNoXss(page, trap, 'the quiz question');
   // The question is maths only: KaTeX shows the untrusted commands' names.
