@@ -90,14 +90,11 @@ export function evaluate(
 const percent = (t: Tally) => (t.total === 0 ? '–' : `${((100 * t.flagged) / t.total).toFixed(1)} %`);
 const cell = (t: Tally | undefined) => (t ? `${t.flagged}/${t.total} (${percent(t)})` : '–');
 
-/** A Markdown report of the figures, as `npm run eval:safety` prints it. */
-export function formatReport(result: ReturnType<typeof evaluate>, kinds: readonly SafetyKind[]): string {
-  const parts = [
-    ['tuning', result.tuning],
-    ['held-out', result.heldOut],
-    ['whole set', result.all],
-  ] as const;
-  const lines = [
+type Part = readonly [name: string, figures: PartFigures];
+
+/** A Markdown table of the figures, one column per part. */
+function table(parts: readonly Part[], kinds: readonly SafetyKind[]): string[] {
+  return [
     '| | ' + parts.map(([name]) => name).join(' | ') + ' |',
     '|---|' + parts.map(() => '---').join('|') + '|',
     '| **recall** | ' + parts.map(([, f]) => cell(f.recall)).join(' | ') + ' |',
@@ -109,9 +106,38 @@ export function formatReport(result: ReturnType<typeof evaluate>, kinds: readonl
     '| kind as expected | ' + parts.map(([, f]) => cell(f.kindAgreement)).join(' | ') + ' |',
     '| severity as expected | ' + parts.map(([, f]) => cell(f.severityAgreement)).join(' | ') + ' |',
   ];
-  for (const [name, f] of parts.slice(0, 2)) {
-    if (f.missed.length > 0) lines.push('', `Missed (${name}):`, ...f.missed.map((text) => `- ${text}`));
-    if (f.falseAlarms.length > 0) lines.push('', `Ordinary questions flagged (${name}):`, ...f.falseAlarms.map((t) => `- ${t}`));
-  }
-  return lines.join('\n');
+}
+
+/** Every distress message missed and every ordinary question flagged in a part. */
+function listed([name, f]: Part, label: (text: string) => string = (text) => text): string[] {
+  const lines: string[] = [];
+  if (f.missed.length > 0) lines.push('', `Missed (${name}):`, ...f.missed.map((text) => `- ${label(text)}`));
+  if (f.falseAlarms.length > 0) lines.push('', `Ordinary questions flagged (${name}):`, ...f.falseAlarms.map((t) => `- ${label(t)}`));
+  return lines;
+}
+
+/** A Markdown report of the figures, as `npm run eval:safety` prints it. */
+export function formatReport(result: ReturnType<typeof evaluate>, kinds: readonly SafetyKind[]): string {
+  const parts: Part[] = [
+    ['tuning', result.tuning],
+    ['held-out', result.heldOut],
+    ['whole set', result.all],
+  ];
+  return [...table(parts, kinds), ...parts.slice(0, 2).flatMap((part) => listed(part))].join('\n');
+}
+
+/** A Markdown report of one set's figures, each listed message with its kind and script. */
+export function formatSetReport(
+  name: string,
+  cases: readonly SafetyCase[],
+  classify: (text: string) => Verdict | null,
+  kinds: readonly SafetyKind[],
+): string {
+  const part: Part = [name, evaluatePart(cases, classify)];
+  const byText = new Map(cases.map((c) => [c.text, c]));
+  const label = (text: string) => {
+    const c = byText.get(text);
+    return c ? `${text} _(${c.kind ?? 'ordinary'}, ${c.script})_` : text;
+  };
+  return [...table([part], kinds), ...listed(part, label)].join('\n');
 }
