@@ -1,20 +1,22 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { adminText } from '../../../i18n/adminMessages';
 import { cx } from '../../../utils/cx';
 import { ServerError } from '../../auth/AuthForm/ServerError';
-import { PasswordField } from '../../auth/FormField/FormField';
-import { useFormFields } from '../../auth/useFormFields';
+import { PasswordChangeFields, usePasswordChangeForm } from '../../auth/PasswordChangeFields/PasswordChangeFields';
 import { Button } from '../../Button/Button';
 import { Card } from '../../Card/Card';
-import { useSubmitAction } from '../../profile/useSubmitAction';
 import type { ActionResult } from '../../profile/useSubmitAction';
 import { validateAdminPasswordChange } from '../validation';
 import type { AdminPasswordValues } from '../validation';
 import * as styles from './AdminPasswordForm.css';
 
-const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-const empty: AdminPasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
-
+const labels = {
+  current: adminText.currentPassword,
+  new: adminText.newPassword,
+  newHint: adminText.newPasswordHint,
+  confirm: adminText.confirmPassword,
+  showPassword: adminText.showPassword,
+};
 export interface AdminPasswordFormProps {
   /**
    * A valid change. Return the request's promise: the fields clear when it resolves and keep
@@ -35,44 +37,18 @@ export interface AdminPasswordFormProps {
  * The page's title names it; the card says that every other session ends.
  */
 export function AdminPasswordForm({ onChangePassword, submitting, serverError, onValidationError, className }: AdminPasswordFormProps) {
-  const { values, field, check, reset } = useFormFields<keyof AdminPasswordValues>(empty, passwordFields, validateAdminPasswordChange);
-  const { pending, run } = useSubmitAction();
-  const isSubmitting = submitting ?? pending;
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const messages = check();
-    if (messages.length > 0) onValidationError?.(messages);
-    else void run(onChangePassword(values), () => reset(empty));
-  }
+  const { field, isSubmitting, handleSubmit } = usePasswordChangeForm({
+    validate: validateAdminPasswordChange,
+    onChangePassword,
+    submitting,
+    onValidationError,
+  });
 
   return (
     <Card elevation="raised" padding="lg" className={cx(styles.root, className)}>
       <p className={styles.description}>{adminText.passwordSubtitle}</p>
       <form className={styles.form} noValidate onSubmit={handleSubmit}>
-        <PasswordField
-          {...field('currentPassword')}
-          label={adminText.currentPassword}
-          toggleLabel={adminText.showPassword}
-          autoComplete="current-password"
-          disabled={isSubmitting}
-        />
-        <PasswordField
-          {...field('newPassword')}
-          label={adminText.newPassword}
-          hint={adminText.newPasswordHint}
-          toggleLabel={adminText.showPassword}
-          autoComplete="new-password"
-          disabled={isSubmitting}
-        />
-        <PasswordField
-          {...field('confirmPassword')}
-          label={adminText.confirmPassword}
-          toggleLabel={adminText.showPassword}
-          autoComplete="new-password"
-          disabled={isSubmitting}
-        />
+        <PasswordChangeFields field={field} labels={labels} disabled={isSubmitting} />
         {serverError != null && <ServerError>{serverError}</ServerError>}
         <div className={styles.actions}>
           <Button type="submit" loading={isSubmitting} loadingText={adminText.changingPassword}>

@@ -1,19 +1,20 @@
-import type { FormEvent } from 'react';
 import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { PasswordField } from '../../auth/FormField/FormField';
-import { useFormFields } from '../../auth/useFormFields';
+import { PasswordChangeFields, usePasswordChangeForm } from '../../auth/PasswordChangeFields/PasswordChangeFields';
 import { Button } from '../../Button/Button';
 import * as formStyles from '../profileForm.css';
-import { useSubmitAction } from '../useSubmitAction';
 import type { ActionResult } from '../useSubmitAction';
 import { validatePasswordChange } from '../validatePasswordChange';
 import type { PasswordChangeValues } from '../validatePasswordChange';
 
-const passwordFields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-const empty: PasswordChangeValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+const labels = {
+  current: bn.profileCurrentPassword,
+  new: bn.profileNewPassword,
+  newHint: bn.profileNewPasswordHint,
+  confirm: bn.profileConfirmPassword,
+};
 
 export interface ChangePasswordFormProps {
   /**
@@ -35,21 +36,12 @@ export function ChangePasswordForm({
   onValidationError,
   headingLevel = 2,
 }: ChangePasswordFormProps) {
-  const { values, field, check, reset } = useFormFields<keyof PasswordChangeValues>(
-    empty,
-    passwordFields,
-    validatePasswordChange,
-  );
-  const { pending, run } = useSubmitAction();
-  const isSubmitting = submitting ?? pending;
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const messages = check();
-    if (messages.length > 0) onValidationError?.(messages);
-    else void run(onChangePassword(values), () => reset(empty));
-  }
+  const { field, isSubmitting, handleSubmit } = usePasswordChangeForm({
+    validate: validatePasswordChange,
+    onChangePassword,
+    submitting,
+    onValidationError,
+  });
 
   return (
     <div className={formStyles.panel}>
@@ -57,25 +49,7 @@ export function ChangePasswordForm({
         {bn.profileTabSecurity}
       </Heading>
       <form className={cx(formStyles.form, formStyles.narrow)} noValidate onSubmit={handleSubmit}>
-        <PasswordField
-          {...field('currentPassword')}
-          label={bn.profileCurrentPassword}
-          autoComplete="current-password"
-          disabled={isSubmitting}
-        />
-        <PasswordField
-          {...field('newPassword')}
-          label={bn.profileNewPassword}
-          hint={bn.profileNewPasswordHint}
-          autoComplete="new-password"
-          disabled={isSubmitting}
-        />
-        <PasswordField
-          {...field('confirmPassword')}
-          label={bn.profileConfirmPassword}
-          autoComplete="new-password"
-          disabled={isSubmitting}
-        />
+        <PasswordChangeFields field={field} labels={labels} disabled={isSubmitting} />
         <div className={formStyles.actions}>
           <Button type="submit" loading={isSubmitting} loadingText={bn.profileChangingPassword}>
             {bn.profileChangePassword}
