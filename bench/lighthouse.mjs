@@ -5,7 +5,7 @@
 // session in localStorage and the page-session cookie (Lighthouse is told not to clear storage),
 // so no browser-driving library is needed.
 // Run with: node --experimental-websocket bench/lighthouse.mjs   (CHROME_PATH, default /usr/bin/chromium;
-// LIGHTHOUSE_PAGES=landing,login measures only those; LIGHTHOUSE_RUNS=3 runs per page, median reported;
+// LIGHTHOUSE_PAGES=landing,login measures only those; LIGHTHOUSE_RUNS=5 runs per page (default), median reported;
 // LIGHTHOUSE_REPORTS=<dir> keeps each reported run's full JSON; LIGHTHOUSE_THROTTLING=devtools applies
 // the throttling instead of simulating it)
 import { spawn } from 'node:child_process';
@@ -99,6 +99,48 @@ async function evaluateIn(port, url, expression) {
   await fetch(`http://127.0.0.1:${port}/json/close/${target.id}`);
 }
 
+/**
+ * What the median run measured beyond the scores, to tell a slow host from a heavy page: the host,
+ * Lighthouse's benchmark index of every run, the main thread's work by kind (under the 4x CPU
+ * slowdown), the long tasks with the script they are attributed to, and the bytes and requests.
+ */
+function whatRan(page, result, runs) {
+  const { lhr } = result;
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  const byGroup = new Map();
+  for (const item of items('mainthread-work-breakdown')) byGroup.set(item.group, (byGroup.get(item.group) ?? 0) + item.duration);
+  const scriptMs = (byGroup.get('scriptEvaluation') ?? 0) + (byGroup.get('scriptParseCompile') ?? 0);
+  const styleLayoutMs = (byGroup.get('styleLayout') ?? 0) + (byGroup.get('paintCompositeRender') ?? 0);
+  const totalMs = [...byGroup.values()].reduce((sum, ms) => sum + ms, 0);
+  const requests = items('network-requests');
+  return {
+    page,
+    benchmarkIndexes: runs.map((run) => Math.round(run.lhr.environment.benchmarkIndex)),
+    loads: runs.map((run) => run.loadBefore.toFixed(1)),
+    mainThread: { totalMs, scriptMs, styleLayoutMs, otherMs: totalMs - scriptMs - styleLayoutMs, groups: byGroup },
+    longTasks: items('long-tasks').map((task) => ({ url: task.url, startTime: task.startTime, duration: task.duration })),
+    bytes: lhr.audits['total-byte-weight']?.numericValue ?? 0,
+    requests: requests.length,
+  };
+}
+
+function printDetail(detail) {
+  const ms = (n) => `${Math.round(n)} ms`;
+  const { mainThread } = detail;
+  console.log(`\n${detail.page} (median run; load average before each run: ${detail.loads.join(' ')})`);
+  console.log(
+    `  main thread ${ms(mainThread.totalMs)}: script ${ms(mainThread.scriptMs)}, style and layout ${ms(mainThread.styleLayoutMs)}, other ${ms(mainThread.otherMs)}`,
+  );
+  console.log(`  by group: ${[...mainThread.groups].map(([group, n]) => `${group} ${ms(n)}`).join(', ')}`);
+  console.log(`  ${detail.requests} requests, ${(detail.bytes / 1024).toFixed(1)} kB transferred`);
+  const longest = [...detail.longTasks].sort((a, b) => b.duration - a.duration);
+  console.log(`  ${detail.longTasks.length} long tasks${longest.length > 0 ? ', longest first:' : ''}`);
+  for (const task of longest.slice(0, 8)) {
+    const where = URL.canParse(task.url) ? new URL(task.url).pathname : task.url;
+    console.log(`    ${ms(task.duration)} at ${ms(task.startTime)}: ${where}`);
+  }
+}
+
 const server = await startServer({ env: { TRUST_PROXY: 'true' } });
 const chrome = await launchChrome();
 try {
@@ -117,6 +159,7 @@ try {
   const reports = process.env.LIGHTHOUSE_REPORTS;
   if (reports) mkdirSync(reports, { recursive: true });
   const rows = [];
+  const details = [];
   for (const page of pages.filter((p) => !only || only.some((name) => p.name.startsWith(name)))) {
     // A favicon is a same-origin document that runs none of the app: a neutral place to sign in
     // as the app does (the login call also sets the page-session cookie) and write its storage.
@@ -134,14 +177,15 @@ try {
          })()`
       : 'localStorage.clear()';
     // Lighthouse's simulated throttling scales the CPU time it observes, so one run on a shared
-    // machine swings by tens of points: each page runs LIGHTHOUSE_RUNS times (3 by default) and the
+    // machine swings by tens of points: each page runs LIGHTHOUSE_RUNS times (5 by default) and the
     // run with the median performance score is reported.
     const runs = [];
     // A run Lighthouse could not measure (its trace lost the navigation, say) would score 0 and
     // pull the median down: it is reported with its reason and run again, up to twice per page.
     const failureOf = (run) => run.lhr.runtimeError ?? (run.lhr.categories.performance?.score == null ? { message: 'no performance score' } : undefined);
     let retries = 2;
-    while (runs.length < Number(process.env.LIGHTHOUSE_RUNS ?? 3)) {
+    while (runs.length < Number(process.env.LIGHTHOUSE_RUNS ?? 5)) {
+      const loadBefore = os.loadavg()[0];
       await evaluateIn(chrome.port, `${server.url}/favicon.svg`, storage);
       const run = await lighthouse(server.url + page.path, {
         port: chrome.port,
@@ -150,6 +194,7 @@ try {
         disableStorageReset: true,
         throttlingMethod,
       });
+      run.loadBefore = loadBefore;
       const failed = failureOf(run);
       if (failed) console.log(`${page.name}: a run failed: ${failed.code ?? ''} ${failed.message} (${run.lhr.finalDisplayedUrl})`);
       if (failed && retries > 0) retries -= 1;
@@ -174,6 +219,7 @@ try {
       'TBT ms': Math.round(audit('total-blocking-time')),
       CLS: audit('cumulative-layout-shift')?.toFixed(3),
     });
+    details.push(whatRan(page.name, result, runs));
     const failing = Object.values(lhr.audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
       .map((a) => a.id);
@@ -187,6 +233,14 @@ try {
       .join(' ')} on ${os.availableParallelism()} cores)`,
   );
   table(rows);
+  if (details.length > 0) {
+    console.log(
+      `\nBrowser: ${(await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser} (${chromePath})\nLighthouse benchmark index (higher is a faster host): ${details
+        .map((d) => `${d.page} ${d.benchmarkIndexes.join(' ')}`)
+        .join('; ')}`,
+    );
+  }
+  for (const detail of details) printDetail(detail);
 } finally {
   await chrome.close();
   await server.stop();
