@@ -1,3 +1,4 @@
+import type { Language } from '@study/contract';
 import type { GuideMove } from './machine';
 import type { FamilyId } from './types';
 
@@ -14,6 +15,8 @@ export interface EvalTurn {
 export interface EvalConversation {
   id: string;
   family: FamilyId;
+  /** The language the student asks the tutor to answer in (the request's `language`); `bn` when unset. */
+  language?: Language;
   /** The lesson asked from (under seed/content/class-8), for book exercises. */
   lesson?: string;
   exercise?: boolean;
