@@ -4,6 +4,8 @@ import type { EvalConversation, EvalTurn } from './eval-set';
 // (`language: 'en'`, answered in English) and Banglish ones, written before the guide learnt
 // English replies and never tuned on. A phrasing the guide misses here is a finding, not a test
 // to make pass by adding its words: fix the vocabulary in general, and report before and after.
+// (Two expected answers were corrected after the first run: 200 on 800 is 25%, 300 on 1500 is
+// 20%; the guide was right and the items had them swapped.)
 
 const t = (student: string, expect: EvalTurn['expect']): EvalTurn => ({ student, expect });
 
@@ -12,8 +14,8 @@ export const heldoutSet: EvalConversation[] = [
   { id: 'h-pattern-next-en', family: 'pattern', language: 'en', turns: [t('What comes next in 3, 8, 13, 18?', 'begin'), t('5', 'right'), t('23', 'right')] },
   { id: 'h-pattern-general-en', family: 'pattern', language: 'en', turns: [t('Find the general term of 5, 9, 13, 17', 'begin'), t('i dont know', 'hint'), t('4', 'right'), t('1', 'right')] },
   { id: 'h-pattern-growing-en', family: 'pattern', language: 'en', turns: [t('what is the next number: 1, 3, 6, 10, 15', 'begin'), t('6', 'right'), t('21', 'right')] },
-  { id: 'h-profit-percent-en', family: 'profit', language: 'en', turns: [t('I bought a bag for 800 taka and sold it for 1000 taka. What is my profit percent?', 'begin'), t('200', 'right'), t('20', 'right')] },
-  { id: 'h-profit-loss-en', family: 'profit', language: 'en', turns: [t('A shopkeeper buys a chair at 1500 tk and sells it at 1200 tk. Find the loss percentage.', 'begin'), t('300', 'right'), t('25%', 'right')] },
+  { id: 'h-profit-percent-en', family: 'profit', language: 'en', turns: [t('I bought a bag for 800 taka and sold it for 1000 taka. What is my profit percent?', 'begin'), t('200', 'right'), t('25', 'right')] },
+  { id: 'h-profit-loss-en', family: 'profit', language: 'en', turns: [t('A shopkeeper buys a chair at 1500 tk and sells it at 1200 tk. Find the loss percentage.', 'begin'), t('300', 'right'), t('20%', 'right')] },
   { id: 'h-interest-simple-en', family: 'interest', language: 'en', turns: [t('what is the simple interest on 5000 taka at 6% for 3 years?', 'begin'), t('300', 'right'), t('1000', 'wrong'), t('900', 'right')] },
   { id: 'h-interest-compound-en', family: 'interest', language: 'en', turns: [t('If I put 2000 taka in a bank at 10% compound interest, how much will I have after 2 years?', 'begin'), t('2200', 'right'), t('2400', 'wrong'), t('2420', 'right'), t('420', 'right')] },
   { id: 'h-interest-ladder-en', family: 'interest', language: 'en', turns: [t('simple interest on 1200 taka at 5% for 2 years', 'begin'), t('no idea', 'hint'), t('help', 'hint'), t('not sure', 'solution')] },

@@ -1,6 +1,7 @@
-import { mistakeText, profitText as say } from './messages';
-import { bn, findNumbers, tex, tidy } from './numbers';
+import { guideTexts } from '../messages/guide';
+import { numberIn, findNumbers, tex, tidy } from './numbers';
 import type { FoundNumber } from './numbers';
+import type { Language } from '@study/contract';
 import type { Family, Problem, ReadResult, Reading } from './types';
 
 // Profit and loss (class 8 maths, chapter 2, lesson 1): the percentage from cost and selling
@@ -48,7 +49,9 @@ function kindOf(roles: Roles): string | undefined {
   return undefined;
 }
 
-function read(text: string, previous?: Reading): ReadResult | undefined {
+function read(text: string, language: Language, previous?: Reading): ReadResult | undefined {
+  const say = guideTexts[language].profit;
+  const num = numberIn(language);
   const numbers = findNumbers(text);
   if (numbers.length === 0) return undefined;
   const followUp = previous?.family === 'profit' && !TOPIC.test(text);
@@ -69,7 +72,7 @@ function read(text: string, previous?: Reading): ReadResult | undefined {
   if (kind === 'percent') {
     const cost = roles.cost ?? 0;
     const sell = roles.sell ?? 0;
-    if (cost === sell) return { issue: say.issueEqual(bn(cost)) };
+    if (cost === sell) return { issue: say.issueEqual(num(cost)) };
     return { reading: { family: 'profit', kind, inputs: { cost, sell } } };
   }
   if (loss && (roles.rate ?? 0) >= 100) return { issue: say.issueLoss100 };
@@ -84,7 +87,10 @@ function pickRoles(inputs: Record<string, number>, kind: string): Roles {
   return { sell: inputs.sell, rate: inputs.rate };
 }
 
-function build(reading: Reading): Problem {
+function build(reading: Reading, language: Language): Problem {
+  const texts = guideTexts[language];
+  const say = texts.profit;
+  const num = numberIn(language);
   const { inputs, kind } = reading;
   const loss = inputs.loss === 1;
   if (kind === 'percent') {
@@ -96,23 +102,23 @@ function build(reading: Reading): Problem {
     const difference = isLoss ? `${tex(cost)} - ${tex(sell)}` : `${tex(sell)} - ${tex(cost)}`;
     return {
       ...reading,
-      setup: say.percentSetup(bn(cost), bn(sell), isLoss),
+      setup: say.percentSetup(num(cost), num(sell), isLoss),
       steps: [
         {
           ask: say.amountAsk(isLoss),
           hints: [say.amountHint(isLoss), say.amountFilled(difference)],
           answer: amount,
-          done: say.amountDone(isLoss, difference, bn(amount)),
+          done: say.amountDone(isLoss, difference, num(amount)),
         },
         {
           ask: say.percentAsk(isLoss),
           hints: [say.percentHint(isLoss), say.percentFilled(tex(amount), tex(cost))],
           answer: percent,
-          done: say.percentDone(isLoss, tex(amount), tex(cost), bn(percent)),
-          mistakes: [{ answer: tidy((amount / sell) * 100, 2), note: mistakeText.percentOfSelling }],
+          done: say.percentDone(isLoss, tex(amount), tex(cost), num(percent)),
+          mistakes: [{ answer: tidy((amount / sell) * 100, 2), note: texts.mistakes.percentOfSelling }],
         },
       ],
-      answer: say.percentAnswer(isLoss, bn(percent)),
+      answer: say.percentAnswer(isLoss, num(percent)),
     };
   }
   const rate = inputs.rate ?? 0;
@@ -124,22 +130,22 @@ function build(reading: Reading): Problem {
     const sellExpression = `${tex(cost)} ${loss ? '-' : '+'} ${tex(amount)}`;
     return {
       ...reading,
-      setup: say.sellSetup(bn(cost), bn(rate), loss),
+      setup: say.sellSetup(num(cost), num(rate), loss),
       steps: [
         {
           ask: say.rateAmountAsk(loss),
-          hints: [say.rateAmountHint(bn(rate)), say.filled(amountExpression)],
+          hints: [say.rateAmountHint(num(rate)), say.filled(amountExpression)],
           answer: amount,
-          done: say.amountDone(loss, amountExpression, bn(amount)),
+          done: say.amountDone(loss, amountExpression, num(amount)),
         },
         {
           ask: say.sellAsk,
           hints: [say.sellHint(loss), say.filled(sellExpression)],
           answer: sell,
-          done: say.sellDone(sellExpression, bn(sell)),
+          done: say.sellDone(sellExpression, num(sell)),
         },
       ],
-      answer: say.sellAnswer(bn(sell)),
+      answer: say.sellAnswer(num(sell)),
     };
   }
   const sell = inputs.sell ?? 0;
@@ -149,23 +155,23 @@ function build(reading: Reading): Problem {
   const costExpression = `${tex(sell)} \\times \\frac{100}{${tex(per100)}}`;
   return {
     ...reading,
-    setup: say.costSetup(bn(sell), bn(rate), loss),
+    setup: say.costSetup(num(sell), num(rate), loss),
     steps: [
       {
         ask: say.per100Ask,
         hints: [say.per100Hint(loss), say.filled(per100Expression)],
         answer: per100,
-        done: say.per100Done(per100Expression, bn(per100)),
+        done: say.per100Done(per100Expression, num(per100)),
       },
       {
         ask: say.costAsk,
         hints: [say.costHint, say.filled(costExpression)],
         answer: cost,
-        done: say.costDone(costExpression, bn(cost)),
-        mistakes: [{ answer: tidy(loss ? sell + (sell * rate) / 100 : sell - (sell * rate) / 100, 2), note: mistakeText.rateOnSelling }],
+        done: say.costDone(costExpression, num(cost)),
+        mistakes: [{ answer: tidy(loss ? sell + (sell * rate) / 100 : sell - (sell * rate) / 100, 2), note: texts.mistakes.rateOnSelling }],
       },
     ],
-    answer: say.costAnswer(bn(cost)),
+    answer: say.costAnswer(num(cost)),
   };
 }
 

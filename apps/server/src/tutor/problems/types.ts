@@ -1,3 +1,4 @@
+import type { Language } from '@study/contract';
 import { z } from 'zod';
 
 export const familyIds = ['pattern', 'profit', 'interest', 'units', 'geometry', 'science'] as const;
@@ -43,9 +44,11 @@ export interface Family {
   /**
    * Reads a problem of this family from a normalised message; `previous` is the problem of the
    * last turn, whose numbers a follow-up ("তাহলে ৩ বছরে?") changes. Undefined: not this family.
+   * `language`: the reply's, for the text of an issue.
    */
-  read(text: string, previous?: Reading): ReadResult | undefined;
-  build(reading: Reading): Problem;
+  read(text: string, language: Language, previous?: Reading): ReadResult | undefined;
+  /** The problem's steps, worded in the reply's language. */
+  build(reading: Reading, language: Language): Problem;
 }
 
 /** The guided problem of a conversation, stored with each of the tutor's replies. */
