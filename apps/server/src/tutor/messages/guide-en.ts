@@ -204,7 +204,7 @@ const units: GuideTexts['units'] = {
   setup: (given: string, target: string) => `${given}: change the unit to ${target}.`,
   rule: 'From a bigger unit to a smaller one, multiply; from a smaller unit to a bigger one, divide.',
   factorAsk: (big: string, small: string) => `How many ${small} are in 1 ${big}?`,
-  factorHint: (big: string) => `In the metric system every step is 10 times; look at the row of ${big} in the lesson's table.`,
+  factorHint: (big: string) => `In the metric system every step is 10 times; look at the ${big} row of the lesson's table.`,
   factorPrefixes: (big: string, small: string) =>
     `Kilo = 1000 times, hecto = 100 times, deca = 10 times; deci = a tenth, centi = a hundredth, milli = a thousandth (1 litre = 1000 cubic centimetres, 1 quintal = 100 kg, 1 metric ton = 1000 kg). So how many ${small} are in 1 ${big}?`,
   factorDone: (big: string, small: string, value: string) => `1 ${big} $=$ ${value} ${small}`,
@@ -223,6 +223,11 @@ const units: GuideTexts['units'] = {
     km: 'kilometres', hm: 'hectometres', dam: 'decametres', m: 'metres', dm: 'decimetres', cm: 'centimetres', mm: 'millimetres',
     t: 'metric tons', q: 'quintals', kg: 'kilograms', hg: 'hectograms', dag: 'decagrams', g: 'grams', dg: 'decigrams',
     cg: 'centigrams', mg: 'milligrams', m3: 'cubic metres', l: 'litres', ml: 'millilitres', cm3: 'cubic centimetres',
+  },
+  one: {
+    km: 'kilometre', hm: 'hectometre', dam: 'decametre', m: 'metre', dm: 'decimetre', cm: 'centimetre', mm: 'millimetre',
+    t: 'metric ton', q: 'quintal', kg: 'kilogram', hg: 'hectogram', dag: 'decagram', g: 'gram', dg: 'decigram',
+    cg: 'centigram', mg: 'milligram', m3: 'cubic metre', l: 'litre', ml: 'millilitre', cm3: 'cubic centimetre',
   },
 };
 

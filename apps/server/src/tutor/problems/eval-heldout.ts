@@ -5,7 +5,8 @@ import type { EvalConversation, EvalTurn } from './eval-set';
 // English replies and never tuned on. A phrasing the guide misses here is a finding, not a test
 // to make pass by adding its words: fix the vocabulary in general, and report before and after.
 // (Two expected answers were corrected after the first run: 200 on 800 is 25%, 300 on 1500 is
-// 20%; the guide was right and the items had them swapped.)
+// 20%; the guide was right and the items had them swapped. `replyIn` of the English question asked
+// in Bengali mode was set when English questions were decided to get English replies.)
 
 const t = (student: string, expect: EvalTurn['expect']): EvalTurn => ({ student, expect });
 
@@ -34,5 +35,5 @@ export const heldoutSet: EvalConversation[] = [
   { id: 'h-geometry-banglish', family: 'geometry', turns: [t('ekta borgokhetrer bahu 9 cm hole khetrofol koto?', 'begin'), t('81', 'right')] },
   { id: 'h-science-banglish', family: 'science', turns: [t('60 kg vorer manusher prithibite ojon koto?', 'begin'), t('588', 'right')] },
   { id: 'h-units-banglish', family: 'units', turns: [t('750 gram ke kg te prokash koro', 'begin'), t('1000', 'right'), t('0.75', 'right')] },
-  { id: 'h-profit-en-in-bn', family: 'profit', turns: [t('A pen bought for 50 taka is sold for 60 taka, what is the profit percent?', 'begin'), t('10', 'right'), t('20', 'right')] },
+  { id: 'h-profit-en-in-bn', replyIn: 'en', family: 'profit', turns: [t('A pen bought for 50 taka is sold for 60 taka, what is the profit percent?', 'begin'), t('10', 'right'), t('20', 'right')] },
 ];

@@ -69,8 +69,9 @@ export function scoreEval(set: EvalConversation[], lessonText: (path: string) =>
     for (const outcome of outcomes) {
       if (!outcome) continue;
       replies += 1;
-      if (writtenIn(outcome.text, language)) inLanguage += 1;
-      else misses.push(`${conversation.id}: a reply not in ${language}: «${outcome.text.slice(0, 60)}…»`);
+      const replyIn = conversation.replyIn ?? language;
+      if (writtenIn(outcome.text, replyIn)) inLanguage += 1;
+      else misses.push(`${conversation.id}: a reply not in ${replyIn}: «${outcome.text.slice(0, 60)}…»`);
     }
     conversation.turns.forEach((turn, index) => {
       turns += 1;

@@ -14,23 +14,25 @@ const SHAPES: [string, RegExp][] = [
   ['cylinder', /বেলন|সিলিন্ডার|cylinder|belon|silinder/u],
   ['cube', /ঘনক(?!ে?র? ?বস্তু)|cube(?!oid)|ghonok/u],
   ['cuboid', /ঘনবস্তু|বাক্স|ট্যাংক|চৌবাচ্চা|ইট|cuboid|box|tank|brick|baksho/u],
-  ['circle', /বৃত্ত|circle|circular|brritto|britto|brrito/u],
+  ['circle', /বৃত্ত|circle|circular|br+it+(?:o|er|e)?(?![a-z])/u],
   ['triangle', /ত্রিভুজ|triangle|tribhuj|tribhuz/u],
-  ['square', /বর্গক্ষেত্র|বর্গাকার|square|borgokhetro|borgakar/u],
-  ['rectangle', /আয়তক্ষেত্র|আয়তাকার|rectangle|rectangular|ayotokkhetro|ayotokar|মেঝে|ঘর|মাঠ|জমি|field|room|floor/u],
+  ['square', /বর্গক্ষেত্র|বর্গাকার|square|borgo ?k?kh?etr|borgakar/u],
+  ['rectangle', /আয়তক্ষেত্র|আয়তাকার|rectangle|rectangular|ayot[oa]? ?k?kh?etr|ayot[oa]kar|মেঝে|ঘর|মাঠ|জমি|field|room|floor/u],
 ];
-const AREA = /ক্ষেত্রফল|area|khetrofol|khetrofal/u;
+const AREA = /ক্ষেত্রফল|area|k?khetr[oa]f[oa]l|khetrophol/u;
 const VOLUME = /আয়তন|volume|ayoton|ayotan|কত লিটার|ধারণক্ষমতা/u;
 const CIRCUMFERENCE = /পরিধি|circumference|paridhi|poridhi|perimeter/u;
 const ROLE_WORDS: [string, string][] = [
-  ['r', 'ব্যাসার্ধ|radius|bashardho|basardho|r'],
-  ['d', 'ব্যাস(?!ার্ধ)|diameter|bash(?!ardho)|d'],
-  ['h', 'উচ্চতা|উঁচু|height|uchchota|uccota|h'],
+  ['r', 'ব্যাসার্ধ|radius|ba?sh?ardh|r(?![a-z])'],
+  ['d', 'ব্যাস(?!ার্ধ)|diameter|bash?(?![a-z])|d(?![a-z])'],
+  ['h', 'উচ্চতা|উঁচু|গভীর|height|high|tall|deep|depth|uc+h?c?h?ot|h(?![a-z])'],
   ['b', 'ভূমি|base|bhumi'],
-  ['w', 'প্রস্থ|চওড়া|width|breadth|prostho|chowra'],
-  ['l', 'দৈর্ঘ্য|লম্বা|length|long|doirgho|lomba'],
+  ['w', 'প্রস্থ|চওড়া|width|wide|breadth|broad|prosth|chowra'],
+  ['l', 'দৈর্ঘ্য|লম্বা|length|long|doirgh|lomba'],
   ['a', 'বাহু|side|bahu'],
 ];
+// Banglish words take Bengali endings ("ayotokkhetrer", "britter"), so they are matched by their
+// stems. A one-letter name ("r = 7") must stand alone: "rectangle" or "room" names no radius.
 // A role word right before the number ("ব্যাসার্ধ ৭", "r = 7") or right after its unit ("৭ সে.মি. ব্যাসার্ধের").
 const ROLES = ROLE_WORDS.map(([role, words]) => ({
   role,

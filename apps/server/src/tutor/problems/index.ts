@@ -1,5 +1,6 @@
 import type { Language } from '@study/contract';
 import type { TutorTurn } from '../provider';
+import { writtenLanguage } from '../language';
 import { contentTokens, normalize } from '../text';
 import { geometry } from './geometry';
 import { interest } from './interest';
@@ -70,19 +71,32 @@ export function lastState(history: TutorTurn[]): GuideState | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * The language of the guided replies: English when the student asks for it, or writes the question
+ * in English (the lesson's Bengali terms stand beside the English); Bengali for a Bengali or
+ * Banglish question. An open problem carries on in its own language whatever the next message is.
+ */
+function replyLanguage(request: GuideRequest, open: GuideState | undefined, previous: GuideState | undefined): Language {
+  if (request.language === 'en') return 'en';
+  if (open) return open.language ?? 'bn';
+  return writtenLanguage(request.message) ?? previous?.language ?? 'bn';
+}
+
 /** The guided reply to a message, or undefined when it is no calculation (retrieval answers it). */
 export function guide(request: GuideRequest): GuideOutcome | undefined {
-  const { message, language } = request;
+  const { message } = request;
   const previous = lastState(request.history);
   const open = previous && !previous.done ? previous : undefined;
   // Wording: by the message for a new problem; turn by turn on an open one, so that no two
   // replies in a row read the same.
   const seed = open ? hash(JSON.stringify(open.inputs)) + open.turn + 1 : hash(message) + request.history.length;
   // A new problem in the message wins over the open one; a follow-up may change a finished one.
-  const read = readProblem(message, open ? undefined : previous, language);
+  const fresh = replyLanguage(request, undefined, previous);
+  const read = readProblem(message, open ? undefined : previous, fresh);
   const lessons = [request.topic, ...(request.chapterTopics ?? [])].map((topic) => topic.content).join('\n\n');
-  if (read) return start(read, lessons, message, seed, language);
+  if (read) return start(read, lessons, message, seed, fresh);
   if (!open) return undefined;
+  const language = replyLanguage(request, open, previous);
   const problem = buildProblem(open, language);
   if (!problem) return undefined;
   return proceed(open, problem, message, seed, language);

@@ -62,6 +62,7 @@ export function begin(problem: Problem, exercise: boolean, seed: number, languag
     exercise,
     done: false,
     turn: 0,
+    language,
   };
   if (!first) return solution(w, problem, state, seed);
   return {

@@ -7,15 +7,16 @@ import type { Family, Problem, ReadResult, Reading } from './types';
 // Profit and loss (class 8 maths, chapter 2, lesson 1): the percentage from cost and selling
 // price, the selling price from a percentage, the cost price back from the selling price.
 
-const TOPIC = /লাভ|ক্ষতি|লোকসান|ক্রয়মূল্য|বিক্রয়মূল্য|কিনে|কেনা|বিক্রি|বেচে|labh|lav|khoti|lokshan|loss|profit|kine|kinlo|kena|bikri|beche|bought|sold|cost price|selling price/u;
+// Buying and selling verbs by their stems, with any ending: কিনলাম, বেচি, kinlam, bechi.
+const TOPIC = /লাভ|ক্ষতি|লোকসান|ক্রয়মূল্য|বিক্রয়মূল্য|কিন|কেনা|বিক্রি|বেচ|labh|lav|khoti|lokshan|loss|profit|(?<![a-z])(?:kin(?:e|i|l|b|ch)|kena|bikri|bech)|bought|sold|cost price|selling price/u;
 const LOSS = /ক্ষতি|লোকসান|khoti|lokshan|loss/u;
 const PERCENT_AFTER = /^\s*(%|শতাংশ|percent|পার্সেন্ট|parcent|persent)/u;
 const PERCENT_BEFORE = /(শতকরা|shotokora|percent)\s*$/u;
 const MONEY = String.raw`\s*(টাকা[য়েরও]*|tk|taka[y]?|৳)?\s*(দিয়ে|diye|দরে|e)?\s*`;
 // A word or two may stand between the price and the verb ("৪৫০ টাকায় একটা শার্ট কিনে").
-const COST_AFTER = new RegExp(`^${MONEY}(?:(?!বিক্রি|বেচ|bikri|bech|sold|sell)[^\\s\\d]+\\s+){0,2}(কিনে|কেনা|কিনল|কিনলে|কিনেছ|ক্রয়|kine|kinlo|kinle|kena|kinchi|bought|buy)`, 'u');
+const COST_AFTER = new RegExp(`^${MONEY}(?:(?!বিক্রি|বেচ|bikri|bech|sold|sell)[^\\s\\d]+\\s+){0,2}(কিন|কেনা|ক্রয়|kin[a-z]*|kena|bought|buy)`, 'u');
 const COST_BEFORE = /(ক্রয়মূল্য|ক্রয় মূল্য|কেনা দাম|কেনার দাম|cost price|cost|cp|kroymullo|kroy mullo|kenar dam|kena dam|(?:buy|bought)\D{0,20}\b(?:for|at))\s*[:=]?\s*$/u;
-const SELL_AFTER = new RegExp(`^${MONEY}(?:(?!কিন|কেনা|ক্রয়|kin|kena|bought|buy)[^\\s\\d]+\\s+){0,2}(বিক্রি|বিক্রয়|বেচে|বেচল|bikri|beche|bechlo|sold|sell)`, 'u');
+const SELL_AFTER = new RegExp(`^${MONEY}(?:(?!কিন|কেনা|ক্রয়|kin|kena|bought|buy)[^\\s\\d]+\\s+){0,2}(বিক্রি|বিক্রয়|বেচ|bikri|bech[a-z]*|sold|sell)`, 'u');
 const SELL_BEFORE = /(বিক্রয়মূল্য|বিক্রয় মূল্য|বেচার দাম|বিক্রির দাম|selling price|sp|bikroymullo|bikroy mullo|bikri dam|(?:sell|sold)\D{0,20}\b(?:for|at))\s*[:=]?\s*$/u;
 const MONEY_AFTER = /^\s*(টাকা|tk|taka|৳)/u;
 
@@ -25,9 +26,13 @@ function rolesOf(numbers: FoundNumber[], text: string): Roles {
   const roles: Roles = {};
   const unnamed: number[] = [];
   for (const n of numbers) {
+    // The words just before a price name it more surely than a verb after it: in "sold for 900
+    // tk that I bought for 1000 tk", 900 is the selling price.
     if (PERCENT_AFTER.test(n.after) || PERCENT_BEFORE.test(n.before)) roles.rate ??= n.value;
-    else if (COST_AFTER.test(n.after) || COST_BEFORE.test(n.before)) roles.cost ??= n.value;
-    else if (SELL_AFTER.test(n.after) || SELL_BEFORE.test(n.before)) roles.sell ??= n.value;
+    else if (COST_BEFORE.test(n.before)) roles.cost ??= n.value;
+    else if (SELL_BEFORE.test(n.before)) roles.sell ??= n.value;
+    else if (COST_AFTER.test(n.after)) roles.cost ??= n.value;
+    else if (SELL_AFTER.test(n.after)) roles.sell ??= n.value;
     else if (MONEY_AFTER.test(n.after)) unnamed.push(n.value);
   }
   // "২৫০ টাকার জিনিস ৩০০ টাকা হলে": bought first, sold second.

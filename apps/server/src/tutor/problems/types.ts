@@ -1,4 +1,5 @@
 import type { Language } from '@study/contract';
+import { languageSchema } from '@study/contract';
 import { z } from 'zod';
 
 export const familyIds = ['pattern', 'profit', 'interest', 'units', 'geometry', 'science'] as const;
@@ -68,5 +69,7 @@ export const guideStateSchema = z.object({
   done: z.boolean(),
   /** Turns of this problem so far: varies the wording. */
   turn: z.number().int().min(0),
+  /** The language its replies are in: the question's, so that "300" or "help" carries on in it. */
+  language: languageSchema.optional(),
 });
 export type GuideState = z.infer<typeof guideStateSchema>;

@@ -98,7 +98,9 @@ function build(reading: Reading, language: Language): Problem {
   }
   if (!to) throw new Error('no units');
   const target = say.names[to.id];
-  const given = parts.map((part) => `${num(part.value)} ${say.names[part.unit.id]}`).join(' ');
+  /** "1 metre", "3.5 metres": English has a singular, Bengali does not. */
+  const amount = (value: number, unit: Unit) => `${num(value)} ${(value === 1 ? say.one : say.names)[unit.id]}`;
+  const given = parts.map((part) => amount(part.value, part.unit)).join(' ');
   const setup = `${say.setup(given, target)} ${say.rule}`;
   const converted = parts.map((part) => {
     const down = part.unit.size >= to.size;
@@ -110,14 +112,16 @@ function build(reading: Reading, language: Language): Problem {
   const steps: Step[] = [];
   const one = converted[0];
   if (converted.length === 1 && one) {
-    const [big, small] = one.down ? [say.names[one.unit.id], target] : [target, say.names[one.unit.id]];
+    const [bigger, smaller] = one.down ? [one.unit, to] : [to, one.unit];
+    const big = say.one[bigger.id];
+    const small = say.names[smaller.id];
     steps.push(
       { ask: say.factorAsk(big, small), hints: [say.factorHint(big), say.factorPrefixes(big, small)], answer: one.factor, done: say.factorDone(big, small, num(one.factor, 6)) },
       {
-        ask: say.convertAsk(`${num(parts[0]?.value ?? 0)} ${say.names[one.unit.id]}`, target),
+        ask: say.convertAsk(amount(parts[0]?.value ?? 0, one.unit), target),
         hints: [one.down ? say.convertHintDown(num(one.factor, 6)) : say.convertHintUp(num(one.factor, 6)), filled(one.expression)],
         answer: one.value,
-        done: say.convertDone(`${num(parts[0]?.value ?? 0)} ${say.names[one.unit.id]}`, one.expression, num(one.value, 6), target),
+        done: say.convertDone(amount(parts[0]?.value ?? 0, one.unit), one.expression, num(one.value, 6), target),
         mistakes: [
           one.down
             ? { answer: tidy(one.unit.size === to.size ? Number.NaN : (parts[0]?.value ?? 0) / one.factor, 6), note: texts.mistakes.divideInstead }
@@ -128,7 +132,7 @@ function build(reading: Reading, language: Language): Problem {
     return { ...reading, setup, steps, answer: say.answer(num(one.value, 6), target) };
   }
   for (const [index, part] of converted.entries()) {
-    const name = `${num(parts[index]?.value ?? 0)} ${say.names[part.unit.id]}`;
+    const name = amount(parts[index]?.value ?? 0, part.unit);
     steps.push({
       ask: say.convertAsk(name, target),
       hints: [part.down ? say.convertHintDown(num(part.factor, 6)) : say.convertHintUp(num(part.factor, 6)), filled(part.expression)],
