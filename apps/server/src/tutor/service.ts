@@ -10,6 +10,7 @@ import type { Database } from '../db/database';
 import { chapters, streamSessions, subjects, topics, tutorFlags, tutorMessages, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Logger } from '../logger';
+import { tutorErrors } from './messages/errors';
 import { textPieces, TutorProviderError } from './provider';
 import { explainQuizAnswer, loadQuizAnswer, quizAnswerProvider } from './quiz-answer';
 import type { ReplyAssessment, TutorGeneration, TutorProvider, TutorRequest, TutorTopic, TutorTurn } from './provider';
@@ -25,9 +26,6 @@ export interface TutorDeps {
   provider: TutorProvider;
   logger: Logger;
 }
-
-export const TUTOR_ERROR_MESSAGE = 'এআই শিক্ষকের সাথে সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করুন';
-const TOPIC_NOT_FOUND = 'পাঠটি পাওয়া যায়নি।';
 
 /** Earlier messages given to the provider as context. */
 const CONTEXT_MESSAGES = 6;
@@ -67,7 +65,7 @@ async function loadTopic(
     )
     .limit(1);
   const topic = rows[0];
-  if (!topic) throw new ApiError(404, 'NOT_FOUND', TOPIC_NOT_FOUND);
+  if (!topic) throw new ApiError(404, 'NOT_FOUND', tutorErrors.topicNotFound);
   return topic;
 }
 
@@ -111,13 +109,13 @@ export async function loadScope(
   options: { activeOnly: boolean } = { activeOnly: true },
 ): Promise<TutorScope> {
   if (scope.chapterId === undefined) {
-    if (scope.lessonId === undefined) throw new ApiError(404, 'NOT_FOUND', TOPIC_NOT_FOUND);
+    if (scope.lessonId === undefined) throw new ApiError(404, 'NOT_FOUND', tutorErrors.topicNotFound);
     return { topic: await loadTopic(db, scope.lessonId, options), chapterId: null };
   }
   const chapterTopics = await loadChapterTopics(db, scope.chapterId, options);
   const topic = scope.lessonId === undefined ? chapterTopics[0] : chapterTopics.find((t) => t.id === scope.lessonId);
   // A topic of another chapter is refused, not silently answered from the wrong chapter.
-  if (!topic) throw new ApiError(404, 'NOT_FOUND', TOPIC_NOT_FOUND);
+  if (!topic) throw new ApiError(404, 'NOT_FOUND', tutorErrors.topicNotFound);
   return { topic, chapterTopics, chapterId: scope.chapterId };
 }
 
@@ -322,7 +320,7 @@ export async function chat(
   } catch (error) {
     await refundUsage(db, userId, counted.day);
     deps.logger.warn({ err: describeError(error), provider: provider.name, topicId: topic.id }, 'tutor reply failed');
-    throw new ApiError(502, 'AI_TUTOR_ERROR', TUTOR_ERROR_MESSAGE);
+    throw new ApiError(502, 'AI_TUTOR_ERROR', tutorErrors.providerFailed);
   }
   const reply: StoredReply = {
     text,
@@ -489,11 +487,11 @@ async function claimFailure(db: Database, userId: number, sessionId: string): Pr
     .limit(1);
   // Another student's session is reported as unknown: its existence is none of the caller's business.
   if (!row || row.userId !== userId) {
-    return new ApiError(404, 'STREAM_SESSION_NOT_FOUND', 'স্ট্রিম সেশন পাওয়া যায়নি। আবার প্রশ্ন পাঠান।');
+    return new ApiError(404, 'STREAM_SESSION_NOT_FOUND', tutorErrors.streamSessionNotFound);
   }
   if (row.usedAt)
-    return new ApiError(409, 'STREAM_SESSION_USED', 'এই স্ট্রিম সেশন আগেই ব্যবহার করা হয়েছে। আবার প্রশ্ন পাঠান।');
-  return new ApiError(410, 'STREAM_SESSION_EXPIRED', 'স্ট্রিম সেশনের মেয়াদ শেষ হয়ে গেছে। আবার প্রশ্ন পাঠান।');
+    return new ApiError(409, 'STREAM_SESSION_USED', tutorErrors.streamSessionUsed);
+  return new ApiError(410, 'STREAM_SESSION_EXPIRED', tutorErrors.streamSessionExpired);
 }
 
 export async function history(
