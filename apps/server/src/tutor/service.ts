@@ -4,6 +4,7 @@ import type { ChatResponseData, Language, SafetyVerdictInfo, StreamStartData, Tu
 import { safetyReply, STREAM_TIME_MAX_MS, STREAM_TIME_MIN_MS, STREAM_WORD_DELAY_MAX_MS } from '@study/contract';
 import type { chatRequestSchema, streamRequestSchema } from '@study/contract';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
@@ -36,13 +37,12 @@ const STREAM_SESSION_TTL_SECONDS = 60;
 export const DEFAULT_WORD_DELAY_MS = 50;
 export const MAX_STREAM_MS = STREAM_TIME_MAX_MS;
 
-/** Topic with its chapter and subject names; 404 when unknown (or hidden from students). */
-async function loadTopic(
-  db: Database,
-  topicId: number,
-  options: { activeOnly: boolean } = { activeOnly: true },
-): Promise<TutorTopic> {
-  const rows = await db
+/**
+ * Topics with their chapter and subject names, where `where` holds: visible ones only (the topic,
+ * its chapter and its subject active) unless `activeOnly` is false.
+ */
+function selectTopics(db: Database, where: SQL, options: { activeOnly: boolean }) {
+  return db
     .select({
       id: topics.id,
       name: topics.name,
@@ -55,15 +55,18 @@ async function loadTopic(
     .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
     .where(
       options.activeOnly
-        ? and(
-            eq(topics.id, topicId),
-            eq(topics.isActive, true),
-            eq(chapters.isActive, true),
-            eq(subjects.isActive, true),
-          )
-        : eq(topics.id, topicId),
-    )
-    .limit(1);
+        ? and(where, eq(topics.isActive, true), eq(chapters.isActive, true), eq(subjects.isActive, true))
+        : where,
+    );
+}
+
+/** Topic with its chapter and subject names; 404 when unknown (or hidden from students). */
+async function loadTopic(
+  db: Database,
+  topicId: number,
+  options: { activeOnly: boolean } = { activeOnly: true },
+): Promise<TutorTopic> {
+  const rows = await selectTopics(db, eq(topics.id, topicId), options).limit(1);
   const topic = rows[0];
   if (!topic) throw new ApiError(404, 'NOT_FOUND', tutorErrors.topicNotFound);
   return topic;
@@ -83,23 +86,7 @@ async function loadChapterTopics(
   chapterId: number,
   options: { activeOnly: boolean } = { activeOnly: true },
 ): Promise<TutorTopic[]> {
-  return db
-    .select({
-      id: topics.id,
-      name: topics.name,
-      content: topics.content,
-      chapterName: chapters.name,
-      subjectName: subjects.name,
-    })
-    .from(topics)
-    .innerJoin(chapters, eq(chapters.id, topics.chapterId))
-    .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
-    .where(
-      options.activeOnly
-        ? and(eq(topics.chapterId, chapterId), eq(topics.isActive, true), eq(chapters.isActive, true), eq(subjects.isActive, true))
-        : eq(topics.chapterId, chapterId),
-    )
-    .orderBy(topics.order, topics.id);
+  return selectTopics(db, eq(topics.chapterId, chapterId), options).orderBy(topics.order, topics.id);
 }
 
 /** Resolves `lessonId` and/or `chapterId`; 404 when unknown, hidden, or the topic is not in the chapter. */
