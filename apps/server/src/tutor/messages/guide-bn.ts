@@ -4,6 +4,8 @@
 // in formulas Latin (`$…$`, as the lessons write them). guide-en.ts has the same keys in English.
 
 const taka = (value: string) => `${value} টাকা`;
+/** A value with its unit, if it has one (a BMI has none). */
+const measure = (value: string, unit: string) => (unit ? `${value} ${unit}` : value);
 
 const moves = {
   open: [
@@ -257,8 +259,8 @@ const geometry = {
   productHint: (formula: string) => `সূত্রটা মনে করো: ${formula}।`,
   filled: (expression: string) => `$${expression}$ কত হয়?`,
   done: (what: string, expression: string, value: string, unit: string) =>
-    `${what} $= ${expression}$ $=$ ${value} ${unit}`,
-  answer: (what: string, value: string, unit: string) => `${what} ${value} ${unit}।`,
+    `${what} $= ${expression}$ $=$ ${measure(value, unit)}`,
+  answer: (what: string, value: string, unit: string) => `${what} ${measure(value, unit)}।`,
   what: {
     area: 'ক্ষেত্রফল',
     baseTimesHeight: 'ভূমি × উচ্চতা',
@@ -300,8 +302,8 @@ const science = {
   formulaHint: (formula: string) => `সূত্রটা ব্যবহার করো: ${formula}।`,
   filled: (expression: string) => `$${expression}$ কত হয়?`,
   done: (what: string, expression: string, value: string, unit: string) =>
-    `${what} $= ${expression}$ $=$ ${value} ${unit}`,
-  answer: (what: string, value: string, unit: string) => `${what} ${value} ${unit}।`,
+    `${what} $= ${expression}$ $=$ ${measure(value, unit)}`,
+  answer: (what: string, value: string, unit: string) => `${what} ${measure(value, unit)}।`,
   secondsAsk: (minutes: string) => `আগে সময়কে সেকেন্ডে নাও: ${minutes} মিনিট কত সেকেন্ড?`,
   secondsHint: '১ মিনিট = ৬০ সেকেন্ড।',
   metresAsk: (cm: string) => `আগে সে.মি.-কে মিটারে নাও: ${cm} সে.মি. কত মিটার?`,

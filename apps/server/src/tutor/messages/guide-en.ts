@@ -9,6 +9,8 @@ import type { GuideTexts } from './guide';
 const taka = (value: string) => `${value} taka`;
 /** A solution line starts with a capital letter: "Weight $= …$". */
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** A value with its unit, if it has one (a BMI has none). */
+const measure = (value: string, unit: string) => (unit ? `${value} ${unit}` : value);
 
 const moves: GuideTexts['moves'] = {
   open: [
@@ -217,7 +219,7 @@ const units: GuideTexts['units'] = {
   totalDone: (expression: string, value: string, target: string) => `Total $= ${expression}$ $=$ ${value} ${target}`,
   answer: (value: string, target: string) => `${value} ${target}.`,
   issueKinds: (from: string, to: string) =>
-    `${from} and ${to} measure different things (like length and mass), so one cannot be changed into the other.`,
+    `${capital(from)} and ${to} measure different things (like length and mass), so one cannot be changed into the other.`,
   issueNegative: 'A length, mass or volume cannot be negative.',
   names: {
     km: 'kilometres', hm: 'hectometres', dam: 'decametres', m: 'metres', dm: 'decimetres', cm: 'centimetres', mm: 'millimetres',
@@ -245,18 +247,18 @@ const geometry: GuideTexts['geometry'] = {
   radiusAsk: 'The diameter is given; what is the radius?',
   radiusHint: 'The radius is half the diameter.',
   radiusDone: (expression: string, value: string) => `Radius $r = ${expression}$ $=$ ${value}`,
-  productAsk: (what: string) => `What is the ${what}?`,
+  productAsk: (what: string) => `What is ${what}?`,
   productHint: (formula: string) => `Remember the formula: ${formula}.`,
   filled: (expression: string) => `What is $${expression}$?`,
-  done: (what: string, expression: string, value: string, unit: string) => `${capital(what)} $= ${expression}$ $=$ ${value} ${unit}`,
-  answer: (what: string, value: string, unit: string) => `The ${what} is ${value} ${unit}.`,
+  done: (what: string, expression: string, value: string, unit: string) => `${capital(what)} $= ${expression}$ $=$ ${measure(value, unit)}`,
+  answer: (what: string, value: string, unit: string) => `${capital(what)} is ${measure(value, unit)}.`,
   what: {
-    area: 'area',
+    area: 'the area',
     baseTimesHeight: 'base × height',
     rSquared: '$r^2$',
-    circumference: 'circumference',
-    baseArea: 'area of the base',
-    volume: 'volume',
+    circumference: 'the circumference',
+    baseArea: 'the area of the base',
+    volume: 'the volume',
   },
   piNote: '($\\pi \\approx 3.1416$, as in the lesson)',
   square: (unit: string) => `square ${unit}`,
@@ -287,8 +289,8 @@ const science: GuideTexts['science'] = {
   ask: (what: string, unit: string) => (unit ? `What is the ${what}, in ${unit}?` : `What is the ${what}?`),
   formulaHint: (formula: string) => `Use the formula: ${formula}.`,
   filled: (expression: string) => `What is $${expression}$?`,
-  done: (what: string, expression: string, value: string, unit: string) => `${capital(what)} $= ${expression}$ $=$ ${value} ${unit}`,
-  answer: (what: string, value: string, unit: string) => `The ${what} is ${value} ${unit}.`,
+  done: (what: string, expression: string, value: string, unit: string) => `${capital(what)} $= ${expression}$ $=$ ${measure(value, unit)}`,
+  answer: (what: string, value: string, unit: string) => `The ${what} is ${measure(value, unit)}.`,
   secondsAsk: (minutes: string) => `First change the time to seconds: how many seconds are ${minutes} minutes?`,
   secondsHint: '1 minute = 60 seconds.',
   metresAsk: (cm: string) => `First change centimetres to metres: how many metres are ${cm} cm?`,
