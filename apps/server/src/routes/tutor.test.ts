@@ -15,7 +15,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { streamSessions, tutorMessages, tutorUsage } from '../db/schema';
+import { streamSessions, topics, tutorMessages, tutorUsage } from '../db/schema';
 import { createAccount, engines, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 import { insertLesson, openEventStream, PHOTOSYNTHESIS_LESSON } from '../tutor/test-support';
@@ -178,7 +178,7 @@ describe.each(engines)('AI tutor on %s', (engine) => {
       const over = await chat(accessToken, 'একটি উদাহরণ দাও');
       expect(over.status).toBe(429);
       const failure = usageLimitFailureSchema.parse(over.body);
-      expect(failure.message).toBe('আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। আগামীকাল আবার চেষ্টা করুন।');
+      expect(failure.message).toBe('আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। আগামীকাল আবার চেষ্টা করো।');
       expect(failure.details.usage).toEqual({ remaining_today: 0, daily_limit: LIMIT, can_call: false });
       const retryAfter = Number(over.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
@@ -343,7 +343,7 @@ describe.each(engines)('AI tutor on %s', (engine) => {
       expect(last?.event).toBe('error');
       expect(sseErrorSchema.parse(last?.data)).toEqual({
         code: 'STREAM_TIMEOUT',
-        message: 'নির্ধারিত সময়ের মধ্যে উত্তর শেষ হয়নি, আবার চেষ্টা করুন',
+        message: 'নির্ধারিত সময়ের মধ্যে উত্তর শেষ হয়নি, আবার চেষ্টা করো',
       });
       expect(last?.at).toBeGreaterThan(900);
       const [, reply] = await historyOf(accessToken);
@@ -471,6 +471,31 @@ describe.each(engines)('AI tutor on %s', (engine) => {
       const unscoped = await server.api(paths.tutorChat, { token: accessToken, json: { message: 'RNA কী?' } });
       expect(unscoped.status).toBe(400);
       expect((await server.api(paths.tutorHistory, { token: accessToken })).status).toBe(400);
+    });
+
+    it('refuses a hidden topic, alone or in its chapter, and still answers a stream asked before it was hidden', async () => {
+      const { accessToken } = await student();
+      const atoms = await insertLesson(server.db, {
+        topics: [
+          { name: 'অণু', content: 'অণু হলো পদার্থের ক্ষুদ্রতম কণা, যা স্বাধীনভাবে থাকতে পারে।' },
+          { name: 'পরমাণু', content: 'পরমাণু হলো মৌলের ক্ষুদ্রতম কণা।' },
+        ],
+        chapterName: 'পদার্থের গঠন',
+      });
+      const [shown, hidden] = atoms.topicIds as [number, number];
+      const ask = (json: Record<string, unknown>) => server.api(paths.tutorChat, { token: accessToken, json });
+      const start = await server.api(paths.tutorStream, {
+        token: accessToken,
+        json: { lessonId: hidden, message: 'পরমাণু কী?', options: { wordDelayMs: 0 } },
+      });
+      expect(start.status).toBe(200);
+      await server.db.update(topics).set({ isActive: false }).where(eq(topics.id, hidden));
+
+      expect((await ask({ lessonId: hidden, message: 'পরমাণু কী?' })).status).toBe(404);
+      expect((await ask({ chapterId: atoms.chapterId, lessonId: hidden, message: 'পরমাণু কী?' })).status).toBe(404);
+      expect((await ask({ chapterId: atoms.chapterId, lessonId: shown, message: 'অণু কী?' })).status).toBe(200);
+      const events = await readAll(await openEventStream(sseUrl(start.body.data.session_id, accessToken)));
+      expect(events.at(-1)?.event).toBe('complete');
     });
   });
 

@@ -4,6 +4,8 @@ import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { chapters, quizAttempts, quizQuestions, quizzes, topics, tutorMessages } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { analysisTexts as say } from './messages/analysis';
+import { tutorErrors } from './messages/errors';
 
 // The ask page's side panel: how engaged the student is with a chapter, computed from the
 // questions they asked the tutor on its topics, and the chapter's quiz offered after enough of them.
@@ -23,17 +25,9 @@ function engagementLevel(questions: number): Engagement {
 
 const TRANSITION_AFTER_QUESTIONS = 6;
 
-const bnNumber = (n: number) => n.toLocaleString('bn-BD');
-
 function culturalMessage(level: Engagement, questions: number): string | null {
-  if (level === 'highly_engaged') {
-    return `অসাধারণ! ${bnNumber(
-      questions,
-    )}টি প্রশ্ন করে ফেলেছ। জগদীশচন্দ্র বসুর মতো কৌতূহলই বড় আবিষ্কারের শুরু; এভাবেই প্রশ্ন করতে থাকো!`;
-  }
-  if (level === 'engaged') {
-    return 'বাহ, বেশ এগোচ্ছ! বিকেলের আড্ডায় যেমন গল্প জমে ওঠে, প্রশ্নে প্রশ্নে তেমনি শেখাও জমে ওঠে।';
-  }
+  if (level === 'highly_engaged') return say.highlyEngaged(questions);
+  if (level === 'engaged') return say.engaged;
   return null;
 }
 
@@ -82,7 +76,7 @@ export async function analyseConversation(
     .from(chapters)
     .where(and(eq(chapters.id, chapterId), eq(chapters.isActive, true)))
     .limit(1);
-  if (!chapter) throw new ApiError(404, 'NOT_FOUND', 'অধ্যায়টি পাওয়া যায়নি।');
+  if (!chapter) throw new ApiError(404, 'NOT_FOUND', tutorErrors.chapterNotFound);
 
   const latest = await db
     .select({
@@ -136,9 +130,7 @@ async function quizOffer(
   const minutes = Math.max(1, Math.ceil(quiz.timeLimitSeconds / 60));
   return {
     type: 'quiz_offer',
-    message:
-      `দারুণ! «${chapterName}» অধ্যায় নিয়ে তুমি অনেক প্রশ্ন করেছ। এবার কি একটি ছোট কুইজ দিয়ে নিজেকে যাচাই করে দেখবে? ` +
-      `${bnNumber(quiz.questions)}টি প্রশ্ন, সময় লাগবে প্রায় ${bnNumber(minutes)} মিনিট।`,
+    message: say.quizOffer(chapterName, quiz.questions, minutes),
     topic: chapterName,
     expected_duration: minutes,
     question_count: quiz.questions,

@@ -1,4 +1,3 @@
-import type { Language } from '@study/contract';
 import { BANGLISH_STOP_WORDS, BanglishMatcher } from './banglish';
 import { GLOSSARY } from './glossary';
 import { assessment, textPieces } from './provider';
@@ -6,6 +5,8 @@ import type { ReplyAssessment, TutorProvider, TutorRequest, TutorTopic, TutorTur
 import { indexChapter, rank } from './retrieval';
 import type { Match, Passage, TopicIndex } from './retrieval';
 import { contentTokens, normalize, plainWords } from './text';
+import { replyTexts } from './messages/replies';
+import type { ReplyTexts } from './messages/replies';
 import { guide } from './problems';
 import { detectEmotion } from './wellbeing';
 
@@ -137,7 +138,7 @@ interface Context {
   index: TopicIndex;
   /** Banglish words of a question in Bengali mode; an English question's Latin words are English. */
   matcher: BanglishMatcher | undefined;
-  t: Texts;
+  t: ReplyTexts;
   /** Assistant replies earlier in this conversation. */
   earlier: string[];
   /** A number for choosing among wordings, so that replies vary from turn to turn. */
@@ -162,7 +163,7 @@ export function composeReply(
   const guided = guide(request);
   if (guided) return { text: guided.text, assessment: assessment(0.9), state: guided.state };
   const { topic, language, message, history } = request;
-  const t = texts[language];
+  const t = replyTexts[language];
   const topics: TutorTopic[] = request.chapterTopics?.some((other) => other.id === topic.id)
     ? request.chapterTopics
     : [topic, ...(request.chapterTopics ?? [])];
@@ -560,207 +561,3 @@ function localDigits(context: Context): (number: string) => string {
   return (number) =>
     context.request.language === 'bn' ? number.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit) : number;
 }
-
-// ---------------------------------------------------------------- wording
-
-interface Closings {
-  answer: readonly string[];
-  formula: readonly string[];
-  example: readonly string[];
-  exercise: readonly string[];
-  numbers: readonly string[];
-  simpler: readonly string[];
-  use: readonly string[];
-}
-
-interface Texts {
-  confused: string;
-  frustrated: string;
-  closings: Closings;
-  emptyLesson(topic: string): string;
-  greeting(topic: string, chapterWide: boolean): string;
-  thanks(hasExercises: boolean): string;
-  where(topic: string, heading: string | null, openTopic: boolean): string;
-  explain(topic: string, intro: string | undefined, outline: string[]): string;
-  example(where: string, body: string, closing: string): string;
-  tryExercise(item: string, closing: string): string;
-  noExample(topic: string): string;
-  use(where: string, text: string, closing: string): string;
-  noUse(topic: string): string;
-  simpler(point: string, example: string | undefined, closing: string): string;
-  answer(where: string, text: string, closing: string): string;
-  newNumbers(where: string, method: string, numbers: string, closing: string): string;
-  exercise(item: string, where: string, help: string, closing: string): string;
-  again(rest: string, closing: string): string;
-  notCovered(topic: string, chapterTopics: string[]): string;
-}
-
-const quoteBn = (text: string) => `«${text}»`;
-const quoteEn = (text: string) => `“${text}”`;
-const bnList = (items: string[]) => items.map(quoteBn).join(', ');
-const enList = (items: string[]) => items.map(quoteEn).join(', ');
-const join = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join('\n\n');
-
-const bn: Texts = {
-  confused: 'চিন্তা কোরো না, একটু একটু করে দেখলে সহজ হয়ে যাবে।\n\n',
-  frustrated: 'হাল ছেড়ো না! শুরুতে সবাই একটু আটকে যায়, চলো ধাপে ধাপে দেখি।\n\n',
-  closings: {
-    answer: [
-      'এবার নিজের ভাষায় এক-দুই বাক্যে বলো তো, কী বুঝলে?',
-      'এর একটি উদাহরণ দেখবে, নাকি কোনো অংশ আরও সহজ করে বলব?',
-      'কোন জায়গাটা এখনো পরিষ্কার হয়নি, বলবে?',
-      'বুঝেছ কি না যাচাই করতে তোমাকে একটা ছোট প্রশ্ন করি?',
-    ],
-    formula: [
-      'নিজের পছন্দের সংখ্যা বসিয়ে সূত্রটা একবার চেষ্টা করবে?',
-      'সূত্রের প্রতিটি অক্ষর কী বোঝায়, বলতে পারবে?',
-      'এই সূত্র দিয়ে একটি উদাহরণ দেখবে?',
-    ],
-    example: [
-      'পরের ধাপটা তুমি নিজে করে দেখবে? তোমার উত্তর লিখে পাঠাও, মিলিয়ে দেব।',
-      'একই নিয়মে সংখ্যা বদলে একটি প্রশ্ন বানিয়ে সমাধান করবে?',
-      'কোন ধাপটা কেন করা হলো, বুঝতে পেরেছ?',
-    ],
-    exercise: [
-      'প্রথম ধাপটা কী হবে বলে তোমার মনে হয়? লিখে পাঠাও।',
-      'নিজে চেষ্টা করে তোমার উত্তরটা লিখে পাঠাবে? আমি মিলিয়ে দেব।',
-      'কোন ধাপে আটকে যাচ্ছ, বলবে?',
-    ],
-    numbers: [
-      'তোমার সংখ্যাগুলো বসিয়ে হিসাবটা করো; কত পেলে, লিখে পাঠাবে?',
-      'প্রথমে কোন সংখ্যাটা কোথায় বসবে, বলতে পারবে?',
-    ],
-    simpler: [
-      'এবার কি পরিষ্কার লাগছে? এক বাক্যে নিজের ভাষায় লিখে দেখাবে?',
-      'এটা মাথায় রেখে উদাহরণটা একবার নিজে করে দেখবে?',
-    ],
-    use: [
-      'তোমার চারপাশে এর আর কোনো উদাহরণ খুঁজে পাও কি? লিখে জানাবে?',
-      'বাড়িতে বা স্কুলে কোথায় এটা দেখেছ, মনে পড়ে?',
-    ],
-  },
-  emptyLesson: (topic) =>
-    `${quoteBn(topic)} পাঠে এখনো কোনো লেখা যোগ করা হয়নি, তাই এ বিষয়ে আমি নিশ্চিত করে কিছু বলতে পারছি না। ` +
-    'তোমার প্রশ্নটি তোমার শিক্ষককে জিজ্ঞেস করো।',
-  greeting: (topic, chapterWide) =>
-    `হ্যালো! আমি তোমার এআই শিক্ষক। ${quoteBn(topic)}${chapterWide ? ' আর এই অধ্যায়ের অন্য পাঠ' : ''} নিয়ে যা জানতে চাও, প্রশ্ন করো। ` +
-    'কোথা থেকে শুরু করবে: «এই বিষয়টি ব্যাখ্যা কর», নাকি «একটি উদাহরণ দাও»?',
-  thanks: (hasExercises) =>
-    'তোমাকেও ধন্যবাদ! ' +
-    (hasExercises
-      ? 'কতটা শিখলে যাচাই করতে পাঠের «অনুশীলনী» থেকে একটা প্রশ্ন নিজে করে দেখবে?'
-      : 'আর কিছু জানতে চাও?'),
-  where: (topic, heading, openTopic) =>
-    heading
-      ? `${openTopic ? 'এই পাঠের' : `অধ্যায়ের ${quoteBn(topic)} পাঠের`} ${quoteBn(heading)} অংশ থেকে:`
-      : `${openTopic ? 'এই পাঠের' : `অধ্যায়ের ${quoteBn(topic)} পাঠের`} শুরু থেকে:`,
-  explain: (topic, intro, outline) =>
-    join(
-      `চলো, ${quoteBn(topic)} বিষয়টি সহজ করে বুঝে নিই।`,
-      intro,
-      outline.length > 0 && `পাঠে ধাপে ধাপে আছে: ${bnList(outline)}।`,
-      'কোন অংশটি আগে বুঝতে চাও?',
-    ),
-  example: (where, body, closing) => join(where, body, closing),
-  tryExercise: (item, closing) => join('পাঠের উদাহরণগুলো তো দেখা হলো! এবার অনুশীলনী থেকে এটা নিজে করে দেখো:', item, closing),
-  noExample: (topic) =>
-    `${quoteBn(topic)} পাঠে আলাদা করে কোনো উদাহরণ দেওয়া নেই, তাই বানিয়ে বলার চেয়ে সত্যিটা বলাই ভালো। ` +
-    'এর একটি উদাহরণ শিক্ষকের কাছে চেয়ে নেবে? ততক্ষণ পাঠের কোন অংশটা বুঝতে চাও, বলো?',
-  use: (where, text, closing) => join(`দারুণ প্রশ্ন! ${where}`, text, closing),
-  noUse: (topic) =>
-    `${quoteBn(topic)} বাস্তব জীবনে কোথায় ব্যবহৃত হয়, তা এই পাঠে আলাদা করে লেখা নেই, তাই আমি নিশ্চিত করে বলতে পারছি না। ` +
-    'তোমার শিক্ষককে জিজ্ঞেস করে দেখবে?',
-  simpler: (point, example, closing) =>
-    join('আরও সহজ করে বলি। মূল কথাটা শুধু এটুকু:', point, example && `একটা উদাহরণ ভাবো: ${example}`, closing),
-  answer: (where, text, closing) => join(where, text, closing),
-  newNumbers: (where, method, numbers, closing) =>
-    join(`নিয়মটা একই থাকবে, শুধু তোমার সংখ্যাগুলো (${numbers}) বসাতে হবে। ${where}`, method, closing),
-  exercise: (item, where, help, closing) =>
-    join(
-      'এটা অনুশীলনীর প্রশ্ন, তাই উত্তরটা আমি বলে দিচ্ছি না; তুমি নিজেই পারবে!',
-      item,
-      help && `${where}\n\n${help}`,
-      closing,
-    ),
-  again: (rest, closing) => join('আরেকভাবে দেখি:', rest, closing),
-  notCovered: (topic, chapterTopics) =>
-    join(
-      `${chapterTopics.length > 1 ? 'এই অধ্যায়ে' : `${quoteBn(topic)} পাঠে`} এ নিয়ে কিছু লেখা নেই, তাই আমি নিশ্চিত করে বলতে পারছি না; প্রশ্নটি তোমার শিক্ষককে জিজ্ঞেস করো।`,
-      chapterTopics.length > 1
-        ? `এই অধ্যায়ে আছে: ${bnList(chapterTopics)}। এর কোনটা নিয়ে জানতে চাও?`
-        : `${quoteBn(topic)} পাঠের কোন অংশটা নিয়ে জানতে চাও?`,
-    ),
-};
-
-const en: Texts = {
-  confused: "Don't worry, it gets easier if we go step by step.\n\n",
-  frustrated: "Don't give up! Everyone gets stuck at first. Let's go step by step.\n\n",
-  closings: {
-    answer: [
-      'Can you put it in your own words in one or two sentences?',
-      'Would you like an example, or shall I explain a part more simply?',
-      'Which part is still unclear to you?',
-      'Shall I ask you a short question to check?',
-    ],
-    formula: [
-      'Will you try the formula once with numbers of your own?',
-      'Can you say what each letter in the formula stands for?',
-      'Would you like to see an example with this formula?',
-    ],
-    example: [
-      'Will you try the next step yourself? Send me your answer and I will check it.',
-      'Can you change the numbers and solve a similar question yourself?',
-      'Do you see why each step was done?',
-    ],
-    exercise: [
-      'What do you think the first step is? Write it to me.',
-      'Will you try it and send me your answer? I will check it.',
-      'Which step are you stuck on?',
-    ],
-    numbers: ['Put your numbers in and work it out: what do you get?', 'Which number goes where first, can you tell?'],
-    simpler: ['Is it clearer now? Can you write it in one sentence of your own?', 'With this in mind, will you try the example yourself?'],
-    use: ['Can you find another example around you? Tell me about it.', 'Where have you seen this at home or at school?'],
-  },
-  emptyLesson: (topic) =>
-    `The lesson ${quoteEn(topic)} has no text yet, so I cannot answer with confidence. Please ask your teacher.`,
-  greeting: (topic, chapterWide) =>
-    `Hello! I am your AI tutor. Ask me anything about ${quoteEn(topic)}${chapterWide ? ' or the rest of this chapter' : ''}. ` +
-    'Where shall we start: “explain this topic”, or “give an example”?',
-  thanks: (hasExercises) =>
-    'You are welcome! ' +
-    (hasExercises ? 'Will you try a question from the lesson’s «অনুশীলনী» (exercises) to check what you learnt?' : 'Anything else you want to know?'),
-  where: (topic, heading, openTopic) =>
-    `From ${openTopic ? 'this lesson' : `the chapter's lesson ${quoteEn(topic)}`}${heading ? `, part ${quoteEn(heading)}` : ', its beginning'} (in Bengali):`,
-  explain: (topic, intro, outline) =>
-    join(
-      `Let's go through ${quoteEn(topic)} together. The lesson is written in Bengali, so I quote its key parts as they are.`,
-      intro,
-      outline.length > 0 && `The lesson goes step by step through: ${enList(outline)}.`,
-      'Which part would you like to understand first?',
-    ),
-  example: (where, body, closing) => join(where, body, closing),
-  tryExercise: (item, closing) => join('You have seen the lesson’s examples! Now try this one from its exercises:', item, closing),
-  noExample: (topic) =>
-    `The lesson ${quoteEn(topic)} has no worked example, and I would rather tell you that than make one up. ` +
-    'Could you ask your teacher for one? Meanwhile, which part of the lesson shall we look at?',
-  use: (where, text, closing) => join(`Good question! ${where}`, text, closing),
-  noUse: (topic) =>
-    `The lesson ${quoteEn(topic)} does not say where it is used in real life, so I cannot tell you with confidence. Will you ask your teacher?`,
-  simpler: (point, example, closing) =>
-    join('Let me put it more simply. The key point is just this:', point, example && `Think of an example: ${example}`, closing),
-  answer: (where, text, closing) => join(where, text, closing),
-  newNumbers: (where, method, numbers, closing) =>
-    join(`The method stays the same; only your numbers (${numbers}) go in. ${where}`, method, closing),
-  exercise: (item, where, help, closing) =>
-    join('This is one of the exercises, so I will not give you the answer; you can do it!', item, help && `${where}\n\n${help}`, closing),
-  again: (rest, closing) => join('Let me look at it another way:', rest, closing),
-  notCovered: (topic, chapterTopics) =>
-    join(
-      `Sorry, ${chapterTopics.length > 1 ? 'this chapter' : `the lesson ${quoteEn(topic)}`} does not cover this question, so I cannot answer it with confidence. Please ask your teacher.`,
-      chapterTopics.length > 1
-        ? `This chapter covers: ${enList(chapterTopics)}. Which one shall we look at?`
-        : `Which part of ${quoteEn(topic)} shall we look at?`,
-    ),
-};
-
-const texts: Record<Language, Texts> = { bn, en };

@@ -5,7 +5,7 @@ import { quizOptions, quizQuestions, quizzes, topics } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { assessment, textPieces } from './provider';
 import type { TutorProvider } from './provider';
-import { quizText as say } from './problems/messages';
+import { quizText as say } from './messages/quiz';
 import { hash, pick } from './problems/numbers';
 
 // "কেন ভুল হলো?": the tutor's turn on a quiz answer, built from the quiz's key and explanation on

@@ -4,12 +4,14 @@ import type { ChatResponseData, Language, SafetyVerdictInfo, StreamStartData, Tu
 import { safetyReply, STREAM_TIME_MAX_MS, STREAM_TIME_MIN_MS, STREAM_WORD_DELAY_MAX_MS } from '@study/contract';
 import type { chatRequestSchema, streamRequestSchema } from '@study/contract';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { chapters, streamSessions, subjects, topics, tutorFlags, tutorMessages, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { Logger } from '../logger';
+import { tutorErrors } from './messages/errors';
 import { textPieces, TutorProviderError } from './provider';
 import { explainQuizAnswer, loadQuizAnswer, quizAnswerProvider } from './quiz-answer';
 import type { ReplyAssessment, TutorGeneration, TutorProvider, TutorRequest, TutorTopic, TutorTurn } from './provider';
@@ -26,9 +28,6 @@ export interface TutorDeps {
   logger: Logger;
 }
 
-export const TUTOR_ERROR_MESSAGE = 'এআই শিক্ষকের সাথে সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করুন';
-const TOPIC_NOT_FOUND = 'পাঠটি পাওয়া যায়নি।';
-
 /** Earlier messages given to the provider as context. */
 const CONTEXT_MESSAGES = 6;
 /** History shows at most this many messages (the most recent). */
@@ -38,13 +37,12 @@ const STREAM_SESSION_TTL_SECONDS = 60;
 export const DEFAULT_WORD_DELAY_MS = 50;
 export const MAX_STREAM_MS = STREAM_TIME_MAX_MS;
 
-/** Topic with its chapter and subject names; 404 when unknown (or hidden from students). */
-async function loadTopic(
-  db: Database,
-  topicId: number,
-  options: { activeOnly: boolean } = { activeOnly: true },
-): Promise<TutorTopic> {
-  const rows = await db
+/**
+ * Topics with their chapter and subject names, where `where` holds: visible ones only (the topic,
+ * its chapter and its subject active) unless `activeOnly` is false.
+ */
+function selectTopics(db: Database, where: SQL, options: { activeOnly: boolean }) {
+  return db
     .select({
       id: topics.id,
       name: topics.name,
@@ -57,17 +55,20 @@ async function loadTopic(
     .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
     .where(
       options.activeOnly
-        ? and(
-            eq(topics.id, topicId),
-            eq(topics.isActive, true),
-            eq(chapters.isActive, true),
-            eq(subjects.isActive, true),
-          )
-        : eq(topics.id, topicId),
-    )
-    .limit(1);
+        ? and(where, eq(topics.isActive, true), eq(chapters.isActive, true), eq(subjects.isActive, true))
+        : where,
+    );
+}
+
+/** Topic with its chapter and subject names; 404 when unknown (or hidden from students). */
+async function loadTopic(
+  db: Database,
+  topicId: number,
+  options: { activeOnly: boolean } = { activeOnly: true },
+): Promise<TutorTopic> {
+  const rows = await selectTopics(db, eq(topics.id, topicId), options).limit(1);
   const topic = rows[0];
-  if (!topic) throw new ApiError(404, 'NOT_FOUND', TOPIC_NOT_FOUND);
+  if (!topic) throw new ApiError(404, 'NOT_FOUND', tutorErrors.topicNotFound);
   return topic;
 }
 
@@ -85,23 +86,7 @@ async function loadChapterTopics(
   chapterId: number,
   options: { activeOnly: boolean } = { activeOnly: true },
 ): Promise<TutorTopic[]> {
-  return db
-    .select({
-      id: topics.id,
-      name: topics.name,
-      content: topics.content,
-      chapterName: chapters.name,
-      subjectName: subjects.name,
-    })
-    .from(topics)
-    .innerJoin(chapters, eq(chapters.id, topics.chapterId))
-    .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
-    .where(
-      options.activeOnly
-        ? and(eq(topics.chapterId, chapterId), eq(topics.isActive, true), eq(chapters.isActive, true), eq(subjects.isActive, true))
-        : eq(topics.chapterId, chapterId),
-    )
-    .orderBy(topics.order, topics.id);
+  return selectTopics(db, eq(topics.chapterId, chapterId), options).orderBy(topics.order, topics.id);
 }
 
 /** Resolves `lessonId` and/or `chapterId`; 404 when unknown, hidden, or the topic is not in the chapter. */
@@ -111,13 +96,13 @@ export async function loadScope(
   options: { activeOnly: boolean } = { activeOnly: true },
 ): Promise<TutorScope> {
   if (scope.chapterId === undefined) {
-    if (scope.lessonId === undefined) throw new ApiError(404, 'NOT_FOUND', TOPIC_NOT_FOUND);
+    if (scope.lessonId === undefined) throw new ApiError(404, 'NOT_FOUND', tutorErrors.topicNotFound);
     return { topic: await loadTopic(db, scope.lessonId, options), chapterId: null };
   }
   const chapterTopics = await loadChapterTopics(db, scope.chapterId, options);
   const topic = scope.lessonId === undefined ? chapterTopics[0] : chapterTopics.find((t) => t.id === scope.lessonId);
   // A topic of another chapter is refused, not silently answered from the wrong chapter.
-  if (!topic) throw new ApiError(404, 'NOT_FOUND', TOPIC_NOT_FOUND);
+  if (!topic) throw new ApiError(404, 'NOT_FOUND', tutorErrors.topicNotFound);
   return { topic, chapterTopics, chapterId: scope.chapterId };
 }
 
@@ -322,7 +307,7 @@ export async function chat(
   } catch (error) {
     await refundUsage(db, userId, counted.day);
     deps.logger.warn({ err: describeError(error), provider: provider.name, topicId: topic.id }, 'tutor reply failed');
-    throw new ApiError(502, 'AI_TUTOR_ERROR', TUTOR_ERROR_MESSAGE);
+    throw new ApiError(502, 'AI_TUTOR_ERROR', tutorErrors.providerFailed);
   }
   const reply: StoredReply = {
     text,
@@ -489,11 +474,11 @@ async function claimFailure(db: Database, userId: number, sessionId: string): Pr
     .limit(1);
   // Another student's session is reported as unknown: its existence is none of the caller's business.
   if (!row || row.userId !== userId) {
-    return new ApiError(404, 'STREAM_SESSION_NOT_FOUND', 'স্ট্রিম সেশন পাওয়া যায়নি। আবার প্রশ্ন পাঠান।');
+    return new ApiError(404, 'STREAM_SESSION_NOT_FOUND', tutorErrors.streamSessionNotFound);
   }
   if (row.usedAt)
-    return new ApiError(409, 'STREAM_SESSION_USED', 'এই স্ট্রিম সেশন আগেই ব্যবহার করা হয়েছে। আবার প্রশ্ন পাঠান।');
-  return new ApiError(410, 'STREAM_SESSION_EXPIRED', 'স্ট্রিম সেশনের মেয়াদ শেষ হয়ে গেছে। আবার প্রশ্ন পাঠান।');
+    return new ApiError(409, 'STREAM_SESSION_USED', tutorErrors.streamSessionUsed);
+  return new ApiError(410, 'STREAM_SESSION_EXPIRED', tutorErrors.streamSessionExpired);
 }
 
 export async function history(

@@ -6,7 +6,8 @@ import type { SSEStreamingApi } from 'hono/streaming';
 import type { AppEnv } from '../http/env';
 import { assessment, TutorProviderError } from './provider';
 import { USEFUL_REPLY_WORDS } from '@study/contract';
-import { describeError, flagRow, generateReply, MAX_STREAM_MS, storeReply, TUTOR_ERROR_MESSAGE } from './service';
+import { tutorErrors } from './messages/errors';
+import { describeError, flagRow, generateReply, MAX_STREAM_MS, storeReply } from './service';
 import type { ClaimedStream, ScreenedGeneration, StoredReply, TutorDeps } from './service';
 import { WordSplitter } from './text';
 import { tutorFlags } from '../db/schema';
@@ -25,7 +26,6 @@ export class StreamCounter {
   open = 0;
 }
 
-const STREAM_TIMEOUT_MESSAGE = 'নির্ধারিত সময়ের মধ্যে উত্তর শেষ হয়নি, আবার চেষ্টা করুন';
 
 type EndReason = 'disconnected' | 'timeout';
 
@@ -99,7 +99,7 @@ export function tutorEventStream(
     } catch (error) {
       // Storing failed (database down …): tell the client rather than leave it waiting.
       logger.error({ err: error, topicId: claim.request.topic.id }, 'tutor stream failed');
-      await writeEvent(sse, 'error', { message: TUTOR_ERROR_MESSAGE, code: 'AI_TUTOR_ERROR' });
+      await writeEvent(sse, 'error', { message: tutorErrors.providerFailed, code: 'AI_TUTOR_ERROR' });
     } finally {
       clearTimeout(timer);
       clearInterval(heartbeat);
@@ -189,7 +189,7 @@ async function run(
   const serverFailed = reason !== 'timeout' || claim.maxStreamMs >= MAX_STREAM_MS;
   if (serverFailed && result.produced < USEFUL_REPLY_WORDS) await refundUsage(db, claim.userId, claim.usageDay);
   if (reason === 'timeout') {
-    await writeEvent(sse, 'error', { message: STREAM_TIMEOUT_MESSAGE, code: 'STREAM_TIMEOUT' });
+    await writeEvent(sse, 'error', { message: tutorErrors.streamTimeout, code: 'STREAM_TIMEOUT' });
     return;
   }
   const error = result.error ?? new TutorProviderError('the model sent an empty reply');
@@ -197,7 +197,7 @@ async function run(
     { err: describeError(error), provider: provider.name, topicId: claim.request.topic.id },
     'tutor stream reply failed',
   );
-  await writeEvent(sse, 'error', { message: TUTOR_ERROR_MESSAGE, code: 'AI_TUTOR_ERROR' });
+  await writeEvent(sse, 'error', { message: tutorErrors.providerFailed, code: 'AI_TUTOR_ERROR' });
 }
 
 /** When each open stream last sent something (for the heartbeat). */

@@ -3,6 +3,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { tutorUsage } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { tutorErrors } from './messages/errors';
 
 // The daily question limit, per student and calendar day in Asia/Dhaka. The count lives in the
 // database, so every server instance sees the same one.
@@ -39,7 +40,6 @@ export function secondsUntilDhakaMidnight(at: Date = new Date()): number {
   return Math.max(1, 86_400 - (hour * 3600 + minute * 60 + second));
 }
 
-const USAGE_LIMIT_MESSAGE = 'আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। আগামীকাল আবার চেষ্টা করুন।';
 
 function usageOf(count: number, limit: number): Usage {
   const remaining = Math.max(0, limit - count);
@@ -85,7 +85,7 @@ export async function consumeUsage(
     throw new ApiError(
       429,
       'USAGE_LIMIT_EXCEEDED',
-      USAGE_LIMIT_MESSAGE,
+      tutorErrors.usageLimit,
       { usage: usageOf(limit, limit) },
       { 'Retry-After': String(secondsUntilDhakaMidnight(at)) },
     );

@@ -30,11 +30,11 @@ const NOT_COVERED = ['উত্তর নেই', 'নিয়ে কিছু 
   normalize,
 );
 
-async function ask(request: TutorRequest): Promise<{ text: string; confidence: number }> {
+async function ask(request: TutorRequest): Promise<{ text: string; confidence: number; state?: unknown }> {
   const generation = createOfflineProvider().generate(request);
   let text = '';
   for await (const piece of generation.pieces) text += piece;
-  return { text, confidence: generation.assess(text).confidence };
+  return { text, confidence: generation.assess(text).confidence, state: generation.state };
 }
 
 interface Graded {
@@ -54,7 +54,7 @@ async function grade(item: Item, chapters: Map<string, Chapter>): Promise<Graded
   if (!topic) throw new Error(`${item.id}: no topic ${item.on} in ${item.chapter}`);
   const language = item.lang === 'en' ? 'en' : 'bn';
   const history: TutorTurn[] = [];
-  let reply = { text: '', confidence: 0 };
+  let reply: { text: string; confidence: number; state?: unknown } = { text: '', confidence: 0 };
   for (const message of item.turns) {
     const request: TutorRequest & { chapterTopics: TutorTopic[] } = {
       topic,
@@ -66,7 +66,8 @@ async function grade(item: Item, chapters: Map<string, Chapter>): Promise<Graded
       signal: new AbortController().signal,
     };
     reply = await ask(request);
-    history.push({ role: 'user', content: message }, { role: 'assistant', content: reply.text });
+    // As the service stores it: a guided problem's state travels with the reply.
+    history.push({ role: 'user', content: message }, { role: 'assistant', content: reply.text, ...(reply.state != null && { state: reply.state }) });
   }
   const earlier = history.filter((turn) => turn.role === 'assistant').slice(0, -1).map((turn) => turn.content);
   const said = clean(reply.text);

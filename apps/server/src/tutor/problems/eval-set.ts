@@ -1,3 +1,4 @@
+import type { Language } from '@study/contract';
 import type { GuideMove } from './machine';
 import type { FamilyId } from './types';
 
@@ -14,6 +15,10 @@ export interface EvalTurn {
 export interface EvalConversation {
   id: string;
   family: FamilyId;
+  /** The language the student asks the tutor to answer in (the request's `language`); `bn` when unset. */
+  language?: Language;
+  /** The language the replies must be in, when it is not `language`: English for an English question. */
+  replyIn?: Language;
   /** The lesson asked from (under seed/content/class-8), for book exercises. */
   lesson?: string;
   exercise?: boolean;
@@ -27,20 +32,20 @@ export const evalSet: EvalConversation[] = [
   { id: 'pattern-next-banglish', family: 'pattern', turns: [t('2, 6, 12, 20 er porer ta ki hobe?', 'begin'), t('10', 'right'), t('30', 'right')] },
   { id: 'pattern-next-stuck', family: 'pattern', turns: [t('৪, ৭, ১০, ১৩ এর পরের পদ কোনটা?', 'begin'), t('জানি না', 'hint'), t('৩', 'right'), t('১৫', 'wrong'), t('১৬', 'right')] },
   { id: 'pattern-general', family: 'pattern', turns: [t('সাধারণ পদ কিভাবে বের করে? যেমন ৯, ১৪, ১৯, ২৪', 'begin'), t('d = 5', 'right'), t('৪', 'right')] },
-  { id: 'pattern-nth-english', family: 'pattern', turns: [t('What is the 50th term of 7, 11, 15, 19?', 'begin'), t('4', 'right'), t('3', 'right'), t('200', 'wrong'), t('203', 'right')] },
+  { id: 'pattern-nth-english', replyIn: 'en', family: 'pattern', turns: [t('What is the 50th term of 7, 11, 15, 19?', 'begin'), t('4', 'right'), t('3', 'right'), t('200', 'wrong'), t('203', 'right')] },
   { id: 'pattern-square', family: 'pattern', turns: [t('২, ৫, ১০, ১৭, ২৬ প্যাটার্নের সাধারণ পদ কী?', 'begin'), t('bujhini', 'hint'), t('1', 'right')] },
   { id: 'pattern-exercise', family: 'pattern', lesson: 'math/01-pattern/02-general-term.md', exercise: true, turns: [t('৭, ১৬, ২৫, ৩৪, ৪৩ প্যাটার্নের সাধারণ পদ ও ২০তম পদ নির্ণয় করো', 'begin'), t('উত্তর দাও', 'hint'), t('জানি না', 'hint'), t('জানি না', 'tryFirst'), t('৯', 'right')] },
   // ---------------------------------------------------------------- profit and loss
   { id: 'profit-percent', family: 'profit', turns: [t('একটি জিনিস ২৫০ টাকায় কিনে ৩০০ টাকায় বিক্রি করলে শতকরা কত লাভ?', 'begin'), t('৫০ টাকা', 'right'), t('২০%', 'right')] },
   { id: 'profit-loss-banglish', family: 'profit', turns: [t('1200 taka kine 900 takay beche dile koto percent khoti?', 'begin'), t('300', 'right'), t('33', 'wrong'), t('25', 'right')] },
   { id: 'profit-selling', family: 'profit', turns: [t('রহিম ৩৫,০০০ টাকায় গরু কিনে ১২% লাভে বিক্রি করলেন। বিক্রয়মূল্য কত?', 'begin'), t('৪২০', 'wrong'), t('৪২০০', 'right'), t('৩৯২০০', 'right')] },
-  { id: 'profit-cost-english', family: 'profit', turns: [t('A watch sold for 600 taka at 25% profit. What was the cost price?', 'begin'), t('125', 'right'), t('480', 'right')] },
+  { id: 'profit-cost-english', replyIn: 'en', family: 'profit', turns: [t('A watch sold for 600 taka at 25% profit. What was the cost price?', 'begin'), t('125', 'right'), t('480', 'right')] },
   { id: 'profit-impossible', family: 'profit', turns: [t('৫০০ টাকায় কিনে ১২০% ক্ষতিতে বিক্রি করলে বিক্রয়মূল্য কত?', 'issue')] },
   { id: 'profit-exercise', family: 'profit', lesson: 'math/02-profit/01-profit-and-loss.md', exercise: true, turns: [t('৮০০ টাকায় কেনা একটি ছাতা ৫% ক্ষতিতে বিক্রি করলে বিক্রয়মূল্য কত হবে?', 'begin'), t('সমাধান দাও', 'hint'), t('৪০', 'right'), t('৭৬০', 'right')] },
   // ---------------------------------------------------------------- interest
   { id: 'interest-simple', family: 'interest', turns: [t('বার্ষিক ৬% সরল মুনাফায় ৫০০০ টাকা ৩ বছরের জন্য রাখলে মুনাফা-আসল কত?', 'begin'), t('৩০০', 'right'), t('৯০০', 'right'), t('৫৯০০', 'right')] },
   { id: 'interest-compound', family: 'interest', turns: [t('৫০০০ টাকা বার্ষিক ৮% চক্রবৃদ্ধি মুনাফায় ২ বছরে কত হবে?', 'begin'), t('৫৪০০', 'right'), t('৫৮০০', 'wrong'), t('5832', 'right'), t('৮৩২', 'right')] },
-  { id: 'interest-compound-english', family: 'interest', turns: [t('compound interest on 10000 taka at 10% for 3 years?', 'begin'), t("don't know", 'hint'), t('11000', 'right'), t('12100', 'right'), t('13310', 'right'), t('3310', 'right')] },
+  { id: 'interest-compound-english', replyIn: 'en', family: 'interest', turns: [t('compound interest on 10000 taka at 10% for 3 years?', 'begin'), t("don't know", 'hint'), t('11000', 'right'), t('12100', 'right'), t('13310', 'right'), t('3310', 'right')] },
   { id: 'interest-rate', family: 'interest', turns: [t('বার্ষিক কত হার সরল মুনাফায় ৮০০০ টাকা ৩ বছরে ১২০০ টাকা মুনাফা দেবে?', 'begin'), t('০.০৫', 'wrong'), t('৫', 'right')] },
   { id: 'interest-time', family: 'interest', turns: [t('বার্ষিক ১০% সরল মুনাফায় কত বছরে ৪০০০ টাকা মুনাফা-আসলে ৬০০০ টাকা হবে?', 'begin'), t('২০০০', 'right'), t('৪০০', 'right'), t('৫ বছর', 'right')] },
   { id: 'interest-months-ladder', family: 'interest', turns: [t('9% sorol munafay 8000 takar 8 maser munafa koto?', 'begin'), t('jani na', 'hint'), t('jani na', 'hint'), t('jani na', 'solution')] },
@@ -49,7 +54,7 @@ export const evalSet: EvalConversation[] = [
   { id: 'units-kg-banglish', family: 'units', turns: [t('2.5 kg koto gram?', 'begin'), t('1000', 'right'), t('২৫০০', 'right')] },
   { id: 'units-ml', family: 'units', turns: [t('১৫০০ মিলিলিটার কত লিটার?', 'begin'), t('১০০', 'wrong'), t('১০০০', 'right'), t('১.৫', 'right')] },
   { id: 'units-mixed', family: 'units', turns: [t('৩ কি.মি. ৪ হে.মি. ৫ মিটারকে মিটারে প্রকাশ করো', 'begin'), t('৩০০০', 'right'), t('৪০০', 'right'), t('৫', 'right'), t('৩৪০৫', 'right')] },
-  { id: 'units-english-cm', family: 'units', turns: [t('How many metres is 350 cm?', 'begin'), t('100', 'right'), t('35', 'wrong'), t('3.5', 'right')] },
+  { id: 'units-english-cm', replyIn: 'en', family: 'units', turns: [t('How many metres is 350 cm?', 'begin'), t('100', 'right'), t('35', 'wrong'), t('3.5', 'right')] },
   { id: 'units-mismatch', family: 'units', turns: [t('৫ কেজি কত মিটার?', 'issue')] },
   // ---------------------------------------------------------------- area and volume
   { id: 'geometry-rectangle', family: 'geometry', turns: [t('৪০ মিটার দৈর্ঘ্য ও ৩০ মিটার প্রস্থের আয়তক্ষেত্রের ক্ষেত্রফল কত?', 'begin'), t('১৪০', 'wrong'), t('১২০০', 'right')] },

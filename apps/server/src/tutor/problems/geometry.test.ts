@@ -22,6 +22,16 @@ describe('area and volume', () => {
     expect(solves('একটি বেলনের ব্যাসার্ধ ৭ সে.মি. ও উচ্চতা ১০ সে.মি. হলে আয়তন কত?', [153.9384, 1539.384], 'আয়তন ১৫৩৯.৩৮৪ ঘন সে.মি.।')).toBeTruthy();
   });
 
+  it('reads English and inflected Banglish: "12 m by 5 m", a one-letter name only standing alone', () => {
+    expect(converse(['area of a rectangle 12 m by 5 m'])[0]?.state?.inputs).toMatchObject({ l: 12, w: 5 });
+    // "room" and "rectangle" begin with r, and named no radius.
+    expect(converse(['room 5 m long 4 m wide, area?'])[0]?.state?.inputs).toMatchObject({ l: 5, w: 4 });
+    expect(converse(['ayotokkhetrer doirgho 10 m prostho 4 m hole khetrofol koto?'])[0]?.state?.inputs).toMatchObject({ l: 10, w: 4 });
+    expect(converse(['ekta borgokhetrer bahu 9 cm hole khetrofol koto?'])[0]?.state?.kind).toBe('square');
+    expect(converse(['ekta britter bas 10 cm, khetrofol koto?'])[0]?.state?.inputs).toMatchObject({ d: 10 });
+    expect(converse(['a tank 2 m long, 1.5 m wide and 1 m deep. volume?'])[0]?.state?.inputs).toMatchObject({ l: 2, w: 1.5, h: 1 });
+  });
+
   it('says when a length is impossible', () => {
     expect(converse(['বৃত্তের ব্যাসার্ধ ০ সে.মি. হলে ক্ষেত্রফল কত?'])[0]?.text).toContain('শূন্য বা ঋণাত্মক হতে পারে না');
   });

@@ -1,6 +1,7 @@
 import { normalize } from '../text';
-import { geometryText as say, mistakeText } from './messages';
-import { bn, findNumbers, tex, tidy } from './numbers';
+import { guideTexts } from '../messages/guide';
+import { numberIn, findNumbers, tex, tidy } from './numbers';
+import type { Language } from '@study/contract';
 import type { Family, Problem, ReadResult, Reading, Step } from './types';
 
 // Area and volume (class 8 maths, chapter 3 lessons 3–4 and chapter 10 lesson 5): rectangle,
@@ -13,40 +14,43 @@ const SHAPES: [string, RegExp][] = [
   ['cylinder', /বেলন|সিলিন্ডার|cylinder|belon|silinder/u],
   ['cube', /ঘনক(?!ে?র? ?বস্তু)|cube(?!oid)|ghonok/u],
   ['cuboid', /ঘনবস্তু|বাক্স|ট্যাংক|চৌবাচ্চা|ইট|cuboid|box|tank|brick|baksho/u],
-  ['circle', /বৃত্ত|circle|circular|brritto|britto|brrito/u],
+  ['circle', /বৃত্ত|circle|circular|br+it+(?:o|er|e)?(?![a-z])/u],
   ['triangle', /ত্রিভুজ|triangle|tribhuj|tribhuz/u],
-  ['square', /বর্গক্ষেত্র|বর্গাকার|square|borgokhetro|borgakar/u],
-  ['rectangle', /আয়তক্ষেত্র|আয়তাকার|rectangle|rectangular|ayotokkhetro|ayotokar|মেঝে|ঘর|মাঠ|জমি|field|room|floor/u],
+  ['square', /বর্গক্ষেত্র|বর্গাকার|square|borgo ?k?kh?etr|borgakar/u],
+  ['rectangle', /আয়তক্ষেত্র|আয়তাকার|rectangle|rectangular|ayot[oa]? ?k?kh?etr|ayot[oa]kar|মেঝে|ঘর|মাঠ|জমি|field|room|floor/u],
 ];
-const AREA = /ক্ষেত্রফল|area|khetrofol|khetrofal/u;
+const AREA = /ক্ষেত্রফল|area|k?khetr[oa]f[oa]l|khetrophol/u;
 const VOLUME = /আয়তন|volume|ayoton|ayotan|কত লিটার|ধারণক্ষমতা/u;
 const CIRCUMFERENCE = /পরিধি|circumference|paridhi|poridhi|perimeter/u;
 const ROLE_WORDS: [string, string][] = [
-  ['r', 'ব্যাসার্ধ|radius|bashardho|basardho|r'],
-  ['d', 'ব্যাস(?!ার্ধ)|diameter|bash(?!ardho)|d'],
-  ['h', 'উচ্চতা|উঁচু|height|uchchota|uccota|h'],
+  ['r', 'ব্যাসার্ধ|radius|ba?sh?ardh|r(?![a-z])'],
+  ['d', 'ব্যাস(?!ার্ধ)|diameter|bash?(?![a-z])|d(?![a-z])'],
+  ['h', 'উচ্চতা|উঁচু|গভীর|height|high|tall|deep|depth|uc+h?c?h?ot|h(?![a-z])'],
   ['b', 'ভূমি|base|bhumi'],
-  ['w', 'প্রস্থ|চওড়া|width|breadth|prostho|chowra'],
-  ['l', 'দৈর্ঘ্য|লম্বা|length|long|doirgho|lomba'],
+  ['w', 'প্রস্থ|চওড়া|width|wide|breadth|broad|prosth|chowra'],
+  ['l', 'দৈর্ঘ্য|লম্বা|length|long|doirgh|lomba'],
   ['a', 'বাহু|side|bahu'],
 ];
+// Banglish words take Bengali endings ("ayotokkhetrer", "britter"), so they are matched by their
+// stems. A one-letter name ("r = 7") must stand alone: "rectangle" or "room" names no radius.
 // A role word right before the number ("ব্যাসার্ধ ৭", "r = 7") or right after its unit ("৭ সে.মি. ব্যাসার্ধের").
 const ROLES = ROLE_WORDS.map(([role, words]) => ({
   role,
   before: new RegExp(`(?<![\\p{L}\\p{M}])(?:${words})[\\p{L}\\p{M}]*\\s*(?:[:=]|হলো|হল|ছিল|is)?\\s*$`, 'u'),
   after: new RegExp(`^\\s*(?:\\S+\\s+)?(?:${words})(?![a-z])`, 'u'),
 }));
-const LENGTH_UNITS: [string, RegExp][] = [
-  ['সে.মি.', /^\s*(সে\.মি\.|সেমি|সেন্টিমিটার|cm|centimet)/u],
-  ['মি.মি.', /^\s*(মি\.মি\.|মিলিমিটার|mm)/u],
-  ['কি.মি.', /^\s*(কি\.মি\.|কিলোমিটার|km)/u],
-  ['মিটার', /^\s*(মিটার|মি\.|m\b|meter|metre)/u],
-  ['ফুট', /^\s*(ফুট|feet|ft|foot)/u],
-  ['ইঞ্চি', /^\s*(ইঞ্চি|inch)/u],
+/** In the order of the catalogue's `lengthUnits` (after its empty first entry): a reading stores the index. */
+const LENGTH_UNITS: RegExp[] = [
+  /^\s*(সে\.মি\.|সেমি|সেন্টিমিটার|cm|centimet)/u,
+  /^\s*(মি\.মি\.|মিলিমিটার|mm)/u,
+  /^\s*(কি\.মি\.|কিলোমিটার|km)/u,
+  /^\s*(মিটার|মি\.|m\b|meter|metre)/u,
+  /^\s*(ফুট|feet|ft|foot)/u,
+  /^\s*(ইঞ্চি|inch)/u,
 ];
-const UNIT_NAMES = ['', ...LENGTH_UNITS.map(([name]) => name)];
 
-function read(raw: string): ReadResult | undefined {
+function read(raw: string, language: Language): ReadResult | undefined {
+  const say = guideTexts[language].geometry;
   const text = normalize(raw);
   const shape = SHAPES.find(([, pattern]) => pattern.test(text))?.[0];
   if (!shape) return undefined;
@@ -57,7 +61,7 @@ function read(raw: string): ReadResult | undefined {
   // π given in the question ("π = 3.1416", "22/7") is not a measure.
   const numbers = findNumbers(text).filter((n) => !/(π|pi|পাই)\s*[≈=]?\s*$/u.test(n.before) && !/^\s*\/\s*7/u.test(n.after) && !/\/\s*$/u.test(n.before));
   if (numbers.length === 0) return undefined;
-  const unit = numbers.map((n) => LENGTH_UNITS.findIndex(([, pattern]) => pattern.test(n.after))).find((index) => index >= 0) ?? -1;
+  const unit = numbers.map((n) => LENGTH_UNITS.findIndex((pattern) => pattern.test(n.after))).find((index) => index >= 0) ?? -1;
   const named: Record<string, number> = {};
   const unnamed: number[] = [];
   for (const n of numbers) {
@@ -97,94 +101,98 @@ function read(raw: string): ReadResult | undefined {
   return { reading: { family: 'geometry', kind, inputs } };
 }
 
-const filled = (expression: string) => `$${expression}$ কত হয়?`;
 
-function build(reading: Reading): Problem {
+function build(reading: Reading, language: Language): Problem {
+  const texts = guideTexts[language];
+  const say = texts.geometry;
+  const num = numberIn(language);
+  const { filled } = texts;
   const { kind, inputs } = reading;
-  const unit = UNIT_NAMES[inputs.unit ?? 0] ?? '';
-  const sq = unit ? say.square(unit) : 'বর্গ একক';
-  const cu = unit ? say.cube(unit) : 'ঘন একক';
-  const len = unit || 'একক';
+  const unit = say.lengthUnits[inputs.unit ?? 0] ?? '';
+  const sq = unit ? say.square(unit) : say.unitless.square;
+  const cu = unit ? say.cube(unit) : say.unitless.cube;
+  const len = unit || say.unitless.length;
+  const { measures: m, formulas: fx } = say;
   const steps: Step[] = [];
   const product = (what: string, formula: string, expression: string, value: number, units: string): Step => ({
     ask: say.productAsk(what),
     hints: [say.productHint(formula), filled(expression)],
     answer: value,
-    done: say.done(what, expression, bn(value), units),
+    done: say.done(what, expression, num(value), units),
   });
   const shapeName = (key: keyof typeof say.shapes) => say.shapes[key];
   const given = (entries: [string, number | undefined][]) =>
-    entries.filter(([, value]) => value !== undefined).map(([name, value]) => `${name} ${bn(value ?? 0)} ${len}`).join(', ');
+    entries.filter(([, value]) => value !== undefined).map(([name, value]) => `${name} ${num(value ?? 0)} ${len}`).join(', ');
   const radiusStep = () => {
     if (inputs.r !== undefined) return inputs.r;
     const r = tidy((inputs.d ?? 0) / 2);
     const expression = `${tex(inputs.d ?? 0)} \\div 2`;
-    steps.push({ ask: say.radiusAsk, hints: [say.radiusHint, filled(expression)], answer: r, done: say.radiusDone(expression, bn(r)) });
+    steps.push({ ask: say.radiusAsk, hints: [say.radiusHint, filled(expression)], answer: r, done: say.radiusDone(expression, num(r)) });
     return r;
   };
-  const answer = (what: string, value: number, units: string) => say.answer(what, bn(value), units);
+  const answer = (what: string, value: number, units: string) => say.answer(what, num(value), units);
   switch (kind) {
     case 'rectangle': {
       const value = tidy((inputs.l ?? 0) * (inputs.w ?? 0));
-      steps.push(product(say.what.area, 'দৈর্ঘ্য × প্রস্থ', `${tex(inputs.l ?? 0)} \\times ${tex(inputs.w ?? 0)}`, value, sq));
-      return { ...reading, setup: say.setup(shapeName('rectangle'), given([['দৈর্ঘ্য', inputs.l], ['প্রস্থ', inputs.w]]), 'ক্ষেত্রফল = দৈর্ঘ্য × প্রস্থ'), steps, answer: answer(say.what.area, value, sq) };
+      steps.push(product(say.what.area, fx.lengthTimesWidth, `${tex(inputs.l ?? 0)} \\times ${tex(inputs.w ?? 0)}`, value, sq));
+      return { ...reading, setup: say.setup(shapeName('rectangle'), given([[m.l, inputs.l], [m.w, inputs.w]]), fx.rectangleArea), steps, answer: answer(say.what.area, value, sq) };
     }
     case 'square': {
       const value = tidy((inputs.a ?? 0) ** 2);
-      steps.push(product(say.what.area, 'বাহু × বাহু', `${tex(inputs.a ?? 0)} \\times ${tex(inputs.a ?? 0)}`, value, sq));
-      return { ...reading, setup: say.setup(shapeName('square'), given([['বাহু', inputs.a]]), 'ক্ষেত্রফল = $a^2$'), steps, answer: answer(say.what.area, value, sq) };
+      steps.push(product(say.what.area, fx.sideTimesSide, `${tex(inputs.a ?? 0)} \\times ${tex(inputs.a ?? 0)}`, value, sq));
+      return { ...reading, setup: say.setup(shapeName('square'), given([[m.a, inputs.a]]), fx.squareArea), steps, answer: answer(say.what.area, value, sq) };
     }
     case 'triangle': {
       const bh = tidy((inputs.b ?? 0) * (inputs.h ?? 0));
       const value = tidy(bh / 2);
-      steps.push(product(say.what.baseTimesHeight, 'ভূমি × উচ্চতা', `${tex(inputs.b ?? 0)} \\times ${tex(inputs.h ?? 0)}`, bh, ''));
+      steps.push(product(say.what.baseTimesHeight, fx.baseTimesHeight, `${tex(inputs.b ?? 0)} \\times ${tex(inputs.h ?? 0)}`, bh, ''));
       steps.push({
-        ...product(say.what.area, '$\\frac{1}{2} \\times$ ভূমি $\\times$ উচ্চতা', `\\frac{1}{2} \\times ${tex(bh)}`, value, sq),
-        mistakes: [{ answer: bh, note: mistakeText.forgotHalf }],
+        ...product(say.what.area, fx.halfBaseTimesHeight, `\\frac{1}{2} \\times ${tex(bh)}`, value, sq),
+        mistakes: [{ answer: bh, note: texts.mistakes.forgotHalf }],
       });
-      return { ...reading, setup: say.setup(shapeName('triangle'), given([['ভূমি', inputs.b], ['উচ্চতা', inputs.h]]), 'ক্ষেত্রফল = $\\frac{1}{2} \\times$ ভূমি $\\times$ উচ্চতা'), steps, answer: answer(say.what.area, value, sq) };
+      return { ...reading, setup: say.setup(shapeName('triangle'), given([[m.b, inputs.b], [m.h, inputs.h]]), fx.triangleArea), steps, answer: answer(say.what.area, value, sq) };
     }
     case 'circle':
     case 'circumference': {
-      const setupGiven = given([['ব্যাসার্ধ', inputs.r], ['ব্যাস', inputs.d]]);
+      const setupGiven = given([[m.r, inputs.r], [m.d, inputs.d]]);
       const r = radiusStep();
       if (kind === 'circumference') {
         const value = tidy(2 * PI * r);
         steps.push(product(say.what.circumference, '$2\\pi r$', `2 \\times 3.1416 \\times ${tex(r)}`, value, len));
-        return { ...reading, setup: `${say.setup(shapeName('circle'), setupGiven, 'পরিধি = $2\\pi r$')} ${say.piNote}`, steps, answer: answer(say.what.circumference, value, len) };
+        return { ...reading, setup: `${say.setup(shapeName('circle'), setupGiven, fx.circumference)} ${say.piNote}`, steps, answer: answer(say.what.circumference, value, len) };
       }
       const r2 = tidy(r * r);
       const value = tidy(PI * r2);
       steps.push({
         ...product(say.what.rSquared, '$r^2 = r \\times r$', `${tex(r)} \\times ${tex(r)}`, r2, ''),
-        ...(inputs.d !== undefined && { mistakes: [{ answer: tidy(inputs.d * inputs.d), note: mistakeText.diameterSquared }] }),
+        ...(inputs.d !== undefined && { mistakes: [{ answer: tidy(inputs.d * inputs.d), note: texts.mistakes.diameterSquared }] }),
       });
       steps.push({
         ...product(say.what.area, '$\\pi r^2$', `3.1416 \\times ${tex(r2)}`, value, sq),
-        mistakes: [{ answer: tidy(2 * PI * r), note: mistakeText.circumferenceForArea }],
+        mistakes: [{ answer: tidy(2 * PI * r), note: texts.mistakes.circumferenceForArea }],
       });
-      return { ...reading, setup: `${say.setup(shapeName('circle'), setupGiven, 'ক্ষেত্রফল = $\\pi r^2$')} ${say.piNote}`, steps, answer: answer(say.what.area, value, sq) };
+      return { ...reading, setup: `${say.setup(shapeName('circle'), setupGiven, fx.circleArea)} ${say.piNote}`, steps, answer: answer(say.what.area, value, sq) };
     }
     case 'cube': {
       const value = tidy((inputs.a ?? 0) ** 3);
       steps.push(product(say.what.volume, '$a^3 = a \\times a \\times a$', `${tex(inputs.a ?? 0)}^3`, value, cu));
-      return { ...reading, setup: say.setup(shapeName('cube'), given([['বাহু', inputs.a]]), 'আয়তন = $a^3$'), steps, answer: answer(say.what.volume, value, cu) };
+      return { ...reading, setup: say.setup(shapeName('cube'), given([[m.a, inputs.a]]), fx.cubeVolume), steps, answer: answer(say.what.volume, value, cu) };
     }
     case 'cuboid': {
       const base = tidy((inputs.l ?? 0) * (inputs.w ?? 0));
       const value = tidy(base * (inputs.h ?? 0));
-      steps.push(product(say.what.baseArea, 'দৈর্ঘ্য × প্রস্থ', `${tex(inputs.l ?? 0)} \\times ${tex(inputs.w ?? 0)}`, base, sq));
-      steps.push(product(say.what.volume, 'ভূমির ক্ষেত্রফল × উচ্চতা', `${tex(base)} \\times ${tex(inputs.h ?? 0)}`, value, cu));
-      return { ...reading, setup: say.setup(shapeName('cuboid'), given([['দৈর্ঘ্য', inputs.l], ['প্রস্থ', inputs.w], ['উচ্চতা', inputs.h]]), 'আয়তন = দৈর্ঘ্য × প্রস্থ × উচ্চতা'), steps, answer: answer(say.what.volume, value, cu) };
+      steps.push(product(say.what.baseArea, fx.lengthTimesWidth, `${tex(inputs.l ?? 0)} \\times ${tex(inputs.w ?? 0)}`, base, sq));
+      steps.push(product(say.what.volume, fx.baseAreaTimesHeight, `${tex(base)} \\times ${tex(inputs.h ?? 0)}`, value, cu));
+      return { ...reading, setup: say.setup(shapeName('cuboid'), given([[m.l, inputs.l], [m.w, inputs.w], [m.h, inputs.h]]), fx.cuboidVolume), steps, answer: answer(say.what.volume, value, cu) };
     }
     default: {
-      const setupGiven = given([['ব্যাসার্ধ', inputs.r], ['ব্যাস', inputs.d], ['উচ্চতা', inputs.h]]);
+      const setupGiven = given([[m.r, inputs.r], [m.d, inputs.d], [m.h, inputs.h]]);
       const r = radiusStep();
       const base = tidy(PI * r * r);
       const value = tidy(base * (inputs.h ?? 0));
       steps.push(product(say.what.baseArea, '$\\pi r^2$', `3.1416 \\times ${tex(r)}^2`, base, sq));
-      steps.push(product(say.what.volume, 'ভূমির ক্ষেত্রফল × উচ্চতা', `${tex(base)} \\times ${tex(inputs.h ?? 0)}`, value, cu));
-      return { ...reading, setup: `${say.setup(shapeName('cylinder'), setupGiven, 'আয়তন = $\\pi r^2 h$')} ${say.piNote}`, steps, answer: answer(say.what.volume, value, cu) };
+      steps.push(product(say.what.volume, fx.baseAreaTimesHeight, `${tex(base)} \\times ${tex(inputs.h ?? 0)}`, value, cu));
+      return { ...reading, setup: `${say.setup(shapeName('cylinder'), setupGiven, fx.cylinderVolume)} ${say.piNote}`, steps, answer: answer(say.what.volume, value, cu) };
     }
   }
 }

@@ -97,6 +97,30 @@ describe('a guided conversation', () => {
   });
 });
 
+describe('the language of the guided replies', () => {
+  const question = 'what is the simple interest on 5000 taka at 6% for 3 years?';
+
+  it('answers an English request in English, the lesson’s Bengali term beside the English', () => {
+    const [start, first, last] = converse([question, '300', '900'], '', 'en');
+    expect(start?.text).toContain('Simple interest (সরল মুনাফা)');
+    expect(start?.text).toContain('**Step 1:** What is the interest for 1 year, in taka?');
+    expect(first?.text).toContain('**Step 2:** So what is the total interest for 3 years?');
+    expect(last?.text).toContain('**Answer:** The interest is 900 taka.');
+  });
+
+  it('answers an English question in English in Bengali mode too, and carries on in it', () => {
+    const [start, stuck, next] = converse([question, 'জানি না', '৩০০']);
+    expect(start?.state?.language).toBe('en');
+    expect(stuck?.text).toContain('**Step 1:** 6% means 6 taka a year');
+    expect(next?.text).toContain('**Step 2:**');
+  });
+
+  it('answers Bengali and Banglish questions in Bengali', () => {
+    expect(converse(['profit koto hobe jodi 400 takay kine 460 e bechi'])[0]?.text).toContain('**ধাপ ১:** লাভ কত টাকা?');
+    expect(converse(['বার্ষিক ৬% সরল মুনাফায় ৫০০০ টাকার ৩ বছরের মুনাফা কত?'])[0]?.state?.language).toBe('bn');
+  });
+});
+
 describe('a book exercise', () => {
   const question = 'বার্ষিক ৫% চক্রবৃদ্ধি মুনাফায় ৪০০০ টাকার ২ বছরের চক্রবৃদ্ধি মূলধন ও মুনাফা নির্ণয় করো।';
 

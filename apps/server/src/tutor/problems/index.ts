@@ -1,11 +1,12 @@
 import type { Language } from '@study/contract';
 import type { TutorTurn } from '../provider';
+import { writtenLanguage } from '../language';
 import { contentTokens, normalize } from '../text';
 import { geometry } from './geometry';
 import { interest } from './interest';
 import { begin, proceed } from './machine';
 import type { GuideMove } from './machine';
-import { guideMoves } from './messages';
+import { guideTexts } from '../messages/guide';
 import { findNumbers, hash, pick } from './numbers';
 import { pattern } from './pattern';
 import { profit } from './profit';
@@ -41,22 +42,22 @@ export interface GuideOutcome {
 }
 
 /** The problem a message asks, in the first family that reads it. */
-export function readProblem(message: string, previous?: Reading): ReadResult | undefined {
+export function readProblem(message: string, previous?: Reading, language: Language = 'bn'): ReadResult | undefined {
   const text = normalize(message);
   if (previous) {
-    const same = byId.get(previous.family)?.read(text, previous);
+    const same = byId.get(previous.family)?.read(text, language, previous);
     if (same) return same;
   }
   for (const family of FAMILIES) {
-    const result = family.read(text);
+    const result = family.read(text, language);
     if (result) return result;
   }
   return undefined;
 }
 
-export function buildProblem(reading: Reading): Problem | undefined {
+export function buildProblem(reading: Reading, language: Language = 'bn'): Problem | undefined {
   try {
-    const problem = byId.get(reading.family)?.build(reading);
+    const problem = byId.get(reading.family)?.build(reading, language);
     return problem && problem.steps.length > 0 && problem.steps.every((step) => Number.isFinite(step.answer)) ? problem : undefined;
   } catch {
     return undefined; // a stored state from an older version: start afresh
@@ -70,9 +71,19 @@ export function lastState(history: TutorTurn[]): GuideState | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * The language of the guided replies: English when the student asks for it, or writes the question
+ * in English (the lesson's Bengali terms stand beside the English); Bengali for a Bengali or
+ * Banglish question. An open problem carries on in its own language whatever the next message is.
+ */
+function replyLanguage(request: GuideRequest, open: GuideState | undefined, previous: GuideState | undefined): Language {
+  if (request.language === 'en') return 'en';
+  if (open) return open.language ?? 'bn';
+  return writtenLanguage(request.message) ?? previous?.language ?? 'bn';
+}
+
 /** The guided reply to a message, or undefined when it is no calculation (retrieval answers it). */
 export function guide(request: GuideRequest): GuideOutcome | undefined {
-  if (request.language !== 'bn') return undefined;
   const { message } = request;
   const previous = lastState(request.history);
   const open = previous && !previous.done ? previous : undefined;
@@ -80,20 +91,22 @@ export function guide(request: GuideRequest): GuideOutcome | undefined {
   // replies in a row read the same.
   const seed = open ? hash(JSON.stringify(open.inputs)) + open.turn + 1 : hash(message) + request.history.length;
   // A new problem in the message wins over the open one; a follow-up may change a finished one.
-  const read = readProblem(message, open ? undefined : previous);
+  const fresh = replyLanguage(request, undefined, previous);
+  const read = readProblem(message, open ? undefined : previous, fresh);
   const lessons = [request.topic, ...(request.chapterTopics ?? [])].map((topic) => topic.content).join('\n\n');
-  if (read) return start(read, lessons, message, seed);
+  if (read) return start(read, lessons, message, seed, fresh);
   if (!open) return undefined;
-  const problem = buildProblem(open);
+  const language = replyLanguage(request, open, previous);
+  const problem = buildProblem(open, language);
   if (!problem) return undefined;
-  return proceed(open, problem, message, seed);
+  return proceed(open, problem, message, seed, language);
 }
 
-function start(read: ReadResult, lesson: string, message: string, seed: number): GuideOutcome | undefined {
-  if ('issue' in read) return { text: `${read.issue} ${pick(guideMoves.issueEnd, seed)}`, state: null, move: 'issue' };
-  const problem = buildProblem(read.reading);
+function start(read: ReadResult, lesson: string, message: string, seed: number, language: Language): GuideOutcome | undefined {
+  if ('issue' in read) return { text: `${read.issue} ${pick(guideTexts[language].moves.issueEnd, seed)}`, state: null, move: 'issue' };
+  const problem = buildProblem(read.reading, language);
   if (!problem) return undefined;
-  return begin(problem, isExercise(message, lesson), seed);
+  return begin(problem, isExercise(message, lesson), seed, language);
 }
 
 /** The exercises of lessons (the parts under "অনুশীলনী", without their answers), with their numbers. */

@@ -1,6 +1,7 @@
-import { interestText as say, mistakeText } from './messages';
-import { bn, findNumbers, tex, tidy } from './numbers';
+import { guideTexts } from '../messages/guide';
+import { numberIn, findNumbers, tex, tidy } from './numbers';
 import type { FoundNumber } from './numbers';
+import type { Language } from '@study/contract';
 import type { Family, Problem, ReadResult, Reading, Step } from './types';
 
 // Simple and compound interest (class 8 maths, chapter 2, lessons 2–4): interest and amount,
@@ -50,7 +51,9 @@ function kindOf(roles: Roles, compound: boolean): string | undefined {
   return undefined;
 }
 
-function read(text: string, previous?: Reading): ReadResult | undefined {
+function read(text: string, language: Language, previous?: Reading): ReadResult | undefined {
+  const say = guideTexts[language].interest;
+  const num = numberIn(language);
   const numbers = findNumbers(text);
   if (numbers.length === 0) return undefined;
   const followUp = previous?.family === 'interest' && !TOPIC.test(text);
@@ -70,45 +73,49 @@ function read(text: string, previous?: Reading): ReadResult | undefined {
   const inputs: Record<string, number> = {};
   for (const [key, value] of Object.entries(roles)) if (value !== undefined) inputs[key] = value;
   if (Object.values(inputs).some((value) => value <= 0)) return { issue: say.issueNonPositive };
-  if ((inputs.r ?? 0) > 50) return { issue: say.issueRate(bn(inputs.r ?? 0)) };
+  if ((inputs.r ?? 0) > 50) return { issue: say.issueRate(num(inputs.r ?? 0)) };
   if (inputs.a !== undefined && inputs.p !== undefined && inputs.a <= inputs.p) return { issue: say.issueAmount };
   if (kind === 'simple') inputs.amount = wantsAmount ? 1 : 0;
   return { reading: { family: 'interest', kind, inputs } };
 }
 
-function interestStep(p: number, a: number, i: number): Step {
+function interestStep(language: Language, p: number, a: number, i: number): Step {
+  const { interest: say, filled } = guideTexts[language];
   const expression = `${tex(a)} - ${tex(p)}`;
-  return { ask: say.interestAsk, hints: [say.interestHint, `$${expression}$ কত হয়?`], answer: i, done: say.interestDone(expression, bn(i)) };
+  return { ask: say.interestAsk, hints: [say.interestHint, filled(expression)], answer: i, done: say.interestDone(expression, numberIn(language)(i)) };
 }
 
-function build(reading: Reading): Problem {
+function build(reading: Reading, language: Language): Problem {
+  const texts = guideTexts[language];
+  const say = texts.interest;
+  const num = numberIn(language);
+  const { filled } = texts;
   const { kind, inputs } = reading;
   const p = inputs.p ?? 0;
   const r = inputs.r ?? 0;
   const n = inputs.n ?? 0;
-  const filled = (expression: string) => `$${expression}$ কত হয়?`;
   if (kind === 'simple') {
     const oneYear = tidy((p * r) / 100);
     const interest = tidy(oneYear * n);
     const amount = tidy(p + interest);
     const yearExpression = `${tex(p)} \\times \\frac{${tex(r)}}{100}`;
     const steps: Step[] = [
-      { ask: say.yearAsk, hints: [say.yearHint(bn(r)), filled(yearExpression)], answer: oneYear, done: say.yearDone(yearExpression, bn(oneYear)) },
+      { ask: say.yearAsk, hints: [say.yearHint(num(r)), filled(yearExpression)], answer: oneYear, done: say.yearDone(yearExpression, num(oneYear)) },
     ];
     if (n !== 1) {
       const expression = `${tex(oneYear)} \\times ${tex(n)}`;
-      steps.push({ ask: say.yearsAsk(bn(n)), hints: [say.yearsHint, filled(expression)], answer: interest, done: say.yearsDone(expression, bn(interest)) });
+      steps.push({ ask: say.yearsAsk(num(n)), hints: [say.yearsHint, filled(expression)], answer: interest, done: say.yearsDone(expression, num(interest)) });
     }
     if (inputs.amount === 1) {
       const expression = `${tex(p)} + ${tex(interest)}`;
-      steps.push({ ask: say.amountAsk, hints: [say.amountHint, filled(expression)], answer: amount, done: say.amountDone(expression, bn(amount)) });
+      steps.push({ ask: say.amountAsk, hints: [say.amountHint, filled(expression)], answer: amount, done: say.amountDone(expression, num(amount)) });
     }
-    const answer = inputs.amount === 1 ? say.simpleAnswer(bn(interest), bn(amount)) : say.interestAnswer(bn(interest));
-    return { ...reading, setup: say.simpleSetup(tex(p), bn(r), tex(n)), steps, answer };
+    const answer = inputs.amount === 1 ? say.simpleAnswer(num(interest), num(amount)) : say.interestAnswer(num(interest));
+    return { ...reading, setup: say.simpleSetup(tex(p), num(r), tex(n)), steps, answer };
   }
   if (kind === 'rate' || kind === 'time') {
     const interest = inputs.i ?? tidy((inputs.a ?? 0) - p);
-    const steps: Step[] = inputs.i === undefined ? [interestStep(p, inputs.a ?? 0, interest)] : [];
+    const steps: Step[] = inputs.i === undefined ? [interestStep(language, p, inputs.a ?? 0, interest)] : [];
     if (kind === 'rate') {
       const rate = tidy((interest / (p * n)) * 100, 2);
       const expression = `\\frac{${tex(interest)}}{${tex(p)} \\times ${tex(n)}} \\times 100`;
@@ -116,20 +123,20 @@ function build(reading: Reading): Problem {
         ask: say.rateAsk,
         hints: [say.rateHint, filled(expression)],
         answer: rate,
-        done: say.rateDone(expression, bn(rate)),
-        mistakes: [{ answer: tidy(interest / (p * n), 4), note: mistakeText.rateAsFraction }],
+        done: say.rateDone(expression, num(rate)),
+        mistakes: [{ answer: tidy(interest / (p * n), 4), note: texts.mistakes.rateAsFraction }],
       });
-      return { ...reading, setup: say.rateSetup(bn(p), bn(n)), steps, answer: say.rateAnswer(bn(rate)) };
+      return { ...reading, setup: say.rateSetup(num(p), num(n)), steps, answer: say.rateAnswer(num(rate)) };
     }
     const oneYear = tidy((p * r) / 100);
     const years = tidy(interest / oneYear, 2);
     const yearExpression = `${tex(p)} \\times \\frac{${tex(r)}}{100}`;
     const expression = `\\frac{${tex(interest)}}{${tex(oneYear)}}`;
     steps.push(
-      { ask: say.yearAsk, hints: [say.yearHint(bn(r)), filled(yearExpression)], answer: oneYear, done: say.yearDone(yearExpression, bn(oneYear)) },
-      { ask: say.timeAsk, hints: [say.timeHint, filled(expression)], answer: years, done: say.timeDone(expression, bn(years)) },
+      { ask: say.yearAsk, hints: [say.yearHint(num(r)), filled(yearExpression)], answer: oneYear, done: say.yearDone(yearExpression, num(oneYear)) },
+      { ask: say.timeAsk, hints: [say.timeHint, filled(expression)], answer: years, done: say.timeDone(expression, num(years)) },
     );
-    return { ...reading, setup: say.timeSetup(bn(p), bn(r)), steps, answer: say.timeAnswer(bn(years)) };
+    return { ...reading, setup: say.timeSetup(num(p), num(r)), steps, answer: say.timeAnswer(num(years)) };
   }
   if (kind === 'principal') {
     const a = inputs.a ?? 0;
@@ -139,12 +146,12 @@ function build(reading: Reading): Problem {
     const expression = `${tex(a)} \\times \\frac{100}{${tex(per100)}}`;
     return {
       ...reading,
-      setup: say.principalSetup(bn(a), bn(r), bn(n)),
+      setup: say.principalSetup(num(a), num(r), num(n)),
       steps: [
-        { ask: say.per100Ask(bn(n)), hints: [say.per100Hint(bn(r), bn(n)), filled(per100Expression)], answer: per100, done: say.per100Done(per100Expression, bn(per100)) },
-        { ask: say.principalAsk, hints: [say.principalHint, filled(expression)], answer: principal, done: say.principalDone(expression, bn(principal)) },
+        { ask: say.per100Ask(num(n)), hints: [say.per100Hint(num(r), num(n)), filled(per100Expression)], answer: per100, done: say.per100Done(per100Expression, num(per100)) },
+        { ask: say.principalAsk, hints: [say.principalHint, filled(expression)], answer: principal, done: say.principalDone(expression, num(principal)) },
       ],
-      answer: say.principalAnswer(bn(principal)),
+      answer: say.principalAnswer(num(principal)),
     };
   }
   // Compound: year by year for a few whole years (as the lesson's table does), else the formula.
@@ -157,22 +164,22 @@ function build(reading: Reading): Problem {
       const simple = tidy(amount + (p * r) / 100, 2);
       amount = tidy(amount * (1 + r / 100), 2);
       steps.push({
-        ask: say.yearEndAsk(bn(year)),
-        hints: [year === 1 ? say.firstYearHint(bn(r)) : say.nextYearHint, filled(expression)],
+        ask: say.yearEndAsk(num(year)),
+        hints: [year === 1 ? say.firstYearHint(num(r)) : say.nextYearHint, filled(expression)],
         answer: amount,
-        done: say.yearEndDone(bn(year), expression, bn(amount)),
-        ...(year > 1 && { mistakes: [{ answer: simple, note: mistakeText.simpleNotCompound }] }),
+        done: say.yearEndDone(num(year), expression, num(amount)),
+        ...(year > 1 && { mistakes: [{ answer: simple, note: texts.mistakes.simpleNotCompound }] }),
       });
     }
   } else {
     const expression = `${tex(p)} \\times (${factor})^{${tex(n)}}`;
     amount = tidy(p * (1 + r / 100) ** n, 2);
-    steps.push({ ask: say.powerAsk(bn(n)), hints: [say.powerHint(factor), filled(expression)], answer: amount, done: say.yearEndDone(bn(n), expression, bn(amount)) });
+    steps.push({ ask: say.powerAsk(num(n)), hints: [say.powerHint(factor), filled(expression)], answer: amount, done: say.yearEndDone(num(n), expression, num(amount)) });
   }
   const interest = tidy(amount - p, 2);
   const expression = `${tex(amount)} - ${tex(p)}`;
-  steps.push({ ask: say.compoundInterestAsk, hints: [say.compoundInterestHint, filled(expression)], answer: interest, done: say.compoundInterestDone(expression, bn(interest)) });
-  return { ...reading, setup: say.compoundSetup(bn(p), bn(r), bn(n)), steps, answer: say.compoundAnswer(bn(amount), bn(interest)) };
+  steps.push({ ask: say.compoundInterestAsk, hints: [say.compoundInterestHint, filled(expression)], answer: interest, done: say.compoundInterestDone(expression, num(interest)) });
+  return { ...reading, setup: say.compoundSetup(num(p), num(r), num(n)), steps, answer: say.compoundAnswer(num(amount), num(interest)) };
 }
 
 export const interest: Family = { id: 'interest', read, build };

@@ -1,6 +1,7 @@
 import { normalize } from '../text';
-import { guideMoves as say } from './messages';
-import { bn, findNumbers, matches, pick } from './numbers';
+import type { Language } from '@study/contract';
+import { guideTexts } from '../messages/guide';
+import { findNumbers, matches, numberIn, pick } from './numbers';
 import type { GuideState, Problem } from './types';
 
 // The guided conversation as a small state machine over one problem: ask a step, check the
@@ -36,10 +37,19 @@ export const SHOW = phrases([
 ]);
 
 const join = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join('\n\n');
-const stepLabel = (index: number) => say.step(bn(index + 1));
+
+/** The moves' wording in the reply's language, and its numbers. */
+function wording(language: Language) {
+  const say = guideTexts[language].moves;
+  const num = numberIn(language);
+  return { say, num, stepLabel: (index: number) => say.step(num(index + 1)) };
+}
+type Wording = ReturnType<typeof wording>;
 
 /** The first reply to a problem: the numbers read back, the method, and the first step to do. */
-export function begin(problem: Problem, exercise: boolean, seed: number): GuideReply {
+export function begin(problem: Problem, exercise: boolean, seed: number, language: Language = 'bn'): GuideReply {
+  const w = wording(language);
+  const { say, stepLabel } = w;
   const first = problem.steps[0];
   const state: GuideState = {
     guide: 1,
@@ -52,8 +62,9 @@ export function begin(problem: Problem, exercise: boolean, seed: number): GuideR
     exercise,
     done: false,
     turn: 0,
+    language,
   };
-  if (!first) return solution(problem, state, seed);
+  if (!first) return solution(w, problem, state, seed);
   return {
     text: join(pick(exercise ? say.openExercise : say.open, seed), problem.setup, `${stepLabel(0)} ${first.ask}`),
     state,
@@ -65,7 +76,15 @@ export function begin(problem: Problem, exercise: boolean, seed: number): GuideR
  * The student's next message on an open problem: a number for the step, "I'm stuck", or "show
  * the solution". Undefined when the message is none of these (a new question, say).
  */
-export function proceed(state: GuideState, problem: Problem, message: string, seed: number): GuideReply | undefined {
+export function proceed(
+  state: GuideState,
+  problem: Problem,
+  message: string,
+  seed: number,
+  language: Language = 'bn',
+): GuideReply | undefined {
+  const w = wording(language);
+  const { say } = w;
   if (state.done) return undefined;
   const step = problem.steps[state.step];
   if (!step) return undefined;
@@ -73,58 +92,61 @@ export function proceed(state: GuideState, problem: Problem, message: string, se
   const next: GuideState = { ...state, turn: state.turn + 1 };
   const numbers = findNumbers(message);
   const given = numbers.at(-1)?.value;
-  if (given !== undefined) return checkAnswer(next, problem, given, seed);
+  if (given !== undefined) return checkAnswer(w, next, problem, given, seed);
   if (SHOW.test(text)) {
     // A book exercise: the next hint instead, the answer only after a try.
-    if (state.exercise && !state.tried) return climb(next, problem, pick(say.exerciseFirst, seed), seed, 'hint');
-    return solution(problem, next, seed);
+    if (state.exercise && !state.tried) return climb(w, next, problem, pick(say.exerciseFirst, seed), seed, 'hint');
+    return solution(w, problem, next, seed);
   }
-  if (STUCK.test(text)) return climb(next, problem, pick(say.stuck, seed), seed, 'hint');
+  if (STUCK.test(text)) return climb(w, next, problem, pick(say.stuck, seed), seed, 'hint');
   return undefined;
 }
 
-function checkAnswer(state: GuideState, problem: Problem, given: number, seed: number): GuideReply {
+function checkAnswer(w: Wording, state: GuideState, problem: Problem, given: number, seed: number): GuideReply {
+  const { say, num } = w;
   const tried: GuideState = { ...state, tried: true };
   const { steps } = problem;
   const last = steps.length - 1;
-  if (matches(given, steps[state.step]?.answer ?? Number.NaN)) return advance(tried, problem, state.step, seed);
+  if (matches(given, steps[state.step]?.answer ?? Number.NaN)) return advance(w, tried, problem, state.step, seed);
   // A student who skips ahead (or writes the final result at once) is right too.
   for (let later = state.step + 1; later <= last; later += 1) {
-    if (matches(given, steps[later]?.answer ?? Number.NaN)) return advance(tried, problem, later, seed);
+    if (matches(given, steps[later]?.answer ?? Number.NaN)) return advance(w, tried, problem, later, seed);
   }
   // A known slip gets its own word before the next hint.
   const slip = steps[state.step]?.mistakes?.find((mistake) => matches(given, mistake.answer));
-  const opening = pick(say.wrong(bn(given)), seed);
-  return climb(tried, problem, slip ? `${opening} ${slip.note}` : opening, seed, 'wrong');
+  const opening = pick(say.wrong(num(given)), seed);
+  return climb(w, tried, problem, slip ? `${opening} ${slip.note}` : opening, seed, 'wrong');
 }
 
 /** Step `index` is done: say so and ask the next one, or close the problem. */
-function advance(state: GuideState, problem: Problem, index: number, seed: number): GuideReply {
+function advance(w: Wording, state: GuideState, problem: Problem, index: number, seed: number): GuideReply {
+  const { say, stepLabel } = w;
   const done = problem.steps[index];
   const next = problem.steps[index + 1];
-  if (!done) return solution(problem, state, seed);
+  if (!done) return solution(w, problem, state, seed);
   if (!next) {
     const praise = index > state.step ? pick(say.rightAll, seed) : pick(say.right, seed);
     return {
-      text: join(`${praise} ${done.done}।`, say.answer(problem.answer), pick(say.close, seed)),
+      text: join(`${praise} ${done.done}${say.stop}`, say.answer(problem.answer), pick(say.close, seed)),
       state: { ...state, step: index, hint: 0, done: true },
       move: 'right',
     };
   }
   return {
-    text: join(`${pick(say.right, seed)} ${done.done}।`, `${stepLabel(index + 1)} ${next.ask}`),
+    text: join(`${pick(say.right, seed)} ${done.done}${say.stop}`, `${stepLabel(index + 1)} ${next.ask}`),
     state: { ...state, step: index + 1, hint: 0 },
     move: 'right',
   };
 }
 
 /** One rung up the hint ladder; past the last hint, the worked solution (after a try, for an exercise). */
-function climb(state: GuideState, problem: Problem, opening: string, seed: number, move: 'hint' | 'wrong'): GuideReply {
+function climb(w: Wording, state: GuideState, problem: Problem, opening: string, seed: number, move: 'hint' | 'wrong'): GuideReply {
+  const { say, stepLabel } = w;
   const step = problem.steps[state.step];
-  if (!step) return solution(problem, state, seed);
+  if (!step) return solution(w, problem, state, seed);
   if (state.hint >= HINTS) {
     if (state.exercise && !state.tried) return { text: pick(say.tryFirst(step.hints[1]), seed), state, move: 'tryFirst' };
-    return solution(problem, state, seed, move === 'wrong' ? 'wrong' : 'solution');
+    return solution(w, problem, state, seed, move === 'wrong' ? 'wrong' : 'solution');
   }
   const hint = step.hints[state.hint] ?? step.hints[1];
   const ending = hint.trimEnd().endsWith('?') ? undefined : pick(say.retry, seed);
@@ -136,8 +158,9 @@ function climb(state: GuideState, problem: Problem, opening: string, seed: numbe
 }
 
 /** The worked solution; after a wrong last try it is still the check of a wrong answer. */
-function solution(problem: Problem, state: GuideState, seed: number, move: GuideMove = 'solution'): GuideReply {
-  const lines = problem.steps.map((step, index) => `${bn(index + 1)}. ${step.done}`).join('\n');
+function solution(w: Wording, problem: Problem, state: GuideState, seed: number, move: GuideMove = 'solution'): GuideReply {
+  const { say, num } = w;
+  const lines = problem.steps.map((step, index) => `${num(index + 1)}. ${step.done}`).join('\n');
   return {
     text: join(pick(say.solution, seed), lines, say.answer(problem.answer), pick(say.closeAfterSolution, seed)),
     state: { ...state, done: true },

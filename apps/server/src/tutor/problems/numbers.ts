@@ -1,3 +1,4 @@
+import type { Language } from '@study/contract';
 import { normalize } from '../text';
 
 // Numbers in a student's message (Bengali or Latin digits, "১০,০০০" or "1,00,000" grouping) and
@@ -63,6 +64,17 @@ export function bn(value: number, places = 4): string {
   const rounded = tidy(value, places);
   const latin = Math.abs(rounded) >= 10_000 ? grouping.format(rounded) : String(rounded);
   return latin.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit).replace('-', '−');
+}
+
+/** A number as an English reply writes it: Latin digits, the same grouping ("44,800"). */
+export function latin(value: number, places = 4): string {
+  const rounded = tidy(value, places);
+  return (Math.abs(rounded) >= 10_000 ? grouping.format(rounded) : String(rounded)).replace('-', '−');
+}
+
+/** The number writer of a reply language. */
+export function numberIn(language: Language): (value: number, places?: number) => string {
+  return language === 'en' ? latin : bn;
 }
 
 /** A number for LaTeX formulas in replies: Latin digits, no grouping. */

@@ -1,6 +1,7 @@
 import { normalize } from '../text';
-import { patternText as say } from './messages';
-import { bn, tex, tidy } from './numbers';
+import { guideTexts } from '../messages/guide';
+import { numberIn, tex, tidy } from './numbers';
+import type { Language } from '@study/contract';
 import type { Family, Problem, ReadResult, Reading, Step } from './types';
 
 // Number patterns (class 8 maths, chapter 1): the next term from the differences, the general
@@ -18,7 +19,8 @@ function termsOf(text: string): number[] | undefined {
   return sequence.split(',').map((term) => Number(term.trim())).slice(0, MAX_TERMS);
 }
 
-function read(raw: string, previous?: Reading): ReadResult | undefined {
+function read(raw: string, language: Language, previous?: Reading): ReadResult | undefined {
+  const say = guideTexts[language].pattern;
   const text = normalize(raw);
   let terms = termsOf(text);
   const rest = terms ? text.replace(SEQUENCE, ' ') : text;
@@ -69,10 +71,13 @@ function formulaOf(d: number, c: number): string {
   return `${dn} ${c < 0 ? '-' : '+'} ${tex(Math.abs(c))}`;
 }
 
-const filled = (expression: string) => `$${expression}$ কত হয়?`;
-const list = (terms: number[]) => terms.map((term) => bn(term)).join(', ');
 
-function build(reading: Reading): Problem {
+function build(reading: Reading, language: Language): Problem {
+  const texts = guideTexts[language];
+  const say = texts.pattern;
+  const num = numberIn(language);
+  const { filled } = texts;
+  const list = (terms: number[]) => terms.map((term) => num(term)).join(', ');
   const { inputs, kind } = reading;
   const terms = Object.keys(inputs)
     .filter((key) => /^t\d$/.test(key))
@@ -91,14 +96,14 @@ function build(reading: Reading): Problem {
       ask: say.squareAsk,
       hints: [say.squareHint, filled(`${tex(first)} - 1`)],
       answer: c,
-      done: say.squareDone(bn(c)),
+      done: say.squareDone(num(c)),
     });
     const n = kind === 'next' ? terms.length + 1 : k;
     if (n !== undefined) {
       const value = tidy(n * n + c);
       const expression = c === 0 ? `${n}^2` : `${n}^2 ${c < 0 ? '-' : '+'} ${tex(Math.abs(c))}`;
-      steps.push({ ask: say.termAsk(bn(n)), hints: [say.termHint(formula), filled(expression)], answer: value, done: say.termDone(bn(n), expression, bn(value)) });
-      const answer = kind === 'next' ? say.nextAnswer(bn(value)) : say.termAnswer(formula, bn(n), bn(value));
+      steps.push({ ask: say.termAsk(num(n)), hints: [say.termHint(formula), filled(expression)], answer: value, done: say.termDone(num(n), expression, num(value)) });
+      const answer = kind === 'next' ? say.nextAnswer(num(value)) : say.termAnswer(formula, num(n), num(value));
       return { ...reading, setup: say.squareSetup(list(terms), list(diffs)), steps, answer };
     }
     return { ...reading, setup: say.squareSetup(list(terms), list(diffs)), steps, answer: say.generalAnswer(formula) };
@@ -109,29 +114,29 @@ function build(reading: Reading): Problem {
     const next = tidy(last + nextDiff);
     const expression = `${tex(last)} + ${tex(nextDiff)}`;
     steps.push(
-      { ask: say.nextDiffAsk, hints: [say.nextDiffHint(bn(step)), filled(`${tex(diffs.at(-1) ?? 0)} + ${tex(step)}`)], answer: nextDiff, done: say.nextDiffDone(bn(nextDiff)) },
-      { ask: say.nextAsk, hints: [say.nextHint, filled(expression)], answer: next, done: say.nextDone(expression, bn(next)) },
+      { ask: say.nextDiffAsk, hints: [say.nextDiffHint(num(step)), filled(`${tex(diffs.at(-1) ?? 0)} + ${tex(step)}`)], answer: nextDiff, done: say.nextDiffDone(num(nextDiff)) },
+      { ask: say.nextAsk, hints: [say.nextHint, filled(expression)], answer: next, done: say.nextDone(expression, num(next)) },
     );
-    return { ...reading, setup: say.diffsSetup(list(terms), list(diffs)), steps, answer: say.nextAnswer(bn(next)) };
+    return { ...reading, setup: say.diffsSetup(list(terms), list(diffs)), steps, answer: say.nextAnswer(num(next)) };
   }
   const d = diffs[0] ?? 0;
   const diffExpression = `${tex(terms[1] ?? 0)} - ${tex(first)}`;
-  steps.push({ ask: say.diffAsk, hints: [say.diffHint, filled(diffExpression)], answer: d, done: say.diffDone(diffExpression, bn(d)) });
+  steps.push({ ask: say.diffAsk, hints: [say.diffHint, filled(diffExpression)], answer: d, done: say.diffDone(diffExpression, num(d)) });
   if (kind === 'next') {
     const next = tidy(last + d);
     const expression = `${tex(last)} + ${tex(d)}`;
-    steps.push({ ask: say.nextAsk, hints: [say.nextHint, filled(expression)], answer: next, done: say.nextDone(expression, bn(next)) });
-    return { ...reading, setup: say.diffSetup(list(terms)), steps, answer: say.nextAnswer(bn(next)) };
+    steps.push({ ask: say.nextAsk, hints: [say.nextHint, filled(expression)], answer: next, done: say.nextDone(expression, num(next)) });
+    return { ...reading, setup: say.diffSetup(list(terms)), steps, answer: say.nextAnswer(num(next)) };
   }
   const c = tidy(first - d);
   const constExpression = `${tex(first)} - ${d < 0 ? `(${tex(d)})` : tex(d)}`;
-  steps.push({ ask: say.constAsk, hints: [say.constHint, filled(constExpression)], answer: c, done: say.constDone(constExpression, bn(c)) });
+  steps.push({ ask: say.constAsk, hints: [say.constHint, filled(constExpression)], answer: c, done: say.constDone(constExpression, num(c)) });
   const formula = formulaOf(d, c);
   if (k === undefined) return { ...reading, setup: say.diffSetup(list(terms)), steps, answer: say.generalAnswer(formula) };
   const value = tidy(d * k + c);
   const expression = `${tex(d)} \\times ${k} ${c < 0 ? '-' : '+'} ${tex(Math.abs(c))}`;
-  steps.push({ ask: say.termAsk(bn(k)), hints: [say.termHint(formula), filled(expression)], answer: value, done: say.termDone(bn(k), expression, bn(value)) });
-  return { ...reading, setup: say.diffSetup(list(terms)), steps, answer: say.termAnswer(formula, bn(k), bn(value)) };
+  steps.push({ ask: say.termAsk(num(k)), hints: [say.termHint(formula), filled(expression)], answer: value, done: say.termDone(num(k), expression, num(value)) });
+  return { ...reading, setup: say.diffSetup(list(terms)), steps, answer: say.termAnswer(formula, num(k), num(value)) };
 }
 
 export const pattern: Family = { id: 'pattern', read, build };

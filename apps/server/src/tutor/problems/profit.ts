@@ -1,20 +1,22 @@
-import { mistakeText, profitText as say } from './messages';
-import { bn, findNumbers, tex, tidy } from './numbers';
+import { guideTexts } from '../messages/guide';
+import { numberIn, findNumbers, tex, tidy } from './numbers';
 import type { FoundNumber } from './numbers';
+import type { Language } from '@study/contract';
 import type { Family, Problem, ReadResult, Reading } from './types';
 
 // Profit and loss (class 8 maths, chapter 2, lesson 1): the percentage from cost and selling
 // price, the selling price from a percentage, the cost price back from the selling price.
 
-const TOPIC = /লাভ|ক্ষতি|লোকসান|ক্রয়মূল্য|বিক্রয়মূল্য|কিনে|কেনা|বিক্রি|বেচে|labh|lav|khoti|lokshan|loss|profit|kine|kinlo|kena|bikri|beche|bought|sold|cost price|selling price/u;
+// Buying and selling verbs by their stems, with any ending: কিনলাম, বেচি, kinlam, bechi.
+const TOPIC = /লাভ|ক্ষতি|লোকসান|ক্রয়মূল্য|বিক্রয়মূল্য|কিন|কেনা|বিক্রি|বেচ|labh|lav|khoti|lokshan|loss|profit|(?<![a-z])(?:kin(?:e|i|l|b|ch)|kena|bikri|bech)|bought|sold|cost price|selling price/u;
 const LOSS = /ক্ষতি|লোকসান|khoti|lokshan|loss/u;
 const PERCENT_AFTER = /^\s*(%|শতাংশ|percent|পার্সেন্ট|parcent|persent)/u;
 const PERCENT_BEFORE = /(শতকরা|shotokora|percent)\s*$/u;
 const MONEY = String.raw`\s*(টাকা[য়েরও]*|tk|taka[y]?|৳)?\s*(দিয়ে|diye|দরে|e)?\s*`;
 // A word or two may stand between the price and the verb ("৪৫০ টাকায় একটা শার্ট কিনে").
-const COST_AFTER = new RegExp(`^${MONEY}(?:(?!বিক্রি|বেচ|bikri|bech|sold|sell)[^\\s\\d]+\\s+){0,2}(কিনে|কেনা|কিনল|কিনলে|কিনেছ|ক্রয়|kine|kinlo|kinle|kena|kinchi|bought|buy)`, 'u');
+const COST_AFTER = new RegExp(`^${MONEY}(?:(?!বিক্রি|বেচ|bikri|bech|sold|sell)[^\\s\\d]+\\s+){0,2}(কিন|কেনা|ক্রয়|kin[a-z]*|kena|bought|buy)`, 'u');
 const COST_BEFORE = /(ক্রয়মূল্য|ক্রয় মূল্য|কেনা দাম|কেনার দাম|cost price|cost|cp|kroymullo|kroy mullo|kenar dam|kena dam|(?:buy|bought)\D{0,20}\b(?:for|at))\s*[:=]?\s*$/u;
-const SELL_AFTER = new RegExp(`^${MONEY}(?:(?!কিন|কেনা|ক্রয়|kin|kena|bought|buy)[^\\s\\d]+\\s+){0,2}(বিক্রি|বিক্রয়|বেচে|বেচল|bikri|beche|bechlo|sold|sell)`, 'u');
+const SELL_AFTER = new RegExp(`^${MONEY}(?:(?!কিন|কেনা|ক্রয়|kin|kena|bought|buy)[^\\s\\d]+\\s+){0,2}(বিক্রি|বিক্রয়|বেচ|bikri|bech[a-z]*|sold|sell)`, 'u');
 const SELL_BEFORE = /(বিক্রয়মূল্য|বিক্রয় মূল্য|বেচার দাম|বিক্রির দাম|selling price|sp|bikroymullo|bikroy mullo|bikri dam|(?:sell|sold)\D{0,20}\b(?:for|at))\s*[:=]?\s*$/u;
 const MONEY_AFTER = /^\s*(টাকা|tk|taka|৳)/u;
 
@@ -24,9 +26,13 @@ function rolesOf(numbers: FoundNumber[], text: string): Roles {
   const roles: Roles = {};
   const unnamed: number[] = [];
   for (const n of numbers) {
+    // The words just before a price name it more surely than a verb after it: in "sold for 900
+    // tk that I bought for 1000 tk", 900 is the selling price.
     if (PERCENT_AFTER.test(n.after) || PERCENT_BEFORE.test(n.before)) roles.rate ??= n.value;
-    else if (COST_AFTER.test(n.after) || COST_BEFORE.test(n.before)) roles.cost ??= n.value;
-    else if (SELL_AFTER.test(n.after) || SELL_BEFORE.test(n.before)) roles.sell ??= n.value;
+    else if (COST_BEFORE.test(n.before)) roles.cost ??= n.value;
+    else if (SELL_BEFORE.test(n.before)) roles.sell ??= n.value;
+    else if (COST_AFTER.test(n.after)) roles.cost ??= n.value;
+    else if (SELL_AFTER.test(n.after)) roles.sell ??= n.value;
     else if (MONEY_AFTER.test(n.after)) unnamed.push(n.value);
   }
   // "২৫০ টাকার জিনিস ৩০০ টাকা হলে": bought first, sold second.
@@ -48,7 +54,9 @@ function kindOf(roles: Roles): string | undefined {
   return undefined;
 }
 
-function read(text: string, previous?: Reading): ReadResult | undefined {
+function read(text: string, language: Language, previous?: Reading): ReadResult | undefined {
+  const say = guideTexts[language].profit;
+  const num = numberIn(language);
   const numbers = findNumbers(text);
   if (numbers.length === 0) return undefined;
   const followUp = previous?.family === 'profit' && !TOPIC.test(text);
@@ -69,7 +77,7 @@ function read(text: string, previous?: Reading): ReadResult | undefined {
   if (kind === 'percent') {
     const cost = roles.cost ?? 0;
     const sell = roles.sell ?? 0;
-    if (cost === sell) return { issue: say.issueEqual(bn(cost)) };
+    if (cost === sell) return { issue: say.issueEqual(num(cost)) };
     return { reading: { family: 'profit', kind, inputs: { cost, sell } } };
   }
   if (loss && (roles.rate ?? 0) >= 100) return { issue: say.issueLoss100 };
@@ -84,7 +92,10 @@ function pickRoles(inputs: Record<string, number>, kind: string): Roles {
   return { sell: inputs.sell, rate: inputs.rate };
 }
 
-function build(reading: Reading): Problem {
+function build(reading: Reading, language: Language): Problem {
+  const texts = guideTexts[language];
+  const say = texts.profit;
+  const num = numberIn(language);
   const { inputs, kind } = reading;
   const loss = inputs.loss === 1;
   if (kind === 'percent') {
@@ -96,23 +107,23 @@ function build(reading: Reading): Problem {
     const difference = isLoss ? `${tex(cost)} - ${tex(sell)}` : `${tex(sell)} - ${tex(cost)}`;
     return {
       ...reading,
-      setup: say.percentSetup(bn(cost), bn(sell), isLoss),
+      setup: say.percentSetup(num(cost), num(sell), isLoss),
       steps: [
         {
           ask: say.amountAsk(isLoss),
           hints: [say.amountHint(isLoss), say.amountFilled(difference)],
           answer: amount,
-          done: say.amountDone(isLoss, difference, bn(amount)),
+          done: say.amountDone(isLoss, difference, num(amount)),
         },
         {
           ask: say.percentAsk(isLoss),
           hints: [say.percentHint(isLoss), say.percentFilled(tex(amount), tex(cost))],
           answer: percent,
-          done: say.percentDone(isLoss, tex(amount), tex(cost), bn(percent)),
-          mistakes: [{ answer: tidy((amount / sell) * 100, 2), note: mistakeText.percentOfSelling }],
+          done: say.percentDone(isLoss, tex(amount), tex(cost), num(percent)),
+          mistakes: [{ answer: tidy((amount / sell) * 100, 2), note: texts.mistakes.percentOfSelling }],
         },
       ],
-      answer: say.percentAnswer(isLoss, bn(percent)),
+      answer: say.percentAnswer(isLoss, num(percent)),
     };
   }
   const rate = inputs.rate ?? 0;
@@ -124,22 +135,22 @@ function build(reading: Reading): Problem {
     const sellExpression = `${tex(cost)} ${loss ? '-' : '+'} ${tex(amount)}`;
     return {
       ...reading,
-      setup: say.sellSetup(bn(cost), bn(rate), loss),
+      setup: say.sellSetup(num(cost), num(rate), loss),
       steps: [
         {
           ask: say.rateAmountAsk(loss),
-          hints: [say.rateAmountHint(bn(rate)), say.filled(amountExpression)],
+          hints: [say.rateAmountHint(num(rate)), say.filled(amountExpression)],
           answer: amount,
-          done: say.amountDone(loss, amountExpression, bn(amount)),
+          done: say.amountDone(loss, amountExpression, num(amount)),
         },
         {
           ask: say.sellAsk,
           hints: [say.sellHint(loss), say.filled(sellExpression)],
           answer: sell,
-          done: say.sellDone(sellExpression, bn(sell)),
+          done: say.sellDone(sellExpression, num(sell)),
         },
       ],
-      answer: say.sellAnswer(bn(sell)),
+      answer: say.sellAnswer(num(sell)),
     };
   }
   const sell = inputs.sell ?? 0;
@@ -149,23 +160,23 @@ function build(reading: Reading): Problem {
   const costExpression = `${tex(sell)} \\times \\frac{100}{${tex(per100)}}`;
   return {
     ...reading,
-    setup: say.costSetup(bn(sell), bn(rate), loss),
+    setup: say.costSetup(num(sell), num(rate), loss),
     steps: [
       {
         ask: say.per100Ask,
         hints: [say.per100Hint(loss), say.filled(per100Expression)],
         answer: per100,
-        done: say.per100Done(per100Expression, bn(per100)),
+        done: say.per100Done(per100Expression, num(per100)),
       },
       {
         ask: say.costAsk,
         hints: [say.costHint, say.filled(costExpression)],
         answer: cost,
-        done: say.costDone(costExpression, bn(cost)),
-        mistakes: [{ answer: tidy(loss ? sell + (sell * rate) / 100 : sell - (sell * rate) / 100, 2), note: mistakeText.rateOnSelling }],
+        done: say.costDone(costExpression, num(cost)),
+        mistakes: [{ answer: tidy(loss ? sell + (sell * rate) / 100 : sell - (sell * rate) / 100, 2), note: texts.mistakes.rateOnSelling }],
       },
     ],
-    answer: say.costAnswer(bn(cost)),
+    answer: say.costAnswer(num(cost)),
   };
 }
 

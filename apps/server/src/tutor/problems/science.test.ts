@@ -25,7 +25,9 @@ describe('science calculations', () => {
   });
 
   it('guides BMI and a lens’s power', () => {
-    expect(solves('ওজন ৭২ কেজি, উচ্চতা ১.৬ মিটার হলে BMI কত?', [2.56, 28.1], 'BMI ২৮.১')?.kind).toBe('bmi');
+    // A BMI has no unit: no space is left before the full stop.
+    expect(solves('ওজন ৭২ কেজি, উচ্চতা ১.৬ মিটার হলে BMI কত?', [2.56, 28.1], 'BMI ২৮.১।')?.kind).toBe('bmi');
+    expect(solves('weight 72 kg, height 1.6 m, what is the BMI?', [2.56, 28.1], 'The BMI is 28.1.')?.kind).toBe('bmi');
     expect(solves('২৫ সে.মি. ফোকাস দূরত্বের উত্তল লেন্সের ক্ষমতা কত?', [0.25, 4], 'লেন্সের ক্ষমতা ৪ ডায়প্টার।')?.kind).toBe('lens');
   });
 

@@ -1,6 +1,7 @@
 import { normalize } from '../text';
-import { mistakeText, scienceText as say } from './messages';
-import { bn, findNumbers, tex, tidy } from './numbers';
+import { guideTexts } from '../messages/guide';
+import { numberIn, findNumbers, tex, tidy } from './numbers';
+import type { Language } from '@study/contract';
 import type { Family, Problem, ReadResult, Reading, Step } from './types';
 
 // The calculations of the class 8 science chapters: weight and mass with g = 9.8 m/s² (and on
@@ -81,7 +82,9 @@ function kindOf(text: string, q: Record<string, number>, resistors: number): str
   return undefined;
 }
 
-function read(raw: string): ReadResult | undefined {
+function read(raw: string, language: Language): ReadResult | undefined {
+  const say = guideTexts[language].science;
+  const num = numberIn(language);
   const text = normalize(raw);
   const { values, resistors } = quantities(text);
   const kind = kindOf(text, values, resistors.length);
@@ -98,7 +101,7 @@ function read(raw: string): ReadResult | undefined {
   if (Object.values(values).some((value) => value <= 0) || resistors.some((r) => r <= 0)) {
     return { issue: say.issueNonPositive };
   }
-  if (kind === 'bmi' && values.d !== undefined && values.d > 3) return { issue: say.issueHeight(bn(values.d)) };
+  if (kind === 'bmi' && values.d !== undefined && values.d > 3) return { issue: say.issueHeight(num(values.d)) };
   return { reading: { family: 'science', kind, inputs } };
 }
 
@@ -108,66 +111,26 @@ interface Formula {
   formula: string;
 }
 
-const filled = (expression: string) => `$${expression}$ কত হয়?`;
-
-function step(f: Formula, expression: string, value: number): Step {
-  return {
+function build(reading: Reading, language: Language): Problem {
+  const texts = guideTexts[language];
+  const say = texts.science;
+  const num = numberIn(language);
+  const { filled } = texts;
+  const F = say.formulas;
+  const GIVEN: Record<string, readonly [string, string]> = say.given;
+  const step = (f: Formula, expression: string, value: number): Step => ({
     ask: say.ask(f.what, f.unit),
     hints: [say.formulaHint(f.formula), filled(expression)],
     answer: value,
-    done: say.done(f.what, expression, bn(value), f.unit),
-  };
-}
-
-const F: Record<string, Formula> = {
-  weight: { what: 'ওজন', unit: 'নিউটন', formula: '$W = mg$' },
-  moon: { what: 'চাঁদে ওজন', unit: 'নিউটন', formula: 'চাঁদে ওজন $= \\frac{W}{6}$' },
-  mass: { what: 'ভর', unit: 'কেজি', formula: '$m = \\frac{W}{g}$' },
-  fall: { what: 'বেগ', unit: 'মিটার/সেকেন্ড', formula: '$v = gt$' },
-  speed: { what: 'বেগ', unit: 'মিটার/সেকেন্ড', formula: 'বেগ $= \\frac{\\text{দূরত্ব}}{\\text{সময়}}$' },
-  current: { what: 'তড়িৎ প্রবাহ', unit: 'অ্যাম্পিয়ার', formula: '$I = \\frac{Q}{t}$' },
-  charge: { what: 'আধান', unit: 'কুলম্ব', formula: '$Q = I \\times t$' },
-  ohmV: { what: 'বিভব পার্থক্য', unit: 'ভোল্ট', formula: '$V = IR$' },
-  ohmI: { what: 'তড়িৎ প্রবাহ', unit: 'অ্যাম্পিয়ার', formula: '$I = \\frac{V}{R}$' },
-  ohmR: { what: 'রোধ', unit: 'ওহম', formula: '$R = \\frac{V}{I}$' },
-  series: { what: 'তুল্য রোধ', unit: 'ওহম', formula: 'শ্রেণিতে $R = R_1 + R_2 + \\cdots$' },
-  parallel: { what: 'তুল্য রোধ', unit: 'ওহম', formula: 'সমান্তরালে $\\frac{1}{R} = \\frac{1}{R_1} + \\frac{1}{R_2} + \\cdots$' },
-  square: { what: 'উচ্চতার বর্গ', unit: 'বর্গমিটার', formula: 'উচ্চতা × উচ্চতা' },
-  bmi: { what: 'BMI', unit: '', formula: 'BMI $= \\frac{\\text{ওজন (কেজি)}}{\\text{উচ্চতা (মিটার)}^2}$' },
-  lens: { what: 'লেন্সের ক্ষমতা', unit: 'ডায়প্টার', formula: '$P = \\frac{1}{f}$ ($f$ মিটারে)' },
-  density: { what: 'ঘনত্ব', unit: 'কেজি/ঘনমিটার', formula: 'ঘনত্ব $= \\frac{\\text{ভর}}{\\text{আয়তন}}$' },
-  pressure: { what: 'চাপ', unit: 'প্যাসকেল', formula: 'চাপ $= \\frac{\\text{বল}}{\\text{ক্ষেত্রফল}}$' },
-};
-
-const GIVEN: Record<string, [string, string]> = {
-  m: ['ভর', 'কেজি'],
-  F: ['বল/ওজন', 'নিউটন'],
-  t: ['সময়', 'সেকেন্ড'],
-  tmin: ['সময়', 'মিনিট'],
-  V: ['বিভব পার্থক্য', 'ভোল্ট'],
-  I: ['তড়িৎ প্রবাহ', 'অ্যাম্পিয়ার'],
-  R: ['রোধ', 'ওহম'],
-  Q: ['আধান', 'কুলম্ব'],
-  d: ['দৈর্ঘ্য/দূরত্ব', 'মিটার'],
-  dcm: ['দৈর্ঘ্য', 'সে.মি.'],
-  area: ['ক্ষেত্রফল', 'বর্গমিটার'],
-  vol: ['আয়তন', 'ঘনমিটার'],
-  g: ['$g$', 'm s⁻²'],
-};
-
-const HEIGHT: [string, string] = ['উচ্চতা', 'মিটার'];
-const FOCAL: [string, string] = ['ফোকাস দূরত্ব', 'সে.মি.'];
-const FOCAL_M: [string, string] = ['ফোকাস দূরত্ব', 'মিটার'];
-
-function build(reading: Reading): Problem {
+    done: say.done(f.what, expression, num(value), f.unit),
+  });
   const { kind, inputs } = reading;
   const steps: Step[] = [];
   const g = inputs.g ?? G;
   const given = Object.entries(inputs)
     .map(([key, value]) => {
-      if (/^R\d$/.test(key)) return `রোধ ${bn(value)} ওহম`;
-      const label = kind === 'bmi' && key === 'd' ? HEIGHT : kind === 'lens' && key === 'dcm' ? FOCAL : kind === 'lens' && key === 'd' ? FOCAL_M : GIVEN[key];
-      return label ? `${label[0]} ${bn(value)} ${label[1]}` : undefined;
+      const label = /^R\d$/.test(key) ? say.given.R : kind === 'bmi' && key === 'd' ? say.given.height : kind === 'lens' && key === 'dcm' ? say.given.focal : kind === 'lens' && key === 'd' ? say.given.focalM : GIVEN[key];
+      return label ? `${label[0]} ${num(value)} ${label[1]}` : undefined;
     })
     .filter(Boolean)
     .join(', ');
@@ -176,7 +139,7 @@ function build(reading: Reading): Problem {
     const minutes = inputs.tmin ?? 0;
     const value = tidy(minutes * 60);
     const expression = `${tex(minutes)} \\times 60`;
-    steps.push({ ask: say.secondsAsk(bn(minutes)), hints: [say.secondsHint, filled(expression)], answer: value, done: say.done('সময়', expression, bn(value), 'সেকেন্ড') });
+    steps.push({ ask: say.secondsAsk(num(minutes)), hints: [say.secondsHint, filled(expression)], answer: value, done: say.done(say.given.seconds[0], expression, num(value), say.given.seconds[1]) });
     return value;
   };
   const metres = () => {
@@ -184,12 +147,12 @@ function build(reading: Reading): Problem {
     const cm = inputs.dcm ?? 0;
     const value = tidy(cm / 100);
     const expression = `${tex(cm)} \\div 100`;
-    steps.push({ ask: say.metresAsk(bn(cm)), hints: [say.metresHint, filled(expression)], answer: value, done: say.done('দৈর্ঘ্য', expression, bn(value), 'মিটার') });
+    steps.push({ ask: say.metresAsk(num(cm)), hints: [say.metresHint, filled(expression)], answer: value, done: say.done(say.given.metres[0], expression, num(value), say.given.metres[1]) });
     return value;
   };
   const last = (f: Formula, expression: string, value: number) => {
     steps.push(step(f, expression, value));
-    return say.answer(f.what, bn(value), f.unit);
+    return say.answer(f.what, num(value), f.unit);
   };
   const divide = (a: number, b: number) => tidy(a / b, 4);
   const slip = (index: number, answer: number, note: string) => {
@@ -197,76 +160,76 @@ function build(reading: Reading): Problem {
     if (target) steps[index] = { ...target, mistakes: [{ answer, note }] };
   };
   let answer: string;
-  let formula = F[kind]?.formula ?? '';
+  let formula: string = kind in F ? F[kind as keyof typeof F].formula : '';
   switch (kind) {
     case 'weight': {
       const w = tidy((inputs.m ?? 0) * g);
-      answer = last(F.weight as Formula, `${tex(inputs.m ?? 0)} \\times ${tex(g)}`, w);
-      slip(0, tidy((inputs.m ?? 0) / g, 2), mistakeText.dividedByG);
-      if (inputs.moon === 1) answer = last(F.moon as Formula, `${tex(w)} \\div 6`, tidy(w / 6, 2));
+      answer = last(F.weight, `${tex(inputs.m ?? 0)} \\times ${tex(g)}`, w);
+      slip(0, tidy((inputs.m ?? 0) / g, 2), texts.mistakes.dividedByG);
+      if (inputs.moon === 1) answer = last(F.moon, `${tex(w)} \\div 6`, tidy(w / 6, 2));
       break;
     }
     case 'mass':
-      answer = last(F.mass as Formula, `${tex(inputs.F ?? 0)} \\div ${tex(g)}`, divide(inputs.F ?? 0, g));
+      answer = last(F.mass, `${tex(inputs.F ?? 0)} \\div ${tex(g)}`, divide(inputs.F ?? 0, g));
       break;
     case 'fall':
-      answer = last(F.fall as Formula, `${tex(g)} \\times ${tex(inputs.t ?? 0)}`, tidy(g * (inputs.t ?? 0)));
+      answer = last(F.fall, `${tex(g)} \\times ${tex(inputs.t ?? 0)}`, tidy(g * (inputs.t ?? 0)));
       break;
     case 'speed': {
       const t = seconds();
       const d = metres();
-      answer = last(F.speed as Formula, `${tex(d)} \\div ${tex(t)}`, divide(d, t));
+      answer = last(F.speed, `${tex(d)} \\div ${tex(t)}`, divide(d, t));
       break;
     }
     case 'current': {
       const t = seconds();
-      answer = last(F.current as Formula, `${tex(inputs.Q ?? 0)} \\div ${tex(t)}`, divide(inputs.Q ?? 0, t));
+      answer = last(F.current, `${tex(inputs.Q ?? 0)} \\div ${tex(t)}`, divide(inputs.Q ?? 0, t));
       break;
     }
     case 'charge': {
       const t = seconds();
-      answer = last(F.charge as Formula, `${tex(inputs.I ?? 0)} \\times ${tex(t)}`, tidy((inputs.I ?? 0) * t));
+      answer = last(F.charge, `${tex(inputs.I ?? 0)} \\times ${tex(t)}`, tidy((inputs.I ?? 0) * t));
       break;
     }
     case 'ohmV':
-      answer = last(F.ohmV as Formula, `${tex(inputs.I ?? 0)} \\times ${tex(inputs.R ?? 0)}`, tidy((inputs.I ?? 0) * (inputs.R ?? 0)));
+      answer = last(F.ohmV, `${tex(inputs.I ?? 0)} \\times ${tex(inputs.R ?? 0)}`, tidy((inputs.I ?? 0) * (inputs.R ?? 0)));
       break;
     case 'ohmI':
-      answer = last(F.ohmI as Formula, `${tex(inputs.V ?? 0)} \\div ${tex(inputs.R ?? 0)}`, divide(inputs.V ?? 0, inputs.R ?? 0));
+      answer = last(F.ohmI, `${tex(inputs.V ?? 0)} \\div ${tex(inputs.R ?? 0)}`, divide(inputs.V ?? 0, inputs.R ?? 0));
       break;
     case 'ohmR':
-      answer = last(F.ohmR as Formula, `${tex(inputs.V ?? 0)} \\div ${tex(inputs.I ?? 0)}`, divide(inputs.V ?? 0, inputs.I ?? 0));
+      answer = last(F.ohmR, `${tex(inputs.V ?? 0)} \\div ${tex(inputs.I ?? 0)}`, divide(inputs.V ?? 0, inputs.I ?? 0));
       break;
     case 'series':
     case 'parallel': {
       const rs = Object.keys(inputs).filter((key) => /^R\d$/.test(key)).sort().map((key) => inputs[key] ?? 0);
       const total = kind === 'series' ? tidy(rs.reduce((a, b) => a + b, 0)) : tidy(1 / rs.reduce((a, b) => a + 1 / b, 0), 2);
       const expression = kind === 'series' ? rs.map((r) => tex(r)).join(' + ') : `1 \\div (${rs.map((r) => `\\frac{1}{${tex(r)}}`).join(' + ')})`;
-      answer = last(F[kind] as Formula, expression, total);
+      answer = last(F[kind], expression, total);
       if (inputs.V !== undefined) {
         formula = `${formula}, $I = \\frac{V}{R}$`;
-        answer = `${answer} ${last(F.ohmI as Formula, `${tex(inputs.V)} \\div ${tex(total)}`, divide(inputs.V, total))}`;
+        answer = `${answer} ${last(F.ohmI, `${tex(inputs.V)} \\div ${tex(total)}`, divide(inputs.V, total))}`;
       }
       break;
     }
     case 'bmi': {
       const h = metres();
       const h2 = tidy(h * h);
-      steps.push(step(F.square as Formula, `${tex(h)} \\times ${tex(h)}`, h2));
-      answer = last(F.bmi as Formula, `${tex(inputs.m ?? 0)} \\div ${tex(h2)}`, tidy((inputs.m ?? 0) / h2, 1));
-      slip(steps.length - 1, tidy((inputs.m ?? 0) / h, 2), mistakeText.forgotSquare);
+      steps.push(step(F.square, `${tex(h)} \\times ${tex(h)}`, h2));
+      answer = last(F.bmi, `${tex(inputs.m ?? 0)} \\div ${tex(h2)}`, tidy((inputs.m ?? 0) / h2, 1));
+      slip(steps.length - 1, tidy((inputs.m ?? 0) / h, 2), texts.mistakes.forgotSquare);
       break;
     }
     case 'lens': {
       const f = metres() * (inputs.concave === 1 ? -1 : 1);
-      answer = last(F.lens as Formula, `1 \\div ${f < 0 ? `(${tex(f)})` : tex(f)}`, divide(1, f));
+      answer = last(F.lens, `1 \\div ${f < 0 ? `(${tex(f)})` : tex(f)}`, divide(1, f));
       break;
     }
     case 'density':
-      answer = last(F.density as Formula, `${tex(inputs.m ?? 0)} \\div ${tex(inputs.vol ?? 0)}`, divide(inputs.m ?? 0, inputs.vol ?? 0));
+      answer = last(F.density, `${tex(inputs.m ?? 0)} \\div ${tex(inputs.vol ?? 0)}`, divide(inputs.m ?? 0, inputs.vol ?? 0));
       break;
     default:
-      answer = last(F.pressure as Formula, `${tex(inputs.F ?? 0)} \\div ${tex(inputs.area ?? 0)}`, divide(inputs.F ?? 0, inputs.area ?? 0));
+      answer = last(F.pressure, `${tex(inputs.F ?? 0)} \\div ${tex(inputs.area ?? 0)}`, divide(inputs.F ?? 0, inputs.area ?? 0));
   }
   if (kind === 'weight' || kind === 'mass' || kind === 'fall') formula = `${formula}, $g = ${tex(g)}$ m s⁻²`;
   return { ...reading, setup: say.setup(given, formula), steps, answer };

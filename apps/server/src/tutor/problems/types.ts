@@ -1,3 +1,5 @@
+import type { Language } from '@study/contract';
+import { languageSchema } from '@study/contract';
 import { z } from 'zod';
 
 export const familyIds = ['pattern', 'profit', 'interest', 'units', 'geometry', 'science'] as const;
@@ -43,9 +45,11 @@ export interface Family {
   /**
    * Reads a problem of this family from a normalised message; `previous` is the problem of the
    * last turn, whose numbers a follow-up ("তাহলে ৩ বছরে?") changes. Undefined: not this family.
+   * `language`: the reply's, for the text of an issue.
    */
-  read(text: string, previous?: Reading): ReadResult | undefined;
-  build(reading: Reading): Problem;
+  read(text: string, language: Language, previous?: Reading): ReadResult | undefined;
+  /** The problem's steps, worded in the reply's language. */
+  build(reading: Reading, language: Language): Problem;
 }
 
 /** The guided problem of a conversation, stored with each of the tutor's replies. */
@@ -65,5 +69,7 @@ export const guideStateSchema = z.object({
   done: z.boolean(),
   /** Turns of this problem so far: varies the wording. */
   turn: z.number().int().min(0),
+  /** The language its replies are in: the question's, so that "300" or "help" carries on in it. */
+  language: languageSchema.optional(),
 });
 export type GuideState = z.infer<typeof guideStateSchema>;

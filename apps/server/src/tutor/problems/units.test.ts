@@ -7,7 +7,7 @@ describe('metric units', () => {
     expect(solves('2.5 kg koto gram?', [1000, 2500], '২৫০০ গ্রাম।')?.kind).toBe('single');
     expect(solves('১৫০০ মিলিলিটার কত লিটার?', [1000, 1.5], '১.৫ লিটার।')).toBeTruthy();
     expect(solves('৩৫০ সে.মি. কে মিটারে প্রকাশ করো', [100, 3.5], '৩.৫ মিটার।')).toBeTruthy();
-    expect(solves('How many grams are in 0.75 kg?', [1000, 750], '৭৫০ গ্রাম।')).toBeTruthy();
+    expect(solves('How many grams are in 0.75 kg?', [1000, 750], '750 grams.')).toBeTruthy();
   });
 
   it('guides a mixed quantity part by part', () => {

@@ -1,41 +1,45 @@
 import { normalize } from '../text';
-import { mistakeText, unitText as say } from './messages';
-import { bn, tex, tidy } from './numbers';
+import { guideTexts } from '../messages/guide';
+import type { GuideTexts } from '../messages/guide';
+import { numberIn, tex, tidy } from './numbers';
+import type { Language } from '@study/contract';
 import type { Family, Problem, ReadResult, Reading, Step } from './types';
 
 // Metric units of length, mass and volume (class 8 maths, chapter 3, lessons 1–2): one unit to
 // another, and mixed quantities ("৩ কি.মি. ৪ হে.মি. ৫ মিটার") to one unit.
 
 type Dimension = 'length' | 'mass' | 'volume';
+type UnitId = keyof GuideTexts['units']['names'];
 interface Unit {
   dimension: Dimension;
   /** In metres, grams or millilitres. */
   size: number;
-  name: string;
+  /** Its name in the reply's language: the catalogue's `units.names`. */
+  id: UnitId;
   aliases: string[];
 }
 
 const UNITS: Unit[] = [
-  { dimension: 'length', size: 1000, name: 'কিলোমিটার', aliases: ['কিলোমিটার', 'কি.মি.', 'কিমি', 'km', 'kilometer', 'kilometre', 'kilo meter'] },
-  { dimension: 'length', size: 100, name: 'হেক্টোমিটার', aliases: ['হেক্টোমিটার', 'হে.মি.', 'hm', 'hectometer'] },
-  { dimension: 'length', size: 10, name: 'ডেকামিটার', aliases: ['ডেকামিটার', 'ডেকা.মি.', 'dam', 'decameter', 'dekameter'] },
-  { dimension: 'length', size: 1, name: 'মিটার', aliases: ['মিটার', 'মি.', 'meter', 'metre', 'mitar', 'm'] },
-  { dimension: 'length', size: 0.1, name: 'ডেসিমিটার', aliases: ['ডেসিমিটার', 'ডেসি.মি.', 'dm', 'decimeter'] },
-  { dimension: 'length', size: 0.01, name: 'সেন্টিমিটার', aliases: ['সেন্টিমিটার', 'সে.মি.', 'সেমি', 'cm', 'centimeter', 'centimetre'] },
-  { dimension: 'length', size: 0.001, name: 'মিলিমিটার', aliases: ['মিলিমিটার', 'মি.মি.', 'মিমি', 'mm', 'millimeter', 'millimetre'] },
-  { dimension: 'mass', size: 1_000_000, name: 'মেট্রিক টন', aliases: ['মেট্রিক টন', 'টন', 'metric ton', 'tonne', 'ton'] },
-  { dimension: 'mass', size: 100_000, name: 'কুইন্টাল', aliases: ['কুইন্টাল', 'quintal'] },
-  { dimension: 'mass', size: 1000, name: 'কিলোগ্রাম', aliases: ['কিলোগ্রাম', 'কেজি', 'কি.গ্রা.', 'kg', 'kilogram', 'kilo'] },
-  { dimension: 'mass', size: 100, name: 'হেক্টোগ্রাম', aliases: ['হেক্টোগ্রাম', 'hg', 'hectogram'] },
-  { dimension: 'mass', size: 10, name: 'ডেকাগ্রাম', aliases: ['ডেকাগ্রাম', 'dag', 'decagram'] },
-  { dimension: 'mass', size: 1, name: 'গ্রাম', aliases: ['গ্রাম', 'gram', 'gm', 'g'] },
-  { dimension: 'mass', size: 0.1, name: 'ডেসিগ্রাম', aliases: ['ডেসিগ্রাম', 'dg', 'decigram'] },
-  { dimension: 'mass', size: 0.01, name: 'সেন্টিগ্রাম', aliases: ['সেন্টিগ্রাম', 'cg', 'centigram'] },
-  { dimension: 'mass', size: 0.001, name: 'মিলিগ্রাম', aliases: ['মিলিগ্রাম', 'mg', 'milligram'] },
-  { dimension: 'volume', size: 1_000_000, name: 'ঘনমিটার', aliases: ['ঘনমিটার', 'ঘন মিটার', 'cubic meter', 'cubic metre', 'm3'] },
-  { dimension: 'volume', size: 1000, name: 'লিটার', aliases: ['লিটার', 'liter', 'litre', 'ltr', 'l'] },
-  { dimension: 'volume', size: 1, name: 'মিলিলিটার', aliases: ['মিলিলিটার', 'মি.লি.', 'milliliter', 'millilitre', 'ml'] },
-  { dimension: 'volume', size: 1, name: 'ঘন সেন্টিমিটার', aliases: ['ঘন সেন্টিমিটার', 'ঘন সে.মি.', 'ঘন সেমি', 'cubic centimeter', 'cm3', 'cc'] },
+  { dimension: 'length', size: 1000, id: 'km', aliases: ['কিলোমিটার', 'কি.মি.', 'কিমি', 'km', 'kilometer', 'kilometre', 'kilo meter'] },
+  { dimension: 'length', size: 100, id: 'hm', aliases: ['হেক্টোমিটার', 'হে.মি.', 'hm', 'hectometer'] },
+  { dimension: 'length', size: 10, id: 'dam', aliases: ['ডেকামিটার', 'ডেকা.মি.', 'dam', 'decameter', 'dekameter'] },
+  { dimension: 'length', size: 1, id: 'm', aliases: ['মিটার', 'মি.', 'meter', 'metre', 'mitar', 'm'] },
+  { dimension: 'length', size: 0.1, id: 'dm', aliases: ['ডেসিমিটার', 'ডেসি.মি.', 'dm', 'decimeter'] },
+  { dimension: 'length', size: 0.01, id: 'cm', aliases: ['সেন্টিমিটার', 'সে.মি.', 'সেমি', 'cm', 'centimeter', 'centimetre'] },
+  { dimension: 'length', size: 0.001, id: 'mm', aliases: ['মিলিমিটার', 'মি.মি.', 'মিমি', 'mm', 'millimeter', 'millimetre'] },
+  { dimension: 'mass', size: 1_000_000, id: 't', aliases: ['মেট্রিক টন', 'টন', 'metric ton', 'tonne', 'ton'] },
+  { dimension: 'mass', size: 100_000, id: 'q', aliases: ['কুইন্টাল', 'quintal'] },
+  { dimension: 'mass', size: 1000, id: 'kg', aliases: ['কিলোগ্রাম', 'কেজি', 'কি.গ্রা.', 'kg', 'kilogram', 'kilo'] },
+  { dimension: 'mass', size: 100, id: 'hg', aliases: ['হেক্টোগ্রাম', 'hg', 'hectogram'] },
+  { dimension: 'mass', size: 10, id: 'dag', aliases: ['ডেকাগ্রাম', 'dag', 'decagram'] },
+  { dimension: 'mass', size: 1, id: 'g', aliases: ['গ্রাম', 'gram', 'gm', 'g'] },
+  { dimension: 'mass', size: 0.1, id: 'dg', aliases: ['ডেসিগ্রাম', 'dg', 'decigram'] },
+  { dimension: 'mass', size: 0.01, id: 'cg', aliases: ['সেন্টিগ্রাম', 'cg', 'centigram'] },
+  { dimension: 'mass', size: 0.001, id: 'mg', aliases: ['মিলিগ্রাম', 'mg', 'milligram'] },
+  { dimension: 'volume', size: 1_000_000, id: 'm3', aliases: ['ঘনমিটার', 'ঘন মিটার', 'cubic meter', 'cubic metre', 'm3'] },
+  { dimension: 'volume', size: 1000, id: 'l', aliases: ['লিটার', 'liter', 'litre', 'ltr', 'l'] },
+  { dimension: 'volume', size: 1, id: 'ml', aliases: ['মিলিলিটার', 'মি.লি.', 'milliliter', 'millilitre', 'ml'] },
+  { dimension: 'volume', size: 1, id: 'cm3', aliases: ['ঘন সেন্টিমিটার', 'ঘন সে.মি.', 'ঘন সেমি', 'cubic centimeter', 'cm3', 'cc'] },
 ];
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -51,7 +55,8 @@ function unitOf(alias: string): number {
   return ALIASES.find((entry) => entry.alias === alias)?.index ?? -1;
 }
 
-function read(raw: string): ReadResult | undefined {
+function read(raw: string, language: Language): ReadResult | undefined {
+  const say = guideTexts[language].units;
   const text = normalize(raw);
   const quantities: { value: number; unit: number }[] = [];
   const targets: number[] = [];
@@ -68,7 +73,7 @@ function read(raw: string): ReadResult | undefined {
   const from = UNITS[first.unit];
   if (!to || !from) return undefined;
   if (quantities.length === 1 && first.unit === target) return undefined;
-  if (quantities.some((q) => UNITS[q.unit]?.dimension !== to.dimension)) return { issue: say.issueKinds(from.name, to.name) };
+  if (quantities.some((q) => UNITS[q.unit]?.dimension !== to.dimension)) return { issue: say.issueKinds(say.names[from.id], say.names[to.id]) };
   if (quantities.some((q) => q.value < 0)) return { issue: say.issueNegative };
   const inputs: Record<string, number> = { to: target };
   quantities.slice(0, 4).forEach((q, index) => {
@@ -78,9 +83,12 @@ function read(raw: string): ReadResult | undefined {
   return { reading: { family: 'units', kind: quantities.length > 1 ? 'mixed' : 'single', inputs } };
 }
 
-const filled = (expression: string) => `$${expression}$ কত হয়?`;
 
-function build(reading: Reading): Problem {
+function build(reading: Reading, language: Language): Problem {
+  const texts = guideTexts[language];
+  const say = texts.units;
+  const num = numberIn(language);
+  const { filled } = texts;
   const { inputs } = reading;
   const to = UNITS[inputs.to ?? 0] ?? UNITS[0];
   const parts: { value: number; unit: Unit }[] = [];
@@ -89,8 +97,11 @@ function build(reading: Reading): Problem {
     if (unit) parts.push({ value: inputs[`q${index}`] ?? 0, unit });
   }
   if (!to) throw new Error('no units');
-  const given = parts.map((part) => `${bn(part.value)} ${part.unit.name}`).join(' ');
-  const setup = `${say.setup(given, to.name)} ${say.rule}`;
+  const target = say.names[to.id];
+  /** "1 metre", "3.5 metres": English has a singular, Bengali does not. */
+  const amount = (value: number, unit: Unit) => `${num(value)} ${(value === 1 ? say.one : say.names)[unit.id]}`;
+  const given = parts.map((part) => amount(part.value, part.unit)).join(' ');
+  const setup = `${say.setup(given, target)} ${say.rule}`;
   const converted = parts.map((part) => {
     const down = part.unit.size >= to.size;
     const factor = tidy(down ? part.unit.size / to.size : to.size / part.unit.size, 6);
@@ -101,36 +112,38 @@ function build(reading: Reading): Problem {
   const steps: Step[] = [];
   const one = converted[0];
   if (converted.length === 1 && one) {
-    const [big, small] = one.down ? [one.unit.name, to.name] : [to.name, one.unit.name];
+    const [bigger, smaller] = one.down ? [one.unit, to] : [to, one.unit];
+    const big = say.one[bigger.id];
+    const small = say.names[smaller.id];
     steps.push(
-      { ask: say.factorAsk(big, small), hints: [say.factorHint(big), say.factorPrefixes(big, small)], answer: one.factor, done: say.factorDone(big, small, bn(one.factor, 6)) },
+      { ask: say.factorAsk(big, small), hints: [say.factorHint(big), say.factorPrefixes(big, small)], answer: one.factor, done: say.factorDone(big, small, num(one.factor, 6)) },
       {
-        ask: say.convertAsk(`${bn(parts[0]?.value ?? 0)} ${one.unit.name}`, to.name),
-        hints: [one.down ? say.convertHintDown(bn(one.factor, 6)) : say.convertHintUp(bn(one.factor, 6)), filled(one.expression)],
+        ask: say.convertAsk(amount(parts[0]?.value ?? 0, one.unit), target),
+        hints: [one.down ? say.convertHintDown(num(one.factor, 6)) : say.convertHintUp(num(one.factor, 6)), filled(one.expression)],
         answer: one.value,
-        done: say.convertDone(`${bn(parts[0]?.value ?? 0)} ${one.unit.name}`, one.expression, bn(one.value, 6), to.name),
+        done: say.convertDone(amount(parts[0]?.value ?? 0, one.unit), one.expression, num(one.value, 6), target),
         mistakes: [
           one.down
-            ? { answer: tidy(one.unit.size === to.size ? Number.NaN : (parts[0]?.value ?? 0) / one.factor, 6), note: mistakeText.divideInstead }
-            : { answer: tidy((parts[0]?.value ?? 0) * one.factor, 6), note: mistakeText.multiplyInstead },
+            ? { answer: tidy(one.unit.size === to.size ? Number.NaN : (parts[0]?.value ?? 0) / one.factor, 6), note: texts.mistakes.divideInstead }
+            : { answer: tidy((parts[0]?.value ?? 0) * one.factor, 6), note: texts.mistakes.multiplyInstead },
         ],
       },
     );
-    return { ...reading, setup, steps, answer: say.answer(bn(one.value, 6), to.name) };
+    return { ...reading, setup, steps, answer: say.answer(num(one.value, 6), target) };
   }
   for (const [index, part] of converted.entries()) {
-    const name = `${bn(parts[index]?.value ?? 0)} ${part.unit.name}`;
+    const name = amount(parts[index]?.value ?? 0, part.unit);
     steps.push({
-      ask: say.convertAsk(name, to.name),
-      hints: [part.down ? say.convertHintDown(bn(part.factor, 6)) : say.convertHintUp(bn(part.factor, 6)), filled(part.expression)],
+      ask: say.convertAsk(name, target),
+      hints: [part.down ? say.convertHintDown(num(part.factor, 6)) : say.convertHintUp(num(part.factor, 6)), filled(part.expression)],
       answer: part.value,
-      done: say.convertDone(name, part.expression, bn(part.value, 6), to.name),
+      done: say.convertDone(name, part.expression, num(part.value, 6), target),
     });
   }
   const total = tidy(converted.reduce((sum, part) => sum + part.value, 0), 6);
   const expression = converted.map((part) => tex(part.value, 6)).join(' + ');
-  steps.push({ ask: say.totalAsk(to.name), hints: [say.totalHint, filled(expression)], answer: total, done: say.totalDone(expression, bn(total, 6), to.name) });
-  return { ...reading, setup, steps, answer: say.answer(bn(total, 6), to.name) };
+  steps.push({ ask: say.totalAsk(target), hints: [say.totalHint, filled(expression)], answer: total, done: say.totalDone(expression, num(total, 6), target) });
+  return { ...reading, setup, steps, answer: say.answer(num(total, 6), target) };
 }
 
 export const units: Family = { id: 'units', read, build };

@@ -1,10 +1,13 @@
-// The guided-steps tutor's Bengali texts (তুমি): the moves of the conversation, each with a few
-// wordings picked by the conversation, and the steps of every problem family. Numbers in prose are
-// Bengali digits (`bn`), in formulas Latin (`$…$`, as the lessons write them).
+// The guided-steps tutor's Bengali texts. The student is addressed as তুমি (informal), as in every
+// student-facing text of the app. The moves of the conversation, each with a few wordings picked
+// by the conversation, and the steps of every problem family. Numbers in prose are Bengali digits,
+// in formulas Latin (`$…$`, as the lessons write them). guide-en.ts has the same keys in English.
 
 const taka = (value: string) => `${value} টাকা`;
+/** A value with its unit, if it has one (a BMI has none). */
+const measure = (value: string, unit: string) => (unit ? `${value} ${unit}` : value);
 
-export const guideMoves = {
+const moves = {
   open: [
     'চলো, তোমার সংখ্যাগুলো দিয়েই ধাপে ধাপে করি।',
     'ভালো প্রশ্ন! তোমার দেওয়া সংখ্যা দিয়েই হিসাবটা করে দেখি।',
@@ -30,6 +33,8 @@ export const guideMoves = {
   stuck: ['কোনো সমস্যা নেই, একটা ইঙ্গিত দিই।', 'আচ্ছা, আরেকটু সাহায্য করি।', 'ঠিক আছে, চলো আরেকটু ভেঙে দেখি।'],
   retry: ['এবার কত পেলে, লিখে পাঠাও।', 'হিসাব করে সংখ্যাটা লেখো তো।', 'এখন চেষ্টা করো: কত হলো?'],
   solution: ['পুরো সমাধানটা দেখো:', 'চলো, পুরোটা একসঙ্গে দেখি:', 'এই হলো ধাপে ধাপে সমাধান:'],
+  /** Ends a sentence that a step's line closes. */
+  stop: '।',
   answer: (text: string) => `**উত্তর:** ${text}`,
   close: [
     'এবার সংখ্যা বদলে নিজে একটি প্রশ্ন বানিয়ে পাঠাও, আমি মিলিয়ে দেব।',
@@ -59,7 +64,7 @@ export const guideMoves = {
 };
 
 /** What to say about a known slip in a step. */
-export const mistakeText = {
+const mistakes = {
   percentOfSelling: 'মনে হচ্ছে বিক্রয়মূল্য দিয়ে ভাগ করেছ; শতকরা লাভ-ক্ষতি হয় **ক্রয়মূল্যের** ওপর।',
   rateOnSelling: 'মনে হচ্ছে বিক্রয়মূল্যের ওপর শতকরা নিয়েছ; শতকরা হার ক্রয়মূল্যের ওপর, তাই ক্রয়মূল্য ১০০ ধরে হিসাব করো।',
   rateAsFraction: 'এটা ভগ্নাংশে হার; শতকরায় লিখতে ১০০ দিয়ে গুণ করো।',
@@ -73,11 +78,11 @@ export const mistakeText = {
   dividedByG: 'ওজন = ভর × $g$; এখানে ভাগ নয়, গুণ।',
 };
 
-export const profitText = {
+const profit = {
   percentSetup: (cost: string, sell: string, loss: boolean) =>
     `ক্রয়মূল্য ${taka(cost)}, বিক্রয়মূল্য ${taka(sell)}। বিক্রয়মূল্য ${loss ? 'কম, তাই ক্ষতি' : 'বেশি, তাই লাভ'} হয়েছে; শতকরা হিসাব হবে **ক্রয়মূল্যের** ওপর।`,
   amountAsk: (loss: boolean) => `${loss ? 'ক্ষতি' : 'লাভ'} কত টাকা?`,
-  amountHint: (loss: boolean) =>
+  amountHint: (loss: boolean): string =>
     loss ? 'ক্ষতি = ক্রয়মূল্য − বিক্রয়মূল্য।' : 'লাভ = বিক্রয়মূল্য − ক্রয়মূল্য।',
   amountFilled: (expression: string) => `$${expression}$ কত হয়?`,
   amountDone: (loss: boolean, expression: string, value: string) =>
@@ -94,14 +99,14 @@ export const profitText = {
   rateAmountAsk: (loss: boolean) => `${loss ? 'ক্ষতি' : 'লাভ'} কত টাকা হবে?`,
   rateAmountHint: (rate: string) => `${rate}% মানে প্রতি ১০০ টাকায় ${rate} টাকা: ক্রয়মূল্য × ${rate} ÷ ১০০।`,
   sellAsk: 'তাহলে বিক্রয়মূল্য কত?',
-  sellHint: (loss: boolean) =>
+  sellHint: (loss: boolean): string =>
     loss ? 'বিক্রয়মূল্য = ক্রয়মূল্য − ক্ষতি।' : 'বিক্রয়মূল্য = ক্রয়মূল্য + লাভ।',
   sellDone: (expression: string, value: string) => `বিক্রয়মূল্য $= ${expression}$ $=$ ${taka(value)}`,
   sellAnswer: (value: string) => `বিক্রয়মূল্য ${taka(value)}।`,
   costSetup: (sell: string, rate: string, loss: boolean) =>
     `বিক্রয়মূল্য ${taka(sell)}, ${rate}% ${loss ? 'ক্ষতিতে' : 'লাভে'}। ক্রয়মূল্য ১০০ টাকা ধরে হিসাব করলে সহজ হয়।`,
   per100Ask: 'ক্রয়মূল্য ১০০ টাকা হলে বিক্রয়মূল্য কত টাকা?',
-  per100Hint: (loss: boolean) => (loss ? 'ক্ষতিতে ১০০ থেকে হার বিয়োগ করো।' : 'লাভে ১০০-র সঙ্গে হার যোগ করো।'),
+  per100Hint: (loss: boolean): string => (loss ? 'ক্ষতিতে ১০০ থেকে হার বিয়োগ করো।' : 'লাভে ১০০-র সঙ্গে হার যোগ করো।'),
   per100Done: (expression: string, value: string) =>
     `ক্রয়মূল্য ১০০ টাকা হলে বিক্রয়মূল্য $${expression}$ $=$ ${taka(value)}`,
   costAsk: 'এখন আসল ক্রয়মূল্য কত?',
@@ -115,7 +120,7 @@ export const profitText = {
     `ক্রয়মূল্য আর বিক্রয়মূল্য দুটোই ${taka(value)}, তাই লাভও নেই ক্ষতিও নেই (০%)।`,
 };
 
-export const interestText = {
+const interest = {
   simpleSetup: (p: string, r: string, n: string) =>
     `আসল $P = ${p}$ টাকা, বার্ষিক হার ${r}%, সময় $n = ${n}$ বছর। সরল মুনাফায় প্রতিবছর একই মুনাফা হয়, শুধু আসলের ওপর: $I = Pnr$।`,
   yearAsk: '১ বছরের মুনাফা কত টাকা?',
@@ -172,7 +177,7 @@ export const interestText = {
   issueAmount: 'মুনাফা-আসল আসলের চেয়ে কম বা সমান হতে পারে না; মুনাফা যোগ হলে টাকা বাড়ে।',
 };
 
-export const patternText = {
+const pattern = {
   diffSetup: (terms: string) => `প্যাটার্ন: ${terms}, ... নিয়ম খুঁজতে আগে পরপর পদগুলোর **পার্থক্য** দেখি।`,
   diffAsk: 'পরপর দুটি পদের পার্থক্য কত?',
   diffHint: 'দ্বিতীয় পদ থেকে প্রথম পদ বিয়োগ করো; তারপর তৃতীয় থেকে দ্বিতীয়। সমান আসে কি না দেখো।',
@@ -203,7 +208,14 @@ export const patternText = {
   issueTermIndex: 'পদের ক্রমিক নম্বর ১, ২, ৩, ... এমন ধনাত্মক পূর্ণসংখ্যা হয়।',
 };
 
-export const unitText = {
+/** The units' names, by the ids of problems/units.ts. */
+const unitNames = {
+  km: 'কিলোমিটার', hm: 'হেক্টোমিটার', dam: 'ডেকামিটার', m: 'মিটার', dm: 'ডেসিমিটার', cm: 'সেন্টিমিটার', mm: 'মিলিমিটার',
+  t: 'মেট্রিক টন', q: 'কুইন্টাল', kg: 'কিলোগ্রাম', hg: 'হেক্টোগ্রাম', dag: 'ডেকাগ্রাম', g: 'গ্রাম', dg: 'ডেসিগ্রাম',
+  cg: 'সেন্টিগ্রাম', mg: 'মিলিগ্রাম', m3: 'ঘনমিটার', l: 'লিটার', ml: 'মিলিলিটার', cm3: 'ঘন সেন্টিমিটার',
+};
+
+const units = {
   setup: (given: string, target: string) => `${given}: একক বদলে ${target} করতে হবে।`,
   rule: 'বড় একক থেকে ছোট এককে গেলে গুণ, ছোট থেকে বড় এককে গেলে ভাগ।',
   factorAsk: (big: string, small: string) => `১ ${big}-এ কত ${small}?`,
@@ -223,9 +235,13 @@ export const unitText = {
   issueKinds: (from: string, to: string) =>
     `${from} আর ${to} ভিন্ন রাশির একক (যেমন দৈর্ঘ্য আর ভর), তাই একটিকে অন্যটিতে নেওয়া যায় না।`,
   issueNegative: 'দৈর্ঘ্য, ভর বা আয়তন ঋণাত্মক হতে পারে না।',
+  /** The units' names, by the ids of problems/units.ts. */
+  names: unitNames,
+  /** The same in Bengali: a unit's name does not change after ১. */
+  one: unitNames,
 };
 
-export const geometryText = {
+const geometry = {
   setup: (shape: string, given: string, formula: string) => `${shape}: ${given}। সূত্র: ${formula}।`,
   shapes: {
     rectangle: 'আয়তক্ষেত্র',
@@ -243,8 +259,8 @@ export const geometryText = {
   productHint: (formula: string) => `সূত্রটা মনে করো: ${formula}।`,
   filled: (expression: string) => `$${expression}$ কত হয়?`,
   done: (what: string, expression: string, value: string, unit: string) =>
-    `${what} $= ${expression}$ $=$ ${value} ${unit}`,
-  answer: (what: string, value: string, unit: string) => `${what} ${value} ${unit}।`,
+    `${what} $= ${expression}$ $=$ ${measure(value, unit)}`,
+  answer: (what: string, value: string, unit: string) => `${what} ${measure(value, unit)}।`,
   what: {
     area: 'ক্ষেত্রফল',
     baseTimesHeight: 'ভূমি × উচ্চতা',
@@ -256,17 +272,38 @@ export const geometryText = {
   piNote: '($\\pi \\approx 3.1416$, পাঠের মতো)',
   square: (unit: string) => `বর্গ ${unit}`,
   cube: (unit: string) => `ঘন ${unit}`,
+  /** Without a unit in the question. */
+  unitless: { length: 'একক', square: 'বর্গ একক', cube: 'ঘন একক' },
+  /** The length units a measure may come in, in the order of problems/geometry.ts (none first). */
+  lengthUnits: ['', 'সে.মি.', 'মি.মি.', 'কি.মি.', 'মিটার', 'ফুট', 'ইঞ্চি'],
+  /** The measures read back in the setup. */
+  measures: { l: 'দৈর্ঘ্য', w: 'প্রস্থ', a: 'বাহু', b: 'ভূমি', h: 'উচ্চতা', r: 'ব্যাসার্ধ', d: 'ব্যাস' },
+  formulas: {
+    rectangleArea: 'ক্ষেত্রফল = দৈর্ঘ্য × প্রস্থ',
+    lengthTimesWidth: 'দৈর্ঘ্য × প্রস্থ',
+    squareArea: 'ক্ষেত্রফল = $a^2$',
+    sideTimesSide: 'বাহু × বাহু',
+    triangleArea: 'ক্ষেত্রফল = $\\frac{1}{2} \\times$ ভূমি $\\times$ উচ্চতা',
+    baseTimesHeight: 'ভূমি × উচ্চতা',
+    halfBaseTimesHeight: '$\\frac{1}{2} \\times$ ভূমি $\\times$ উচ্চতা',
+    circleArea: 'ক্ষেত্রফল = $\\pi r^2$',
+    circumference: 'পরিধি = $2\\pi r$',
+    cubeVolume: 'আয়তন = $a^3$',
+    cuboidVolume: 'আয়তন = দৈর্ঘ্য × প্রস্থ × উচ্চতা',
+    baseAreaTimesHeight: 'ভূমির ক্ষেত্রফল × উচ্চতা',
+    cylinderVolume: 'আয়তন = $\\pi r^2 h$',
+  },
   issueNonPositive: 'দৈর্ঘ্য, প্রস্থ, উচ্চতা বা ব্যাসার্ধ শূন্য বা ঋণাত্মক হতে পারে না।',
 };
 
-export const scienceText = {
+const science = {
   setup: (given: string, formula: string) => `দেওয়া আছে: ${given}। সূত্র: ${formula}।`,
   ask: (what: string, unit: string) => `${what} কত ${unit}?`,
   formulaHint: (formula: string) => `সূত্রটা ব্যবহার করো: ${formula}।`,
   filled: (expression: string) => `$${expression}$ কত হয়?`,
   done: (what: string, expression: string, value: string, unit: string) =>
-    `${what} $= ${expression}$ $=$ ${value} ${unit}`,
-  answer: (what: string, value: string, unit: string) => `${what} ${value} ${unit}।`,
+    `${what} $= ${expression}$ $=$ ${measure(value, unit)}`,
+  answer: (what: string, value: string, unit: string) => `${what} ${measure(value, unit)}।`,
   secondsAsk: (minutes: string) => `আগে সময়কে সেকেন্ডে নাও: ${minutes} মিনিট কত সেকেন্ড?`,
   secondsHint: '১ মিনিট = ৬০ সেকেন্ড।',
   metresAsk: (cm: string) => `আগে সে.মি.-কে মিটারে নাও: ${cm} সে.মি. কত মিটার?`,
@@ -275,22 +312,50 @@ export const scienceText = {
   moonHint: 'পৃথিবীর ওজনকে ৬ দিয়ে ভাগ করো; ভর কিন্তু বদলায় না।',
   issueNonPositive: 'ভর, সময়, দূরত্ব, রোধ বা এমন রাশি শূন্য বা ঋণাত্মক হতে পারে না।',
   issueHeight: (height: string) => `${height} মিটার উচ্চতার মানুষ হয় না; উচ্চতা কি সেন্টিমিটারে দিয়েছ?`,
+  /** What each formula finds, in what unit, and the formula. */
+  formulas: {
+    weight: { what: 'ওজন', unit: 'নিউটন', formula: '$W = mg$' },
+    moon: { what: 'চাঁদে ওজন', unit: 'নিউটন', formula: 'চাঁদে ওজন $= \\frac{W}{6}$' },
+    mass: { what: 'ভর', unit: 'কেজি', formula: '$m = \\frac{W}{g}$' },
+    fall: { what: 'বেগ', unit: 'মিটার/সেকেন্ড', formula: '$v = gt$' },
+    speed: { what: 'বেগ', unit: 'মিটার/সেকেন্ড', formula: 'বেগ $= \\frac{\\text{দূরত্ব}}{\\text{সময়}}$' },
+    current: { what: 'তড়িৎ প্রবাহ', unit: 'অ্যাম্পিয়ার', formula: '$I = \\frac{Q}{t}$' },
+    charge: { what: 'আধান', unit: 'কুলম্ব', formula: '$Q = I \\times t$' },
+    ohmV: { what: 'বিভব পার্থক্য', unit: 'ভোল্ট', formula: '$V = IR$' },
+    ohmI: { what: 'তড়িৎ প্রবাহ', unit: 'অ্যাম্পিয়ার', formula: '$I = \\frac{V}{R}$' },
+    ohmR: { what: 'রোধ', unit: 'ওহম', formula: '$R = \\frac{V}{I}$' },
+    series: { what: 'তুল্য রোধ', unit: 'ওহম', formula: 'শ্রেণিতে $R = R_1 + R_2 + \\cdots$' },
+    parallel: { what: 'তুল্য রোধ', unit: 'ওহম', formula: 'সমান্তরালে $\\frac{1}{R} = \\frac{1}{R_1} + \\frac{1}{R_2} + \\cdots$' },
+    square: { what: 'উচ্চতার বর্গ', unit: 'বর্গমিটার', formula: 'উচ্চতা × উচ্চতা' },
+    bmi: { what: 'BMI', unit: '', formula: 'BMI $= \\frac{\\text{ওজন (কেজি)}}{\\text{উচ্চতা (মিটার)}^2}$' },
+    lens: { what: 'লেন্সের ক্ষমতা', unit: 'ডায়প্টার', formula: '$P = \\frac{1}{f}$ ($f$ মিটারে)' },
+    density: { what: 'ঘনত্ব', unit: 'কেজি/ঘনমিটার', formula: 'ঘনত্ব $= \\frac{\\text{ভর}}{\\text{আয়তন}}$' },
+    pressure: { what: 'চাপ', unit: 'প্যাসকেল', formula: 'চাপ $= \\frac{\\text{বল}}{\\text{ক্ষেত্রফল}}$' },
+  },
+  /** The quantities read back in the setup: name and unit, by the keys of problems/science.ts. */
+  given: {
+    m: ['ভর', 'কেজি'],
+    F: ['বল/ওজন', 'নিউটন'],
+    t: ['সময়', 'সেকেন্ড'],
+    tmin: ['সময়', 'মিনিট'],
+    V: ['বিভব পার্থক্য', 'ভোল্ট'],
+    I: ['তড়িৎ প্রবাহ', 'অ্যাম্পিয়ার'],
+    R: ['রোধ', 'ওহম'],
+    Q: ['আধান', 'কুলম্ব'],
+    d: ['দৈর্ঘ্য/দূরত্ব', 'মিটার'],
+    dcm: ['দৈর্ঘ্য', 'সে.মি.'],
+    area: ['ক্ষেত্রফল', 'বর্গমিটার'],
+    vol: ['আয়তন', 'ঘনমিটার'],
+    g: ['$g$', 'm s⁻²'],
+    height: ['উচ্চতা', 'মিটার'],
+    focal: ['ফোকাস দূরত্ব', 'সে.মি.'],
+    focalM: ['ফোকাস দূরত্ব', 'মিটার'],
+    seconds: ['সময়', 'সেকেন্ড'],
+    metres: ['দৈর্ঘ্য', 'মিটার'],
+  } satisfies Record<string, readonly [string, string]>,
 };
 
-/** "কেন ভুল হলো?": a quiz answer explained against the right one. */
-export const quizText = {
-  open: ['চলো দেখি কোথায় গোলমাল হলো।', 'ভুল থেকেই সবচেয়ে ভালো শেখা যায়, চলো দেখি।', 'ভালো করেছ যে জানতে চাইলে!'],
-  question: (question: string) => `**প্রশ্ন:** ${question}`,
-  wrong: (chosen: string, correct: string) => `তুমি বেছেছিলে «${chosen}», কিন্তু ঠিক উত্তর «${correct}»।`,
-  right: (chosen: string) => `তোমার উত্তর «${chosen}» তো ঠিকই আছে!`,
-  why: (explanation: string) => `**কেন:** ${explanation}`,
-  noExplanation: (topic: string, correct: string) =>
-    `এই প্রশ্নের ব্যাখ্যা কুইজে লেখা নেই; «${topic}» পাঠে «${correct}» নিয়ে যা বলা আছে, সেটা আবার পড়ে দেখো।`,
-  close: (chosen: string, correct: string) => [
-    `এবার নিজের ভাষায় এক বাক্যে বলো তো, «${correct}» কেন ঠিক?`,
-    `«${chosen}» কোন প্রশ্নের উত্তর হলে ঠিক হতো, ভেবে বলতে পারবে?`,
-    'পরের বার এমন প্রশ্নে কী খেয়াল করবে, এক লাইনে লিখে জানাবে?',
-  ],
-  closeRight: 'আর কোনো প্রশ্নে খটকা থাকলে জিজ্ঞেস করো।',
-  notFound: 'কুইজের প্রশ্নটি পাওয়া যায়নি।',
-};
+/** Asks for the value of a formula with the numbers in place. */
+const filled = (expression: string) => `$${expression}$ কত হয়?`;
+
+export const guideBn = { moves, mistakes, filled, profit, interest, pattern, units, geometry, science };
