@@ -166,8 +166,7 @@ export { QuizQuestionCard } from './components/quiz/QuizQuestionCard/QuizQuestio
 export type { QuizQuestionCardProps } from './components/quiz/QuizQuestionCard/QuizQuestionCard';
 export { WhyWrong } from './components/quiz/WhyWrong/WhyWrong';
 export type { WhyWrongProps } from './components/quiz/WhyWrong/WhyWrong';
-export { canAskWhyWrong, quizReview, whyWrongReducer, whyWrongStateOf } from './components/quiz/whyWrong';
-export type { QuizReviewItem, WhyWrongReply, WhyWrongRequest, WhyWrongState, WhyWrongStates } from './components/quiz/whyWrong';
+export type { WhyWrongReply, WhyWrongRequest, WhyWrongState } from './components/quiz/whyWrong';
 export { QuizFeedbackCard } from './components/quiz/QuizFeedbackCard/QuizFeedbackCard';
 export type { QuizFeedbackCardProps } from './components/quiz/QuizFeedbackCard/QuizFeedbackCard';
 export { QuizResultCard } from './components/quiz/QuizResultCard/QuizResultCard';
