@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Ref } from 'react';
 import { formatPercent, toBengaliDigits } from '../../../i18n/format';
 import { bn } from '../../../i18n/messages';
@@ -38,6 +39,7 @@ export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAga
   const review = explainAnswer ? quizReview(state) : [];
   const whyWrong = useWhyWrong(explainAnswer);
   const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  const reviewTitleId = useId();
   const passed = passingScore === undefined ? null : quizPassed(result.score, passingScore);
   const great = result.score > 70;
   const stats = [
@@ -90,8 +92,8 @@ export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAga
         <Button onClick={onRestart}>{bn.quizTryAgain}</Button>
       </div>
       {review.length > 0 && (
-        <section className={styles.review}>
-          <Heading level={subLevel} className={styles.reviewTitle}>
+        <section className={styles.review} aria-labelledby={reviewTitleId}>
+          <Heading level={subLevel} id={reviewTitleId} className={styles.reviewTitle}>
             {bn.quizReviewTitle}
           </Heading>
           <ol className={styles.reviewList}>
