@@ -164,6 +164,9 @@ export { QuizConsentCard } from './components/quiz/QuizConsentCard/QuizConsentCa
 export type { QuizConsentCardProps, QuizConsentResponse } from './components/quiz/QuizConsentCard/QuizConsentCard';
 export { QuizQuestionCard } from './components/quiz/QuizQuestionCard/QuizQuestionCard';
 export type { QuizQuestionCardProps } from './components/quiz/QuizQuestionCard/QuizQuestionCard';
+export { WhyWrong } from './components/quiz/WhyWrong/WhyWrong';
+export type { WhyWrongProps } from './components/quiz/WhyWrong/WhyWrong';
+export type { WhyWrongReply, WhyWrongRequest, WhyWrongState } from './components/quiz/whyWrong';
 export { QuizFeedbackCard } from './components/quiz/QuizFeedbackCard/QuizFeedbackCard';
 export type { QuizFeedbackCardProps } from './components/quiz/QuizFeedbackCard/QuizFeedbackCard';
 export { QuizResultCard } from './components/quiz/QuizResultCard/QuizResultCard';

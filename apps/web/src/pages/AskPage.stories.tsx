@@ -21,9 +21,13 @@ const topicId = chapterFixture.topics[0]!.id;
 
 /** The questions the page asked the tutor (stream or chat call), in order. */
 const asked = fn<(message: string) => void>().mockName('askTutor');
+/** The quiz answers the page asked about ("কেন ভুল হলো?"). */
+const askedAboutAnswer = fn<(answer: ChatRequest['quizAnswer']) => void>().mockName('askTutorAboutAnswer');
 const recordQuestion = (path: string) =>
   http.post(path, async ({ request }) => {
-    asked(((await request.clone().json()) as ChatRequest | StreamRequest).message);
+    const body = (await request.clone().json()) as ChatRequest | StreamRequest;
+    asked(body.message);
+    if ('quizAnswer' in body) askedAboutAnswer(body.quizAnswer);
     return undefined; // answered by the mock tutor
   });
 const quizAttempts = recordingQuizAttempts();
@@ -48,6 +52,7 @@ const meta = {
   },
   beforeEach: () => {
     asked.mockClear();
+    askedAboutAnswer.mockClear();
     quizAttempts.reset();
     // The tutor keeps its history in the browser's localStorage, which all stories share.
     saveChatHistory(topicId, tutorConversationFixture);
@@ -117,6 +122,32 @@ export const TakeOfferedQuiz: Story = {
     await waitFor(() => expect(quizAttempts.finished).toHaveBeenCalledTimes(1));
     await expect(quizAttempts.started).toHaveBeenCalledWith(String(tutorQuizOfferFixture.quizId));
     await expect(quizAttempts.answered.mock.calls.map(([, answer]) => answer.optionId)).toEqual([2112, 2121, 2133]);
+  },
+};
+
+/**
+ * "কেন ভুল হলো?" under a wrong answer in the chat's quiz: the catalogue's words are the student's
+ * turn, asked through the chat call with the answer, and the reply joins the conversation.
+ */
+export const WhyWrongInChat: Story = {
+  tags: ['no-screenshot'], // the turns carry the time they were sent
+  parameters: { msw: { handlers: tutor({ questionsAsked: 6 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText(tutorQuizOfferFixture.message);
+    await userEvent.click(canvas.getByRole('button', { name: 'হ্যাঁ, শুরু করি' }));
+    await userEvent.click((await canvas.findAllByRole('radio'))[0]!); // ২০, wrong
+    await userEvent.click(canvas.getByRole('button', { name: 'উত্তর জমা দিন' }));
+    const log = canvas.getByRole('log');
+    // The mock tutor's reply ends with this question; count it before and after.
+    const replies = () => within(log).queryAllByText(/এবার বলো তো/).length;
+    const before = replies();
+    await userEvent.click(await canvas.findByRole('button', { name: 'কেন ভুল হলো?' }));
+    await waitFor(() => expect(askedAboutAnswer).toHaveBeenCalledWith({ questionId: 211, optionId: 2111 }));
+    await expect(asked).toHaveBeenLastCalledWith('কেন ভুল হলো?');
+    await expect(within(log).getByText('কেন ভুল হলো?')).toBeVisible();
+    await waitFor(() => expect(replies()).toBe(before + 1));
+    await expect(canvas.queryByRole('button', { name: 'কেন ভুল হলো?' })).toBeNull();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Chapter, Topic } from '@study/contract';
 import { AskChat, AskPageLayout, useAskQuiz } from '@study/ui';
-import type { AskChatMessage, AskQuiz, AskQuizOffer, QuizGradeRequest, QuizVerdict } from '@study/ui';
+import type { AskChatMessage, AskQuiz, AskQuizOffer, QuizGradeRequest, QuizVerdict, WhyWrongRequest } from '@study/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { showQuizError, useChapter, useChapterQuiz, useQuizAttemptApi } from '../data/hooks';
@@ -97,6 +97,14 @@ function AskConversation({ chapterId, topic, offer, onReplied }: AskConversation
     seenReplies.current = replies;
   }, [replies, onReplied]);
 
+  // "কেন ভুল হলো?": a turn of this conversation, the catalogue's words with the answer.
+  const { onSend } = chat;
+  const whyWrong = useCallback(
+    (message: string, { questionId, optionId }: WhyWrongRequest) =>
+      onSend(message, { questionId: Number(questionId), optionId: Number(optionId) }),
+    [onSend],
+  );
+
   const error =
     chat.status === 'error' ? chat.error : chat.usage?.can_call === false ? messages.tutor.limitText : null;
   return (
@@ -107,6 +115,7 @@ function AskConversation({ chapterId, topic, offer, onReplied }: AskConversation
       error={error}
       suggestions={askSuggestions(topic.name)}
       onSend={chat.onSend}
+      onWhyWrong={whyWrong}
     />
   );
 }

@@ -1,14 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { paths } from '@study/contract';
+import type { ChatRequest } from '@study/contract';
+import { http } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { chapterQuizFixture } from '../mocks/fixtures';
 import { chapterHandlers, chapterQuizHandlers, quizAttemptHandlers, studentApi } from '../mocks/handlers';
 import { expectToast } from '../mocks/expectToast';
 import { PageStory } from '../mocks/PageStory';
 import { recordingQuizAttempts } from '../mocks/quizAttemptSpies';
+import { tutorApi, tutorLimitReachedUsage } from '../mocks/tutorHandlers';
 import { ChapterQuizPage } from './ChapterQuizPage';
 import { quizProgressKey } from './quizProgress';
 
 const quizAttempts = recordingQuizAttempts();
+
+/** What the page asked the tutor: "কেন ভুল হলো?" and the quiz answer. */
+const askedTutor = fn<(request: ChatRequest) => void>().mockName('askTutor');
+/** The mock tutor's chat call, with the page's requests recorded ahead of it (MSW tries the array in order). */
+function tutorChat(options: Parameters<typeof tutorApi>[0] = {}) {
+  const record = http.post(paths.tutorChat, async ({ request }) => {
+    askedTutor((await request.clone().json()) as ChatRequest);
+    return undefined;
+  });
+  return { tutorChat: [record, tutorApi(options)['tutorChat']!] };
+}
 // The demo student (id 1) on chapter 11: the place a reload would resume.
 const placeKey = quizProgressKey(1, 11);
 
@@ -19,6 +34,7 @@ const meta = {
   parameters: { layout: 'fullscreen', msw: { handlers: { ...studentApi(), quizAttempts: quizAttempts.handlers } } },
   beforeEach: () => {
     quizAttempts.reset();
+    askedTutor.mockClear();
     localStorage.removeItem(placeKey);
     return () => localStorage.removeItem(placeKey);
   },
@@ -53,29 +69,69 @@ export const TakeQuiz: Story = {
   tags: liveClock,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'কুইজ শুরু করো' }));
-    await expect(await canvas.findByRole('timer', { name: 'পুরো কুইজের বাকি সময়' })).toHaveTextContent(/১০:০০|৯:৫\d/);
-    // Options by position: some are maths, whose accessible names are KaTeX's.
-    const answer = async (option: number, next: string) => {
-      await userEvent.click((await canvas.findAllByRole('radio'))[option]!);
-      await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করুন' }));
-      await userEvent.click(await canvas.findByRole('button', { name: next }));
-    };
-    await answer(1, 'পরবর্তী প্রশ্ন'); // ২৫, right
-    await expectToast('সঠিক উত্তর!');
-    await userEvent.click((await canvas.findAllByRole('radio'))[1]!);
-    await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করুন' }));
-    // 5n is wrong: the server's key and explanation are shown.
-    await expect(await canvas.findByText(/প্রথম পদ/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'পরবর্তী প্রশ্ন' }));
-    await answer(2, 'কুইজ শেষ করুন'); // ৩১, right
-    await expect(await canvas.findByRole('heading', { name: 'কুইজ সম্পন্ন!' })).toBeVisible();
+    await finishWithOneWrong(canvas);
     // 2 of 3 (67 %) against the passing score of 70 %.
     await expect(canvas.getByText('এবার পাস হয়নি')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'আবার পড়ুন' })).toHaveAttribute('href', '/subjects/1/11/learn');
     await waitFor(() => expect(quizAttempts.finished).toHaveBeenCalledWith('301'));
     await expect(quizAttempts.answered.mock.calls.map(([, sent]) => sent.optionId)).toEqual([2112, 2122, 2133]);
     await expect(localStorage.getItem(placeKey)).toBeNull();
+  },
+};
+
+/** Right, wrong (5n), right: to the result. */
+async function finishWithOneWrong(canvas: ReturnType<typeof within>) {
+  await userEvent.click(await canvas.findByRole('button', { name: 'কুইজ শুরু করো' }));
+  await expect(await canvas.findByRole('timer', { name: 'পুরো কুইজের বাকি সময়' })).toHaveTextContent(/১০:০০|৯:৫\d/);
+  // Options by position: some are maths, whose accessible names are KaTeX's.
+  const answer = async (option: number, next: string) => {
+    await userEvent.click((await canvas.findAllByRole('radio'))[option]!);
+    await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করুন' }));
+    await userEvent.click(await canvas.findByRole('button', { name: next }));
+  };
+  await answer(1, 'পরবর্তী প্রশ্ন'); // ২৫, right
+  await expectToast('সঠিক উত্তর!');
+  await userEvent.click((await canvas.findAllByRole('radio'))[1]!);
+  await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করুন' }));
+  // 5n is wrong: the server's key and explanation are shown, and no "কেন ভুল হলো?" while the clock runs.
+  await expect(await canvas.findByText(/প্রথম পদ/)).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: 'কেন ভুল হলো?' })).toBeNull();
+  await userEvent.click(canvas.getByRole('button', { name: 'পরবর্তী প্রশ্ন' }));
+  await answer(2, 'কুইজ শেষ করুন'); // ৩১, right
+  await expect(await canvas.findByRole('heading', { name: 'কুইজ সম্পন্ন!' })).toBeVisible();
+}
+
+/** "কেন ভুল হলো?" on the result's wrong answer: the tutor is asked about the chapter with that answer, and explains it in place. */
+export const WhyWrongExplained: Story = {
+  tags: liveClock,
+  parameters: { msw: { handlers: tutorChat({ wordDelayMs: 0 }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await finishWithOneWrong(canvas);
+    const review = canvas.getByRole('region', { name: 'যেগুলো ভুল হয়েছে' });
+    await expect(within(review).getAllByRole('listitem')).toHaveLength(1);
+    await userEvent.click(within(review).getByRole('button', { name: 'কেন ভুল হলো?' }));
+    await expect(await within(review).findByRole('region', { name: 'এআই শিক্ষকের ব্যাখ্যা' })).toHaveTextContent('বর্গসংখ্যা');
+    await expect(askedTutor).toHaveBeenCalledWith({
+      chapterId: 11,
+      message: 'কেন ভুল হলো?',
+      language: 'bn',
+      quizAnswer: { questionId: 212, optionId: 2122 },
+    });
+  },
+};
+
+/** Today's questions are used up: the review says so in place, in তুমি. */
+export const WhyWrongLimitReached: Story = {
+  tags: liveClock,
+  parameters: { msw: { handlers: tutorChat({ wordDelayMs: 0, usage: tutorLimitReachedUsage }) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await finishWithOneWrong(canvas);
+    const review = canvas.getByRole('region', { name: 'যেগুলো ভুল হয়েছে' });
+    await userEvent.click(within(review).getByRole('button', { name: 'কেন ভুল হলো?' }));
+    await expect(await within(review).findByRole('alert')).toHaveTextContent('আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। কাল আবার জিজ্ঞেস করো।');
+    await expect(within(review).getByRole('button', { name: 'আবার চেষ্টা করো' })).toBeVisible();
   },
 };
 

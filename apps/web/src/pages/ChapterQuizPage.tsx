@@ -1,15 +1,17 @@
 import { maxQuestionTimeMs } from '@study/contract';
 import type { Quiz } from '@study/contract';
 import { ChapterQuizShell, EmptyState, ErrorState, LinkButton, QuizIntro, Spinner, StandaloneQuiz, createQuizState } from '@study/ui';
-import type { QuizGradeRequest, QuizState, QuizVerdict } from '@study/ui';
-import { useCallback, useState } from 'react';
+import type { QuizGradeRequest, QuizState, QuizVerdict, WhyWrongRequest } from '@study/ui';
+import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ApiError } from '../api/ApiError';
 import { showQuizError, useChapter, useChapterQuiz, useQuizAttemptApi } from '../data/hooks';
 import { parseRouteId } from '../data/routeIds';
 import { messages } from '../messages';
 import { RouterLink } from '../RouterLink';
-import { useSession } from '../session/useSession';
+import { useApi, useSession } from '../session/useSession';
+import { createTutorClient } from '../tutor/tutorClient';
+import { explainQuizAnswer } from '../tutor/whyWrong';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { loadStatus } from './loadStatus';
 import { quizFeedback } from './quizFeedback';
@@ -88,6 +90,10 @@ function ChapterQuizRun({ chapterId, quiz, learnHref }: ChapterQuizRunProps) {
     clearSavedQuiz(localStorage, storageKey);
     attempts.finish(attemptId).catch((error: unknown) => showQuizError(messages.account.quizAttemptNotSaved, error));
   }, [attempts, attemptId, storageKey]);
+  // "কেন ভুল হলো?" on the result's wrong answers (once the quiz is over: its clock runs on through each answer's feedback).
+  const api = useApi();
+  const tutor = useMemo(() => createTutorClient({ api }), [api]);
+  const explainAnswer = useCallback((request: WhyWrongRequest) => explainQuizAnswer(tutor, chapterId, request), [tutor, chapterId]);
   const restart = useCallback(() => {
     clearSavedQuiz(localStorage, storageKey);
     setRun(null);
@@ -119,6 +125,7 @@ function ChapterQuizRun({ chapterId, quiz, learnHref }: ChapterQuizRunProps) {
       onStateChange={keepPlace}
       onComplete={finish}
       onRestart={restart}
+      explainAnswer={explainAnswer}
       {...quizFeedback}
       studyAgainHref={learnHref}
       LinkComponent={RouterLink}

@@ -77,6 +77,19 @@ describe('sendChat', () => {
     expect(reply.usage).toEqual({ remaining_today: 41, daily_limit: 50, can_call: true });
   });
 
+  it('sends "কেন ভুল হলো?" with the quiz answer, on the chapter alone', async () => {
+    let body: unknown;
+    mock();
+    server.use(
+      http.post(paths.tutorChat, async ({ request }) => {
+        body = await request.clone().json();
+        return undefined;
+      }),
+    );
+    await client().sendChat({ chapterId: 12, message: 'কেন ভুল হলো?', quizAnswer: { questionId: 5, optionId: 17 } });
+    expect(body).toEqual({ chapterId: 12, message: 'কেন ভুল হলো?', language: 'bn', quizAnswer: { questionId: 5, optionId: 17 } });
+  });
+
   it('reports the daily limit as the API error with the usage', async () => {
     mock({ usage: { remaining_today: 0, daily_limit: 50, can_call: false } });
     const error = await client()

@@ -6,7 +6,7 @@ import {
   sseErrorSchema,
   streamStartDataSchema,
 } from '@study/contract';
-import type { ChatResponseData, Language, SafetyVerdictInfo, StreamStartData, Usage } from '@study/contract';
+import type { ChatResponseData, Language, QuizAnswer, SafetyVerdictInfo, StreamStartData, Usage } from '@study/contract';
 import { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/apiClient';
 
@@ -72,6 +72,17 @@ export interface TutorQuestion {
   language?: Language;
 }
 
+/**
+ * A question for the normal chat call. The scope may be the chapter alone (the chapter quiz's
+ * "কেন ভুল হলো?": the server takes the chapter's first topic). With `quizAnswer` the reply
+ * explains that quiz answer against the right one; only this call takes it, not the stream.
+ */
+export type ChatQuestion = Omit<TutorQuestion, 'lessonId'> &
+  ({ lessonId: number } | { lessonId?: undefined; chapterId: number }) & {
+    quizAnswer?: QuizAnswer;
+    signal?: AbortSignal;
+  };
+
 export interface StreamCompletion {
   messageId: string;
   requiresTeacherAttention: boolean;
@@ -110,7 +121,7 @@ export interface TutorClientOptions {
 }
 
 export interface TutorClient {
-  sendChat(question: TutorQuestion & { signal?: AbortSignal }): Promise<ChatResponseData>;
+  sendChat(question: ChatQuestion): Promise<ChatResponseData>;
   /** Resolves once the stream has ended, whichever way; the callbacks tell how. */
   streamReply(options: StreamReplyOptions): Promise<void>;
 }
@@ -139,15 +150,10 @@ export function createTutorClient({
   baseUrl = '',
   timeoutMs = STREAM_TIMEOUT_MS,
 }: TutorClientOptions): TutorClient {
-  async function sendChat({
-    lessonId,
-    chapterId,
-    message,
-    language = 'bn',
-    signal,
-  }: TutorQuestion & { signal?: AbortSignal }) {
-    const scope = { lessonId, ...(chapterId !== undefined && { chapterId }) };
-    const reply = await api.post(paths.tutorChat, { ...scope, message, language }, chatResponseDataSchema, { signal });
+  async function sendChat({ lessonId, chapterId, message, language = 'bn', quizAnswer, signal }: ChatQuestion) {
+    const scope = { ...(lessonId !== undefined && { lessonId }), ...(chapterId !== undefined && { chapterId }) };
+    const body = { ...scope, message, language, ...(quizAnswer && { quizAnswer }) };
+    const reply = await api.post(paths.tutorChat, body, chatResponseDataSchema, { signal });
     if (!reply.success) throw new TutorReplyError(reply.error_code, reply.usage);
     return reply;
   }

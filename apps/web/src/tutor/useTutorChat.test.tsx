@@ -279,6 +279,24 @@ describe('useTutorChat: normal chat', () => {
     expect(calls).toEqual([`POST ${paths.tutorChat}`]);
   });
 
+  it('asks "কেন ভুল হলো?" with the quiz answer through the chat call, even with streaming on', async () => {
+    let body: unknown;
+    mock();
+    server.use(
+      http.post(paths.tutorChat, async ({ request }) => {
+        body = await request.clone().json();
+        return undefined;
+      }),
+    );
+    const { result } = await ready();
+    act(() => result.current.onSend('কেন ভুল হলো?', { questionId: 5, optionId: 17 }));
+    expect(result.current.messages).toMatchObject([{ role: 'user', content: 'কেন ভুল হলো?' }]);
+    await waitFor(() => expect(result.current.status).toBe('idle'));
+    expect(calls).toEqual([`POST ${paths.tutorChat}`]);
+    expect(body).toMatchObject({ lessonId: topicId, message: 'কেন ভুল হলো?', quizAnswer: { questionId: 5, optionId: 17 } });
+    expect(reply(result)).toMatchObject({ content: tutorReplyFixture, isComplete: true });
+  });
+
   it('shows a failed call in the panel and as a toast', async () => {
     mock({ chatFails: true });
     const { result } = await ready(false);

@@ -1,4 +1,4 @@
-import type { Language, SafetyVerdictInfo, Usage } from '@study/contract';
+import type { Language, QuizAnswer, SafetyVerdictInfo, Usage } from '@study/contract';
 import { showToast } from '@study/ui';
 import type { TutorChatMessage, TutorChatPanelProps, TutorChatSettings } from '@study/ui';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
@@ -25,7 +25,13 @@ export interface UseTutorChatOptions {
   EventSource?: ReplyEventSourceConstructor;
 }
 
-export type TutorChat = TutorChatPanelProps;
+/**
+ * TutorChatPanel's props; `onSend` also takes a quiz answer for "কেন ভুল হলো?" (the ask page's
+ * quiz): that turn goes through the normal chat call, as the stream does not take one.
+ */
+export type TutorChat = Omit<TutorChatPanelProps, 'onSend'> & {
+  onSend: (message: string, quizAnswer?: QuizAnswer) => void;
+};
 
 /**
  * The "complex question, ask a teacher" toast, for a reply the tutor could not ground. Not after a
@@ -113,9 +119,9 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
   );
 
   const chat = useCallback(
-    async (message: string, signal: AbortSignal) => {
+    async (message: string, signal: AbortSignal, quizAnswer?: QuizAnswer) => {
       try {
-        const reply = await client.sendChat({ lessonId: topicId, ...scope, message, language, signal });
+        const reply = await client.sendChat({ lessonId: topicId, ...scope, message, language, signal, ...(quizAnswer && { quizAnswer }) });
         if (signal.aborted) return;
         updateUsage(reply.usage);
         const metadata = {
@@ -194,7 +200,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
   );
 
   const onSend = useCallback(
-    (message: string) => {
+    (message: string, quizAnswer?: QuizAnswer) => {
       // Spec §5: one question at a time, never past today's limit, only signed in.
       if (requestRef.current) return;
       if (usageRef.current?.can_call === false) return;
@@ -215,6 +221,10 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
         },
       });
       void (async () => {
+        if (quizAnswer) {
+          await chat(message, controller.signal, quizAnswer);
+          return;
+        }
         // A question sent before the stream status arrived waits for it rather than guessing.
         const status = streamStatusData ?? (settings.streaming ? await refreshStreamStatus() : undefined);
         if (controller.signal.aborted) return;

@@ -439,6 +439,21 @@ export const bn = {
   /** The landing page's way to the demo quiz. */
   landingTryQuiz: 'অ্যাকাউন্ট ছাড়াই একটি কুইজ দাও',
   quizStarting: 'কুইজ শুরু হচ্ছে...',
+  /**
+   * "কেন ভুল হলো?" (issue 17 §2): the tutor explains a wrong quiz answer against the right one.
+   * Also the student's own turn in the ask page's chat.
+   */
+  whyWrong: 'কেন ভুল হলো?',
+  whyWrongLoading: 'এআই শিক্ষক ব্যাখ্যা লিখছে...',
+  whyWrongTitle: 'এআই শিক্ষকের ব্যাখ্যা',
+  whyWrongFailed: 'ব্যাখ্যা আনা গেল না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করো।',
+  whyWrongLimit: 'আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। কাল আবার জিজ্ঞেস করো।',
+  whyWrongSignedOut: 'ব্যাখ্যা পেতে আবার লগইন করো।',
+  whyWrongRetry: 'আবার চেষ্টা করো',
+  /** The chapter quiz's result: the answers that were not right, each with "কেন ভুল হলো?". */
+  quizReviewTitle: 'যেগুলো ভুল হয়েছে',
+  quizReviewYourAnswer: 'তোমার উত্তর:',
+  quizReviewNoAnswer: 'সময়ের মধ্যে উত্তর দাওনি',
   quizResultTitle: 'কুইজ সম্পন্ন!',
   quizResultGreat: 'দারুণ করেছেন! এভাবেই এগিয়ে চলুন।',
   quizResultKeepGoing: 'আরেকটু অনুশীলন করলেই পারবেন। আবার পড়ে চেষ্টা করুন!',

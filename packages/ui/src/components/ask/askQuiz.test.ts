@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { bn } from '../../i18n/messages';
 import type { QuizQuestion } from '../quiz/quizMachine';
-import { askQuizFeedback, askQuizReducer, askQuizSummary, createAskQuizState, latestQuizOffer, quizInProgress, withQuizNotes } from './askQuiz';
+import {
+  askQuizFeedback,
+  askQuizReducer,
+  askQuizSummary,
+  createAskQuizState,
+  latestQuizOffer,
+  quizInProgress,
+  withQuizNotes,
+  wrongAnswerInFeedback,
+} from './askQuiz';
 import type { AskQuizEvent, AskQuizState } from './askQuiz';
 import type { AskChatMessage, AskQuizOffer } from './types';
 
@@ -183,6 +192,20 @@ describe('askQuizReducer', () => {
     expect(run(retaken, { type: 'offer', offer: { ...offer, session_id: 's9' } }).phase).toBe('consent');
     // Retake means nothing before the end.
     expect(run(done, { type: 'retake' })).toBe(done);
+  });
+});
+
+describe('wrongAnswerInFeedback', () => {
+  it('names the wrong answer on screen, per run, and nothing for a right one or outside the feedback', () => {
+    const active = run(offered(), { type: 'accept', now: 1000 });
+    expect(wrongAnswerInFeedback(active)).toBeNull();
+    const wrong = run(active, { type: 'select', optionId: 11 }, { type: 'submit', now: 2000 });
+    expect(wrongAnswerInFeedback(wrong)).toEqual({ questionId: 1, optionId: 11, key: '1000:1' });
+    const next = run(wrong, { type: 'next', now: 3000 });
+    expect(wrongAnswerInFeedback(next)).toBeNull();
+    const right = run(next, { type: 'select', optionId: 21 }, { type: 'submit', now: 4000 });
+    expect(right.phase).toBe('feedback');
+    expect(wrongAnswerInFeedback(right)).toBeNull();
   });
 });
 

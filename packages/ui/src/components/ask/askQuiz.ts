@@ -6,6 +6,7 @@
 import { bn } from '../../i18n/messages';
 import { quizScore } from '../quiz/quizMachine';
 import type { QuizId, QuizQuestion, QuizVerdict } from '../quiz/quizMachine';
+import type { WhyWrongRequest } from '../quiz/whyWrong';
 import type { AskChatMessage, AskQuizOffer } from './types';
 
 export const askQuizPhases = ['none', 'consent', 'active', 'feedback', 'completed'] as const;
@@ -102,6 +103,17 @@ export function askQuizFeedback(question: QuizQuestion, optionId: QuizId, verdic
     correctAnswer: right?.text ?? null,
     culturalContext: question.culturalNote ?? null,
   };
+}
+
+/**
+ * The wrong answer whose feedback is on screen, for "কেন ভুল হলো?"; `key` tells this run's
+ * question apart from the same question in a retake.
+ */
+export function wrongAnswerInFeedback(state: AskQuizState): (WhyWrongRequest & { key: string }) | null {
+  const { run } = state;
+  const answer = run?.answers.at(-1);
+  if (state.phase !== 'feedback' || !run || !answer || answer.correct) return null;
+  return { questionId: answer.questionId, optionId: answer.optionId, key: `${run.startedAt}:${String(answer.questionId)}` };
 }
 
 export interface AskQuizSummary {

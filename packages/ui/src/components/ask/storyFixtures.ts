@@ -119,3 +119,12 @@ export const storyAnalysisTransition: AskConversationAnalysis = {
   should_transition: true,
   cultural_messaging: 'তুমি খুব মন দিয়ে শিখছ! বাজারের হিসাব থেকে খেলার স্কোর, সব জায়গাতেই বীজগণিত কাজে লাগে।',
 };
+
+/** The tutor's "কেন ভুল হলো?" turn on the first question answered $a^2 + b^2$, as the server words it. */
+export const storyWhyWrongReply = [
+  'চলো দেখি কোথায় গোলমাল হলো।',
+  '**প্রশ্ন:** $(a + b)^2$ এর বিস্তৃত রূপ কোনটি?',
+  'তুমি বেছেছিলে «$a^2 + b^2$», কিন্তু ঠিক উত্তর «$a^2 + 2ab + b^2$»।',
+  '**কেন:** $(a + b)^2 = (a + b)(a + b) = a^2 + ab + ab + b^2 = a^2 + 2ab + b^2$।',
+  'এবার নিজের ভাষায় এক বাক্যে বলো তো, «$a^2 + 2ab + b^2$» কেন ঠিক?',
+].join('\n\n');

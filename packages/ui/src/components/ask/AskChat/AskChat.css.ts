@@ -69,7 +69,12 @@ export const quiz = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
 export const feedbackStep = style({ display: 'grid', gap: vars.space.sm, minWidth: 0 });
 
-export const nextButton = style({ justifySelf: 'end' });
+export const feedbackActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+});
 
 export const suggestions = style({
   display: 'grid',

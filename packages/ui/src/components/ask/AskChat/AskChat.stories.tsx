@@ -5,7 +5,16 @@ import { bn } from '../../../i18n/messages';
 import { waitForMath } from '../../math/storyHelpers';
 import type { QuizQuestion } from '../../quiz/quizMachine';
 import type { AskQuizState } from '../askQuiz';
-import { longBengaliConversation, storyConversation, storyOfferConversation, storyQuestions, storyStart, storySuggestions } from '../storyFixtures';
+import {
+  longBengaliConversation,
+  storyConversation,
+  storyOfferConversation,
+  storyQuestions,
+  storyStart,
+  storySuggestions,
+  storyWhyWrongReply,
+} from '../storyFixtures';
+import type { WhyWrongRequest } from '../../quiz/whyWrong';
 import type { AskChatMessage } from '../types';
 import { useAskQuiz } from '../useAskQuiz';
 import { AskChat } from './AskChat';
@@ -19,6 +28,8 @@ interface AskChatStoryProps {
   suggestions?: readonly string[];
   initialState?: AskQuizState;
   onSend: (message: string) => void;
+  /** "কেন ভুল হলো?": the story adds the student's turn and the tutor's explanation. */
+  onWhyWrong?: (message: string, answer: WhyWrongRequest) => void;
 }
 
 /**
@@ -26,7 +37,7 @@ interface AskChatStoryProps {
  * Its clock starts at the conversation's end and moves 40 seconds at each reading, so times and
  * the quiz's duration are the same on every run.
  */
-function AskChatStory({ messages: initial, questions, replying, error, suggestions, initialState, onSend }: AskChatStoryProps) {
+function AskChatStory({ messages: initial, questions, replying, error, suggestions, initialState, onSend, onWhyWrong }: AskChatStoryProps) {
   const [messages, setMessages] = useState(initial);
   const time = useRef(storyStart + 10 * 60_000);
   const quiz = useAskQuiz({ messages, questions, initialState, now: () => (time.current += 40_000) });
@@ -45,6 +56,16 @@ function AskChatStory({ messages: initial, questions, replying, error, suggestio
           { id: `sent-${current.length}`, sender: 'user', content: message, timestamp: new Date((time.current += 40_000)).toISOString() },
         ]);
       }}
+      {...(onWhyWrong && {
+        onWhyWrong: (message: string, answer: WhyWrongRequest) => {
+          onWhyWrong(message, answer);
+          setMessages((current) => [
+            ...current,
+            { id: `why-${current.length}`, sender: 'user', content: message, timestamp: new Date((time.current += 40_000)).toISOString() },
+            { id: `why-reply-${current.length}`, sender: 'ai', content: storyWhyWrongReply, timestamp: new Date((time.current += 40_000)).toISOString() },
+          ]);
+        },
+      })}
     />
   );
 }
@@ -258,6 +279,50 @@ export const QuizFeedbackWrong: Story = {
     await expect(await canvas.findByText(`${bn.quizQuestion} ২ / ৩`)).toBeInTheDocument();
     await waitForMath(canvasElement);
   },
+};
+
+/**
+ * "কেন ভুল হলো?" under a wrong answer: the student's words join the chat with the tutor's
+ * explanation, shown from the student's turn (not scrolled away under the quiz card); the button
+ * is not offered twice for the same answer.
+ */
+export const QuizWhyWrong: Story = {
+  args: { messages: storyOfferConversation, onWhyWrong: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await accept(canvas);
+    await answer(canvas, 'a^2 + b^2');
+    await canvas.findByRole('heading', { name: bn.quizWrong });
+    await userEvent.click(canvas.getByRole('button', { name: bn.whyWrong }));
+    await expect(args.onWhyWrong).toHaveBeenCalledWith(bn.whyWrong, { questionId: 101, optionId: 1011 });
+    const log = canvas.getByRole('log');
+    await expect(await within(log).findByText(bn.whyWrong)).toBeInTheDocument();
+    await expect(log).toHaveTextContent('ঠিক উত্তর «');
+    await expect(canvas.queryByRole('button', { name: bn.whyWrong })).toBeNull();
+    await waitForMath(canvasElement);
+    const scroller = canvas.getByRole('region', { name: bn.tutorConversation });
+    const turn = within(log).getByText(bn.whyWrong);
+    await waitFor(() => expect(Math.abs(turn.getBoundingClientRect().top - scroller.getBoundingClientRect().top)).toBeLessThan(48));
+  },
+};
+
+/** A right answer offers no "কেন ভুল হলো?". */
+export const QuizRightNoWhyWrong: Story = {
+  tags: ['no-screenshot'],
+  args: { messages: storyOfferConversation, onWhyWrong: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await accept(canvas);
+    await answer(canvas, 'a^2 + 2ab + b^2');
+    await canvas.findByRole('heading', { name: bn.quizCorrect });
+    await expect(canvas.queryByRole('button', { name: bn.whyWrong })).toBeNull();
+  },
+};
+
+/** The same on a 360 px phone: the explanation is what the student sees. */
+export const QuizWhyWrongPhone360: Story = {
+  ...QuizWhyWrong,
+  globals: { viewport: { value: 'phone360', isRotated: false } },
 };
 
 export const QuizCompleted: Story = {

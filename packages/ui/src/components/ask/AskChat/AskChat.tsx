@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -10,7 +10,8 @@ import { shouldAutoScroll } from '../../tutor/autoScroll';
 import { ChatComposer } from '../../tutor/ChatComposer/ChatComposer';
 import { TypingIndicator } from '../../tutor/TypingIndicator/TypingIndicator';
 import { useChatDraft } from '../../tutor/useChatDraft';
-import { quizInProgress } from '../askQuiz';
+import { quizInProgress, wrongAnswerInFeedback } from '../askQuiz';
+import type { WhyWrongRequest } from '../../quiz/whyWrong';
 import { formatMessageTime } from '../askPage';
 import type { AskChatMessage } from '../types';
 import type { AskQuiz } from '../useAskQuiz';
@@ -32,6 +33,11 @@ export interface AskChatProps {
   suggestions?: readonly string[];
   /** A trimmed, valid message; also the retake request 'আমি আবার কুইজ দিতে চাই'. */
   onSend: (message: string) => void;
+  /**
+   * "কেন ভুল হলো?" under a wrong answer: a tutor turn with the student's words (`message`, from
+   * the catalogue) about this answer. Without it the button is not offered.
+   */
+  onWhyWrong?: (message: string, answer: WhyWrongRequest) => void;
   /** The result card's 2-second count-up; stories turn it off. */
   animateResults?: boolean;
   /** Level of the quiz cards' and the replies' top headings: 2 under the page's h1. */
@@ -50,6 +56,7 @@ export function AskChat({
   error,
   suggestions = [],
   onSend,
+  onWhyWrong,
   animateResults = true,
   headingLevel = 2,
   className,
@@ -62,9 +69,19 @@ export function AskChat({
   const showSuggestions = !quizInProgress(state) && suggestions.length > 0;
   const quizStep = `${state.phase}-${state.run?.index ?? 0}-${state.accepted}`;
 
+  // Where the "কেন ভুল হলো?" turn will appear: the chat shows it from its top, as the quiz card
+  // below would otherwise keep the explanation out of sight on a phone.
+  const revealRef = useRef<number | null>(null);
+
   useLayoutEffect(() => {
     const scroller = scrollRef.current;
-    if (scroller && followRef.current) scroller.scrollTop = scroller.scrollHeight;
+    if (!scroller) return;
+    const reveal = revealRef.current;
+    const turn = reveal === null ? null : scroller.querySelector(`[data-message-index="${reveal}"]`);
+    if (turn) {
+      revealRef.current = null;
+      scroller.scrollTop += turn.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
+    } else if (followRef.current) scroller.scrollTop = scroller.scrollHeight;
   }, [messages.length, messages.at(-1)?.content, replying, quizStep]);
 
   function handleScroll() {
@@ -99,6 +116,19 @@ export function AskChat({
     else if (leftQuiz) chat.textareaRef.current?.focus();
   }, [quizStep, state.phase]);
 
+  // Each wrong answer is explained once: every turn is one of the student's daily questions.
+  const [explained, setExplained] = useState<string | null>(null);
+  const wrong = onWhyWrong ? wrongAnswerInFeedback(state) : null;
+  const whyWrong =
+    wrong && wrong.key !== explained
+      ? () => {
+          setExplained(wrong.key);
+          revealRef.current = messages.length;
+          followRef.current = false;
+          onWhyWrong?.(bn.whyWrong, { questionId: wrong.questionId, optionId: wrong.optionId });
+        }
+      : undefined;
+
   const suggestionsId = `${id}-suggestions`;
 
   return (
@@ -112,11 +142,11 @@ export function AskChat({
               <p className={styles.note}>{bn.askEmptyText}</p>
             </div>
           )}
-          {messages.map((message) => {
+          {messages.map((message, index) => {
             const time = formatMessageTime(message.timestamp);
             const mine = message.sender === 'user';
             return (
-              <div key={message.id} className={mine ? styles.userRow : styles.aiRow}>
+              <div key={message.id} className={mine ? styles.userRow : styles.aiRow} data-message-index={index}>
                 <div className={mine ? styles.userBubble : styles.aiBubble}>
                   <VisuallyHidden>{mine ? bn.tutorYou : bn.tutorChatTitle}: </VisuallyHidden>
                   {mine ? <MathText text={message.content} /> : <MarkdownContent content={message.content} headingBase={headingLevel} />}
@@ -133,7 +163,15 @@ export function AskChat({
         </div>
         {state.phase !== 'none' && (
           <section className={styles.quiz} aria-label={bn.askQuizLabel}>
-            <AskQuizStep quiz={quiz} onRetake={retake} animateResults={animateResults} headingLevel={headingLevel} headingRef={quizHeading} />
+            <AskQuizStep
+              quiz={quiz}
+              onRetake={retake}
+              onWhyWrong={whyWrong}
+              replying={replying}
+              animateResults={animateResults}
+              headingLevel={headingLevel}
+              headingRef={quizHeading}
+            />
           </section>
         )}
       </div>

@@ -14,10 +14,12 @@ interface AskQuizStepStoryProps {
   /** The phase to start in; without it the tutor's offer opens the consent card. */
   initialState?: AskQuizState;
   onRetake: () => void;
+  onWhyWrong?: () => void;
+  replying?: boolean;
 }
 
 /** Runs the ask page's quiz hook on the offer conversation with a clock that moves 40 seconds at each reading. */
-function AskQuizStepStory({ initialState, onRetake }: AskQuizStepStoryProps) {
+function AskQuizStepStory({ initialState, onRetake, onWhyWrong, replying }: AskQuizStepStoryProps) {
   const time = useRef(storyStart);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const quiz = useAskQuiz({
@@ -26,7 +28,17 @@ function AskQuizStepStory({ initialState, onRetake }: AskQuizStepStoryProps) {
     initialState,
     now: () => (time.current += 40_000),
   });
-  return <AskQuizStep quiz={quiz} onRetake={onRetake} animateResults={false} headingLevel={2} headingRef={headingRef} />;
+  return (
+    <AskQuizStep
+      quiz={quiz}
+      onRetake={onRetake}
+      onWhyWrong={onWhyWrong}
+      replying={replying}
+      animateResults={false}
+      headingLevel={2}
+      headingRef={headingRef}
+    />
+  );
 }
 
 const [firstQuestion, , lastQuestion] = storyQuestions as [QuizQuestion, QuizQuestion, QuizQuestion];
@@ -116,6 +128,39 @@ export const FeedbackWrong: Story = {
     await expect(canvas.getByText(bn.askQuizFeedbackWrong)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: bn.askQuizSeeResults })).toBeNull();
     await waitForMath(canvasElement);
+  },
+};
+
+/** "কেন ভুল হলো?" beside Next under a wrong answer. */
+export const FeedbackWhyWrong: Story = {
+  args: { ...FeedbackWrong.args, onWhyWrong: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: bn.whyWrong }));
+    await expect(args.onWhyWrong).toHaveBeenCalledTimes(1);
+    await waitForMath(canvasElement);
+  },
+};
+
+/** While the tutor is busy with a turn the button waits. */
+export const FeedbackWhyWrongReplying: Story = {
+  args: { ...FeedbackWrong.args, onWhyWrong: fn(), replying: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: bn.whyWrong })).toBeDisabled();
+    await waitForMath(canvasElement);
+  },
+};
+
+/** On a 360 px phone the two buttons wrap, each readable. */
+export const FeedbackWhyWrongPhone360: Story = {
+  args: { ...FeedbackWrong.args, onWhyWrong: fn() },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: bn.whyWrong })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: bn.quizNext })).toBeVisible();
+    await waitForMath(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
 

@@ -13,13 +13,17 @@ import * as styles from './AskChat.css';
 interface AskQuizStepProps {
   quiz: AskChatQuiz;
   onRetake: () => void;
+  /** "কেন ভুল হলো?" under a wrong answer's feedback; absent when it is not offered. */
+  onWhyWrong?: (() => void) | undefined;
+  /** The tutor is busy with a turn: the button waits. */
+  replying?: boolean;
   animateResults: boolean;
   headingLevel: HeadingLevel;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
 /** The card of the quiz's current phase; every decision is the reducer's. */
-export function AskQuizStep({ quiz, onRetake, animateResults, headingLevel, headingRef }: AskQuizStepProps) {
+export function AskQuizStep({ quiz, onRetake, onWhyWrong, replying = false, animateResults, headingLevel, headingRef }: AskQuizStepProps) {
   const { state } = quiz;
   const { run, offer } = state;
   const question = run?.questions[run.index];
@@ -61,9 +65,14 @@ export function AskQuizStep({ quiz, onRetake, animateResults, headingLevel, head
     return (
       <div className={styles.feedbackStep}>
         <QuizFeedbackCard {...state.feedback} headingLevel={headingLevel} headingRef={headingRef} />
-        <Button className={styles.nextButton} onClick={quiz.next}>
-          {last ? bn.askQuizSeeResults : bn.quizNext}
-        </Button>
+        <div className={styles.feedbackActions}>
+          {onWhyWrong && (
+            <Button variant="outline" onClick={onWhyWrong} disabled={replying}>
+              {bn.whyWrong}
+            </Button>
+          )}
+          <Button onClick={quiz.next}>{last ? bn.askQuizSeeResults : bn.quizNext}</Button>
+        </div>
       </div>
     );
   }

@@ -179,3 +179,48 @@ export const resultActions = style({
   justifyContent: 'center',
   gap: vars.space.sm,
 });
+
+/** The result's review of the answers that were not right: read left to right, not centred. */
+export const review = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: '100%',
+  maxWidth: '36rem',
+  textAlign: 'start',
+});
+
+export const reviewTitle = style({
+  fontSize: vars.fontSize.lg,
+});
+
+export const reviewList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const reviewItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: 0,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border.default}`,
+});
+
+export const reviewQuestion = style({
+  fontWeight: vars.fontWeight.bold,
+});
+
+export const reviewChosen = style({
+  color: vars.color.danger.onSoft,
+});
+
+export const reviewCorrect = style({
+  color: vars.color.success.onSoft,
+});

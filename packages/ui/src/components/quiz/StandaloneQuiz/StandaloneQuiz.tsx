@@ -18,6 +18,7 @@ import { QuizOptions } from '../QuizOptions/QuizOptions';
 import { sampleQuizQuestions } from '../sampleQuizQuestions';
 import { useQuizMachine } from '../useQuizMachine';
 import type { QuizGradeRequest } from '../useQuizMachine';
+import type { WhyWrongReply, WhyWrongRequest } from '../whyWrong';
 import { StandaloneQuizResult } from './StandaloneQuizResult';
 import * as styles from './StandaloneQuiz.css';
 
@@ -49,6 +50,12 @@ export interface StandaloneQuizProps extends Omit<ComponentPropsWithRef<'div'>, 
   onExpire?: () => void;
   /** The quiz was finished; the app saves the attempt. */
   onComplete?: (result: QuizResult) => void;
+  /**
+   * "কেন ভুল হলো?": the tutor's explanation of a wrong answer. With it, the result card reviews
+   * the answers that were not right, each with the button; offered only once the quiz is over,
+   * as a shared clock runs on through each answer's feedback.
+   */
+  explainAnswer?: (request: WhyWrongRequest) => Promise<WhyWrongReply>;
   /** The clock (ms since the epoch); stories and tests pass a fake or frozen one. */
   now?: () => number;
   /** Start from this state instead of the first question (stories). */
@@ -75,6 +82,7 @@ export function StandaloneQuiz({
   onAnswer,
   onExpire,
   onComplete,
+  explainAnswer,
   now,
   initialState,
   className,
@@ -126,6 +134,7 @@ export function StandaloneQuiz({
           studyAgain={studyAgain}
           passingScore={passingScore}
           onRestart={onRestart ?? restart}
+          explainAnswer={explainAnswer}
         />
       </div>
     );

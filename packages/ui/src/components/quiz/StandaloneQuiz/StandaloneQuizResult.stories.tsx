@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createRef } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { bn } from '../../../i18n/messages';
 import { StoryLink, storyNavigate } from '../../shell/storyLink';
 import { createQuizState } from '../quizMachine';
 import type { QuizAnswer, QuizState } from '../quizMachine';
 import { sampleQuizQuestions } from '../sampleQuizQuestions';
+import { waitForMath } from '../../math/storyHelpers';
+import { storyWhyWrongExplanation } from '../storyWhyWrong';
+import type { WhyWrongReply, WhyWrongRequest } from '../whyWrong';
 import { StandaloneQuizResult } from './StandaloneQuizResult';
 import * as styles from './StandaloneQuiz.css';
 
@@ -48,7 +50,9 @@ const meta = {
       [true, 9],
     ]),
     headingLevel: 2,
-    headingRef: createRef<HTMLHeadingElement>(),
+    // A callback ref: a ref object would hold the heading, and Storybook walks the args (a DOM
+    // node leads through the whole document, deep enough with the review's maths to overflow the stack).
+    headingRef: () => undefined,
     studyAgain: { href: '/subjects/1/101/learn', LinkComponent: StoryLink, onClick: undefined },
     onRestart: fn(),
   },
@@ -159,5 +163,108 @@ export const NotPassed: Story = {
     await expect(canvas.getByText(bn.quizNotPassed)).toBeVisible();
     await expect(canvas.queryByText(bn.quizPassed)).toBeNull();
     await expect(canvas.getByText(bn.quizPassingScore).nextElementSibling).toHaveTextContent('৭০%');
+  },
+};
+
+/** The sample quiz with the first and the last answer wrong. */
+const twoWrong = finished([
+  [false, 30],
+  [true, 25],
+  [false, 20],
+]);
+const explainArea = fn(
+  (_request: WhyWrongRequest): Promise<WhyWrongReply> => Promise.resolve({ text: storyWhyWrongExplanation }),
+);
+
+/**
+ * "কেন ভুল হলো?" (a chapter quiz, once it is over): the answers that were not right, each with
+ * the chosen and the right answer; the button brings the tutor's explanation under that answer.
+ */
+export const ReviewExplained: Story = {
+  args: { state: twoWrong, passingScore: 60, explainAnswer: explainArea },
+  beforeEach: () => {
+    explainArea.mockClear();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 3, name: bn.quizReviewTitle })).toBeVisible();
+    const items = canvas.getAllByRole('listitem');
+    await expect(items).toHaveLength(2);
+    const area = within(items[1]!);
+    await expect(items[1]).toHaveTextContent(`${bn.quizReviewYourAnswer} ৭০ বর্গমিটার`);
+    await expect(items[1]).toHaveTextContent(`${bn.quizCorrectAnswerIs} ৩০০ বর্গমিটার`);
+    await userEvent.click(area.getByRole('button', { name: bn.whyWrong }));
+    await expect(explainArea).toHaveBeenCalledWith({ questionId: 'sample-area', optionId: 'a' });
+    await expect(await area.findByRole('region', { name: bn.whyWrongTitle })).toHaveTextContent('ঠিক উত্তর «৩০০ বর্গমিটার»');
+    // The other answer's button is still there; this one's is gone (asked once, one daily question).
+    await expect(area.queryByRole('button', { name: bn.whyWrong })).toBeNull();
+    await expect(within(items[0]!).getByRole('button', { name: bn.whyWrong })).toBeVisible();
+    await waitForMath(canvasElement);
+  },
+};
+
+const neverAnswers = fn((_request: WhyWrongRequest): Promise<WhyWrongReply> => new Promise(() => undefined));
+
+/** While the tutor writes, the pressed button says so. */
+export const ReviewLoading: Story = {
+  args: { state: twoWrong, explainAnswer: neverAnswers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole('listitem');
+    await userEvent.click(within(first!).getByRole('button', { name: bn.whyWrong }));
+    await expect(within(first!).getByRole('button', { name: bn.whyWrongLoading })).toHaveAttribute('aria-busy', 'true');
+    await waitForMath(canvasElement);
+  },
+};
+
+const limitReached = fn((_request: WhyWrongRequest): Promise<WhyWrongReply> => Promise.resolve({ error: bn.whyWrongLimit }));
+const networkDown = fn((_request: WhyWrongRequest): Promise<WhyWrongReply> => Promise.reject(new TypeError('Failed to fetch')));
+
+/** Today's questions used up: the app's reason, and a way to try again. */
+export const ReviewLimitReached: Story = {
+  args: { state: twoWrong, explainAnswer: limitReached },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole('listitem');
+    await userEvent.click(within(first!).getByRole('button', { name: bn.whyWrong }));
+    await expect(await within(first!).findByRole('alert')).toHaveTextContent(bn.whyWrongLimit);
+    await expect(within(first!).getByRole('button', { name: bn.whyWrongRetry })).toBeVisible();
+    await waitForMath(canvasElement);
+  },
+};
+
+/** A call that fails without a reason reads as the network's failure. */
+export const ReviewNetworkFailed: Story = {
+  args: { state: twoWrong, explainAnswer: networkDown },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [first] = canvas.getAllByRole('listitem');
+    await userEvent.click(within(first!).getByRole('button', { name: bn.whyWrong }));
+    await expect(await within(first!).findByRole('alert')).toHaveTextContent(bn.whyWrongFailed);
+    await waitForMath(canvasElement);
+  },
+};
+
+/** All right: nothing to review. Without `explainAnswer` (the sample quiz) there is no review either. */
+export const ReviewNothingWrong: Story = {
+  args: { ...AllCorrect.args, explainAnswer: explainArea },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: bn.quizReviewTitle })).toBeNull();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: bn.whyWrong })).toBeNull());
+  },
+};
+
+/** A 360 px phone: the review and the explanation fit the screen's width. */
+export const ReviewPhone360: Story = {
+  args: { state: twoWrong, passingScore: 60, explainAnswer: explainArea },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const items = canvas.getAllByRole('listitem');
+    await userEvent.click(within(items[1]!).getByRole('button', { name: bn.whyWrong }));
+    await expect(await within(items[1]!).findByRole('region', { name: bn.whyWrongTitle })).toBeVisible();
+    await waitForMath(canvasElement);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };

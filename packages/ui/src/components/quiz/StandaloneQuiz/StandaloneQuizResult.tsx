@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import type { Ref } from 'react';
 import { formatPercent, toBengaliDigits } from '../../../i18n/format';
 import { bn } from '../../../i18n/messages';
@@ -13,6 +14,11 @@ import { CheckIcon, CrossIcon, TargetIcon, TrophyIcon } from '../icons';
 import { quizPassed, quizResult, resultTone } from '../quizMachine';
 import type { QuizState } from '../quizMachine';
 import { formatQuizDuration } from '../quizFormat';
+import { useWhyWrong } from '../useWhyWrong';
+import { quizReview, whyWrongStateOf } from '../whyWrong';
+import type { WhyWrongReply, WhyWrongRequest } from '../whyWrong';
+import { WhyWrong } from '../WhyWrong/WhyWrong';
+import { MathText } from '../../math/MathText/MathText';
 import * as styles from './StandaloneQuiz.css';
 
 interface StandaloneQuizResultProps {
@@ -23,11 +29,17 @@ interface StandaloneQuizResultProps {
   /** The admin's passing score: the card then says passed or not. */
   passingScore?: number | undefined;
   onRestart: () => void;
+  /** "কেন ভুল হলো?": with it, the card reviews the answers that were not right, each with the tutor's explanation. */
+  explainAnswer?: ((request: WhyWrongRequest) => Promise<WhyWrongReply>) | undefined;
 }
 
 /** The result card: trophy above 70 %, counts, highest streak (above 1), score and average time. */
-export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAgain, passingScore, onRestart }: StandaloneQuizResultProps) {
+export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAgain, passingScore, onRestart, explainAnswer }: StandaloneQuizResultProps) {
   const result = quizResult(state);
+  const review = explainAnswer ? quizReview(state) : [];
+  const whyWrong = useWhyWrong(explainAnswer);
+  const subLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  const reviewTitleId = useId();
   const passed = passingScore === undefined ? null : quizPassed(result.score, passingScore);
   const great = result.score > 70;
   const stats = [
@@ -79,6 +91,44 @@ export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAga
         )}
         <Button onClick={onRestart}>{bn.quizTryAgain}</Button>
       </div>
+      {review.length > 0 && (
+        <section className={styles.review} aria-labelledby={reviewTitleId}>
+          <Heading level={subLevel} id={reviewTitleId} className={styles.reviewTitle}>
+            {bn.quizReviewTitle}
+          </Heading>
+          <ol className={styles.reviewList}>
+            {review.map(({ optionId, ...item }) => (
+              <li key={String(item.questionId)} className={styles.reviewItem}>
+                <p className={styles.reviewQuestion}>
+                  <MathText text={item.question} />
+                </p>
+                <p className={styles.reviewChosen}>
+                  {item.chosen === null ? (
+                    bn.quizReviewNoAnswer
+                  ) : (
+                    <>
+                      <strong>{bn.quizReviewYourAnswer}</strong> <MathText text={item.chosen} />
+                    </>
+                  )}
+                </p>
+                {item.correct !== null && (
+                  <p className={styles.reviewCorrect}>
+                    <strong>{bn.quizCorrectAnswerIs}</strong> <MathText text={item.correct} />
+                  </p>
+                )}
+                {/* The tutor explains a chosen option; a question left unanswered has none to explain. */}
+                {optionId !== null && (
+                  <WhyWrong
+                    state={whyWrongStateOf(whyWrong.states, item.questionId)}
+                    onAsk={() => whyWrong.ask({ questionId: item.questionId, optionId })}
+                    headingLevel={Math.min(subLevel + 1, 6) as HeadingLevel}
+                  />
+                )}
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
     </div>
   );
 }

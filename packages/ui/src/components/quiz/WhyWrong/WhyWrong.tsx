@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { bn } from '../../../i18n/messages';
+import { cx } from '../../../utils/cx';
+import { Heading } from '../../../utils/Heading';
+import type { HeadingLevel } from '../../../utils/Heading';
+import { Button } from '../../Button/Button';
+import { MarkdownContent } from '../../content/MarkdownContent/MarkdownContent';
+import type { WhyWrongState } from '../whyWrong';
+import * as styles from './WhyWrong.css';
+
+export interface WhyWrongProps {
+  state: WhyWrongState;
+  /** "কেন ভুল হলো?" (or the retry after a failure) was pressed. */
+  onAsk: () => void;
+  /** Level of the explanation's heading. */
+  headingLevel?: HeadingLevel;
+  className?: string;
+}
+
+/**
+ * "কেন ভুল হলো?" under a wrong quiz answer: the button, the tutor writing, the tutor's
+ * explanation in place (the student keeps their place in the quiz), or why it did not come.
+ */
+export function WhyWrong({ state, onAsk, headingLevel = 4, className }: WhyWrongProps) {
+  const titleId = useId();
+  return (
+    // Polite: the explanation or the failure is read out when it arrives.
+    <div className={cx(styles.root, className)} aria-live="polite">
+      {state.status === 'done' ? (
+        <section className={styles.panel} aria-labelledby={titleId}>
+          <Heading level={headingLevel} id={titleId} className={styles.title}>
+            {bn.whyWrongTitle}
+          </Heading>
+          <MarkdownContent content={state.text} headingBase={Math.min(headingLevel + 1, 6) as HeadingLevel} />
+        </section>
+      ) : (
+        <>
+          {state.status === 'error' && (
+            <p className={styles.error} role="alert">
+              {state.message}
+            </p>
+          )}
+          <Button variant="outline" size="sm" className={styles.button} onClick={onAsk} loading={state.status === 'loading'} loadingText={bn.whyWrongLoading}>
+            {state.status === 'error' ? bn.whyWrongRetry : bn.whyWrong}
+          </Button>
+        </>
+      )}
+    </div>
+  );
+}
