@@ -4,9 +4,17 @@ import {
   sseChunkSchema,
   sseCompleteSchema,
   sseErrorSchema,
+  streamGiveBackDataSchema,
   streamStartDataSchema,
 } from '@study/contract';
-import type { ChatResponseData, Language, SafetyVerdictInfo, StreamStartData, Usage } from '@study/contract';
+import type {
+  ChatResponseData,
+  Language,
+  SafetyVerdictInfo,
+  StreamGiveBackData,
+  StreamStartData,
+  Usage,
+} from '@study/contract';
 import { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/apiClient';
 
@@ -113,6 +121,8 @@ export interface TutorClient {
   sendChat(question: TutorQuestion & { signal?: AbortSignal }): Promise<ChatResponseData>;
   /** Resolves once the stream has ended, whichever way; the callbacks tell how. */
   streamReply(options: StreamReplyOptions): Promise<void>;
+  /** Asks for the question of a stream cut short (the page was reloaded mid-reply) back. */
+  giveBack(sessionId: string): Promise<StreamGiveBackData>;
 }
 
 function abortError(): DOMException {
@@ -242,5 +252,9 @@ export function createTutorClient({
     await listen(`${baseUrl}${paths.tutorStreamSse}?${query}`, options);
   }
 
-  return { sendChat, streamReply };
+  function giveBack(sessionId: string) {
+    return api.post(paths.tutorStreamGiveBack, { session_id: sessionId }, streamGiveBackDataSchema);
+  }
+
+  return { sendChat, streamReply, giveBack };
 }
