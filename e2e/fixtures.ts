@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { test as base, expect } from '@playwright/test';
-import type { APIRequestContext, APIResponse, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Locator, Page, TestInfo } from '@playwright/test';
 import { SignJWT, decodeJwt } from 'jose';
 import { z } from 'zod';
 // Relative imports of the sources: test files are collected before the global setup builds dist/.
@@ -186,4 +186,28 @@ export async function closeToasts(page: Page): Promise<void> {
     if ((await close.count()) > 0) await close.first().press('Enter', { timeout: 1_000 });
     await expect(close).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
+}
+
+/** The tutor's replies in a conversation log; `state` picks those streaming, complete or cut short. */
+export function tutorReplies(log: Locator, state?: 'streaming' | 'complete' | 'cut'): Locator {
+  return log.locator(state ? `[data-reply="${state}"]` : '[data-reply]');
+}
+
+/**
+ * Records, in the page, the words of the streaming reply at every change of the conversation (a
+ * MutationObserver sees each render, however slow the machine), and returns a reader of them.
+ * Each record is the reply's text words, without the hidden speaker label.
+ */
+export async function watchStreamedReply(log: Locator): Promise<() => Promise<string[][]>> {
+  const key = `replyWatch${Math.random().toString(36).slice(2)}`;
+  await log.evaluate((node, name) => {
+    const records: string[][] = [];
+    Reflect.set(window, name, records);
+    new MutationObserver(() => {
+      const reply = node.querySelector('[data-reply="streaming"] [data-reply-text]');
+      const words = (reply?.textContent ?? '').split(/\s+/).filter(Boolean);
+      if (words.length > 0) records.push(words);
+    }).observe(node, { subtree: true, childList: true, characterData: true });
+  }, key);
+  return () => log.page().evaluate((name) => Reflect.get(window, name) as string[][], key);
 }

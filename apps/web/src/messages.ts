@@ -12,9 +12,6 @@ export const messages = {
   /** A chapter whose quiz no admin has written yet (issue 16.10). */
   chapterNoQuiz: 'এই অধ্যায়ের কুইজ এখনো তৈরি হয়নি',
   chapterNoQuizText: 'ততক্ষণ অধ্যায়টি পড়ো, বা এআই শিক্ষককে প্রশ্ন করো।',
-  /** An unknown or removed chapter: not a network problem, so no retry. */
-  chapterNotFound: 'অধ্যায়টি খুঁজে পাওয়া যায়নি',
-  chapterNotFoundText: 'অধ্যায়টি সরিয়ে ফেলা হয়েছে, বা ঠিকানাটি ভুল। বিষয়ের তালিকা থেকে অধ্যায়টি খোলো।',
   backToSubject: 'বিষয়ে ফিরে যাও',
   /** Chapter quiz calls that failed (the server grades; the student can send again). */
   quizStartFailed: 'কুইজ শুরু করা যায়নি',

@@ -20,6 +20,7 @@ export const paths = {
   tutorStreamStatus: '/api/v1/student/ai-tutor/stream-status/',
   tutorStream: '/api/v1/student/ai-tutor/stream/',
   tutorStreamSse: '/api/v1/student/ai-tutor/stream-sse/',
+  tutorStreamGiveBack: '/api/v1/student/ai-tutor/stream-give-back/',
   tutorUsage: '/api/v1/student/ai-tutor/usage/',
   tutorHistory: '/api/v1/student/ai-tutor/history/',
   tutorAnalysis: '/api/v1/student/ai-tutor/analysis/',

@@ -148,6 +148,15 @@ export const streamSseQuerySchema = z.object({
   token: z.string().min(1).max(4000).optional(),
 });
 
+/**
+ * `stream-give-back/`: a page reloaded or closed while a reply streamed asks for its question back.
+ * `given_back` is false when there was nothing to give back (the reply had completed, or it was
+ * given back already); `usage` is today's allowance either way.
+ */
+export const streamGiveBackRequestSchema = z.object({ session_id: streamSseQuerySchema.shape.session_id });
+export const streamGiveBackDataSchema = z.object({ given_back: z.boolean(), usage: usageSchema });
+export type StreamGiveBackData = z.infer<typeof streamGiveBackDataSchema>;
+
 export const streamStatusSchema = z.object({
   streaming_available: z.boolean(),
   provider: z.string().optional(),

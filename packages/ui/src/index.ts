@@ -35,6 +35,8 @@ export { showToast } from './components/Toaster/showToast';
 export type { ShowToastOptions, ToastId } from './components/Toaster/showToast';
 export { NotFound } from './components/NotFound/NotFound';
 export type { NotFoundProps } from './components/NotFound/NotFound';
+export { NotFoundState } from './components/NotFoundState/NotFoundState';
+export type { NotFoundStateProps } from './components/NotFoundState/NotFoundState';
 export { relativeTimeLabel } from './i18n/relativeTime';
 export { AuthForm, authTabs } from './components/auth/AuthForm/AuthForm';
 export type { AuthFormProps, AuthTab } from './components/auth/AuthForm/AuthForm';
@@ -174,8 +176,8 @@ export type { QuizResultCardProps } from './components/quiz/QuizResultCard/QuizR
 // ── end of part C ──────────────────────────────────────────────────────────────────────────
 
 // ── Part B: landing, dashboard, subjects, subject detail, chapter learning page ────────────
-export { progressStatuses, subjectIconTypes, loadStatuses } from './components/subjects/types';
-export type { ChapterSummary, LoadStatus, ProgressStatus, SubjectIconType, SubjectSummary } from './components/subjects/types';
+export { progressStatuses, subjectIconTypes, loadStatuses, pageLoadStatuses } from './components/subjects/types';
+export type { ChapterSummary, LoadStatus, PageLoadStatus, ProgressStatus, SubjectIconType, SubjectSummary } from './components/subjects/types';
 export { filterSubjects } from './components/subjects/SubjectList/filterSubjects';
 export { SubjectList } from './components/subjects/SubjectList/SubjectList';
 export type { SubjectListProps } from './components/subjects/SubjectList/SubjectList';

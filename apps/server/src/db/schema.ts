@@ -402,6 +402,13 @@ export const streamSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The reply streamed to its end. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * The question was given back (its count refunded): the stream failed, or the student's page
+     * was reloaded or closed before the reply ended (issue 16.4). At most once per session.
+     */
+    givenBackAt: timestamp('given_back_at', { withTimezone: true }),
   },
   (t) => [index('stream_sessions_user_idx').on(t.userId)],
 );

@@ -7,6 +7,7 @@ import {
   sseChunkSchema,
   sseCompleteSchema,
   sseErrorSchema,
+  streamGiveBackDataSchema,
   streamStartDataSchema,
   streamStatusSchema,
   tutorHistoryMessageSchema,
@@ -331,6 +332,50 @@ describe.each(engines)('AI tutor on %s', (engine) => {
       expect(reply?.content).not.toContain('কোন অংশটি আগে ভালো করে বুঝতে চাও'); // the end was never sent
       expect((await status()).performance.concurrent_connections).toBe(0);
       expect((await usageOf(accessToken)).remaining_today).toBe(LIMIT - 1); // the student stopped: it counts
+    });
+
+    const giveBack = async (token: string, sessionId: string) =>
+      streamGiveBackDataSchema.parse(
+        (await server.api(paths.tutorStreamGiveBack, { token, json: { session_id: sessionId } })).body.data,
+      );
+
+    it('gives back the question of a reply cut by a reload, once, keeping what was sent (issue 16.4)', async () => {
+      const { accessToken } = await student();
+      const session = (await startStream(accessToken, 'এই বিষয়টি ব্যাখ্যা কর', { wordDelayMs: 40 })).body.data;
+      const stream = await openEventStream(sseUrl(session.session_id, accessToken));
+      for await (const event of stream.events) if (sseChunkSchema.parse(event.data).metadata.index >= 3) break;
+      stream.close(); // the page reloads
+      expect(await giveBack(accessToken, session.session_id)).toMatchObject({ given_back: true, usage: { remaining_today: LIMIT } });
+      expect((await usageOf(accessToken)).remaining_today).toBe(LIMIT);
+      // Once only, and another student's session is none of the caller's.
+      expect((await giveBack(accessToken, session.session_id)).given_back).toBe(false);
+      const other = await student();
+      const theirs = (await startStream(other.accessToken, 'কী?')).body.data;
+      expect(await giveBack(accessToken, theirs.session_id)).toMatchObject({ given_back: false, usage: { remaining_today: LIMIT } });
+      expect((await usageOf(other.accessToken)).remaining_today).toBe(LIMIT - 1);
+      await vi.waitFor(async () => expect((await historyOf(accessToken))[1]?.metadata?.partial).toBe(true), {
+        timeout: 5000,
+        interval: 50,
+      });
+    });
+
+    it('stops a reply still streaming when its question is given back, and never gives back a completed one', async () => {
+      const { accessToken } = await student();
+      const live = (await startStream(accessToken, 'এই বিষয়টি ব্যাখ্যা কর', { wordDelayMs: 100 })).body.data;
+      const stream = await openEventStream(sseUrl(live.session_id, accessToken));
+      const events: string[] = [];
+      for await (const event of stream.events) {
+        events.push(event.event);
+        if (events.length === 2) expect((await giveBack(accessToken, live.session_id)).given_back).toBe(true);
+      }
+      expect(events).not.toContain('complete');
+      const done = (await startStream(accessToken, 'এই বিষয়টি ব্যাখ্যা কর', { wordDelayMs: 0 })).body.data;
+      expect((await readAll(await openEventStream(sseUrl(done.session_id, accessToken)))).at(-1)?.event).toBe('complete');
+      expect(await giveBack(accessToken, done.session_id)).toMatchObject({ given_back: false, usage: { remaining_today: LIMIT - 1 } });
+      // A session given back before it was opened cannot be opened any more.
+      const unused = (await startStream(accessToken, 'কী?')).body.data;
+      expect((await giveBack(accessToken, unused.session_id)).given_back).toBe(true);
+      expect((await openEventStream(sseUrl(unused.session_id, accessToken))).status).toBe(409);
     });
 
     it('ends with a STREAM_TIMEOUT error event at the time limit, keeping the partial reply', async () => {

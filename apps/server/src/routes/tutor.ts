@@ -9,6 +9,8 @@ import {
   conversationAnalysisSchema,
   historyQuerySchema,
   paths,
+  streamGiveBackDataSchema,
+  streamGiveBackRequestSchema,
   streamRequestSchema,
   streamSseQuerySchema,
   streamStartDataSchema,
@@ -25,7 +27,7 @@ import { createRouter } from '../http/router';
 import type { Router } from '../http/router';
 import { analyseConversation } from '../tutor/analysis';
 import { createTutorProvider } from '../tutor/create-provider';
-import { chat, claimStream, DEFAULT_WORD_DELAY_MS, history, MAX_STREAM_MS, startStream } from '../tutor/service';
+import { chat, claimStream, DEFAULT_WORD_DELAY_MS, giveBackStream, history, MAX_STREAM_MS, startStream } from '../tutor/service';
 import type { TutorDeps } from '../tutor/service';
 import { StreamCounter, tutorEventStream } from '../tutor/stream';
 import { readUsage } from '../tutor/usage';
@@ -179,6 +181,30 @@ export function tutorRoutes({ config, db, logger, tokens }: AppDeps): Router {
     async (c) => {
       const claim = await claimStream(deps, c.var.auth.userId, c.req.valid('query').session_id);
       return tutorEventStream(c, deps, streams, claim);
+    },
+  );
+
+  router.openapi(
+    createRoute({
+      ...common,
+      method: 'post',
+      path: paths.tutorStreamGiveBack,
+      summary: 'Give back the question of a reply cut short',
+      description:
+        'For a page reloaded or closed while its reply streamed: the stream session\u2019s question is given back ' +
+        '(its count refunded, on the day it was counted) unless its reply had streamed to its end or it was given ' +
+        'back already (`given_back: false`). A reply still streaming is stopped first, and what was sent is kept ' +
+        'as a partial reply. A session not the caller\u2019s is treated as unknown (`given_back: false`).',
+      request: { body: { content: { 'application/json': { schema: streamGiveBackRequestSchema } }, required: true } },
+      responses: { 200: json(streamGiveBackDataSchema, 'Whether the question was given back, and today\u2019s usage'), ...errorResponses(400, 401, 403, 415) },
+    }),
+    async (c) => {
+      const { userId } = c.var.auth;
+      const { session_id: sessionId } = c.req.valid('json');
+      const givenBack = await giveBackStream(db, userId, sessionId);
+      // Stops the reply if it still streams here, after the refund's check so a finished one is never cut.
+      if (givenBack) streams.live.get(sessionId)?.abort('given-back');
+      return ok(c, { given_back: givenBack, usage: await readUsage(db, userId, config.tutor.dailyLimit) });
     },
   );
 

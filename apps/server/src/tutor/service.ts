@@ -390,6 +390,7 @@ export async function startStream(
 }
 
 export interface ClaimedStream {
+  sessionId: string;
   userId: number;
   /** The chapter scope of the question, if any. */
   chapterId: number | null;
@@ -399,8 +400,6 @@ export interface ClaimedStream {
   request: Omit<TutorRequest, 'signal'>;
   wordDelayMs: number;
   maxStreamMs: number;
-  /** Dhaka day the question was counted on. */
-  usageDay: string;
 }
 
 /**
@@ -418,6 +417,7 @@ export async function claimStream(deps: TutorDeps, userId: number, sessionId: st
           eq(streamSessions.id, sessionId),
           eq(streamSessions.userId, userId),
           isNull(streamSessions.usedAt),
+          isNull(streamSessions.givenBackAt),
           gt(streamSessions.expiresAt, sql`now()`),
         ),
       )
@@ -449,6 +449,7 @@ export async function claimStream(deps: TutorDeps, userId: number, sessionId: st
     { activeOnly: false },
   );
   return {
+    sessionId,
     userId,
     chapterId: scope.chapterId,
     questionId,
@@ -462,13 +463,41 @@ export async function claimStream(deps: TutorDeps, userId: number, sessionId: st
     },
     wordDelayMs: session.wordDelayMs,
     maxStreamMs: session.maxStreamMs,
-    usageDay: dhakaDay(session.createdAt),
   };
+}
+
+/** Marks a stream session's reply as streamed to its end: its question can no longer be given back. */
+export async function completeStream(db: Database, sessionId: string): Promise<void> {
+  await db.update(streamSessions).set({ completedAt: sql`now()` }).where(eq(streamSessions.id, sessionId));
+}
+
+/**
+ * Gives back the question of a stream session whose reply did not stream to its end (the stream
+ * failed, or the student's page was reloaded or closed mid-reply): its count is refunded, on the
+ * day it was counted, at most once. False when there is nothing to give back (the reply completed,
+ * the question was already given back, or the session is not the caller's).
+ */
+export async function giveBackStream(db: Database, userId: number, sessionId: string): Promise<boolean> {
+  const [session] = await db
+    .update(streamSessions)
+    .set({ givenBackAt: sql`now()` })
+    .where(
+      and(
+        eq(streamSessions.id, sessionId),
+        eq(streamSessions.userId, userId),
+        isNull(streamSessions.completedAt),
+        isNull(streamSessions.givenBackAt),
+      ),
+    )
+    .returning({ createdAt: streamSessions.createdAt });
+  if (!session) return false;
+  await refundUsage(db, userId, dhakaDay(session.createdAt));
+  return true;
 }
 
 async function claimFailure(db: Database, userId: number, sessionId: string): Promise<ApiError> {
   const [row] = await db
-    .select({ userId: streamSessions.userId, usedAt: streamSessions.usedAt })
+    .select({ userId: streamSessions.userId, usedAt: streamSessions.usedAt, givenBackAt: streamSessions.givenBackAt })
     .from(streamSessions)
     .where(eq(streamSessions.id, sessionId))
     .limit(1);
@@ -476,7 +505,7 @@ async function claimFailure(db: Database, userId: number, sessionId: string): Pr
   if (!row || row.userId !== userId) {
     return new ApiError(404, 'STREAM_SESSION_NOT_FOUND', tutorErrors.streamSessionNotFound);
   }
-  if (row.usedAt)
+  if (row.usedAt || row.givenBackAt)
     return new ApiError(409, 'STREAM_SESSION_USED', tutorErrors.streamSessionUsed);
   return new ApiError(410, 'STREAM_SESSION_EXPIRED', tutorErrors.streamSessionExpired);
 }

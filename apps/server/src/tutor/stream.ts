@@ -7,11 +7,19 @@ import type { AppEnv } from '../http/env';
 import { assessment, TutorProviderError } from './provider';
 import { USEFUL_REPLY_WORDS } from '@study/contract';
 import { tutorErrors } from './messages/errors';
-import { describeError, flagRow, generateReply, MAX_STREAM_MS, storeReply } from './service';
+import {
+  completeStream,
+  describeError,
+  flagRow,
+  generateReply,
+  giveBackStream,
+  MAX_STREAM_MS,
+  storeReply,
+} from './service';
 import type { ClaimedStream, ScreenedGeneration, StoredReply, TutorDeps } from './service';
 import { WordSplitter } from './text';
 import { tutorFlags } from '../db/schema';
-import { readUsage, refundUsage } from './usage';
+import { readUsage } from './usage';
 import { detectEmotion } from './wellbeing';
 
 // `GET stream-sse/`: the reply of a claimed stream session as server-sent events, word by word.
@@ -24,10 +32,12 @@ import { detectEmotion } from './wellbeing';
 /** Open SSE streams of this process (`stream-status`' concurrent_connections). */
 export class StreamCounter {
   open = 0;
+  /** Each open stream's abort, by stream session id: a question given back stops its reply. */
+  readonly live = new Map<string, AbortController>();
 }
 
 
-type EndReason = 'disconnected' | 'timeout';
+type EndReason = 'disconnected' | 'timeout' | 'given-back';
 
 interface WordStreamResult {
   /** Exactly the words sent. */
@@ -83,6 +93,7 @@ export function tutorEventStream(
   const response = streamSSE(c, async (sse) => {
     counter.open += 1;
     const controller = new AbortController();
+    counter.live.set(claim.sessionId, controller);
     const timer = setTimeout(() => controller.abort('timeout' satisfies EndReason), claim.maxStreamMs);
     // While the model is silent, a comment now and then keeps proxies and mobile networks from
     // dropping the connection (EventSource ignores comments).
@@ -104,6 +115,7 @@ export function tutorEventStream(
       clearTimeout(timer);
       clearInterval(heartbeat);
       counter.open -= 1;
+      counter.live.delete(claim.sessionId);
     }
   });
   // Proxies must pass each event on at once, untouched.
@@ -156,6 +168,7 @@ async function run(
   if (result.finished && hasText) {
     const reply = stored(false);
     const messageId = await storeReply(db, target, reply);
+    await completeStream(db, claim.sessionId);
     await writeEvent(sse, 'complete', {
       message_id: messageId,
       metadata: {
@@ -179,7 +192,9 @@ async function run(
     if (flag) await db.insert(tutorFlags).values(flag);
   }
   const reason = signal.aborted ? (signal.reason as EndReason) : undefined;
-  if (reason === 'disconnected') return; // nobody to tell; the student chose to stop, and the question counts
+  // Nobody to tell. A student who stopped has the question counted; a page reloaded or closed
+  // mid-reply gives it back itself when it comes back (`stream-give-back/`).
+  if (reason === 'disconnected' || reason === 'given-back') return;
   const { sent, produced } = result;
   logger.info({ topicId: claim.request.topic.id, reason: reason ?? 'error', sent, produced }, 'tutor stream cut short');
   // The client retries a failed stream through the chat call, which counts the question again: the
@@ -187,7 +202,7 @@ async function run(
   // A time limit the client shortened, or pacing it chose, is not a failure (issue 20: a refund on
   // every time-out let 12 questions through a limit of 5).
   const serverFailed = reason !== 'timeout' || claim.maxStreamMs >= MAX_STREAM_MS;
-  if (serverFailed && result.produced < USEFUL_REPLY_WORDS) await refundUsage(db, claim.userId, claim.usageDay);
+  if (serverFailed && result.produced < USEFUL_REPLY_WORDS) await giveBackStream(db, claim.userId, claim.sessionId);
   if (reason === 'timeout') {
     await writeEvent(sse, 'error', { message: tutorErrors.streamTimeout, code: 'STREAM_TIMEOUT' });
     return;

@@ -7,6 +7,7 @@ import type {
   ChatResponseData,
   ConversationAnalysis,
   SafetyVerdictInfo,
+  StreamGiveBackData,
   StreamRequest,
   StreamStartData,
   StreamStatus,
@@ -181,6 +182,8 @@ export function tutorApi(options: TutorMockOptions = {}): Record<string, HttpHan
   let questions = options.questionsAsked ?? 0;
   let sessions = 0;
   const openSessions = new Map<string, number>();
+  /** Sessions whose question can still be given back (started, not completed, not given back). */
+  const givable = new Set<string>();
 
   /** Counts a question against the allowance; false once it is used up. */
   function consume(): boolean {
@@ -238,6 +241,7 @@ export function tutorApi(options: TutorMockOptions = {}): Record<string, HttpHan
       sessions += 1;
       const sessionId = `story-stream-${sessions}`;
       openSessions.set(sessionId, options.wordDelayMs ?? body.options?.wordDelayMs ?? 50);
+      givable.add(sessionId);
       return ok<StreamStartData>({
         session_id: sessionId,
         expires_at: new Date(Date.now() + 60_000).toISOString(),
@@ -265,6 +269,7 @@ export function tutorApi(options: TutorMockOptions = {}): Record<string, HttpHan
           return;
         }
         if (streamEnding === 'complete') {
+          givable.delete(sessionId);
           client.send({ event: 'complete', data: { message_id: `reply-${questions}`, metadata: { ...metadata(), usage, partial: false } } });
           client.close();
         } else if (streamEnding === 'error') {
@@ -276,6 +281,12 @@ export function tutorApi(options: TutorMockOptions = {}): Record<string, HttpHan
         // 'hang': the connection stays open and silent.
       };
       setTimeout(next, 0);
+    }),
+    tutorStreamGiveBack: http.post(paths.tutorStreamGiveBack, async ({ request }) => {
+      const { session_id: sessionId } = (await request.json()) as { session_id: string };
+      const givenBack = givable.delete(sessionId);
+      if (givenBack) usage = { ...usage, remaining_today: usage.remaining_today + 1, can_call: true };
+      return ok<StreamGiveBackData>({ given_back: givenBack, usage });
     }),
     tutorHistory: http.get(paths.tutorHistory, () => ok<TutorHistoryMessage[]>(history)),
     tutorAnalysis: http.get(paths.tutorAnalysis, () => ok<ConversationAnalysis>(analysisFor(questions))),

@@ -222,12 +222,14 @@ export const Error: Story = {
   },
 };
 
-/** decisions.md: a malformed chapter id shows the error state with the generic title. */
+/** A malformed chapter id: the chapter is not found (issue 16), under the generic title. */
 export const MalformedId: Story = {
   args: { url: '/subjects/1/abc/ask' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('কথোপকথন লোড করতে সমস্যা হয়েছে')).toBeVisible();
+    // Not a network problem: the chapter is not found, with the way back to its subject.
+    await expect(await canvas.findByRole('heading', { name: 'অধ্যায়টি খুঁজে পাওয়া যায়নি' })).toBeVisible();
+    await expect(canvas.queryByText('কথোপকথন লোড করতে সমস্যা হয়েছে')).toBeNull();
     await expect(canvas.getByRole('heading', { level: 1, name: 'অধ্যায়' })).toBeVisible();
   },
 };

@@ -12,7 +12,7 @@ import { useConversationAnalysis } from '../tutor/useConversationAnalysis';
 import { useTutorChat } from '../tutor/useTutorChat';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { selectTopicId, topicQueryParam } from './learnProgress';
-import { loadStatus } from './loadStatus';
+import { pageLoadStatus } from './loadStatus';
 
 /** The chat's quiz props: everything of useAskQuiz but the messages, which AskChat takes apart. */
 function chatQuiz({ messages: _shown, ...quiz }: AskQuiz) {
@@ -168,7 +168,7 @@ export function AskPage() {
 
   return (
     <AskPageLayout
-      status={subjectId === null || chapterId === null ? 'error' : loadStatus(chapter)}
+      status={pageLoadStatus(subjectId === null ? null : chapterId, chapter)}
       subjectId={subjectId ?? chapter.data?.subjectId ?? 0}
       chapterId={chapterId ?? params['chapterId'] ?? ''}
       chapterName={chapter.data?.name}

@@ -1,10 +1,9 @@
 import { maxQuestionTimeMs } from '@study/contract';
 import type { Quiz } from '@study/contract';
-import { ChapterQuizShell, EmptyState, ErrorState, LinkButton, QuizIntro, Spinner, StandaloneQuiz, createQuizState } from '@study/ui';
+import { bn, ChapterQuizShell, EmptyState, ErrorState, LinkButton, QuizIntro, Spinner, StandaloneQuiz, createQuizState } from '@study/ui';
 import type { QuizGradeRequest, QuizState, QuizVerdict, WhyWrongRequest } from '@study/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { ApiError } from '../api/ApiError';
 import { showQuizError, useChapter, useChapterQuiz, useQuizAttemptApi } from '../data/hooks';
 import { parseRouteId } from '../data/routeIds';
 import { messages } from '../messages';
@@ -13,7 +12,7 @@ import { useApi, useSession } from '../session/useSession';
 import { createTutorClient } from '../tutor/tutorClient';
 import { explainQuizAnswer } from '../tutor/whyWrong';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { loadStatus } from './loadStatus';
+import { isNotFound, loadStatus } from './loadStatus';
 import { quizFeedback } from './quizFeedback';
 import { clearSavedQuiz, quizProgressKey, readSavedQuiz, restoreQuizState, toSavedQuiz, writeSavedQuiz } from './quizProgress';
 
@@ -149,13 +148,13 @@ export function ChapterQuizPage() {
 
   const learnHref = `/subjects/${subjectId ?? 0}/${chapterId ?? 0}/learn`;
   const subjectHref = `/subjects/${subjectId ?? 0}`;
-  const unknown = !valid || (chapter.error instanceof ApiError && chapter.error.status === 404);
+  const unknown = !valid || isNotFound(chapter.error);
   const status = loadStatus({ data: chapter.data && quiz.data !== undefined ? quiz.data : undefined, error: chapter.error ?? quiz.error });
   const back = unknown ? { href: subjectHref, label: messages.backToSubject } : { href: learnHref, label: messages.backToChapter };
 
   let content;
   if (unknown) {
-    content = <ErrorState title={messages.chapterNotFound} message={messages.chapterNotFoundText} headingLevel={3} />;
+    content = <ErrorState title={bn.chapterNotFound} message={bn.chapterNotFoundText} headingLevel={3} />;
   } else if (status === 'loading') {
     content = <Spinner size="lg" showLabel label={messages.chapterQuizLoading} />;
   } else if (status === 'error') {

@@ -117,11 +117,12 @@ export const Error: Story = {
   },
 };
 
-/** decisions.md: a non-numeric chapter id shows the error state, never a crash. */
+/** A non-numeric chapter id: not found (issue 16), never a crash. */
 export const MalformedId: Story = {
   args: { url: '/subjects/1/x1/learn' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('অধ্যায়ের তথ্য লোড করতে সমস্যা হয়েছে')).toBeVisible();
+    // Not a network problem: the chapter is not found.
+    await expect(await within(canvasElement).findByRole('heading', { name: 'অধ্যায়টি খুঁজে পাওয়া যায়নি' })).toBeVisible();
   },
 };
 

@@ -9,7 +9,7 @@ import { TutorPanelContainer } from '../tutor/TutorPanelContainer';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { LessonRenderers } from './LessonRenderers';
 import { isLastTopic, progressForMove, selectTopicId, topicQueryParam } from './learnProgress';
-import { loadStatus } from './loadStatus';
+import { pageLoadStatus } from './loadStatus';
 
 /**
  * /subjects/:subjectId/:chapterId/learn: the chapter's topics, the open topic (kept in ?topic=
@@ -75,7 +75,7 @@ export function LearnPage() {
   return (
     <>
       <ChapterLearningPage
-        status={subjectId === null || chapterId === null ? 'error' : loadStatus(chapter)}
+        status={pageLoadStatus(subjectId === null ? null : chapterId, chapter)}
         chapter={chapter.data}
         subjectId={routeSubjectId}
         selectedTopicId={selectedId}

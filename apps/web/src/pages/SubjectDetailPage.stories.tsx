@@ -51,11 +51,12 @@ export const Error: Story = {
   },
 };
 
-/** decisions.md: a non-numeric id shows the error state (no request is made). */
+/** A non-numeric id: not found (issue 16; no request is made). */
 export const MalformedId: Story = {
   args: { url: '/subjects/abc' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('ত্রুটি: বিষয়ের তথ্য লোড করতে সমস্যা হয়েছে')).toBeVisible();
+    // Not a network problem: the subject is not found.
+    await expect(await within(canvasElement).findByRole('heading', { name: 'বিষয়টি খুঁজে পাওয়া যায়নি' })).toBeVisible();
   },
 };
 

@@ -6,7 +6,7 @@ import { messages } from '../messages';
 import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/useSession';
 import { useDocumentTitle } from '../useDocumentTitle';
-import { loadStatus } from './loadStatus';
+import { pageLoadStatus } from './loadStatus';
 
 /** /subjects/:subjectId: the subject's chapters; a malformed id shows the error state. */
 export function SubjectDetailPage() {
@@ -16,7 +16,7 @@ export function SubjectDetailPage() {
   useDocumentTitle(subject.data?.name ?? messages.pageTitles.subject);
   return (
     <SubjectDetail
-      status={subjectId === null ? 'error' : loadStatus(subject)}
+      status={pageLoadStatus(subjectId, subject)}
       subject={subject.data}
       classLevel={user?.class}
       onRetry={() => void subject.mutate()}

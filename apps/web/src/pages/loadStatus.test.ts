@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadStatus } from './loadStatus';
+import { ApiError } from '../api/ApiError';
+import { loadStatus, pageLoadStatus } from './loadStatus';
 
 describe('loadStatus', () => {
   it('is loading with neither data nor error', () => {
@@ -14,5 +15,19 @@ describe('loadStatus', () => {
 
   it('is error without data', () => {
     expect(loadStatus({ error: new Error('500') })).toBe('error');
+  });
+});
+
+describe('pageLoadStatus', () => {
+  it('is not-found for a malformed id or the API\'s 404, not a network error', () => {
+    expect(pageLoadStatus(null, {})).toBe('not-found');
+    expect(pageLoadStatus(7, { error: new ApiError('Chapter not found', 404, 'NOT_FOUND') })).toBe('not-found');
+  });
+
+  it('is error for any other failure, and follows loadStatus otherwise', () => {
+    expect(pageLoadStatus(7, { error: new ApiError('Request failed with status 500', 500) })).toBe('error');
+    expect(pageLoadStatus(7, { error: new ApiError('offline', 0) })).toBe('error');
+    expect(pageLoadStatus(7, {})).toBe('loading');
+    expect(pageLoadStatus(7, { data: { id: 7 } })).toBe('ready');
   });
 });

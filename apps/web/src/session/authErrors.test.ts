@@ -2,7 +2,7 @@ import { authMessages } from '@study/contract';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { messages } from '../messages';
-import { loginErrorToast, readAuthData, registerErrorToast } from './authErrors';
+import { loginErrorToast, readAuthData, registerErrorToast, registerFieldErrors } from './authErrors';
 
 const throttled = authMessages.tooManyAttempts(5);
 
@@ -64,6 +64,22 @@ describe('registerErrorToast (spec §8)', () => {
     ['a thrown error', new Error('oops'), { title: messages.auth.requestFailed }],
   ])('%s', (_name, error, toast) => {
     expect(registerErrorToast(error)).toEqual(toast);
+  });
+});
+
+describe('registerFieldErrors: the field a refusal is about', () => {
+  it.each([
+    ['a taken username', new ApiError('Username already exists', 409, 'USERNAME_TAKEN'), { username: authMessages.usernameTaken }],
+    ['a taken phone', new ApiError('Phone number already registered', 409, 'PHONE_TAKEN'), { phone: authMessages.phoneTaken }],
+    ['an invalid phone, in the server\'s words', new ApiError('সঠিক মোবাইল নম্বর দিন', 400, 'INVALID_PHONE'), { phone: 'সঠিক মোবাইল নম্বর দিন' }],
+    ['a weak password without words', new ApiError('Request failed with status 400', 400, 'WEAK_PASSWORD'), { password: messages.auth.weakPassword }],
+  ])('%s', (_name, error, fields) => {
+    expect(registerFieldErrors(error)).toEqual(fields);
+  });
+
+  it('is about no field for the rest', () => {
+    expect(registerFieldErrors(new ApiError('Request failed with status 500', 500))).toBeUndefined();
+    expect(registerFieldErrors(new Error('offline'))).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { authDataSchema, authMessages } from '@study/contract';
 import type { AuthData } from '@study/contract';
+import type { FieldErrors, RegistrationValues } from '@study/ui';
 import { ApiError } from '../api/ApiError';
 import { messages } from '../messages';
 
@@ -59,6 +60,23 @@ export function registerErrorToast(error: unknown): ToastText {
     return withReason(messages.auth.weakPassword);
   }
   return transportToast(error) ?? withReason(messages.auth.registerFailed);
+}
+
+/**
+ * The registration field a server refusal is about, with the words to show beside it (the toast
+ * stays, spec §8); undefined when it is about no one field.
+ */
+export function registerFieldErrors(error: unknown): FieldErrors<keyof RegistrationValues> | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const { code } = error;
+  const reason = serverMessage(error);
+  if (code === 'USERNAME_TAKEN' || says(error, /username.*(exists|taken|already)/i)) return { username: authMessages.usernameTaken };
+  if (code === 'PHONE_TAKEN' || says(error, /phone.*(exists|taken|already|registered)/i)) return { phone: authMessages.phoneTaken };
+  if (code === 'INVALID_PHONE' || says(error, /invalid phone/i)) return { phone: reason ?? messages.auth.invalidPhone };
+  if (code === 'WEAK_PASSWORD' || says(error, /weak password|password.*(weak|too short)/i)) {
+    return { password: reason ?? messages.auth.weakPassword };
+  }
+  return undefined;
 }
 
 export type AuthDataResult = { ok: true; data: AuthData } | { ok: false; message: string };

@@ -1,16 +1,20 @@
 import { authMessages, paths } from '@study/contract';
-import type { LoginValues, RegistrationPayload } from '@study/ui';
+import type { FieldErrors, LoginValues, RegistrationPayload, RegistrationValues } from '@study/ui';
 import { showToast } from '@study/ui';
 import { z } from 'zod';
 import type { ApiClient } from '../api/createApiClient';
-import { loginErrorToast, readAuthData, registerErrorToast } from './authErrors';
+import { loginErrorToast, readAuthData, registerErrorToast, registerFieldErrors } from './authErrors';
 import type { ToastText } from './authErrors';
 import type { SessionStore } from './sessionStore';
 
 export interface SessionActions {
   /** Resolves true once signed in (the page then navigates); failures are shown as toasts. */
   login(values: LoginValues): Promise<boolean>;
-  register(payload: RegistrationPayload): Promise<boolean>;
+  /** As login; a refusal about one field (a username taken) is also told to `onFieldErrors`. */
+  register(
+    payload: RegistrationPayload,
+    onFieldErrors?: (errors: FieldErrors<keyof RegistrationValues>) => void,
+  ): Promise<boolean>;
   /** Signs out at once; resolves when the server has been told (its failure is ignored). */
   logout(): Promise<void>;
 }
@@ -26,6 +30,7 @@ export function createSessionActions(store: SessionStore, api: ApiClient): Sessi
     body: LoginValues | RegistrationPayload,
     success: string,
     errorToast: (error: unknown) => ToastText,
+    onError?: (error: unknown) => void,
   ): Promise<boolean> {
     try {
       // The answer's data is checked by readAuthData, which tells a missing token from a bad format.
@@ -39,13 +44,18 @@ export function createSessionActions(store: SessionStore, api: ApiClient): Sessi
       return true;
     } catch (error) {
       showError(errorToast(error));
+      onError?.(error);
       return false;
     }
   }
 
   return {
     login: (values) => signInThrough(paths.login, values, authMessages.loggedIn, loginErrorToast),
-    register: (payload) => signInThrough(paths.register, payload, authMessages.registered, registerErrorToast),
+    register: (payload, onFieldErrors) =>
+      signInThrough(paths.register, payload, authMessages.registered, registerErrorToast, (error) => {
+        const fields = registerFieldErrors(error);
+        if (fields) onFieldErrors?.(fields);
+      }),
     async logout() {
       const { accessToken, refreshToken } = store.getSnapshot();
       store.signOut();

@@ -93,4 +93,11 @@ describe('chat history', () => {
     expect(localStorage.getItem('tutorChat:3')).toBeNull();
     expect(loadChatHistory(4)).toHaveLength(1);
   });
+
+  it('keeps a reply cut by a reload with its mark, even with no word in it', () => {
+    const cut = message(1, { content: '', cut: { givenBack: true } });
+    saveChatHistory(3, [message(0), cut]);
+    expect(loadChatHistory(3)).toEqual([message(0), { ...cut, isComplete: true }]);
+  });
 });
+

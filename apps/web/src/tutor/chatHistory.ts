@@ -12,7 +12,7 @@ export function chatHistoryKey(topicId: number): string {
   return `${tutorHistoryKeyPrefix}${topicId}`;
 }
 
-type StoredMessage = Pick<TutorChatMessage, 'id' | 'role' | 'content' | 'timestamp' | 'metadata'>;
+type StoredMessage = Pick<TutorChatMessage, 'id' | 'role' | 'content' | 'timestamp' | 'metadata' | 'cut'>;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -21,7 +21,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /** A stored entry as a completed message, or null when it is not one we wrote. */
 function parseStored(entry: unknown): TutorChatMessage | null {
   if (!isRecord(entry)) return null;
-  const { id, role, content, timestamp, metadata, isStreaming, isComplete } = entry;
+  const { id, role, content, timestamp, metadata, isStreaming, isComplete, cut } = entry;
   if (isStreaming === true || isComplete === false) return null;
   if (typeof id !== 'string' || typeof content !== 'string' || typeof timestamp !== 'string') return null;
   if (role !== 'user' && role !== 'assistant') return null;
@@ -34,16 +34,18 @@ function parseStored(entry: unknown): TutorChatMessage | null {
       ...(safety === true && { safety }),
     };
   }
+  if (role === 'assistant' && isRecord(cut)) message.cut = { givenBack: cut.givenBack === true };
   return message;
 }
 
-/** A message worth keeping: finished (not streaming) and not empty. */
+/** A message worth keeping: finished (not streaming) and not empty, or a reply cut short (its "ask again"). */
 export function isStorable(message: TutorChatMessage): boolean {
-  return !message.isStreaming && message.isComplete !== false && message.content.trim() !== '';
+  if (message.isStreaming || message.isComplete === false) return false;
+  return message.cut !== undefined || message.content.trim() !== '';
 }
 
-function toStored({ id, role, content, timestamp, metadata }: TutorChatMessage): StoredMessage {
-  return metadata ? { id, role, content, timestamp, metadata } : { id, role, content, timestamp };
+function toStored({ id, role, content, timestamp, metadata, cut }: TutorChatMessage): StoredMessage {
+  return { id, role, content, timestamp, ...(metadata && { metadata }), ...(cut && { cut }) };
 }
 
 /** The stored conversation of a topic; invalid entries are skipped, unreadable data gives []. */

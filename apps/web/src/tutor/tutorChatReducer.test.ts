@@ -111,4 +111,23 @@ describe('createMessageId', () => {
     const ids = new Set(Array.from({ length: 50 }, () => createMessageId('user')));
     expect(ids.size).toBe(50);
   });
+
+  it('marks a cut reply given back, and a repeated "no" does not undo it', () => {
+    const cut: TutorChatMessage = { id: 'a-9', role: 'assistant', content: 'ভগ্নাংশ হলো', timestamp: question.timestamp, cut: { givenBack: false } };
+    const state = run(
+      [
+        { type: 'givenBack', id: 'a-9', givenBack: true },
+        { type: 'givenBack', id: 'a-9', givenBack: false },
+      ],
+      initialTutorChatState(7, [question, cut]),
+    );
+    expect(state.messages.at(-1)?.cut).toEqual({ givenBack: true });
+  });
+
+  it('withdraws a cut reply with its question, to be asked again', () => {
+    const cut: TutorChatMessage = { id: 'a-9', role: 'assistant', content: '', timestamp: question.timestamp, cut: { givenBack: true } };
+    const earlier: TutorChatMessage = { ...question, id: 'user-0', content: 'আগের প্রশ্ন' };
+    const state = run([{ type: 'withdrawn', id: 'a-9' }], initialTutorChatState(7, [earlier, question, cut]));
+    expect(state.messages).toEqual([earlier]);
+  });
 });

@@ -32,6 +32,10 @@ export type TutorChatAction =
   | { type: 'failed'; error: string }
   /** The question was refused without an answer (today's limit); the panel shows the limit itself. */
   | { type: 'refused' }
+  /** The server answered whether the question of a reply cut short was given back. */
+  | { type: 'givenBack'; id: string; givenBack: boolean }
+  /** "Ask again" under a cut reply: the reply and its question leave, to be asked anew. */
+  | { type: 'withdrawn'; id: string }
   | { type: 'cleared' };
 
 export function initialTutorChatState(topicId: number, messages: TutorChatMessage[] = []): TutorChatState {
@@ -113,6 +117,21 @@ export function tutorChatReducer(state: TutorChatState, action: TutorChatAction)
       return { ...state, status: 'error', error: action.error };
     case 'refused':
       return { ...state, status: 'idle' };
+    case 'givenBack':
+      return {
+        ...state,
+        messages: updateMessage(state.messages, action.id, (message) => ({
+          ...message,
+          // A repeated request (a second mount) answers false for a question already given back.
+          cut: { givenBack: action.givenBack || message.cut?.givenBack === true },
+        })),
+      };
+    case 'withdrawn': {
+      const index = state.messages.findIndex((message) => message.id === action.id);
+      if (index < 0) return state;
+      const question = state.messages[index - 1]?.role === 'user' ? index - 1 : index;
+      return { ...state, messages: state.messages.filter((_, at) => at < question || at > index) };
+    }
     case 'cleared':
       return initialTutorChatState(state.topicId);
   }

@@ -4,9 +4,18 @@ import {
   sseChunkSchema,
   sseCompleteSchema,
   sseErrorSchema,
+  streamGiveBackDataSchema,
   streamStartDataSchema,
 } from '@study/contract';
-import type { ChatResponseData, Language, QuizAnswer, SafetyVerdictInfo, StreamStartData, Usage } from '@study/contract';
+import type {
+  ChatResponseData,
+  Language,
+  QuizAnswer,
+  SafetyVerdictInfo,
+  StreamGiveBackData,
+  StreamStartData,
+  Usage,
+} from '@study/contract';
 import { ApiError } from '../api/ApiError';
 import type { ApiClient } from '../api/apiClient';
 
@@ -124,6 +133,8 @@ export interface TutorClient {
   sendChat(question: ChatQuestion): Promise<ChatResponseData>;
   /** Resolves once the stream has ended, whichever way; the callbacks tell how. */
   streamReply(options: StreamReplyOptions): Promise<void>;
+  /** Asks for the question of a stream cut short (the page was reloaded mid-reply) back. */
+  giveBack(sessionId: string): Promise<StreamGiveBackData>;
 }
 
 function abortError(): DOMException {
@@ -248,5 +259,9 @@ export function createTutorClient({
     await listen(`${baseUrl}${paths.tutorStreamSse}?${query}`, options);
   }
 
-  return { sendChat, streamReply };
+  function giveBack(sessionId: string) {
+    return api.post(paths.tutorStreamGiveBack, { session_id: sessionId }, streamGiveBackDataSchema);
+  }
+
+  return { sendChat, streamReply, giveBack };
 }

@@ -15,6 +15,7 @@ import { createInMemorySession } from '../session/inMemorySession';
 import { SessionProvider } from '../session/SessionProvider';
 import type { SessionStore } from '../session/sessionStore';
 import { chatHistoryKey, saveChatHistory } from './chatHistory';
+import { loadPendingReply } from './pendingReply';
 import { STREAM_TIMEOUT_MS } from './tutorClient';
 import { tutorToastId, useTutorChat } from './useTutorChat';
 
@@ -220,6 +221,57 @@ describe('useTutorChat: streaming', () => {
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(result.current.messages).toEqual([]);
     expect(localStorage.getItem(chatHistoryKey(topicId))).toBeNull();
+  });
+});
+
+describe('useTutorChat: a reply cut by a reload (issue 16.4)', () => {
+  it('keeps the streaming words, then shows them cut on the next open, gives the question back and asks again', async () => {
+    // The reply is still arriving (four words, then silence) when the page goes.
+    mock({ wordDelayMs: 30, streamEnding: 'hang', wordsBeforeEnding: 4 });
+    const first = await ready();
+    send(first.result);
+    await waitFor(() => expect(streamWords(reply(first.result)?.content ?? '').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(loadPendingReply(topicId)?.content).toBe(reply(first.result)?.content));
+    // The page reloads mid-reply: this one's stream is abandoned, not stopped, and nothing is asked again.
+    window.dispatchEvent(new Event('pagehide'));
+    first.unmount();
+    const seen = loadPendingReply(topicId)?.content ?? '';
+    expect(seen).not.toBe('');
+    expect(calls).not.toContain(`POST ${paths.tutorChat}`);
+
+    const { result } = renderChat();
+    expect(result.current.messages).toMatchObject([
+      { role: 'user', content: question },
+      { role: 'assistant', content: seen, cut: { givenBack: false } },
+    ]);
+    await waitFor(() => expect(reply(result)?.cut).toEqual({ givenBack: true }));
+    expect(calls).toContain(`POST ${paths.tutorStreamGiveBack}`);
+    expect(result.current.usage?.remaining_today).toBe(42); // as before the question
+    expect(loadPendingReply(topicId)).toBeNull();
+
+    mock(); // a server that answers in full this time
+    await waitFor(() => expect(result.current.streamingAvailable).toBe(true));
+    act(() => result.current.onAskAgain?.(reply(result)?.id ?? ''));
+    await waitFor(() => expect(result.current.status).toBe('idle'));
+    expect(result.current.messages).toMatchObject([
+      { role: 'user', content: question },
+      { role: 'assistant', content: tutorReplyFixture },
+    ]);
+    expect(reply(result)?.cut).toBeUndefined();
+  });
+
+  it('a stopped reply is not given back', async () => {
+    mock({ wordDelayMs: 30 });
+    const { result, unmount } = await ready();
+    send(result);
+    await waitFor(() => expect(streamWords(reply(result)?.content ?? '').length).toBeGreaterThanOrEqual(2));
+    act(() => result.current.onStop());
+    expect(loadPendingReply(topicId)).toBeNull();
+    unmount();
+    const again = renderChat();
+    await waitFor(() => expect(again.result.current.usage).toBeDefined());
+    expect(calls).not.toContain(`POST ${paths.tutorStreamGiveBack}`);
+    expect(again.result.current.messages.some((message) => message.cut)).toBe(false);
   });
 });
 

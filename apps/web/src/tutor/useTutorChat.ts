@@ -6,6 +6,7 @@ import { useStreamStatus, useUsage } from '../data/hooks';
 import { messages } from '../messages';
 import { useApi, useSessionStore } from '../session/useSession';
 import { clearChatHistory, loadChatHistory, saveChatHistory } from './chatHistory';
+import { clearPendingReply, loadPendingReply, savePendingReply, withCutReply } from './pendingReply';
 import { createTutorClient } from './tutorClient';
 import type { ReplyEventSourceConstructor, TutorClient } from './tutorClient';
 import { createMessageId, initialTutorChatState, tutorChatReducer } from './tutorChatReducer';
@@ -61,13 +62,16 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
     [api, EventSource],
   );
   const [state, dispatch] = useReducer(tutorChatReducer, topicId, (id) =>
-    initialTutorChatState(id, loadChatHistory(id)),
+    initialTutorChatState(id, restoredConversation(id)),
   );
   const [settings, setSettings] = useState<TutorChatSettings>(defaultSettings);
 
   // The request in flight (one at a time, spec §5) and the streaming reply's id, for stop.
   const requestRef = useRef<AbortController | null>(null);
   const streamingIdRef = useRef<string | null>(null);
+  // The streaming reply's session, kept with its words while they arrive (see pendingReply.ts).
+  const pendingRef = useRef<{ topicId: number; sessionId: string } | null>(null);
+  const leaving = usePageLeaving();
 
   const { data: streamStatusData, mutate: refreshStreamStatus } = streamStatus;
   const streamingAvailable = streamStatusData?.streaming_available ?? false;
@@ -85,7 +89,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
   useEffect(() => {
     if (state.topicId === topicId) return;
     cancel();
-    dispatch({ type: 'restored', topicId, messages: loadChatHistory(topicId) });
+    dispatch({ type: 'restored', topicId, messages: restoredConversation(topicId) });
   }, [topicId, state.topicId, cancel]);
 
   useEffect(() => cancel, [cancel]);
@@ -93,6 +97,19 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
   // Stored after every change but the words of a stream (only finished messages are kept anyway).
   useEffect(() => {
     if (state.status !== 'streaming') saveChatHistory(state.topicId, state.messages);
+  }, [state.topicId, state.messages, state.status]);
+
+  // The words of a streaming reply are kept as they arrive, for a reload mid-reply.
+  useEffect(() => {
+    const pending = pendingRef.current;
+    const reply = state.messages.at(-1);
+    if (state.status !== 'streaming' || !pending || pending.topicId !== state.topicId || !reply?.isStreaming) return;
+    savePendingReply(pending.topicId, {
+      sessionId: pending.sessionId,
+      replyId: reply.id,
+      content: reply.content,
+      timestamp: reply.timestamp,
+    });
   }, [state.topicId, state.messages, state.status]);
 
   const updateUsage = useCallback(
@@ -162,6 +179,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
         onStart: (start) => {
           opened = true;
           streamingIdRef.current = id;
+          pendingRef.current = { topicId, sessionId: start.session_id };
           updateUsage(start.usage);
           dispatch({ type: 'streamOpened', id, timestamp: new Date().toISOString() });
         },
@@ -182,6 +200,13 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
         },
       });
       streamingIdRef.current = null;
+      // The page is being reloaded or closed (its connection broke with it): the reply stays
+      // pending for the next open, and nothing is asked again through the chat call.
+      if (leaving.current) return;
+      // Left by a page going away (unmount, another topic), the reply stays pending: its question
+      // is given back on the next open. Any other ending settles it here.
+      pendingRef.current = null;
+      if (!signal.aborted) clearPendingReply(topicId);
       if (signal.aborted || failure === undefined) return;
       if (!shouldFallBack(failure)) {
         if (opened) dispatch({ type: 'streamStopped', id });
@@ -196,7 +221,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
       });
       await chat(message, signal);
     },
-    [client, topicId, scope, language, settings.wordDelayMs, store, updateUsage, fail, chat],
+    [client, topicId, scope, language, settings.wordDelayMs, store, updateUsage, fail, chat, leaving],
   );
 
   const onSend = useCallback(
@@ -241,14 +266,45 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
     const id = streamingIdRef.current;
     if (id === null) return;
     cancel();
+    // The student chose to stop: the question counts (spec), nothing to give back.
+    clearPendingReply(topicId);
     dispatch({ type: 'streamStopped', id });
-  }, [cancel]);
+  }, [cancel, topicId]);
 
   const onClear = useCallback(() => {
     cancel();
     clearChatHistory(topicId);
+    clearPendingReply(topicId);
     dispatch({ type: 'cleared' });
   }, [cancel, topicId]);
+
+  // A reply cut by a reload: its question is asked back from the server (once, by session).
+  useEffect(() => {
+    const pending = loadPendingReply(topicId);
+    if (!pending || requestRef.current) return;
+    client
+      .giveBack(pending.sessionId)
+      .then(({ given_back: givenBack, usage: next }) => {
+        clearPendingReply(topicId);
+        updateUsage(next);
+        // By id: a no-op once the conversation is another topic's.
+        dispatch({ type: 'givenBack', id: pending.replyId, givenBack });
+      })
+      .catch(() => {
+        // Offline or signed out: kept pending, asked again on the next open.
+      });
+  }, [client, topicId, updateUsage]);
+
+  const onAskAgain = useCallback(
+    (messageId: string) => {
+      const index = state.messages.findIndex((message) => message.id === messageId);
+      const question = state.messages[index - 1];
+      if (index < 0 || question?.role !== 'user' || requestRef.current) return;
+      dispatch({ type: 'withdrawn', id: messageId });
+      onSend(question.content);
+    },
+    [state.messages, onSend],
+  );
 
   const onCopy = useCallback<NonNullable<TutorChatPanelProps['onCopy']>>((_messageId, result) => {
     if (result === 'success') showToast.success(messages.tutor.copied, { id: tutorToastId });
@@ -271,6 +327,37 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
     onSend,
     onStop,
     onClear,
+    onAskAgain,
     onCopy,
   };
+}
+
+/**
+ * Whether the page is being reloaded, closed or left (set from `beforeunload`/`pagehide`, reset
+ * when a page comes back from the back-forward cache): a stream broken by that is no failure.
+ */
+function usePageLeaving(): { readonly current: boolean } {
+  const leaving = useRef(false);
+  useEffect(() => {
+    const leave = () => {
+      leaving.current = true;
+    };
+    const back = () => {
+      leaving.current = false;
+    };
+    window.addEventListener('beforeunload', leave);
+    window.addEventListener('pagehide', leave);
+    window.addEventListener('pageshow', back);
+    return () => {
+      window.removeEventListener('beforeunload', leave);
+      window.removeEventListener('pagehide', leave);
+      window.removeEventListener('pageshow', back);
+    };
+  }, []);
+  return leaving;
+}
+
+/** A topic's stored conversation, with a reply a reload cut short appended, marked as cut. */
+function restoredConversation(topicId: number) {
+  return withCutReply(loadChatHistory(topicId), loadPendingReply(topicId));
 }

@@ -138,8 +138,9 @@ export const bn = {
   landingHeroEyebrow: 'ষষ্ঠ থেকে দশম শ্রেণি · সম্পূর্ণ বিনামূল্যে',
   /** Typed 100 ms per character: keep it 56 characters long (spec §9). */
   landingHeadline: 'যেকোনো সময় বাংলায় প্রশ্ন করুন, বুঝিয়ে দেবে এআই শিক্ষক',
+  /** Claims only what the product has (issue 16): not every chapter is written yet. */
   landingHeroLead:
-    'জাতীয় শিক্ষাক্রমের প্রতিটি অধ্যায় সহজ বাংলায়, সাথে কুইজ আর সবসময় পাশে থাকা এআই শিক্ষক। কম ডেটাতেই চলে, মোবাইলেও আরামে পড়া যায়।',
+    'জাতীয় শিক্ষাক্রমের অধ্যায় ধরে সাজানো পাঠ সহজ বাংলায়, একে একে আরও অধ্যায় লেখা হচ্ছে। সাথে কুইজ আর সবসময় পাশে থাকা এআই শিক্ষক। কম ডেটাতেই চলে, মোবাইলেও আরামে পড়া যায়।',
   landingStartFree: 'বিনামূল্যে শুরু করুন',
   landingSeeDemo: 'ডেমো দেখুন',
   landingHeroNote: 'কোনো খরচ নেই · নিবন্ধন করতে এক মিনিটও লাগে না',
@@ -159,7 +160,7 @@ export const bn = {
   landingFeatureTutorTitle: 'ব্যক্তিগত এআই শিক্ষক',
   landingFeatureTutorText: 'পড়তে গিয়ে আটকে গেলে প্রশ্ন করুন। উত্তর আসবে সহজ বাংলায়, ধাপে ধাপে বুঝিয়ে।',
   landingFeatureLessonsTitle: 'ইন্টারঅ্যাক্টিভ পাঠ',
-  landingFeatureLessonsText: 'প্রতিটি অধ্যায় ছোট ছোট টপিকে ভাগ করা, সাথে ছবি, ভিডিও আর গাণিতিক সমীকরণ।',
+  landingFeatureLessonsText: 'লেখা অধ্যায়গুলো ছোট ছোট টপিকে ভাগ করা, সাথে ছবি, ভিডিও আর গাণিতিক সমীকরণ।',
   landingFeatureQuizTitle: 'কুইজ ও অনুশীলন',
   landingFeatureQuizText: 'সময় ধরে কুইজ দিন, সাথে সাথে জেনে নিন কোন উত্তর ঠিক আর কেন।',
   landingFeatureProgressTitle: 'অগ্রগতির হিসাব',
@@ -301,6 +302,9 @@ export const bn = {
   /** Spec §2, subject detail failure (its hint is `retry`). */
   subjectDetailError: 'ত্রুটি: বিষয়ের তথ্য লোড করতে সমস্যা হয়েছে',
   backToSubjects: 'বিষয়সমূহে ফিরে যান',
+  /** A subject that does not exist (deleted, hidden or a wrong address), not a network failure. */
+  subjectNotFound: 'বিষয়টি খুঁজে পাওয়া যায়নি',
+  subjectNotFoundText: 'বিষয়টি হয়তো সরিয়ে ফেলা হয়েছে, বা ঠিকানাটি ভুল। বিষয়ের তালিকা থেকে বেছে নাও।',
   chaptersTitle: 'অধ্যায়সমূহ',
   /** Before a chapter number, for screen readers: 'অধ্যায় ৩'. */
   chapterWord: 'অধ্যায়',
@@ -314,6 +318,9 @@ export const bn = {
   chapterLoading: 'অধ্যায় লোড হচ্ছে, একটু অপেক্ষা করুন...',
   chapterError: 'অধ্যায়ের তথ্য লোড করতে সমস্যা হয়েছে',
   backToSubject: 'বিষয়ে ফিরে যান',
+  /** A chapter that does not exist (deleted, hidden or a wrong address), not a network failure. */
+  chapterNotFound: 'অধ্যায়টি খুঁজে পাওয়া যায়নি',
+  chapterNotFoundText: 'অধ্যায়টি হয়তো সরিয়ে ফেলা হয়েছে, বা ঠিকানাটি ভুল। বিষয়ের অধ্যায় তালিকা থেকে বেছে নাও।',
   noTopics: 'কোনো টপিক পাওয়া যায়নি',
   noTopicsNote: 'এই অধ্যায়ে এখনো কোনো টপিক যোগ করা হয়নি।',
   noTopicContent: 'এই টপিকের জন্য কোনো বিষয়বস্তু পাওয়া যায়নি',
@@ -556,6 +563,10 @@ export const bn = {
   tutorLimitReachedTitle: 'আজকের প্রশ্নের সীমা শেষ',
   tutorLimitReachedText: 'আজ এআই শিক্ষককে আর প্রশ্ন করা যাবে না। কাল আবার চেষ্টা করো।',
   tutorErrorDefault: 'এআই শিক্ষকের সাথে সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করুন',
+  /** A reply cut short by a reload or a closed page (issue 16.4). */
+  tutorReplyCut: 'উত্তরটি মাঝপথে থেমে গেছে।',
+  tutorQuestionGivenBack: 'প্রশ্নটি তোমাকে ফেরত দেওয়া হয়েছে, আজকের হিসাবে ধরা হয়নি।',
+  tutorAskAgain: 'আবার জিজ্ঞেস করো',
   // ── end of part D ────────────────────────────────────────────────────────────────────────
 
   // ── Part E: ask page (chat, in-chat quiz, analysis card, page layout) ────────────────────

@@ -3,6 +3,9 @@ import * as buttonStyles from '../components/Button/Button.css';
 import type { ButtonSize, ButtonVariant } from '../components/Button/Button';
 import { cx } from './cx';
 
+/** The registration tab of the auth page: where "start free" and "register" calls to action lead. */
+export const registerHref = '/login?tab=register';
+
 /**
  * Props every link in @study/ui is rendered with: an anchor's props with a required `href`.
  * Components mostly pass `href`, `className`, `children` and `aria-current`, but Ariakit

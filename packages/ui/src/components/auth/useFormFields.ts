@@ -55,11 +55,21 @@ export function useFormFields<Field extends string>(
     return errorMessages(next, fields);
   }
 
+  /**
+   * Shows errors found elsewhere (the server refused a field: a username taken), at their fields,
+   * and focuses the first, as a submit's own errors are. Editing a field clears its error.
+   */
+  function show(next: FieldErrors<Field>) {
+    flushSync(() => setErrors(next));
+    const first = firstInvalidField(next, fields);
+    if (first !== undefined) controls.current.get(first)?.focus();
+  }
+
   /** Back to the given values with no errors shown, e.g. after a successful save. */
   function reset(nextValues: Record<Field, string> = initialValues) {
     setValues(nextValues);
     setErrors({});
   }
 
-  return { values, field, check, reset };
+  return { values, field, check, show, reset };
 }

@@ -33,3 +33,7 @@ export interface ChapterSummary {
 /** Where a screen's data is: still loading, failed, or here (possibly empty). */
 export const loadStatuses = ['loading', 'error', 'ready'] as const;
 export type LoadStatus = (typeof loadStatuses)[number];
+
+/** A page about one item (a subject, a chapter): also 'not-found' when the item does not exist. */
+export const pageLoadStatuses = [...loadStatuses, 'not-found'] as const;
+export type PageLoadStatus = (typeof pageLoadStatuses)[number];

@@ -87,6 +87,17 @@ export const LoadError: Story = {
   },
 };
 
+/** A deleted or unknown chapter (the API's 404): said as such, no retry, the way back to its subject. */
+export const NotFound: Story = {
+  args: { status: 'not-found', chapterName: null, chapterId: 99 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: bn.chapterNotFound })).toBeInTheDocument();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('link', { name: bn.backToSubject })).toHaveAttribute('href', '/subjects/3');
+  },
+};
+
 export const LongChapterName: Story = {
   args: { chapterName: 'বীজগণিতীয় রাশির গুণ, ভাগ ও সূত্রাবলি এবং তাদের বাস্তব জীবনে প্রয়োগ: অনুশীলনী ও সমস্যা সমাধান' },
   play: async ({ canvasElement }) => {

@@ -4,10 +4,11 @@ import { cx } from '../../../utils/cx';
 import { DefaultLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { ErrorState } from '../../ErrorState/ErrorState';
+import { NotFoundState } from '../../NotFoundState/NotFoundState';
 import { Spinner } from '../../Spinner/Spinner';
 import { ComingSoonButton } from '../../chapter/ComingSoonButton/ComingSoonButton';
 import { BackLink } from '../../subjects/BackLink/BackLink';
-import type { LoadStatus } from '../../subjects/types';
+import type { PageLoadStatus } from '../../subjects/types';
 import { AskAnalysisCard } from '../AskAnalysisCard/AskAnalysisCard';
 import { askChapterTitle } from '../askPage';
 import type { AskConversationAnalysis } from '../types';
@@ -23,8 +24,8 @@ const tabLabels: Record<AskPageTab, string> = {
 };
 
 export interface AskPageLayoutProps {
-  /** The chapter and the conversation: loading, failed, or here. */
-  status: LoadStatus;
+  /** The chapter and the conversation: loading, failed, here, or the chapter does not exist. */
+  status: PageLoadStatus;
   /** From the route, so the way back and the tabs work whatever loaded. */
   subjectId: number;
   chapterId: number | string;
@@ -64,6 +65,17 @@ export function AskPageLayout({
       <div className={styles.loading}>
         <Spinner size="lg" showLabel label={bn.chapterLoading} />
       </div>
+    );
+  } else if (status === 'not-found') {
+    content = (
+      <NotFoundState
+        title={bn.chapterNotFound}
+        description={bn.chapterNotFoundText}
+        backHref={`/subjects/${subjectId}`}
+        backLabel={bn.backToSubject}
+        headingLevel={2}
+        LinkComponent={Link}
+      />
     );
   } else if (status === 'error') {
     content = <ErrorState title={bn.askError} headingLevel={2} onRetry={onRetry} retrying={retrying} />;

@@ -265,6 +265,23 @@ export const RegistrationServerError: Story = {
   },
 };
 
+/** The server refused the username (taken): the field is marked, its message beside it, focused. */
+export const RegistrationFieldRefused: Story = {
+  args: {
+    defaultTab: 'register',
+    defaultRegistrationValues: validRegistration,
+    registrationErrors: { username: 'এই ইউজারনেম ইতিমধ্যে ব্যবহৃত হয়েছে' },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = openPanel(canvasElement);
+    const username = panel.getByLabelText('ইউজারনেম');
+    await expectFieldError(username, 'এই ইউজারনেম ইতিমধ্যে ব্যবহৃত হয়েছে');
+    await waitFor(() => expect(username).toHaveFocus());
+    await expect(panel.getByLabelText('মোবাইল নম্বর')).not.toHaveAttribute('aria-invalid', 'true');
+    scrollToTop();
+  },
+};
+
 export const LongBengaliSchoolName: Story = {
   args: {
     defaultTab: 'register',

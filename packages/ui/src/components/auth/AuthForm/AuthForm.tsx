@@ -7,7 +7,7 @@ import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Card } from '../../Card/Card';
 import { BooksIcon } from '../../shell/icons';
-import type { LoginValues, RegistrationPayload, RegistrationValues } from '../validation';
+import type { FieldErrors, LoginValues, RegistrationPayload, RegistrationValues } from '../validation';
 import { LoginForm } from './LoginForm';
 import { RegistrationForm } from './RegistrationForm';
 import * as styles from './AuthForm.css';
@@ -34,6 +34,11 @@ export interface AuthFormProps {
   submitting?: boolean;
   /** What went wrong on the server, shown above the button of the open tab. */
   serverError?: ReactNode;
+  /**
+   * Registration fields the server refused (a username or phone taken): each marked invalid with
+   * its message beside it, the first focused. A new object shows them again.
+   */
+  registrationErrors?: FieldErrors<keyof RegistrationValues>;
   defaultLoginValues?: Partial<LoginValues>;
   /** Registration values to start from; the phone starts as '+880' otherwise. */
   defaultRegistrationValues?: Partial<RegistrationValues>;
@@ -54,6 +59,7 @@ export function AuthForm({
   onValidationError,
   submitting = false,
   serverError,
+  registrationErrors,
   defaultLoginValues,
   defaultRegistrationValues,
   title = bn.appName,
@@ -108,6 +114,7 @@ export function AuthForm({
             defaultValues={defaultRegistrationValues}
             submitting={submitting}
             serverError={selected === 'register' ? serverError : undefined}
+            fieldErrors={registrationErrors}
             onRegister={onRegister}
             onValidationError={onValidationError}
           />

@@ -11,6 +11,7 @@ const meta = {
     defaultValues: undefined,
     submitting: false,
     serverError: null,
+    fieldErrors: undefined,
     onRegister: fn(),
     onValidationError: fn(),
   },

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { FocusEvent, FormEvent, ReactNode } from 'react';
 import { classOrdinal } from '../../../i18n/format';
 import { bn } from '../../../i18n/messages';
@@ -5,7 +6,7 @@ import { Button } from '../../Button/Button';
 import { PasswordField, SelectField, TextField } from '../FormField/FormField';
 import { useFormFields } from '../useFormFields';
 import { phonePrefix, registrationClasses, toRegistrationPayload, validateRegistration } from '../validation';
-import type { RegistrationPayload, RegistrationValues } from '../validation';
+import type { FieldErrors, RegistrationPayload, RegistrationValues } from '../validation';
 import { ServerError } from './ServerError';
 import * as styles from './AuthForm.css';
 
@@ -15,6 +16,7 @@ interface RegistrationFormProps {
   defaultValues: Partial<RegistrationValues> | undefined;
   submitting: boolean;
   serverError: ReactNode;
+  fieldErrors: FieldErrors<keyof RegistrationValues> | undefined;
   onRegister: (values: RegistrationPayload) => void;
   onValidationError: ((messages: string[]) => void) | undefined;
 }
@@ -36,14 +38,21 @@ export function RegistrationForm({
   defaultValues,
   submitting,
   serverError,
+  fieldErrors,
   onRegister,
   onValidationError,
 }: RegistrationFormProps) {
-  const { values, field, check } = useFormFields<(typeof registrationFields)[number]>(
+  const { values, field, check, show } = useFormFields<(typeof registrationFields)[number]>(
     { name: '', username: '', password: '', phone: phonePrefix, class: '', school: '', ...defaultValues },
     registrationFields,
     (current) => validateRegistration(current as RegistrationValues),
   );
+
+  // The server's refusals, each new set shown once at its fields (then cleared by editing); only
+  // the errors decide when, not `show`, which is new each render.
+  useEffect(() => {
+    if (fieldErrors) show(fieldErrors);
+  }, [fieldErrors]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

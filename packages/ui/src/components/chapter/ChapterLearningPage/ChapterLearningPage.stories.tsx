@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { loadStatuses } from '../../subjects/types';
+import { pageLoadStatuses } from '../../subjects/types';
 import { SampleContent, TutorPanelPlaceholder, longChapter, sampleChapter } from '../storyFixtures';
 import { TutorDialog } from '../TutorDialog/TutorDialog';
 import { ChapterLearningPage } from './ChapterLearningPage';
@@ -26,7 +26,7 @@ const meta = {
     onRetry: fn(),
   },
   argTypes: {
-    status: { control: 'inline-radio', options: loadStatuses },
+    status: { control: 'inline-radio', options: pageLoadStatuses },
     contentSlot: { control: false },
     LinkComponent: { control: false },
   },
@@ -178,11 +178,14 @@ export const LoadError: Story = {
   },
 };
 
-/** An unknown chapter id: the API found nothing, so the error state shows. */
+/** A deleted or unknown chapter (the API's 404): said as such, no retry, the way back to its subject. */
 export const NotFound: Story = {
-  args: { status: 'ready', chapter: null },
+  args: { status: 'not-found', chapter: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('অধ্যায়ের তথ্য লোড করতে সমস্যা হয়েছে');
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'অধ্যায়টি খুঁজে পাওয়া যায়নি' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'বিষয়ে ফিরে যান' })).toHaveAttribute('href', '/subjects/1');
   },
 };
 

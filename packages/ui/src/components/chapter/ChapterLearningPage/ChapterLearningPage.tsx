@@ -9,11 +9,12 @@ import { Badge } from '../../Badge/Badge';
 import { Button } from '../../Button/Button';
 import { EmptyState } from '../../EmptyState/EmptyState';
 import { ErrorState } from '../../ErrorState/ErrorState';
+import { NotFoundState } from '../../NotFoundState/NotFoundState';
 import { Spinner } from '../../Spinner/Spinner';
 import { BackLink } from '../../subjects/BackLink/BackLink';
 import { Breadcrumb } from '../../subjects/Breadcrumb/Breadcrumb';
 import type { BreadcrumbItem } from '../../subjects/Breadcrumb/Breadcrumb';
-import type { LoadStatus } from '../../subjects/types';
+import type { PageLoadStatus } from '../../subjects/types';
 import { ChapterHeader } from '../ChapterHeader/ChapterHeader';
 import { ChapterProgressCard } from '../ChapterProgressCard/ChapterProgressCard';
 import { ChapterSidePanel } from '../ChapterSidePanel/ChapterSidePanel';
@@ -37,7 +38,8 @@ export interface ChapterLearningData {
 }
 
 export interface ChapterLearningPageProps {
-  status: LoadStatus;
+  /** 'not-found': the chapter does not exist (deleted, hidden, a wrong address); no retry, a way back. */
+  status: PageLoadStatus;
   /** Missing when ready means the API found nothing: the error state shows. */
   chapter?: ChapterLearningData | null;
   /** From the route, so the way back works even when the chapter failed to load. */
@@ -96,6 +98,16 @@ export function ChapterLearningPage({
       <div className={styles.loading}>
         <Spinner size="lg" showLabel label={bn.chapterLoading} />
       </div>
+    );
+  } else if (status === 'not-found' || (status === 'ready' && chapter === null)) {
+    content = (
+      <NotFoundState
+        title={bn.chapterNotFound}
+        description={bn.chapterNotFoundText}
+        backHref={subjectHref}
+        backLabel={bn.backToSubject}
+        LinkComponent={LinkComponent}
+      />
     );
   } else if (!ready) {
     content = (

@@ -3,7 +3,7 @@ import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { LinkButton } from '../../../utils/link';
+import { LinkButton, registerHref } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
 import { ArrowRightIcon, CheckIcon } from '../icons';
@@ -47,7 +47,7 @@ export function BetaProgramSection({ headingLevel = 2, id, LinkComponent, classN
                 </li>
               ))}
             </ul>
-            <LinkButton href="/login" size="lg" LinkComponent={LinkComponent} trailingIcon={<ArrowRightIcon />} className={styles.cta}>
+            <LinkButton href={registerHref} size="lg" LinkComponent={LinkComponent} trailingIcon={<ArrowRightIcon />} className={styles.cta}>
               {bn.landingStartFree}
             </LinkButton>
           </div>

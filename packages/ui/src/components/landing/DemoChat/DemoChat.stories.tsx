@@ -81,7 +81,7 @@ export const AfterReply: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'আপনার প্রশ্ন' }), 'সালোকসংশ্লেষণ কী?{Enter}');
     const log = within(canvas.getByRole('log'));
     await waitFor(() => expect(log.getByText(bn.demoChatReply)).toBeVisible(), { timeout: 3000 });
-    await expect(log.getByRole('link', { name: 'নিবন্ধন করুন' })).toHaveAttribute('href', '/login');
+    await expect(log.getByRole('link', { name: 'নিবন্ধন করুন' })).toHaveAttribute('href', '/login?tab=register');
     await expect(log.queryByText(bn.demoChatTyping)).toBeNull();
   },
 };

@@ -2,7 +2,7 @@ import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
-import { DefaultLink } from '../../../utils/link';
+import { DefaultLink, registerHref as defaultRegisterHref } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
 import { Button } from '../../Button/Button';
@@ -55,7 +55,7 @@ export function DemoChat({
   typingMs = demoChatTiming.typingMs,
   replyMs = demoChatTiming.replyMs,
   replyText = bn.demoChatReply,
-  registerHref = '/login',
+  registerHref = defaultRegisterHref,
   startWhenVisible = false,
   LinkComponent: Link = DefaultLink,
   className,

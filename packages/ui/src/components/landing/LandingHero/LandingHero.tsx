@@ -1,6 +1,7 @@
 import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
-import { DefaultLink, LinkButton } from '../../../utils/link';
+import { useStartedFromServerHtml } from '../../../utils/useStartedFromServerHtml';
+import { DefaultLink, LinkButton, registerHref } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import * as section from '../section.css';
@@ -29,7 +30,8 @@ export interface LandingHeroProps {
 
 /**
  * The landing page's first screen: a headline that types itself out, what the platform is, and
- * the way in. Screen readers get the whole headline at once; with reduced motion everyone does.
+ * the way in. Screen readers get the whole headline at once; with reduced motion everyone does, and
+ * so does a visitor whose page came pre-rendered.
  */
 export function LandingHero({
   headline = bn.landingHeadline,
@@ -40,7 +42,10 @@ export function LandingHero({
   className,
 }: LandingHeroProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const animate = typedChars === undefined && !reducedMotion;
+  // A pre-rendered page already shows the whole headline: the app taking it over must not blank
+  // it and type it again (issue 16). The typing plays when the app renders the page itself.
+  const shownByServer = useStartedFromServerHtml();
+  const animate = typedChars === undefined && !reducedMotion && !shownByServer;
   const typedCount = useTypewriter(headline.length, msPerChar, animate);
   const chars = typedChars ?? typedCount;
   const typing = chars < headline.length;
@@ -63,7 +68,7 @@ export function LandingHero({
           </h1>
           <p className={styles.lead}>{bn.landingHeroLead}</p>
           <div className={styles.actions}>
-            <LinkButton href="/login" size="lg" LinkComponent={LinkComponent} trailingIcon={<ArrowIcon />}>
+            <LinkButton href={registerHref} size="lg" LinkComponent={LinkComponent} trailingIcon={<ArrowIcon />}>
               {bn.landingStartFree}
             </LinkButton>
             {/* An anchor on this page: a plain link, whatever the app's router. */}

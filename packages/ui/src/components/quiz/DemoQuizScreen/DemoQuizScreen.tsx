@@ -1,7 +1,7 @@
 import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
-import { LinkButton } from '../../../utils/link';
+import { LinkButton, registerHref } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { LandingBrand } from '../../landing/LandingBrand/LandingBrand';
 import * as section from '../../landing/section.css';
@@ -25,7 +25,7 @@ export interface DemoQuizScreenProps
  */
 export function DemoQuizScreen({
   loginHref = '/login',
-  signUpHref = '/login',
+  signUpHref = registerHref,
   LinkComponent,
   className,
   ...quiz

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { mathSubject, sampleChapters } from '../storyFixtures';
-import { loadStatuses } from '../types';
+import { pageLoadStatuses } from '../types';
 import { SubjectDetail } from './SubjectDetail';
 
 const subject = { ...mathSubject, chapters: sampleChapters };
@@ -11,7 +11,7 @@ const meta = {
   component: SubjectDetail,
   args: { status: 'ready', subject, classLevel: 8, onRetry: fn() },
   argTypes: {
-    status: { control: 'inline-radio', options: loadStatuses },
+    status: { control: 'inline-radio', options: pageLoadStatuses },
     LinkComponent: { control: false },
   },
 } satisfies Meta<typeof SubjectDetail>;
@@ -75,11 +75,25 @@ export const LoadError: Story = {
   },
 };
 
-/** The API answered with nothing (an unknown id): the same error state. */
+/** A deleted or unknown subject (the API's 404): said as such, no retry, the way back to the list. */
+export const NotFoundSubject: Story = {
+  args: { status: 'not-found', subject: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'বিষয়টি খুঁজে পাওয়া যায়নি' })).toBeVisible();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'আবার লোড করুন' })).toBeNull();
+    // The state's own way back, besides the page's back link above.
+    const back = canvas.getAllByRole('link', { name: 'বিষয়সমূহে ফিরে যান' }).at(-1);
+    await expect(back).toHaveAttribute('href', '/subjects');
+  },
+};
+
+/** The API answered with nothing: the same not-found state. */
 export const EmptyResult: Story = {
   args: { status: 'ready', subject: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('ত্রুটি: বিষয়ের তথ্য লোড করতে সমস্যা হয়েছে');
+    await expect(within(canvasElement).getByRole('heading', { name: 'বিষয়টি খুঁজে পাওয়া যায়নি' })).toBeVisible();
   },
 };
 

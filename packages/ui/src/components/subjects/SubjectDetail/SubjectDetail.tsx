@@ -6,12 +6,13 @@ import { LinkButton } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { EmptyState } from '../../EmptyState/EmptyState';
 import { ErrorState } from '../../ErrorState/ErrorState';
+import { NotFoundState } from '../../NotFoundState/NotFoundState';
 import { Spinner } from '../../Spinner/Spinner';
 import { BackLink } from '../BackLink/BackLink';
 import { Breadcrumb } from '../Breadcrumb/Breadcrumb';
 import { classLabel } from '../../shell/shellUser';
 import type { BreadcrumbItem } from '../Breadcrumb/Breadcrumb';
-import type { ChapterSummary, LoadStatus, SubjectSummary } from '../types';
+import type { ChapterSummary, PageLoadStatus, SubjectSummary } from '../types';
 import { ChapterRow } from './ChapterRow';
 import * as styles from './SubjectDetail.css';
 
@@ -22,8 +23,9 @@ export interface SubjectDetailData extends Pick<SubjectSummary, 'id' | 'name' | 
 }
 
 export interface SubjectDetailProps {
-  status: LoadStatus;
-  /** The subject with its chapters. Missing when ready means the API found nothing: the error state shows. */
+  /** 'not-found': the subject does not exist (deleted, hidden, a wrong address); no retry, a way back. */
+  status: PageLoadStatus;
+  /** The subject with its chapters; null when ready means the API found nothing: the not-found state shows. */
   subject?: SubjectDetailData | null;
   /** The student's class, shown when the subject does not say its own; the spec's default, অষ্টম, when unset. */
   classLevel?: string | number | null;
@@ -52,6 +54,16 @@ export function SubjectDetail({ status, subject, classLevel, onRetry, retrying, 
       <div className={styles.loading}>
         <Spinner size="lg" showLabel label={bn.subjectDetailLoading} />
       </div>
+    );
+  } else if (status === 'not-found' || (status === 'ready' && subject === null)) {
+    content = (
+      <NotFoundState
+        title={bn.subjectNotFound}
+        description={bn.subjectNotFoundText}
+        backHref="/subjects"
+        backLabel={bn.backToSubjects}
+        LinkComponent={LinkComponent}
+      />
     );
   } else if (!ready) {
     content = (

@@ -135,6 +135,20 @@ export const teacherHint = style({
   fontSize: vars.fontSize.sm,
 });
 
+/** Under a reply cut short: what happened to it and its question, and "ask again". */
+export const cutNote = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginTop: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.info.soft,
+  color: vars.color.info.onSoft,
+  fontSize: vars.fontSize.sm,
+});
+
 export const replyActions = style({ display: 'flex', justifyContent: 'flex-end', marginTop: vars.space.xs });
 
 export const jump = style({

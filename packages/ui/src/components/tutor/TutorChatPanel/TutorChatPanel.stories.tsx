@@ -137,6 +137,36 @@ export const CompleteWithMath: Story = {
   },
 };
 
+const cutReply: TutorChatMessage = {
+  id: 'm2',
+  role: 'assistant',
+  content: 'হর এক হলে শুধু লব যোগ করো। হর আলাদা হলে আগে',
+  timestamp: '2026-03-10T09:00:05.000Z',
+  isComplete: true,
+  cut: { givenBack: true },
+};
+
+/** A reply cut by a reload (issue 16.4): marked, its question given back, "ask again" under it. */
+export const CutReplyGivenBack: Story = {
+  args: { messages: [question, cutReply], onAskAgain: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/উত্তরটি মাঝপথে থেমে গেছে। প্রশ্নটি তোমাকে ফেরত দেওয়া হয়েছে/)).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'আবার জিজ্ঞেস করো' }));
+    await expect(args.onAskAgain).toHaveBeenCalledWith('m2');
+  },
+};
+
+/** A reply cut before a word arrived, its question not (yet) given back. */
+export const CutReplyEmpty: Story = {
+  args: { messages: [question, { ...cutReply, content: '', cut: { givenBack: false } }], onAskAgain: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('উত্তরটি মাঝপথে থেমে গেছে।')).toBeInTheDocument();
+    await expect(canvas.queryByText(/ফেরত দেওয়া হয়েছে/)).toBeNull();
+  },
+};
+
 export const ConnectionError: Story = {
   args: {
     messages: [question],

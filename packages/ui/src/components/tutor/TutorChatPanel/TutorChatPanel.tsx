@@ -34,6 +34,11 @@ export interface TutorChatMessage {
    * to, so the "complex question, ask a teacher" hint is not shown under it.
    */
   metadata?: { requires_teacher_attention?: boolean; confidence_score?: number; safety?: boolean };
+  /**
+   * The reply was cut short (the page was reloaded or closed while it streamed): shown marked, with
+   * "ask again". `givenBack`: its question was given back, not counted against today's limit.
+   */
+  cut?: { givenBack: boolean };
 }
 
 export interface TutorChatUsage {
@@ -66,6 +71,8 @@ export interface TutorChatPanelProps {
   onSend: (message: string) => void;
   onStop: () => void;
   onClear: () => void;
+  /** "Ask again" under a reply that was cut short: the app asks its question again. */
+  onAskAgain?: (messageId: string) => void;
   /** A reply's copy button was used; the app shows the toast. */
   onCopy?: (messageId: string, result: CopyResult) => void;
   /** Opens with the settings shown (stories, or an app remembering it). */
@@ -111,6 +118,7 @@ export function TutorChatPanel({
   onSend,
   onStop,
   onClear,
+  onAskAgain,
   onCopy,
   defaultSettingsOpen = false,
   className,
@@ -275,13 +283,31 @@ export function TutorChatPanel({
                 {message.content}
               </div>
             ) : (
-              <div key={message.id} className={styles.assistantBubble}>
+              <div
+                key={message.id}
+                className={styles.assistantBubble}
+                data-reply={message.isStreaming ? 'streaming' : message.cut ? 'cut' : 'complete'}
+              >
                 <VisuallyHidden>{bn.tutorChatTitle}: </VisuallyHidden>
                 <MarkdownContent
                   content={message.isStreaming ? streamingMarkdown(message.content) : message.content}
                   headingBase={4}
+                  data-reply-text=""
                 />
                 {message.isStreaming && <span className={styles.caret} aria-hidden="true" />}
+                {message.cut && (
+                  <div className={styles.cutNote}>
+                    <p>
+                      {bn.tutorReplyCut}
+                      {message.cut.givenBack && ` ${bn.tutorQuestionGivenBack}`}
+                    </p>
+                    {onAskAgain && (
+                      <Button variant="outline" size="sm" disabled={!sendable} onClick={() => onAskAgain(message.id)}>
+                        {bn.tutorAskAgain}
+                      </Button>
+                    )}
+                  </div>
+                )}
                 {message.metadata?.requires_teacher_attention && !message.metadata.safety && (
                   <p className={styles.teacherHint}>{bn.tutorTeacherAttention}</p>
                 )}
