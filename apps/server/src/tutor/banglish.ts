@@ -77,10 +77,16 @@ const LATIN_ENDINGS = ['gulo', 'guli', 'er', 'ke', 'te', 'ta', 'ti', 'r', 'e'];
  */
 export class BanglishMatcher {
   private readonly bySkeleton = new Map<string, { token: string; count: number }[]>();
+  private readonly bySpelling = new Map<string, { token: string; count: number }>();
+  private readonly spellings: { folded: string; token: string; count: number }[] = [];
 
-  constructor(vocabulary: Map<string, number>) {
+  constructor(vocabulary: ReadonlyMap<string, number>) {
     for (const [token, count] of vocabulary) {
       if (isLatin(token)) continue;
+      const folded = foldSpelling(token);
+      const same = this.bySpelling.get(folded);
+      if (!same || same.count < count) this.bySpelling.set(folded, { token, count });
+      this.spellings.push({ folded, token, count });
       const skeleton = bengaliSkeleton(token);
       if (skeleton.length < 2) continue;
       const known = this.bySkeleton.get(skeleton) ?? [];
@@ -102,6 +108,24 @@ export class BanglishMatcher {
     return undefined;
   }
 
+  /**
+   * The chapter's spelling of a Bengali word it does not hold as written: the same word once
+   * ণ/ন, ী/ি, শ/ষ/স and the like are folded ("সাধারন" → সাধারণ, "পলাশী" → পলাশি), else, for a
+   * long word, one letter off ("কৃত্তিম" → কৃত্রিম). Short words are too easily another word.
+   */
+  respell(token: string): string | undefined {
+    const folded = foldSpelling(token);
+    const same = this.bySpelling.get(folded);
+    if (same) return same.token;
+    if ([...folded].length < MIN_RESPELL_LETTERS) return undefined;
+    let best: { token: string; count: number } | undefined;
+    for (const entry of this.spellings) {
+      if (Math.abs(entry.folded.length - folded.length) > 1 || entry.folded[0] !== folded[0]) continue;
+      if (distance(entry.folded, folded) === 1 && (!best || entry.count > best.count)) best = entry;
+    }
+    return best?.token;
+  }
+
   /** Among words with the same skeleton, the one whose vowels sound most like the Latin word's, then the commonest. */
   private best(stem: string): string | undefined {
     const candidates = this.bySkeleton.get(latinSkeleton(stem));
@@ -110,10 +134,27 @@ export class BanglishMatcher {
     const scored = candidates.map((c) => ({ ...c, distance: distance(bengaliVowels(c.token), vowels) }));
     scored.sort((a, b) => a.distance - b.distance || b.count - a.count);
     const best = scored[0];
-    // Two consonants say little: a short word must sound the same in its vowels too.
-    if (!best || (latinSkeleton(stem).length < 3 && best.distance > 2)) return undefined;
+    // Two consonants say little: a short word must sound the same in its vowels too; a longer one
+    // may spell its vowels loosely, but not every one of them ("best" is not বস্তু).
+    if (!best) return undefined;
+    const allowed = latinSkeleton(stem).length < 3 ? 2 : Math.max(1, Math.ceil(Math.max(vowels.length, bengaliVowels(best.token).length) / 2));
+    if (best.distance > allowed) return undefined;
     return best.token;
   }
+}
+
+/** Folded words of at least this many letters may match one letter off. */
+const MIN_RESPELL_LETTERS = 5;
+const SPELLING_FOLDS: [RegExp, string][] = [
+  [/ণ/gu, 'ন'], [/ী/gu, 'ি'], [/ূ/gu, 'ু'], [/[শষ]/gu, 'স'], [/ঈ/gu, 'ই'], [/ঊ/gu, 'উ'], [/ঞ/gu, 'ন'],
+  [/ড\u09bc/gu, 'র'], [/ঢ\u09bc/gu, 'র'], [/ৎ/gu, 'ত'], [/ঁ/gu, ''], [/ো$/gu, ''],
+];
+
+/** A Bengali word with the letters people commonly swap made one. */
+export function foldSpelling(word: string): string {
+  let out = normalize(word);
+  for (const [pattern, replacement] of SPELLING_FOLDS) out = out.replace(pattern, replacement);
+  return out;
 }
 
 // Vowel outlines: a word's vowels in order, Bengali ones as Banglish writers spell them. The

@@ -1,8 +1,9 @@
 import type { Language } from '@study/contract';
-import { BANGLISH_STOP_WORDS, BanglishMatcher } from './banglish';
-import { GLOSSARY } from './glossary';
+import { BanglishMatcher } from './banglish';
 import { assessment, textPieces } from './provider';
 import type { ReplyAssessment, TutorProvider, TutorRequest, TutorTopic, TutorTurn } from './provider';
+import { questionTokens } from './query';
+import type { QueryOptions } from './query';
 import { indexChapter, rank } from './retrieval';
 import type { Match, Passage, TopicIndex } from './retrieval';
 import { contentTokens, normalize, plainWords } from './text';
@@ -75,58 +76,23 @@ const THANKS_TOKENS = new Set(
     'thanks', 'thank', 'ok', 'okay', 'got', 'great', 'dhonnobad', 'thik', 'ache', 'bujhechi',
   ].flatMap((word) => contentTokens(word)),
 );
-const ENGLISH_STOP_WORDS = new Set([
-  'a', 'an', 'the', 'is', 'are', 'was', 'were', 'be', 'what', 'why', 'how', 'where', 'when', 'which', 'who', 'of',
-  'to', 'in', 'on', 'for', 'and', 'or', 'do', 'does', 'did', 'can', 'could', 'you', 'me', 'i', 'my', 'please', 'tell',
-  'about', 'this', 'that', 'it', 'its', 'with', 'from', 'by', 'as', 'at', 'give', 'show', 'some', 'much', 'many',
-  'explain', 'describe', 'define', 'mean', 'means', 'meaning', 'again', 'understand', 'don', 'not', 'find', 'work',
-  'works', 'happen', 'happens', 'called', 'between', 'difference', 'get', 'we', 'our', 'will', 'would', 'should',
-  'if', 'then', 'so', 'there', 'have', 'has', 'know', 'want', 'way', 'us', 'use', 'formula',
-]);
-
-/** Glossary keyed by the English term, singular. */
-const glossary = new Map(GLOSSARY.map(([english, bengali]) => [english, bengali]));
-const MAX_TERM_WORDS = 3;
-const singular = (word: string) =>
-  word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('es') || word.endsWith('s') ? word.replace(/e?s$/, '') : word;
-
 /** Digits as numbers: Latin and Bengali ones are equal after normalize. */
 const isNumber = (token: string) => /^\d+(?:[.,]\d+)?$/.test(token);
 
-/**
- * The question's words as the chapter's tokens: English terms through the glossary, Banglish
- * words through their sound, Bengali words stemmed; function words of all three dropped.
- */
-export function questionTokens(message: string, matcher: BanglishMatcher | undefined): string[] {
-  const words = plainWords(message);
-  const tokens: string[] = [];
-  for (let i = 0; i < words.length; ) {
-    let matched = false;
-    for (let size = Math.min(MAX_TERM_WORDS, words.length - i); size >= 1 && !matched; size -= 1) {
-      const phrase = words.slice(i, i + size);
-      if (!phrase.every((word) => /^[a-z]+$/.test(word))) continue;
-      const term = glossary.get(phrase.join(' ')) ?? glossary.get([...phrase.slice(0, -1), singular(phrase.at(-1) ?? '')].join(' '));
-      if (term) {
-        tokens.push(...contentTokens(term));
-        i += size;
-        matched = true;
-      }
-    }
-    if (matched) continue;
-    const word = words[i] as string;
-    i += 1;
-    if (/^[a-z]+$/.test(word)) {
-      if (ENGLISH_STOP_WORDS.has(word) || BANGLISH_STOP_WORDS.has(word) || word.length < 2) continue;
-      tokens.push(matcher?.match(word) ?? word);
-      continue;
-    }
-    tokens.push(...contentTokens(word));
-  }
-  return tokens;
-}
-
 /** A question needs at least this (weighted) share of its words in one passage to be answered from it. */
 const MIN_COVERAGE = 0.5;
+
+/**
+ * A passage answers a question when it holds most of the question's words and they say what the
+ * question is about: a term the chapter is about (a topic's name, a heading, a bold term) or two
+ * of the question's words at once. One incidental word ("সপ্তাহ" in the space chapter, "টাকা" in
+ * the aqaid chapter) is how an off-topic question meets a lesson.
+ */
+function answers(index: TopicIndex, match: Match): boolean {
+  if (match.coverage < MIN_COVERAGE) return false;
+  const concepts = match.matched.filter((token) => !isNumber(token));
+  return concepts.some((token) => index.keyTerms.has(token)) || concepts.length >= 2;
+}
 /** The topic the student has open ranks first among passages that answer about as well. */
 const OPEN_TOPIC_BOOST = 1.3;
 /** A reply's excerpt of the lesson stays within this many words (maths counts as one). */
@@ -135,8 +101,8 @@ const EXCERPT_WORDS = 70;
 interface Context {
   request: Pick<TutorRequest, 'topic' | 'chapterTopics' | 'language' | 'message' | 'history'>;
   index: TopicIndex;
-  /** Banglish words of a question in Bengali mode; an English question's Latin words are English. */
-  matcher: BanglishMatcher | undefined;
+  /** How a question's words meet the chapter's (Banglish only in Bengali mode). */
+  query: QueryOptions;
   t: Texts;
   /** Assistant replies earlier in this conversation. */
   earlier: string[];
@@ -173,7 +139,7 @@ export function composeReply(
   const context: Context = {
     request: { ...request, chapterTopics: topics },
     index,
-    matcher: language === 'bn' ? matcherFor(index) : undefined,
+    query: { vocabulary: index.documentFrequency, matcher: matcherFor(index), banglish: language === 'bn' },
     t,
     earlier,
     turn: history.length / 2 + message.length,
@@ -184,7 +150,7 @@ export function composeReply(
   });
 
   if (index.passages.length === 0) return reply(t.emptyLesson(topic.name), 0.1);
-  const { intent, rest } = detectIntent(message, topic.name, context.matcher);
+  const { intent, rest } = detectIntent(message, topic.name, context.query);
   switch (intent) {
     case 'greeting':
       return reply(t.greeting(topic.name, topics.length > 1), 1);
@@ -206,9 +172,9 @@ export function composeReply(
 function detectIntent(
   message: string,
   topicName: string,
-  matcher: BanglishMatcher | undefined,
+  query: QueryOptions,
 ): { intent: Intent; rest: string[] } {
-  const tokens = questionTokens(message, matcher);
+  const tokens = questionTokens(message, query);
   if (tokens.length > 0 && tokens.every((token) => GREETING_TOKENS.has(token))) return { intent: 'greeting', rest: [] };
   if (tokens.length > 0 && tokens.every((token) => THANKS_TOKENS.has(token) || GREETING_TOKENS.has(token))) {
     return { intent: 'thanks', rest: [] };
@@ -236,9 +202,9 @@ function previousTurn(context: Context): { question: string; tokens: string[]; b
   for (let i = turns.length - 1; i >= 0; i -= 1) {
     const turn = turns[i];
     if (turn?.role !== 'user') continue;
-    const tokens = questionTokens(turn.content, context.matcher).filter((token) => !INTENT_TOKENS.has(token));
+    const tokens = questionTokens(turn.content, context.query).filter((token) => !INTENT_TOKENS.has(token));
     if (tokens.length === 0) continue; // "আরও সহজ করে" itself: look further back
-    const best = rank(context.index, tokens, notAnswers, boostFor(context)).find((m) => m.coverage >= MIN_COVERAGE);
+    const best = rank(context.index, tokens, notAnswers, boostFor(context)).find((m) => answers(context.index, m));
     return { question: turn.content, tokens, best };
   }
   return undefined;
@@ -334,17 +300,17 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
   // With numbers, the lesson's own example or exercise with those numbers may be what is asked.
   let matches = rank(index, words, notAnswers, boostFor(context, request.topic.id, numbers.length === 0));
   // Boosts order the passages that answer; they never put one that does not answer first.
-  let best = matches.find((m) => m.coverage >= MIN_COVERAGE) ?? matches[0];
+  let best = matches.find((m) => answers(index, m)) ?? matches[0];
   // A short follow-up ("তাহলে ৩ বছরে?", "আর ভিটামিন সি?") builds on the previous question.
   const followUp =
     previous?.best &&
     (concepts.length <= 2 || CONTINUES_WORDS.test(`${text} `)) &&
-    (!best || best.coverage < MIN_COVERAGE || CONTINUES_WORDS.test(`${text} `));
+    (!best || !answers(index, best) || CONTINUES_WORDS.test(`${text} `));
   if (followUp && previous?.best) {
     const topicId = previous.best.passage.topic?.id ?? request.topic.id;
     const combined = [...new Set([...concepts, ...previous.tokens.filter((token) => !isNumber(token))])];
     matches = rank(index, concepts.length > 0 ? concepts : combined, notAnswers, boostFor(context, topicId));
-    const own = matches.find((m) => m.coverage >= MIN_COVERAGE);
+    const own = matches.find((m) => answers(index, m));
     best = own ?? rank(index, combined, notAnswers, boostFor(context, topicId))[0] ?? previous.best;
     if (numbers.length > 0) {
       const method = formulaPassage(context, combined, topicId) ?? best.passage;
@@ -353,7 +319,7 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
     }
     return reply(avoidRepeat(context, answerBody(context, best.passage, combined), best.passage), confidenceOf(best));
   }
-  if (!best || best.coverage < MIN_COVERAGE) {
+  if (!best || !answers(index, best)) {
     // The numbers alone may still name a worked example of the lesson ("2, 6, 12, 20 er porer ta?").
     const byNumbers = numbers.length >= 3 ? rank(index, numbers, (p) => p.kind === 'example' || p.kind === 'body')[0] : undefined;
     if (byNumbers && byNumbers.coverage >= 0.6) return reply(answerBody(context, byNumbers.passage, numbers), 0.7);
