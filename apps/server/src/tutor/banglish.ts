@@ -69,7 +69,7 @@ function collapse(skeleton: string): string {
 const isLatin = (word: string) => /^[a-z]+$/.test(word);
 
 // Case endings Banglish writers attach to a word ("bapon-er", "khetrofoler").
-const LATIN_ENDINGS = ['gulo', 'guli', 'er', 'ke', 'te', 'ta', 'ti', 'r', 'e'];
+const LATIN_ENDINGS = ['gulo', 'guli', 'er', 'ke', 'te', 'ta', 'ti', 'ro', 'ra', 'r', 'e', 'o'];
 
 /**
  * Finds, for Banglish words of a question, the chapter's Bengali words said the same way. The
@@ -79,8 +79,10 @@ export class BanglishMatcher {
   private readonly bySkeleton = new Map<string, { token: string; count: number }[]>();
   private readonly bySpelling = new Map<string, { token: string; count: number }>();
   private readonly spellings: { folded: string; token: string; count: number }[] = [];
+  private readonly counts: ReadonlyMap<string, number>;
 
   constructor(vocabulary: ReadonlyMap<string, number>) {
+    this.counts = vocabulary;
     for (const [token, count] of vocabulary) {
       if (isLatin(token)) continue;
       const folded = foldSpelling(token);
@@ -98,14 +100,15 @@ export class BanglishMatcher {
   /** The Bengali token a Latin word stands for, if the chapter has one. */
   match(word: string): string | undefined {
     if (!isLatin(word)) return undefined;
-    const direct = this.best(word);
-    if (direct) return direct;
-    for (const ending of LATIN_ENDINGS) {
-      if (word.length - ending.length < 3 || !word.endsWith(ending)) continue;
-      const found = this.best(word.slice(0, -ending.length));
-      if (found) return found;
+    // The lesson's tokens are stemmed (বাগযন্ত্র → বাগযন্ত্), so the word without an ending may be
+    // the better match: the commonest of the words it may be wins.
+    let found: { token: string; count: number } | undefined;
+    for (const stem of [word, ...LATIN_ENDINGS.filter((e) => word.length - e.length >= 3 && word.endsWith(e)).map((e) => word.slice(0, -e.length))]) {
+      const token = this.best(stem);
+      const count = token ? (this.counts.get(token) ?? 0) : 0;
+      if (token && (!found || count > found.count)) found = { token, count };
     }
-    return undefined;
+    return found?.token;
   }
 
   /**
@@ -206,5 +209,5 @@ export const BANGLISH_STOP_WORDS = new Set([
   'ba', 'na', 'hobe', 'holo', 'hole', 'ache', 'nei', 'jonno', 'sathe', 'songe', 'moddhe', 'porer', 'prosno',
   'uttor', 'plz', 'pls', 'vai', 'bhai', 'apu', 'sir', 'kon', 'konta', 'kothay', 'kokhon', 'kemon', 'kon', 'ektu',
   'bujhi', 'bujhini', 'bujhlam', 'bujhte', 'parchi', 'pari', 'jani', 'janina', 'jante', 'chai', 'dekhao', 'bujhao',
-  'bujhiye', 'likho', 'lekho', 'thake', 'thaka', 'thaken', 'jay', 'jai', 'pai', 'paoa', 'pawa', 'onek', 'sob', 'je', 'ja', 'jodi', 'tobe', 'ei', 'oi', 'shei', 'sei', 'tar', 'kar',
+  'bujhiye', 'likho', 'lekho', 'kobe', 'kara', 'naki', 'kiser', 'taile', 'tahole', 'aro', 'arektu', 'thake', 'thaka', 'thaken', 'jay', 'jai', 'pai', 'paoa', 'pawa', 'onek', 'sob', 'je', 'ja', 'jodi', 'tobe', 'ei', 'oi', 'shei', 'sei', 'tar', 'kar',
 ]);

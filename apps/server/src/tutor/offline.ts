@@ -79,7 +79,7 @@ const THANKS_TOKENS = new Set(
 /** Digits as numbers: Latin and Bengali ones are equal after normalize. */
 const isNumber = (token: string) => /^\d+(?:[.,]\d+)?$/.test(token);
 
-/** A question needs at least this (weighted) share of its words in one passage to be answered from it. */
+/** A question needs more than this (weighted) share of its words in one passage to be answered from it. */
 const MIN_COVERAGE = 0.5;
 
 /**
@@ -89,7 +89,7 @@ const MIN_COVERAGE = 0.5;
  * the aqaid chapter) is how an off-topic question meets a lesson.
  */
 function answers(index: TopicIndex, match: Match): boolean {
-  if (match.coverage < MIN_COVERAGE) return false;
+  if (match.coverage <= MIN_COVERAGE) return false;
   const concepts = match.matched.filter((token) => !isNumber(token));
   return concepts.some((token) => index.keyTerms.has(token)) || concepts.length >= 2;
 }

@@ -157,19 +157,29 @@ function idf(index: TopicIndex, token: string): number {
 }
 
 /**
- * How much a question's word counts towards coverage: rare lesson words most, the lesson's
- * everyday words (its main concept appears everywhere) at least half, and a word the lesson
- * never uses a fixed 1: enough that "what about VAT?" in a profit lesson is not taken as covered,
- * not so much that one unexpected verb sinks a question about the lesson's main idea. A word in
- * Latin letters that a Bengali lesson lacks is one the glossary and the Banglish matcher could
- * not read: its absence says little, so it counts less.
+ * How much a question's word counts towards coverage: rare lesson words most, the chapter's key
+ * terms (its main concepts appear everywhere) at least KEY_TERM_WEIGHT, its other everyday words
+ * at least half, and a word the lesson never uses a fixed ABSENT_WEIGHT: an off-topic question is
+ * told apart by its words meeting no key term (see `answers` in offline.ts), so a colloquial verb
+ * the lesson never uses ("হইছিল", "ঢালবো") must not sink a question about the lesson's main idea.
+ * A word in Latin letters that a Bengali lesson lacks is one the glossary and the Banglish matcher
+ * could not read: its absence says little, so it counts less still; an English lesson that lacks
+ * an English word simply does not speak of it (1). The three were set over the
+ * tuning, held-out and first unseen sets (bench/RESULTS.md, "Retrieval work").
  */
 export function weight(index: TopicIndex, token: string): number {
-  if (index.documentFrequency.has(token)) return Math.max(idf(index, token), 0.5);
-  return isLatinToken(token) && !index.latin ? UNREAD_WEIGHT : 1;
+  if (index.documentFrequency.has(token)) return Math.max(idf(index, token), index.keyTerms.has(token) ? KEY_TERM_WEIGHT : 0.5);
+  if (!isLatinToken(token)) return ABSENT_WEIGHT;
+  return index.latin ? 1 : UNREAD_WEIGHT;
 }
 
+/**
+ * A term the chapter is about occurs in many of its passages, so its idf is low; it still says
+ * more about a question than a rare side word ("মাইটোসিস আর মিয়োসিসের পার্থক্য").
+ */
+const KEY_TERM_WEIGHT = 2;
 const UNREAD_WEIGHT = 0.4;
+const ABSENT_WEIGHT = 0.5;
 
 /** Passages (optionally only some) ranked by BM25 against the question's tokens, best first; no zero scores. */
 export function rank(
