@@ -23,8 +23,9 @@ const ENGLISH_STOP_WORDS = new Set([
   'write', 'say', 'says', 'said', 'main', 'important', 'name', 'names', 'ok', 'okay', 'u', 'ur', 'im',
 ]);
 
-/** Glossary keyed by the English term. */
-const glossary = new Map(GLOSSARY.map(([english, bengali]) => [english, bengali]));
+/** Glossary keyed by the English term: its Bengali terms. */
+const glossary = new Map<string, string[]>();
+for (const [english, bengali] of GLOSSARY) glossary.set(english, [...(glossary.get(english) ?? []), bengali]);
 const MAX_TERM_WORDS = 3;
 const isLatin = (word: string) => /^[a-z]+$/.test(word);
 
@@ -48,7 +49,7 @@ export function englishForms(word: string): string[] {
   return forms;
 }
 
-function lookUp(phrase: string[]): string | undefined {
+function lookUp(phrase: string[]): string[] | undefined {
   const head = phrase.slice(0, -1);
   for (const form of englishForms(phrase.at(-1) ?? '')) {
     const term = glossary.get([...head, form].join(' '));
@@ -76,9 +77,10 @@ export function questionTokens(message: string, options: QueryOptions = {}): str
     for (let size = Math.min(MAX_TERM_WORDS, words.length - i); size >= 1 && !matched; size -= 1) {
       const phrase = words.slice(i, i + size);
       if (!phrase.every(isLatin)) continue;
-      const term = lookUp(phrase);
-      if (!term) continue;
-      const bengali = contentTokens(term);
+      const terms = lookUp(phrase);
+      if (!terms) continue;
+      const candidates = terms.map((term) => contentTokens(term));
+      const bengali = candidates.find((tokens) => tokens.every(known)) ?? candidates[0] ?? [];
       // An English lesson (the English chapter) keeps its English words.
       const english = phrase.filter((word) => !ENGLISH_STOP_WORDS.has(word));
       tokens.push(...(!bengali.every(known) && english.length > 0 && english.every(known) ? english : bengali));
