@@ -38,12 +38,13 @@ export function bengaliSkeleton(word: string): string {
 
 const LATIN_RULES: [RegExp, string][] = [
   [/cc/g, 'k'],
-  [/ch/g, 'c'],
+  // চ/ছ: held as C so that the rules for a bare c below leave it alone.
+  [/ch/g, 'C'],
   [/c(?=[eiy])/g, 's'],
   [/c/g, 'k'],
   [/ph/g, 'f'],
   [/sh/g, 's'],
-  [/([kgtdbjr])h/g, '$1'],
+  [/([kgtdbjrC])h/g, '$1'],
   [/([bcdfgjklmnprst])w/g, '$1'],
   [/[vw]/g, 'b'],
   [/z/g, 'j'],
@@ -56,7 +57,7 @@ const LATIN_RULES: [RegExp, string][] = [
 export function latinSkeleton(word: string): string {
   let out = normalize(word).replace(/[^a-z]/g, '');
   for (const [pattern, replacement] of LATIN_RULES) out = out.replace(pattern, replacement);
-  return collapse(out);
+  return collapse(out.replace(/C/g, 'c'));
 }
 
 /** Doubled consonants are said once ("poddhoti", পদ্ধতি). */

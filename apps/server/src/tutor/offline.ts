@@ -1,5 +1,5 @@
 import type { Language } from '@study/contract';
-import { BanglishMatcher } from './banglish';
+import { BanglishMatcher, bengaliSkeleton, latinSkeleton } from './banglish';
 import { assessment, textPieces } from './provider';
 import type { ReplyAssessment, TutorProvider, TutorRequest, TutorTopic, TutorTurn } from './provider';
 import { questionTokens } from './query';
@@ -47,8 +47,10 @@ const SIMPLER_WORDS = phrases([
   'simpler', 'simply', 'more simple', 'easier', 'explain again', "didn't understand", 'did not understand',
   'sohoj kore', 'shohoj kore', 'bujhini', 'bujhi nai', 'bujhlam na', 'abar bolo',
 ]);
+/** Asks for more of what was just explained ("আরেকটু বুঝাও", "aro bolo"). */
+const MORE_WORDS = phrases(['আরেকটু', 'আরও', 'আরো', 'বিস্তারিত', 'more', 'further', 'detail', 'aro', 'arektu', 'bistarito']);
 /** Opens a message that builds on the previous one ("তাহলে ৩ বছরে?", "and for 5 kg?"). */
-const CONTINUES_WORDS = phrases(['তাহলে', 'তাহলে', 'তো ', 'আর ', 'যদি', 'tahole', 'tahle', 'then', 'and ', 'what if', 'jodi']);
+const CONTINUES_WORDS = phrases(['তাহলে', 'তাইলে', 'তো ', 'আর ', 'যদি', 'tahole', 'tahle', 'taile', 'then', 'and ', 'what if', 'jodi']);
 const HOMEWORK_WORDS = phrases([
   'অনুশীলন', 'বাড়ির কাজ', 'বাড়ির কাজ', 'হোমওয়ার্ক', 'নম্বর প্রশ্ন', 'exercise', 'homework', 'anushiloni', 'onushiloni',
 ]);
@@ -125,7 +127,7 @@ export function composeReply(
   request: Pick<TutorRequest, 'topic' | 'language' | 'message' | 'history'> & Pick<Partial<TutorRequest>, 'chapterTopics'>,
 ): OfflineReply {
   // A calculation with the student's own numbers, or the next step of one: guided steps.
-  const guided = guide(request);
+  const guided = guide(request) ?? guideRestated(request);
   if (guided) return { text: guided.text, assessment: assessment(0.9), state: guided.state };
   const { topic, language, message, history } = request;
   const t = texts[language];
@@ -157,7 +159,7 @@ export function composeReply(
     case 'thanks':
       return reply(t.thanks(index.passages.some((p) => p.kind === 'exercise' && p.topic?.id === topic.id)), 1);
     case 'explain':
-      return explainTopic(context, reply);
+      return (MORE_WORDS.test(normalize(message)) ? explainMore(context, reply) : undefined) ?? explainTopic(context, reply);
     case 'example':
       return giveExample(context, rest, reply);
     case 'use':
@@ -270,6 +272,55 @@ function tellUse(context: Context, words: string[], reply: Reply): OfflineReply 
   if (!use) return reply(t.noUse(request.topic.name), 0.35);
   return reply(avoidRepeat(context, t.use(where(context, use), excerpt(use.text, words), pick(context, t.closings.use)), use), 0.75);
 }
+
+/**
+ * "আরেকটু বুঝাও" after an answer: what comes next in the lesson after the part already shown,
+ * first the rest of the same passage, then the topic's following explanation.
+ */
+function explainMore(context: Context, reply: Reply): OfflineReply | undefined {
+  const previous = previousTurn(context);
+  if (!previous?.best) return undefined;
+  const { index, t, earlier } = context;
+  const shown = (part: string) => earlier.some((text) => text.includes(part));
+  const start = index.passages.indexOf(previous.best.passage);
+  const topicId = previous.best.passage.topic?.id;
+  const following = index.passages
+    .slice(start)
+    .filter((p, i) => i === 0 || (p.topic?.id === topicId && (p.kind === 'body' || p.kind === 'summary')));
+  for (const passage of following) {
+    const fresh = units(passage.text).filter((part) => !shown(part));
+    if (fresh.length === 0) continue;
+    const text = excerpt(joinUnits(fresh), previous.tokens);
+    return reply(avoidRepeat(context, t.answer(where(context, passage), text, pick(context, t.closings.answer)), passage), 0.8);
+  }
+  return undefined;
+}
+
+/**
+ * "তাহলে 5 বছরে?" after a calculation: the previous question with the new number in place of the
+ * one that had the same unit ("3 bochore" → 5 বছরে), worked as a new problem.
+ */
+function guideRestated(request: Parameters<typeof guide>[0]): ReturnType<typeof guide> {
+  const previous = request.history.findLast((turn) => turn.role === 'user')?.content;
+  if (!previous || plainWords(request.message).length > MAX_RESTATED_WORDS) return undefined;
+  const quantity = /(\d+(?:\.\d+)?)\s*%?\s*([^\s\d?।,.!;:()]+)/gu;
+  let restated = normalize(previous);
+  let changed = false;
+  for (const [, number, unit] of normalize(request.message).matchAll(quantity)) {
+    const key = unitKey(unit ?? '');
+    if (key.length < 2) continue;
+    restated = restated.replace(quantity, (whole, old: string, oldUnit: string) => {
+      if (changed || unitKey(oldUnit) !== key) return whole;
+      changed = true;
+      return whole.replace(old, number ?? old);
+    });
+  }
+  return changed ? guide({ ...request, message: restated }) : undefined;
+}
+
+const MAX_RESTATED_WORDS = 6;
+/** A unit word in either script by its sound: "bochore" and বছরে meet. */
+const unitKey = (word: string) => (/^[a-z]+$/.test(word) ? latinSkeleton(word) : bengaliSkeleton(word));
 
 function simplify(context: Context, reply: Reply): OfflineReply {
   const { t } = context;
