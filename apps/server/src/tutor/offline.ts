@@ -368,7 +368,7 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
       const body = t.newNumbers(where(context, method), excerpt(method.text, combined), numbers.map(localDigits(context)).join(', '), pick(context, t.closings.numbers));
       return reply(avoidRepeat(context, body, method), 0.75);
     }
-    return reply(avoidRepeat(context, answerBody(context, best.passage, combined), best.passage), confidenceOf(best));
+    return reply(avoidRepeat(context, answerBody(context, best.passage, combined), best.passage), confidenceOf(index, best, matches));
   }
   if (!best || !answers(index, best)) {
     // The numbers alone may still name a worked example of the lesson ("2, 6, 12, 20 er porer ta?").
@@ -381,15 +381,29 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
     // A fresh calculation with the student's own numbers: the method, then the student works it out.
     const method = formulaPassage(context, concepts, best.passage.topic?.id ?? request.topic.id) ?? best.passage;
     const body = t.newNumbers(where(context, method), excerpt(method.text, concepts), numbers.map(localDigits(context)).join(', '), pick(context, t.closings.numbers));
-    return reply(avoidRepeat(context, body, method), confidenceOf(best));
+    return reply(avoidRepeat(context, body, method), confidenceOf(index, best, matches));
   }
-  return reply(avoidRepeat(context, answerBody(context, best.passage, words), best.passage), confidenceOf(best));
+  return reply(avoidRepeat(context, answerBody(context, best.passage, words), best.passage), confidenceOf(index, best, matches));
 }
 
-/** High only when most of the question's words are in the passage; a weak match is not a confident one. */
-function confidenceOf(match: Match): number {
-  return 0.3 + 0.65 * match.coverage;
+/**
+ * High only when most of the question's words are in the passage and they name what the chapter
+ * is about; lower when another topic's passage answers about as well (the question may be about
+ * either), and lower still when the match rests on side words alone.
+ */
+function confidenceOf(index: TopicIndex, match: Match, matches: Match[]): number {
+  const concepts = match.matched.filter((token) => !isNumber(token));
+  const named = concepts.some((token) => index.keyTerms.has(token));
+  const rival = matches.find(
+    (m) => m !== match && m.passage.topic?.id !== match.passage.topic?.id && answers(index, m) && m.score >= RIVAL_SHARE * match.score,
+  );
+  const confidence = (0.3 + 0.65 * match.coverage) * (named ? 1 : UNNAMED_FACTOR) * (rival ? RIVAL_FACTOR : 1);
+  return Math.round(confidence * 100) / 100;
 }
+
+const UNNAMED_FACTOR = 0.7;
+const RIVAL_SHARE = 0.9;
+const RIVAL_FACTOR = 0.85;
 
 function answerBody(context: Context, passage: Passage, words: string[]): string {
   const { t } = context;
