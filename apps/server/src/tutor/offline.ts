@@ -282,8 +282,12 @@ function explainMore(context: Context, reply: Reply): OfflineReply | undefined {
   if (!previous?.best) return undefined;
   const { index, t, earlier } = context;
   const shown = (part: string) => earlier.some((text) => text.includes(part));
-  const start = index.passages.indexOf(previous.best.passage);
-  const topicId = previous.best.passage.topic?.id;
+  // Where the last reply quoted from (retrieval may rank another passage of the section first).
+  const last = earlier.at(-1) ?? '';
+  const quoted = (p: Passage) => units(p.text).filter((part) => last.includes(part)).length;
+  const from = index.passages.reduce((best, p) => (quoted(p) > quoted(best) ? p : best), previous.best.passage);
+  const start = index.passages.indexOf(from);
+  const topicId = from.topic?.id;
   const following = index.passages
     .slice(start)
     .filter((p, i) => i === 0 || (p.topic?.id === topicId && (p.kind === 'body' || p.kind === 'summary')));
