@@ -40,6 +40,19 @@ describe('offline tutor over a whole chapter', () => {
     expect(last.assessment.confidence).toBeLessThan(0.5);
   });
 
+  it('answers a question whose words the chapter holds in no one passage from the passage on its key term, with low confidence', () => {
+    const { last, topics } = conversation('science/04-plant-reproduction', 'bn', 'পরাগায়ন কত প্রকার?');
+    expect(last.text).toContain(topics[2]?.name);
+    expect(last.text).toContain('পর-পরাগায়ন');
+    expect(last.assessment.confidence).toBeLessThan(0.5);
+  });
+
+  it('still says not covered when the question names a key term but the chapter lacks its other words', () => {
+    const { last, topics } = conversation('english/01-culture', 'en', 'can you tell me the lyrics of a BTS song?');
+    expect(topics.every((t) => last.text.includes(t.name))).toBe(true);
+    expect(last.assessment.confidence).toBeLessThan(0.5);
+  });
+
   it('continues the previous answer on "আরেকটু বুঝাও" instead of the open topic\'s overview', () => {
     const { replies, topics } = conversation('science/02-growth-heredity', 'bn', 'DNA কী?', 'আরেকটু বুঝাও');
     const [first, more] = replies;

@@ -4,7 +4,7 @@ import { assessment, textPieces } from './provider';
 import type { ReplyAssessment, TutorProvider, TutorRequest, TutorTopic, TutorTurn } from './provider';
 import { questionTokens } from './query';
 import type { QueryOptions } from './query';
-import { indexChapter, rank } from './retrieval';
+import { indexChapter, lessonCoverage, rank } from './retrieval';
 import type { Match, Passage, TopicIndex } from './retrieval';
 import { contentTokens, normalize, plainWords } from './text';
 import { guide } from './problems';
@@ -378,6 +378,16 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
     // The numbers alone may still name a worked example of the lesson ("2, 6, 12, 20 er porer ta?").
     const byNumbers = numbers.length >= 3 ? rank(index, numbers, (p) => p.kind === 'example' || p.kind === 'body')[0] : undefined;
     if (byNumbers && byNumbers.coverage >= 0.6) return reply(answerBody(context, byNumbers.passage, numbers), 0.7);
+    // "Not covered" only when nothing in the chapter matches: a question whose words the chapter
+    // holds, though in no one passage, and that names a term the chapter is about ("পরাগায়ন কত
+    // প্রকার?") is answered from the best passage about it, with the low confidence of a partial
+    // match. "the lyrics of a BTS song" names one (song) but the chapter lacks the rest.
+    const named = matches.find(
+      (m) => m.passage.kind !== 'exercise' && m.matched.some((token) => !isNumber(token) && index.keyTerms.has(token)),
+    );
+    if (named && lessonCoverage(index, words) > MIN_COVERAGE) {
+      return reply(avoidRepeat(context, answerBody(context, named.passage, words), named.passage), confidenceOf(index, named, matches) * PARTIAL_FACTOR);
+    }
     return reply(t.notCovered(request.topic.name, index.outline), 0.1 + 0.3 * (best?.coverage ?? 0));
   }
   if (best.passage.kind === 'exercise') return helpWithExercise(context, concepts, numbers, reply);
@@ -406,6 +416,8 @@ function confidenceOf(index: TopicIndex, match: Match, matches: Match[]): number
 }
 
 const UNNAMED_FACTOR = 0.7;
+/** A passage that holds the question's key term but not most of its words. */
+const PARTIAL_FACTOR = 0.7;
 const RIVAL_SHARE = 0.9;
 const RIVAL_FACTOR = 0.85;
 
