@@ -53,6 +53,12 @@ describe('offline tutor over a whole chapter', () => {
     expect(last.assessment.confidence).toBeLessThan(0.5);
   });
 
+  it('takes a short question of words the chapter lacks for a new question, not a follow-up of the last one', () => {
+    const { last, topics } = conversation('science/02-growth-heredity', 'bn', 'DNA কী?', 'নিউটনের গতিসূত্র কী?');
+    expect(topics.every((t) => last.text.includes(t.name))).toBe(true);
+    expect(last.assessment.confidence).toBeLessThan(0.5);
+  });
+
   it('continues the previous answer on "আরেকটু বুঝাও" instead of the open topic\'s overview', () => {
     const { replies, topics } = conversation('science/02-growth-heredity', 'bn', 'DNA কী?', 'আরেকটু বুঝাও');
     const [first, more] = replies;

@@ -357,10 +357,13 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
   // Boosts order the passages that answer; they never put one that does not answer first.
   let best = matches.find((m) => answers(index, m)) ?? matches[0];
   // A short follow-up ("তাহলে ৩ বছরে?", "আর ভিটামিন সি?") builds on the previous question.
+  // A short question of words the chapter lacks ("নিউটনের গতিসূত্র কী?" after a photosynthesis
+  // question) is a new question it does not cover, not a follow-up.
+  const continues = CONTINUES_WORDS.test(`${text} `);
   const followUp =
     previous?.best &&
-    (concepts.length <= 2 || CONTINUES_WORDS.test(`${text} `)) &&
-    (!best || !answers(index, best) || CONTINUES_WORDS.test(`${text} `));
+    (continues || (concepts.length <= 2 && lessonCoverage(index, concepts) > MIN_COVERAGE)) &&
+    (!best || !answers(index, best) || continues);
   if (followUp && previous?.best) {
     const topicId = previous.best.passage.topic?.id ?? request.topic.id;
     const combined = [...new Set([...concepts, ...previous.tokens.filter((token) => !isNumber(token))])];
