@@ -79,7 +79,9 @@ const LATIN_ENDINGS = ['gulo', 'guli', 'er', 'ke', 'te', 'ta', 'ti', 'ro', 'ra',
 export class BanglishMatcher {
   private readonly bySkeleton = new Map<string, { token: string; count: number }[]>();
   private readonly bySpelling = new Map<string, { token: string; count: number }>();
-  private readonly spellings: { folded: string; token: string; count: number }[] = [];
+  /** Folded spellings by first letter and length: a word is compared only with its near neighbours. */
+  private readonly spellings = new Map<string, { folded: string; token: string; count: number }[]>();
+  private readonly respelt = new Map<string, string | undefined>();
   private readonly counts: ReadonlyMap<string, number>;
 
   constructor(vocabulary: ReadonlyMap<string, number>) {
@@ -89,7 +91,8 @@ export class BanglishMatcher {
       const folded = foldSpelling(token);
       const same = this.bySpelling.get(folded);
       if (!same || same.count < count) this.bySpelling.set(folded, { token, count });
-      this.spellings.push({ folded, token, count });
+      const key = spellingKey(folded, folded.length);
+      this.spellings.set(key, [...(this.spellings.get(key) ?? []), { folded, token, count }]);
       const skeleton = bengaliSkeleton(token);
       if (skeleton.length < 2) continue;
       const known = this.bySkeleton.get(skeleton) ?? [];
@@ -118,14 +121,22 @@ export class BanglishMatcher {
    * long word, one letter off ("কৃত্তিম" → কৃত্রিম). Short words are too easily another word.
    */
   respell(token: string): string | undefined {
+    if (this.respelt.has(token)) return this.respelt.get(token);
+    const found = this.findSpelling(token);
+    if (this.respelt.size < MAX_RESPELT) this.respelt.set(token, found);
+    return found;
+  }
+
+  private findSpelling(token: string): string | undefined {
     const folded = foldSpelling(token);
     const same = this.bySpelling.get(folded);
     if (same) return same.token;
     if ([...folded].length < MIN_RESPELL_LETTERS) return undefined;
     let best: { token: string; count: number } | undefined;
-    for (const entry of this.spellings) {
-      if (Math.abs(entry.folded.length - folded.length) > 1 || entry.folded[0] !== folded[0]) continue;
-      if (distance(entry.folded, folded) === 1 && (!best || entry.count > best.count)) best = entry;
+    for (const length of [folded.length - 1, folded.length, folded.length + 1]) {
+      for (const entry of this.spellings.get(spellingKey(folded, length)) ?? []) {
+        if (distance(entry.folded, folded) === 1 && (!best || entry.count > best.count)) best = entry;
+      }
     }
     return best?.token;
   }
@@ -147,6 +158,9 @@ export class BanglishMatcher {
   }
 }
 
+const spellingKey = (folded: string, length: number) => `${folded[0] ?? ''}${length}`;
+/** Respellings remembered per chapter (a chapter is asked about many times). */
+const MAX_RESPELT = 5000;
 /** Folded words of at least this many letters may match one letter off. */
 const MIN_RESPELL_LETTERS = 5;
 const SPELLING_FOLDS: [RegExp, string][] = [
