@@ -20,6 +20,10 @@ describe('Banglish', () => {
       ['parthokko', 'পার্থক্য'],
       ['songkha', 'সংখ্যা'],
       ['shoshon', 'শ্বসন'],
+      // ch is চ or ছ, never k (it was, so no Banglish word with ch met its Bengali one)
+      ['bochor', 'বছর'],
+      ['chhed', 'ছেদ'],
+      ['uchchota', 'উচ্চতা'],
     ]) {
       expect(latinSkeleton(latin as string), latin).toBe(bengaliSkeleton(bengali as string));
     }
@@ -31,6 +35,27 @@ describe('Banglish', () => {
     expect(matcher.match('baponer')).toBe('ব্যাপন');
     expect(matcher.match('obhisrobon')).toBe('অভিস্রবণ');
     expect(matcher.match('photosynthesis')).toBeUndefined();
+  });
+
+  it('does not take an English word for a Bengali one whose vowels differ throughout', () => {
+    const matcher = new BanglishMatcher(new Map([['বস্তু', 3]]));
+    expect(matcher.match('best')).toBeUndefined();
+    expect(matcher.match('bostu')).toBe('বস্তু');
+  });
+
+  it('matches a Banglish word to the chapter\'s stemmed token (বাগযন্ত্র is held as বাগযন্ত্)', () => {
+    const matcher = new BanglishMatcher(new Map([['বাগযন্ত্', 5], ['বাগযন্ত্রেই', 1]]));
+    expect(matcher.match('bagjontro')).toBe('বাগযন্ত্');
+  });
+
+  it('finds the chapter\'s spelling of a Bengali word spelt another common way', () => {
+    const matcher = new BanglishMatcher(new Map([['সাধারণ', 6], ['শ্রেণি', 4], ['কৃত্রিম', 9], ['পলাশি', 12], ['কম', 3]]));
+    expect(matcher.respell('সাধারন')).toBe('সাধারণ');
+    expect(matcher.respell('শ্রেনি')).toBe('শ্রেণি');
+    expect(matcher.respell('পলাশী')).toBe('পলাশি');
+    expect(matcher.respell('কৃত্তিম')).toBe('কৃত্রিম');
+    // a short word one letter off is another word, not a misspelling
+    expect(matcher.respell('কর')).toBeUndefined();
   });
 });
 

@@ -38,12 +38,13 @@ export function bengaliSkeleton(word: string): string {
 
 const LATIN_RULES: [RegExp, string][] = [
   [/cc/g, 'k'],
-  [/ch/g, 'c'],
+  // চ/ছ: held as C so that the rules for a bare c below leave it alone.
+  [/ch/g, 'C'],
   [/c(?=[eiy])/g, 's'],
   [/c/g, 'k'],
   [/ph/g, 'f'],
   [/sh/g, 's'],
-  [/([kgtdbjr])h/g, '$1'],
+  [/([kgtdbjrC])h/g, '$1'],
   [/([bcdfgjklmnprst])w/g, '$1'],
   [/[vw]/g, 'b'],
   [/z/g, 'j'],
@@ -56,7 +57,7 @@ const LATIN_RULES: [RegExp, string][] = [
 export function latinSkeleton(word: string): string {
   let out = normalize(word).replace(/[^a-z]/g, '');
   for (const [pattern, replacement] of LATIN_RULES) out = out.replace(pattern, replacement);
-  return collapse(out);
+  return collapse(out.replace(/C/g, 'c'));
 }
 
 /** Doubled consonants are said once ("poddhoti", পদ্ধতি). */
@@ -69,7 +70,7 @@ function collapse(skeleton: string): string {
 const isLatin = (word: string) => /^[a-z]+$/.test(word);
 
 // Case endings Banglish writers attach to a word ("bapon-er", "khetrofoler").
-const LATIN_ENDINGS = ['gulo', 'guli', 'er', 'ke', 'te', 'ta', 'ti', 'r', 'e'];
+const LATIN_ENDINGS = ['gulo', 'guli', 'er', 'ke', 'te', 'ta', 'ti', 'ro', 'ra', 'r', 'e', 'o'];
 
 /**
  * Finds, for Banglish words of a question, the chapter's Bengali words said the same way. The
@@ -77,10 +78,21 @@ const LATIN_ENDINGS = ['gulo', 'guli', 'er', 'ke', 'te', 'ta', 'ti', 'r', 'e'];
  */
 export class BanglishMatcher {
   private readonly bySkeleton = new Map<string, { token: string; count: number }[]>();
+  private readonly bySpelling = new Map<string, { token: string; count: number }>();
+  /** Folded spellings by first letter and length: a word is compared only with its near neighbours. */
+  private readonly spellings = new Map<string, { folded: string; token: string; count: number }[]>();
+  private readonly respelt = new Map<string, string | undefined>();
+  private readonly counts: ReadonlyMap<string, number>;
 
-  constructor(vocabulary: Map<string, number>) {
+  constructor(vocabulary: ReadonlyMap<string, number>) {
+    this.counts = vocabulary;
     for (const [token, count] of vocabulary) {
       if (isLatin(token)) continue;
+      const folded = foldSpelling(token);
+      const same = this.bySpelling.get(folded);
+      if (!same || same.count < count) this.bySpelling.set(folded, { token, count });
+      const key = spellingKey(folded, folded.length);
+      this.spellings.set(key, [...(this.spellings.get(key) ?? []), { folded, token, count }]);
       const skeleton = bengaliSkeleton(token);
       if (skeleton.length < 2) continue;
       const known = this.bySkeleton.get(skeleton) ?? [];
@@ -92,14 +104,41 @@ export class BanglishMatcher {
   /** The Bengali token a Latin word stands for, if the chapter has one. */
   match(word: string): string | undefined {
     if (!isLatin(word)) return undefined;
-    const direct = this.best(word);
-    if (direct) return direct;
-    for (const ending of LATIN_ENDINGS) {
-      if (word.length - ending.length < 3 || !word.endsWith(ending)) continue;
-      const found = this.best(word.slice(0, -ending.length));
-      if (found) return found;
+    // The lesson's tokens are stemmed (বাগযন্ত্র → বাগযন্ত্), so the word without an ending may be
+    // the better match: the commonest of the words it may be wins.
+    let found: { token: string; count: number } | undefined;
+    for (const stem of [word, ...LATIN_ENDINGS.filter((e) => word.length - e.length >= 3 && word.endsWith(e)).map((e) => word.slice(0, -e.length))]) {
+      const token = this.best(stem);
+      const count = token ? (this.counts.get(token) ?? 0) : 0;
+      if (token && (!found || count > found.count)) found = { token, count };
     }
-    return undefined;
+    return found?.token;
+  }
+
+  /**
+   * The chapter's spelling of a Bengali word it does not hold as written: the same word once
+   * ণ/ন, ী/ি, শ/ষ/স and the like are folded ("সাধারন" → সাধারণ, "পলাশী" → পলাশি), else, for a
+   * long word, one letter off ("কৃত্তিম" → কৃত্রিম). Short words are too easily another word.
+   */
+  respell(token: string): string | undefined {
+    if (this.respelt.has(token)) return this.respelt.get(token);
+    const found = this.findSpelling(token);
+    if (this.respelt.size < MAX_RESPELT) this.respelt.set(token, found);
+    return found;
+  }
+
+  private findSpelling(token: string): string | undefined {
+    const folded = foldSpelling(token);
+    const same = this.bySpelling.get(folded);
+    if (same) return same.token;
+    if ([...folded].length < MIN_RESPELL_LETTERS) return undefined;
+    let best: { token: string; count: number } | undefined;
+    for (const length of [folded.length - 1, folded.length, folded.length + 1]) {
+      for (const entry of this.spellings.get(spellingKey(folded, length)) ?? []) {
+        if (distance(entry.folded, folded) === 1 && (!best || entry.count > best.count)) best = entry;
+      }
+    }
+    return best?.token;
   }
 
   /** Among words with the same skeleton, the one whose vowels sound most like the Latin word's, then the commonest. */
@@ -110,10 +149,30 @@ export class BanglishMatcher {
     const scored = candidates.map((c) => ({ ...c, distance: distance(bengaliVowels(c.token), vowels) }));
     scored.sort((a, b) => a.distance - b.distance || b.count - a.count);
     const best = scored[0];
-    // Two consonants say little: a short word must sound the same in its vowels too.
-    if (!best || (latinSkeleton(stem).length < 3 && best.distance > 2)) return undefined;
+    // Two consonants say little: a short word must sound the same in its vowels too; a longer one
+    // may spell its vowels loosely, but not every one of them ("best" is not বস্তু).
+    if (!best) return undefined;
+    const allowed = latinSkeleton(stem).length < 3 ? 2 : Math.max(1, Math.ceil(Math.max(vowels.length, bengaliVowels(best.token).length) / 2));
+    if (best.distance > allowed) return undefined;
     return best.token;
   }
+}
+
+const spellingKey = (folded: string, length: number) => `${folded[0] ?? ''}${length}`;
+/** Respellings remembered per chapter (a chapter is asked about many times). */
+const MAX_RESPELT = 5000;
+/** Folded words of at least this many letters may match one letter off. */
+const MIN_RESPELL_LETTERS = 5;
+const SPELLING_FOLDS: [RegExp, string][] = [
+  [/ণ/gu, 'ন'], [/ী/gu, 'ি'], [/ূ/gu, 'ু'], [/[শষ]/gu, 'স'], [/ঈ/gu, 'ই'], [/ঊ/gu, 'উ'], [/ঞ/gu, 'ন'],
+  [/ড\u09bc/gu, 'র'], [/ঢ\u09bc/gu, 'র'], [/ৎ/gu, 'ত'], [/ঁ/gu, ''], [/ো$/gu, ''],
+];
+
+/** A Bengali word with the letters people commonly swap made one. */
+export function foldSpelling(word: string): string {
+  let out = normalize(word);
+  for (const [pattern, replacement] of SPELLING_FOLDS) out = out.replace(pattern, replacement);
+  return out;
 }
 
 // Vowel outlines: a word's vowels in order, Bengali ones as Banglish writers spell them. The
@@ -165,5 +224,5 @@ export const BANGLISH_STOP_WORDS = new Set([
   'ba', 'na', 'hobe', 'holo', 'hole', 'ache', 'nei', 'jonno', 'sathe', 'songe', 'moddhe', 'porer', 'prosno',
   'uttor', 'plz', 'pls', 'vai', 'bhai', 'apu', 'sir', 'kon', 'konta', 'kothay', 'kokhon', 'kemon', 'kon', 'ektu',
   'bujhi', 'bujhini', 'bujhlam', 'bujhte', 'parchi', 'pari', 'jani', 'janina', 'jante', 'chai', 'dekhao', 'bujhao',
-  'bujhiye', 'likho', 'lekho', 'thake', 'thaka', 'thaken', 'jay', 'jai', 'pai', 'paoa', 'pawa', 'onek', 'sob', 'je', 'ja', 'jodi', 'tobe', 'ei', 'oi', 'shei', 'sei', 'tar', 'kar',
+  'bujhiye', 'likho', 'lekho', 'kobe', 'kara', 'naki', 'kiser', 'taile', 'tahole', 'aro', 'arektu', 'thake', 'thaka', 'thaken', 'jay', 'jai', 'pai', 'paoa', 'pawa', 'onek', 'sob', 'je', 'ja', 'jodi', 'tobe', 'ei', 'oi', 'shei', 'sei', 'tar', 'kar',
 ]);

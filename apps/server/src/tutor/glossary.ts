@@ -1,9 +1,10 @@
 // English terms of the class 8 curriculum and the Bengali words its lessons use for them, so an
 // English question ("What is osmosis?") reaches the passages a Bengali one does. Every Bengali
 // term occurs in the written lessons (checked by glossary.test.ts); English lessons need none.
-// Multi-word English terms come before the single words they contain.
+// Multi-word English terms come before the single words they contain. An English word may have
+// several Bengali terms ("base": ক্ষারক in chemistry, ভূমি in geometry): the chapter's own is used.
 
-export const GLOSSARY: readonly (readonly [english: string, bengali: string])[] = [
+const CURRICULUM_TERMS: readonly (readonly [english: string, bengali: string])[] = [
   // maths: patterns, profit
   ['general term', 'সাধারণ পদ'], ['pattern', 'প্যাটার্ন'], ['sequence', 'প্যাটার্ন'], ['term', 'পদ'],
   ['square number', 'বর্গসংখ্যা'], ['fibonacci', 'ফিবোনাক্কি'], ['prime', 'মৌলিক সংখ্যা'], ['magic square', 'ম্যাজিক বর্গ'],
@@ -87,3 +88,80 @@ export const GLOSSARY: readonly (readonly [english: string, bengali: string])[] 
   ['prophethood', 'রিসালাত'], ['risalat', 'রিসালাত'], ['hereafter', 'আখিরাত'], ['akhirat', 'আখিরাত'],
   ['destiny', 'তাকদির'], ['taqdir', 'তাকদির'], ['intercession', 'শাফাআত'], ['aqaid', 'আকাইদ'],
 ];
+
+// Added from the lessons' bold terms and headings (retrieval work, 2026-11-26): the terms an
+// English question names, chapter by chapter, and the abbreviations of units.
+const LESSON_TERMS: readonly (readonly [english: string, bengali: string])[] = [
+  // units
+  ['cm', 'সেন্টিমিটার'], ['km', 'কিলোমিটার'], ['mm', 'মিলিমিটার'], ['kg', 'কিলোগ্রাম'], ['gram', 'গ্রাম'],
+  ['kilometre', 'কিলোমিটার'], ['kilometer', 'কিলোমিটার'], ['millimetre', 'মিলিমিটার'], ['millimeter', 'মিলিমিটার'],
+  ['metric system', 'মেট্রিক পদ্ধতি'], ['degree', 'ডিগ্রি'], ['volt', 'ভোল্ট'], ['ampere', 'অ্যাম্পিয়ার'],
+  ['coulomb', 'কুলম্ব'], ['dioptre', 'ডায়াপ্টার'], ['diopter', 'ডায়াপ্টার'], ['calorie', 'ক্যালরি'],
+  ['kilocalorie', 'কিলোক্যালরি'], ['newton', 'নিউটন'],
+  // maths
+  ['number', 'সংখ্যা'], ['odd number', 'বিজোড় সংখ্যা'], ['even number', 'জোড় সংখ্যা'], ['difference', 'পার্থক্য'],
+  ['common difference', 'পার্থক্য'], ['product', 'গুণফল'], ['capital', 'মূলধন'], ['year', 'বছর'],
+  ['perfect square', 'পূর্ণবর্গ'], ['difference of squares', 'বর্গের অন্তর'], ['equivalent fraction', 'সমতুল ভগ্নাংশ'],
+  ['common denominator', 'সাধারণ হর'], ['bracket', 'বন্ধনী'], ['straight line', 'সরলরেখা'], ['method', 'পদ্ধতি'],
+  ['proper subset', 'প্রকৃত উপসেট'], ['equal set', 'সমান সেট'], ['disjoint', 'নিশ্ছেদ সেট'], ['symbol', 'প্রতীক'],
+  ['vertex', 'শীর্ষবিন্দু'], ['vertices', 'শীর্ষবিন্দু'], ['side', 'বাহু'], ['opposite side', 'বিপরীত বাহু'],
+  ['adjacent side', 'সন্নিহিত বাহু'], ['kite', 'ঘুড়ি'], ['height', 'উচ্চতা'], ['base', 'ভূমি'], ['perpendicular', 'লম্ব'],
+  ['right triangle', 'সমকোণী ত্রিভুজ'], ['right angled triangle', 'সমকোণী ত্রিভুজ'], ['isosceles', 'সমদ্বিবাহু'],
+  ['ladder', 'মই'], ['wall', 'দেয়াল'], ['minor arc', 'উপচাপ'], ['major arc', 'অধিচাপ'], ['semicircle', 'অর্ধবৃত্ত'],
+  ['sector', 'বৃত্তকলা'], ['curved surface', 'বক্রতল'], ['total surface', 'সমগ্র তল'], ['surface area', 'তলের ক্ষেত্রফল'],
+  ['wheel', 'চাকা'], ['statistics', 'পরিসংখ্যান'], ['cumulative frequency', 'ক্রমযোজিত গণসংখ্যা'],
+  ['frequency polygon', 'গণসংখ্যা বহুভুজ'], ['central tendency', 'কেন্দ্রীয় প্রবণতা'], ['width', 'প্রস্থ'],
+  ['breadth', 'প্রস্থ'], ['arithmetic mean', 'গাণিতিক গড়'], ['midpoint', 'শ্রেণিমধ্যমান'],
+  // science: life
+  ['kingdom', 'জগৎ'], ['animal', 'প্রাণী'], ['notochord', 'নটোকর্ড'], ['backbone', 'মেরুদণ্ড'], ['lung', 'ফুসফুস'],
+  ['cold blooded', 'শীতল রক্তের প্রাণী'], ['warm blooded', 'উষ্ণ রক্তের প্রাণী'], ['whale', 'তিমি'], ['fish', 'মাছ'],
+  ['mammal', 'স্তন্যপায়ী'], ['zygote', 'জাইগোট'], ['chromatid', 'ক্রোমাটিড'], ['centromere', 'সেন্ট্রোমিয়ার'],
+  ['karyokinesis', 'ক্যারিওকাইনেসিস'], ['cytokinesis', 'সাইটোকাইনেসিস'], ['spindle', 'স্পিন্ডল'], ['prophase', 'প্রোফেজ'],
+  ['metaphase', 'মেটাফেজ'], ['anaphase', 'অ্যানাফেজ'], ['telophase', 'টেলোফেজ'], ['diploid', 'ডিপ্লয়েড'],
+  ['haploid', 'হ্যাপ্লয়েড'], ['variation', 'বৈচিত্র্য'], ['mendel', 'মেন্ডেল'], ['autosome', 'অটোসোম'],
+  ['sex chromosome', 'লিঙ্গ নির্ধারক ক্রোমোসোম'], ['double helix', 'ডাবল হেলিক্স'], ['human', 'মানুষ'], ['body', 'দেহ'],
+  ['pair', 'জোড়া'], ['semipermeable membrane', 'অর্ধভেদ্য পর্দা'], ['turgor', 'রসস্ফীতি'], ['guard cell', 'রক্ষীকোষ'],
+  ['spore', 'স্পোর'], ['vegetative', 'অঙ্গজ জনন'], ['grafting', 'জোড় কলম'], ['gamete', 'গ্যামেট'], ['petal', 'পাপড়ি'],
+  ['sepal', 'বৃত্যাংশ'], ['stamen', 'পুংকেশর'], ['anther', 'পরাগধানী'], ['pollen', 'পরাগরেণু'], ['carpel', 'গর্ভকেশর'],
+  ['pistil', 'গর্ভকেশর'], ['ovary', 'গর্ভাশয়'], ['ovule', 'ডিম্বক'], ['style', 'গর্ভদণ্ড'], ['stigma', 'গর্ভমুণ্ড'],
+  ['self pollination', 'স্ব-পরাগায়ন'], ['cross pollination', 'পর-পরাগায়ন'], ['embryo', 'ভ্রূণ'], ['endosperm', 'সস্য'],
+  ['cotyledon', 'বীজপত্র'], ['coordination', 'সমন্বয়'], ['plant hormone', 'উদ্ভিদ হরমোন'], ['dendrite', 'ডেনড্রাইট'],
+  ['axon', 'অ্যাক্সন'], ['synapse', 'সিন্যাপস'], ['nerve', 'স্নায়ু'], ['forebrain', 'অগ্রমস্তিষ্ক'],
+  ['midbrain', 'মধ্যমস্তিষ্ক'], ['hindbrain', 'পশ্চাৎমস্তিষ্ক'], ['secretion', 'নিঃসরণ'], ['pituitary', 'প্রভু গ্রন্থি'],
+  ['goitre', 'গলগণ্ড'], ['goiter', 'গলগণ্ড'], ['diabetes', 'ডায়াবেটিস'], ['insulin', 'ইনসুলিন'], ['urine', 'মূত্র'],
+  ['dialysis', 'ডায়ালাইসিস'], ['blood', 'রক্ত'], ['sugar', 'শর্করা'], ['energy', 'শক্তি'], ['calorie value', 'শক্তিমান'],
+  ['deficiency disease', 'অভাবজনিত রোগ'], ['obesity', 'স্থূলতা'], ['overweight', 'অতিরিক্ত ওজন'],
+  ['underweight', 'কম ওজন'], ['body mass index', 'বডি মাস ইনডেক্স'], ['trophic level', 'পুষ্টিস্তর'],
+  ['omnivore', 'সর্বভুক'], ['biotic', 'জীব উপাদান'], ['abiotic', 'জড় উপাদান'], ['ten percent rule', 'দশ শতাংশের নিয়ম'],
+  ['balance', 'ভারসাম্য'], ['water', 'পানি'], ['plant', 'উদ্ভিদ'], ['root', 'মূল'], ['leaf', 'পাতা'],
+  // science: matter, forces, light, space
+  ['alpha particle', 'আলফা কণা'], ['rutherford', 'রাদারফোর্ড'], ['bohr', 'বোর'], ['dalton', 'ডাল্টন'],
+  ['noble gas', 'নিষ্ক্রিয় গ্যাস'], ['inert gas', 'নিষ্ক্রিয় গ্যাস'], ['radioactive', 'তেজস্ক্রিয়'],
+  ['gravitational constant', 'মহাকর্ষীয় ধ্রুবক'], ['earth', 'পৃথিবী'], ['scalar', 'স্কেলার রাশি'], ['vector', 'ভেক্টর রাশি'],
+  ['reactant', 'বিক্রিয়ক'], ['precipitate', 'অধঃক্ষেপ'], ['conservation of mass', 'ভরের নিত্যতা'],
+  ['balancing', 'সমতাকরণ'], ['combination', 'সংযোজন বিক্রিয়া'], ['decomposition', 'বিযোজন বিক্রিয়া'],
+  ['fuel', 'জ্বালানি'], ['ion', 'আয়ন'], ['electrode', 'তড়িৎদ্বার'], ['anode', 'অ্যানোড'], ['cathode', 'ক্যাথোড'],
+  ['hydrogen', 'হাইড্রোজেন'], ['gas', 'গ্যাস'], ['ratio', 'অনুপাত'], ['conductor', 'পরিবাহী'], ['insulator', 'অপরিবাহী'],
+  ['battery', 'ব্যাটারি'], ['circuit breaker', 'সার্কিট ব্রেকার'], ['earthing', 'আর্থিং'], ['bulb', 'বাল্ব'],
+  ['total resistance', 'মোট রোধ'], ['acid rain', 'এসিড বৃষ্টি'], ['dilute', 'পাতলা'], ['medium', 'মাধ্যম'],
+  ['normal', 'অভিলম্ব'], ['convex', 'উত্তল'], ['concave', 'অবতল'], ['converging', 'অভিসারী লেন্স'],
+  ['diverging', 'অপসারী লেন্স'], ['focus', 'ফোকাস'], ['focal length', 'ফোকাস দূরত্ব'], ['power', 'ক্ষমতা'],
+  ['image', 'প্রতিবিম্ব'], ['accommodation', 'উপযোজন'], ['short sight', 'ক্ষীণদৃষ্টি'], ['myopia', 'ক্ষীণদৃষ্টি'],
+  ['long sight', 'দীর্ঘদৃষ্টি'], ['hypermetropia', 'দীর্ঘদৃষ্টি'], ['space', 'মহাকাশ'], ['dwarf planet', 'বামন গ্রহ'],
+  ['artificial satellite', 'কৃত্রিম উপগ্রহ'], ['sputnik', 'স্পুটনিক'], ['velocity', 'বেগ'], ['speed', 'বেগ'],
+  ['launch', 'উৎক্ষেপণ'], ['sun', 'সূর্য'],
+  // বাংলা, BGS, ইসলাম
+  ['speech organ', 'বাগযন্ত্র'], ['letter', 'বর্ণ'], ['sign language', 'ইশারা ভাষা'], ['grammar', 'ব্যাকরণ'],
+  ['characteristic', 'বৈশিষ্ট্য'], ['feature', 'বৈশিষ্ট্য'], ['origin', 'উদ্ভব'], ['charyapada', 'চর্যাপদ'],
+  ['mother language day', 'মাতৃভাষা দিবস'], ['bengali', 'বাংলা'], ['bangla', 'বাংলা'], ['colony', 'উপনিবেশ'],
+  ['battle of buxar', 'বক্সারের যুদ্ধ'], ['dual government', 'দ্বৈত শাসন'], ['dual rule', 'দ্বৈত শাসন'],
+  ['company', 'কোম্পানি'], ['nawab', 'নবাব'], ['cornwallis', 'কর্নওয়ালিস'], ['sunset law', 'সূর্যাস্ত আইন'],
+  ['faraizi', 'ফরায়েজি আন্দোলন'], ['renaissance', 'নবজাগরণ'], ['middle class', 'মধ্যবিত্ত শ্রেণি'],
+  ['congress', 'কংগ্রেস'], ['curzon', 'কার্জন'], ['swadeshi', 'স্বদেশি আন্দোলন'], ['annulment', 'বঙ্গভঙ্গ রদ'],
+  ['annul', 'বঙ্গভঙ্গ রদ'], ['bengal', 'বাংলা'], ['two nation theory', 'দ্বিজাতিতত্ত্ব'], ['quit india', 'ভারত ছাড়ো'],
+  ['war', 'যুদ্ধ'], ['battle', 'যুদ্ধ'], ['british', 'ব্রিটিশ'], ['east india company', 'ইস্ট ইন্ডিয়া কোম্পানি'],
+  ['belief', 'বিশ্বাস'], ['believer', 'মুমিন'], ['prophet', 'নবি'], ['messenger', 'রাসুল'], ['revelation', 'ওহি'],
+  ['resurrection', 'হাশর'], ['reliance', 'তাওয়াক্কুল'], ['hypocrite', 'মুনাফিক'], ['disbeliever', 'কাফির'],
+];
+
+export const GLOSSARY: readonly (readonly [english: string, bengali: string])[] = [...CURRICULUM_TERMS, ...LESSON_TERMS];

@@ -1,8 +1,9 @@
-import { BANGLISH_STOP_WORDS, BanglishMatcher } from './banglish';
-import { GLOSSARY } from './glossary';
+import { BanglishMatcher, bengaliSkeleton, latinSkeleton } from './banglish';
 import { assessment, textPieces } from './provider';
 import type { ReplyAssessment, TutorProvider, TutorRequest, TutorTopic, TutorTurn } from './provider';
-import { indexChapter, rank } from './retrieval';
+import { questionTokens } from './query';
+import type { QueryOptions } from './query';
+import { indexChapter, lessonCoverage, rank } from './retrieval';
 import type { Match, Passage, TopicIndex } from './retrieval';
 import { contentTokens, normalize, plainWords } from './text';
 import { replyTexts } from './messages/replies';
@@ -47,8 +48,10 @@ const SIMPLER_WORDS = phrases([
   'simpler', 'simply', 'more simple', 'easier', 'explain again', "didn't understand", 'did not understand',
   'sohoj kore', 'shohoj kore', 'bujhini', 'bujhi nai', 'bujhlam na', 'abar bolo',
 ]);
+/** Asks for more of what was just explained ("আরেকটু বুঝাও", "aro bolo"). */
+const MORE_WORDS = phrases(['আরেকটু', 'আরও', 'আরো', 'বিস্তারিত', 'more', 'further', 'detail', 'aro', 'arektu', 'bistarito']);
 /** Opens a message that builds on the previous one ("তাহলে ৩ বছরে?", "and for 5 kg?"). */
-const CONTINUES_WORDS = phrases(['তাহলে', 'তাহলে', 'তো ', 'আর ', 'যদি', 'tahole', 'tahle', 'then', 'and ', 'what if', 'jodi']);
+const CONTINUES_WORDS = phrases(['তাহলে', 'তাইলে', 'তো ', 'আর ', 'যদি', 'tahole', 'tahle', 'taile', 'then', 'and ', 'what if', 'jodi']);
 const HOMEWORK_WORDS = phrases([
   'অনুশীলন', 'বাড়ির কাজ', 'বাড়ির কাজ', 'হোমওয়ার্ক', 'নম্বর প্রশ্ন', 'exercise', 'homework', 'anushiloni', 'onushiloni',
 ]);
@@ -76,58 +79,23 @@ const THANKS_TOKENS = new Set(
     'thanks', 'thank', 'ok', 'okay', 'got', 'great', 'dhonnobad', 'thik', 'ache', 'bujhechi',
   ].flatMap((word) => contentTokens(word)),
 );
-const ENGLISH_STOP_WORDS = new Set([
-  'a', 'an', 'the', 'is', 'are', 'was', 'were', 'be', 'what', 'why', 'how', 'where', 'when', 'which', 'who', 'of',
-  'to', 'in', 'on', 'for', 'and', 'or', 'do', 'does', 'did', 'can', 'could', 'you', 'me', 'i', 'my', 'please', 'tell',
-  'about', 'this', 'that', 'it', 'its', 'with', 'from', 'by', 'as', 'at', 'give', 'show', 'some', 'much', 'many',
-  'explain', 'describe', 'define', 'mean', 'means', 'meaning', 'again', 'understand', 'don', 'not', 'find', 'work',
-  'works', 'happen', 'happens', 'called', 'between', 'difference', 'get', 'we', 'our', 'will', 'would', 'should',
-  'if', 'then', 'so', 'there', 'have', 'has', 'know', 'want', 'way', 'us', 'use', 'formula',
-]);
-
-/** Glossary keyed by the English term, singular. */
-const glossary = new Map(GLOSSARY.map(([english, bengali]) => [english, bengali]));
-const MAX_TERM_WORDS = 3;
-const singular = (word: string) =>
-  word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.endsWith('es') || word.endsWith('s') ? word.replace(/e?s$/, '') : word;
-
 /** Digits as numbers: Latin and Bengali ones are equal after normalize. */
 const isNumber = (token: string) => /^\d+(?:[.,]\d+)?$/.test(token);
 
-/**
- * The question's words as the chapter's tokens: English terms through the glossary, Banglish
- * words through their sound, Bengali words stemmed; function words of all three dropped.
- */
-export function questionTokens(message: string, matcher: BanglishMatcher | undefined): string[] {
-  const words = plainWords(message);
-  const tokens: string[] = [];
-  for (let i = 0; i < words.length; ) {
-    let matched = false;
-    for (let size = Math.min(MAX_TERM_WORDS, words.length - i); size >= 1 && !matched; size -= 1) {
-      const phrase = words.slice(i, i + size);
-      if (!phrase.every((word) => /^[a-z]+$/.test(word))) continue;
-      const term = glossary.get(phrase.join(' ')) ?? glossary.get([...phrase.slice(0, -1), singular(phrase.at(-1) ?? '')].join(' '));
-      if (term) {
-        tokens.push(...contentTokens(term));
-        i += size;
-        matched = true;
-      }
-    }
-    if (matched) continue;
-    const word = words[i] as string;
-    i += 1;
-    if (/^[a-z]+$/.test(word)) {
-      if (ENGLISH_STOP_WORDS.has(word) || BANGLISH_STOP_WORDS.has(word) || word.length < 2) continue;
-      tokens.push(matcher?.match(word) ?? word);
-      continue;
-    }
-    tokens.push(...contentTokens(word));
-  }
-  return tokens;
-}
-
-/** A question needs at least this (weighted) share of its words in one passage to be answered from it. */
+/** A question needs more than this (weighted) share of its words in one passage to be answered from it. */
 const MIN_COVERAGE = 0.5;
+
+/**
+ * A passage answers a question when it holds most of the question's words and they say what the
+ * question is about: a term the chapter is about (a topic's name, a heading, a bold term) or two
+ * of the question's words at once. One incidental word ("সপ্তাহ" in the space chapter, "টাকা" in
+ * the aqaid chapter) is how an off-topic question meets a lesson.
+ */
+function answers(index: TopicIndex, match: Match): boolean {
+  if (match.coverage <= MIN_COVERAGE) return false;
+  const concepts = match.matched.filter((token) => !isNumber(token));
+  return concepts.some((token) => index.keyTerms.has(token)) || concepts.length >= 2;
+}
 /** The topic the student has open ranks first among passages that answer about as well. */
 const OPEN_TOPIC_BOOST = 1.3;
 /** A reply's excerpt of the lesson stays within this many words (maths counts as one). */
@@ -136,8 +104,8 @@ const EXCERPT_WORDS = 70;
 interface Context {
   request: Pick<TutorRequest, 'topic' | 'chapterTopics' | 'language' | 'message' | 'history'>;
   index: TopicIndex;
-  /** Banglish words of a question in Bengali mode; an English question's Latin words are English. */
-  matcher: BanglishMatcher | undefined;
+  /** How a question's words meet the chapter's (Banglish only in Bengali mode). */
+  query: QueryOptions;
   t: ReplyTexts;
   /** Assistant replies earlier in this conversation. */
   earlier: string[];
@@ -160,7 +128,7 @@ export function composeReply(
   request: Pick<TutorRequest, 'topic' | 'language' | 'message' | 'history'> & Pick<Partial<TutorRequest>, 'chapterTopics'>,
 ): OfflineReply {
   // A calculation with the student's own numbers, or the next step of one: guided steps.
-  const guided = guide(request);
+  const guided = guide(request) ?? guideRestated(request);
   if (guided) return { text: guided.text, assessment: assessment(0.9), state: guided.state };
   const { topic, language, message, history } = request;
   const t = replyTexts[language];
@@ -174,7 +142,7 @@ export function composeReply(
   const context: Context = {
     request: { ...request, chapterTopics: topics },
     index,
-    matcher: language === 'bn' ? matcherFor(index) : undefined,
+    query: { vocabulary: index.documentFrequency, matcher: matcherFor(index), banglish: language === 'bn' },
     t,
     earlier,
     turn: history.length / 2 + message.length,
@@ -185,14 +153,14 @@ export function composeReply(
   });
 
   if (index.passages.length === 0) return reply(t.emptyLesson(topic.name), 0.1);
-  const { intent, rest } = detectIntent(message, topic.name, context.matcher);
+  const { intent, rest } = detectIntent(message, topic.name, context.query);
   switch (intent) {
     case 'greeting':
       return reply(t.greeting(topic.name, topics.length > 1), 1);
     case 'thanks':
       return reply(t.thanks(index.passages.some((p) => p.kind === 'exercise' && p.topic?.id === topic.id)), 1);
     case 'explain':
-      return explainTopic(context, reply);
+      return (MORE_WORDS.test(normalize(message)) ? explainMore(context, reply) : undefined) ?? explainTopic(context, reply);
     case 'example':
       return giveExample(context, rest, reply);
     case 'use':
@@ -207,9 +175,9 @@ export function composeReply(
 function detectIntent(
   message: string,
   topicName: string,
-  matcher: BanglishMatcher | undefined,
+  query: QueryOptions,
 ): { intent: Intent; rest: string[] } {
-  const tokens = questionTokens(message, matcher);
+  const tokens = questionTokens(message, query);
   if (tokens.length > 0 && tokens.every((token) => GREETING_TOKENS.has(token))) return { intent: 'greeting', rest: [] };
   if (tokens.length > 0 && tokens.every((token) => THANKS_TOKENS.has(token) || GREETING_TOKENS.has(token))) {
     return { intent: 'thanks', rest: [] };
@@ -237,9 +205,9 @@ function previousTurn(context: Context): { question: string; tokens: string[]; b
   for (let i = turns.length - 1; i >= 0; i -= 1) {
     const turn = turns[i];
     if (turn?.role !== 'user') continue;
-    const tokens = questionTokens(turn.content, context.matcher).filter((token) => !INTENT_TOKENS.has(token));
+    const tokens = questionTokens(turn.content, context.query).filter((token) => !INTENT_TOKENS.has(token));
     if (tokens.length === 0) continue; // "আরও সহজ করে" itself: look further back
-    const best = rank(context.index, tokens, notAnswers, boostFor(context)).find((m) => m.coverage >= MIN_COVERAGE);
+    const best = rank(context.index, tokens, notAnswers, boostFor(context)).find((m) => answers(context.index, m));
     return { question: turn.content, tokens, best };
   }
   return undefined;
@@ -306,6 +274,59 @@ function tellUse(context: Context, words: string[], reply: Reply): OfflineReply 
   return reply(avoidRepeat(context, t.use(where(context, use), excerpt(use.text, words), pick(context, t.closings.use)), use), 0.75);
 }
 
+/**
+ * "আরেকটু বুঝাও" after an answer: what comes next in the lesson after the part already shown,
+ * first the rest of the same passage, then the topic's following explanation.
+ */
+function explainMore(context: Context, reply: Reply): OfflineReply | undefined {
+  const previous = previousTurn(context);
+  if (!previous?.best) return undefined;
+  const { index, t, earlier } = context;
+  const shown = (part: string) => earlier.some((text) => text.includes(part));
+  // Where the last reply quoted from (retrieval may rank another passage of the section first).
+  const last = earlier.at(-1) ?? '';
+  const quoted = (p: Passage) => units(p.text).filter((part) => last.includes(part)).length;
+  const from = index.passages.reduce((best, p) => (quoted(p) > quoted(best) ? p : best), previous.best.passage);
+  const start = index.passages.indexOf(from);
+  const topicId = from.topic?.id;
+  const following = index.passages
+    .slice(start)
+    .filter((p, i) => i === 0 || (p.topic?.id === topicId && (p.kind === 'body' || p.kind === 'summary')));
+  for (const passage of following) {
+    const fresh = units(passage.text).filter((part) => !shown(part));
+    if (fresh.length === 0) continue;
+    const text = excerpt(joinUnits(fresh), previous.tokens);
+    return reply(avoidRepeat(context, t.answer(where(context, passage), text, pick(context, t.closings.answer)), passage), 0.8);
+  }
+  return undefined;
+}
+
+/**
+ * "তাহলে 5 বছরে?" after a calculation: the previous question with the new number in place of the
+ * one that had the same unit ("3 bochore" → 5 বছরে), worked as a new problem.
+ */
+function guideRestated(request: Parameters<typeof guide>[0]): ReturnType<typeof guide> {
+  const previous = request.history.findLast((turn) => turn.role === 'user')?.content;
+  if (!previous || plainWords(request.message).length > MAX_RESTATED_WORDS) return undefined;
+  const quantity = /(\d+(?:\.\d+)?)\s*%?\s*([^\s\d?।,.!;:()]+)/gu;
+  let restated = normalize(previous);
+  let changed = false;
+  for (const [, number, unit] of normalize(request.message).matchAll(quantity)) {
+    const key = unitKey(unit ?? '');
+    if (key.length < 2) continue;
+    restated = restated.replace(quantity, (whole, old: string, oldUnit: string) => {
+      if (changed || unitKey(oldUnit) !== key) return whole;
+      changed = true;
+      return whole.replace(old, number ?? old);
+    });
+  }
+  return changed ? guide({ ...request, message: restated }) : undefined;
+}
+
+const MAX_RESTATED_WORDS = 6;
+/** A unit word in either script by its sound: "bochore" and বছরে meet. */
+const unitKey = (word: string) => (/^[a-z]+$/.test(word) ? latinSkeleton(word) : bengaliSkeleton(word));
+
 function simplify(context: Context, reply: Reply): OfflineReply {
   const { t } = context;
   const previous = previousTurn(context);
@@ -335,29 +356,42 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
   // With numbers, the lesson's own example or exercise with those numbers may be what is asked.
   let matches = rank(index, words, notAnswers, boostFor(context, request.topic.id, numbers.length === 0));
   // Boosts order the passages that answer; they never put one that does not answer first.
-  let best = matches.find((m) => m.coverage >= MIN_COVERAGE) ?? matches[0];
+  let best = matches.find((m) => answers(index, m)) ?? matches[0];
   // A short follow-up ("তাহলে ৩ বছরে?", "আর ভিটামিন সি?") builds on the previous question.
+  // A short question of words the chapter lacks ("নিউটনের গতিসূত্র কী?" after a photosynthesis
+  // question) is a new question it does not cover, not a follow-up.
+  const continues = CONTINUES_WORDS.test(`${text} `);
   const followUp =
     previous?.best &&
-    (concepts.length <= 2 || CONTINUES_WORDS.test(`${text} `)) &&
-    (!best || best.coverage < MIN_COVERAGE || CONTINUES_WORDS.test(`${text} `));
+    (continues || (concepts.length <= 2 && lessonCoverage(index, concepts) > MIN_COVERAGE)) &&
+    (!best || !answers(index, best) || continues);
   if (followUp && previous?.best) {
     const topicId = previous.best.passage.topic?.id ?? request.topic.id;
     const combined = [...new Set([...concepts, ...previous.tokens.filter((token) => !isNumber(token))])];
     matches = rank(index, concepts.length > 0 ? concepts : combined, notAnswers, boostFor(context, topicId));
-    const own = matches.find((m) => m.coverage >= MIN_COVERAGE);
+    const own = matches.find((m) => answers(index, m));
     best = own ?? rank(index, combined, notAnswers, boostFor(context, topicId))[0] ?? previous.best;
     if (numbers.length > 0) {
       const method = formulaPassage(context, combined, topicId) ?? best.passage;
       const body = t.newNumbers(where(context, method), excerpt(method.text, combined), numbers.map(localDigits(context)).join(', '), pick(context, t.closings.numbers));
       return reply(avoidRepeat(context, body, method), 0.75);
     }
-    return reply(avoidRepeat(context, answerBody(context, best.passage, combined), best.passage), confidenceOf(best));
+    return reply(avoidRepeat(context, answerBody(context, best.passage, combined), best.passage), confidenceOf(index, best, matches));
   }
-  if (!best || best.coverage < MIN_COVERAGE) {
+  if (!best || !answers(index, best)) {
     // The numbers alone may still name a worked example of the lesson ("2, 6, 12, 20 er porer ta?").
     const byNumbers = numbers.length >= 3 ? rank(index, numbers, (p) => p.kind === 'example' || p.kind === 'body')[0] : undefined;
     if (byNumbers && byNumbers.coverage >= 0.6) return reply(answerBody(context, byNumbers.passage, numbers), 0.7);
+    // "Not covered" only when nothing in the chapter matches: a question whose words the chapter
+    // holds, though in no one passage, and that names a term the chapter is about ("পরাগায়ন কত
+    // প্রকার?") is answered from the best passage about it, with the low confidence of a partial
+    // match. "the lyrics of a BTS song" names one (song) but the chapter lacks the rest.
+    const named = matches.find(
+      (m) => m.passage.kind !== 'exercise' && m.matched.some((token) => !isNumber(token) && index.keyTerms.has(token)),
+    );
+    if (named && lessonCoverage(index, words) > MIN_COVERAGE) {
+      return reply(avoidRepeat(context, answerBody(context, named.passage, words), named.passage), confidenceOf(index, named, matches) * PARTIAL_FACTOR);
+    }
     return reply(t.notCovered(request.topic.name, index.outline), 0.1 + 0.3 * (best?.coverage ?? 0));
   }
   if (best.passage.kind === 'exercise') return helpWithExercise(context, concepts, numbers, reply);
@@ -365,15 +399,31 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
     // A fresh calculation with the student's own numbers: the method, then the student works it out.
     const method = formulaPassage(context, concepts, best.passage.topic?.id ?? request.topic.id) ?? best.passage;
     const body = t.newNumbers(where(context, method), excerpt(method.text, concepts), numbers.map(localDigits(context)).join(', '), pick(context, t.closings.numbers));
-    return reply(avoidRepeat(context, body, method), confidenceOf(best));
+    return reply(avoidRepeat(context, body, method), confidenceOf(index, best, matches));
   }
-  return reply(avoidRepeat(context, answerBody(context, best.passage, words), best.passage), confidenceOf(best));
+  return reply(avoidRepeat(context, answerBody(context, best.passage, words), best.passage), confidenceOf(index, best, matches));
 }
 
-/** High only when most of the question's words are in the passage; a weak match is not a confident one. */
-function confidenceOf(match: Match): number {
-  return 0.3 + 0.65 * match.coverage;
+/**
+ * High only when most of the question's words are in the passage and they name what the chapter
+ * is about; lower when another topic's passage answers about as well (the question may be about
+ * either), and lower still when the match rests on side words alone.
+ */
+function confidenceOf(index: TopicIndex, match: Match, matches: Match[]): number {
+  const concepts = match.matched.filter((token) => !isNumber(token));
+  const named = concepts.some((token) => index.keyTerms.has(token));
+  const rival = matches.find(
+    (m) => m !== match && m.passage.topic?.id !== match.passage.topic?.id && answers(index, m) && m.score >= RIVAL_SHARE * match.score,
+  );
+  const confidence = (0.3 + 0.65 * match.coverage) * (named ? 1 : UNNAMED_FACTOR) * (rival ? RIVAL_FACTOR : 1);
+  return Math.round(confidence * 100) / 100;
 }
+
+const UNNAMED_FACTOR = 0.7;
+/** A passage that holds the question's key term but not most of its words. */
+const PARTIAL_FACTOR = 0.7;
+const RIVAL_SHARE = 0.9;
+const RIVAL_FACTOR = 0.85;
 
 function answerBody(context: Context, passage: Passage, words: string[]): string {
   const { t } = context;

@@ -21,6 +21,8 @@ export interface Passage {
   tokens: string[];
   /** The heading's content tokens: a question that names the section is about it. */
   headingTokens: string[];
+  /** Content tokens of its bold terms (`**অভিস্রবণ**`). */
+  boldTokens: string[];
 }
 
 export interface TopicIndex {
@@ -30,6 +32,10 @@ export interface TopicIndex {
   /** In how many passages each token occurs. */
   documentFrequency: Map<string, number>;
   averageLength: number;
+  /** The lesson is written mostly in Latin letters (the English chapter). */
+  latin: boolean;
+  /** Tokens the lessons name as their subject: in a topic's name, a heading or a bold term. */
+  keyTerms: Set<string>;
 }
 
 export interface Match {
@@ -37,6 +43,8 @@ export interface Match {
   score: number;
   /** Share (weighted, see `weight`) of the question's words that this passage contains, 0–1. */
   coverage: number;
+  /** The question's tokens this passage contains. */
+  matched: string[];
 }
 
 const matcher = (words: string[]) => new RegExp(words.map((word) => word.normalize('NFC')).join('|'), 'u');
@@ -83,23 +91,37 @@ export function indexTopic(markdown: string): TopicIndex {
         aboutUse: USE_HEADING.test(normalize(section.heading ?? '')) || USE_TEXT.test(normalize(text)),
         tokens: [...contentTokens(text), ...headingTokens, ...headingTokens],
         headingTokens,
+        boldTokens: [...text.matchAll(/\*\*([^*\n]+)\*\*/gu)].flatMap((bold) => contentTokens(bold[1] ?? '')),
       });
     }
   }
   const outline = sections
     .filter((section) => section.level === 2 && section.kind === 'body' && section.heading)
     .map((section) => section.heading as string);
-  return withStatistics(passages, outline);
+  return withStatistics(passages, outline, []);
 }
 
-function withStatistics(passages: Passage[], outline: string[]): TopicIndex {
+function withStatistics(passages: Passage[], outline: string[], topicNames: string[]): TopicIndex {
   const documentFrequency = new Map<string, number>();
+  const keyTerms = new Set(topicNames.flatMap((name) => contentTokens(name)));
+  let latinTokens = 0;
   for (const passage of passages) {
     for (const token of new Set(passage.tokens)) documentFrequency.set(token, (documentFrequency.get(token) ?? 0) + 1);
+    for (const token of [...passage.headingTokens, ...passage.boldTokens]) keyTerms.add(token);
+    latinTokens += passage.tokens.filter(isLatinToken).length;
   }
   const totalLength = passages.reduce((sum, passage) => sum + passage.tokens.length, 0);
-  return { passages, outline, documentFrequency, averageLength: passages.length ? totalLength / passages.length : 0 };
+  return {
+    passages,
+    outline,
+    documentFrequency,
+    averageLength: passages.length ? totalLength / passages.length : 0,
+    latin: latinTokens > totalLength / 2,
+    keyTerms,
+  };
 }
+
+const isLatinToken = (token: string) => /^[a-z]+$/.test(token);
 
 /** Topics of a chapter are read once per content (a chapter is asked about many times). */
 const topicCache = new Map<string, TopicIndex>();
@@ -123,7 +145,8 @@ export function indexChapter(topics: readonly { id: number; name: string; conten
     const ref = { id: topic.id, name: topic.name };
     for (const passage of cachedTopicIndex(topic.content).passages) passages.push({ ...passage, topic: ref });
   }
-  return withStatistics(passages, topics.map((topic) => topic.name));
+  const names = topics.slice(0, MAX_CHAPTER_TOPICS).map((topic) => topic.name);
+  return withStatistics(passages, names, names);
 }
 
 /** Rarity of a token in the lesson (BM25's idf). */
@@ -134,14 +157,29 @@ function idf(index: TopicIndex, token: string): number {
 }
 
 /**
- * How much a question's word counts towards coverage: rare lesson words most, the lesson's
- * everyday words (its main concept appears everywhere) at least half, and a word the lesson
- * never uses a fixed 1: enough that "what about VAT?" in a profit lesson is not taken as covered,
- * not so much that one unexpected verb sinks a question about the lesson's main idea.
+ * How much a question's word counts towards coverage: rare lesson words most, the chapter's key
+ * terms (its main concepts appear everywhere) at least KEY_TERM_WEIGHT, its other everyday words
+ * at least half, and a word the lesson never uses a fixed ABSENT_WEIGHT: an off-topic question is
+ * told apart by its words meeting no key term (see `answers` in offline.ts), so a colloquial verb
+ * the lesson never uses ("হইছিল", "ঢালবো") must not sink a question about the lesson's main idea.
+ * A word in Latin letters that a Bengali lesson lacks is one the glossary and the Banglish matcher
+ * could not read: its absence says little, so it counts less still; an English lesson that lacks
+ * an English word simply does not speak of it (1). The three were set over the
+ * tuning, held-out and first unseen sets (bench/RESULTS.md, "Retrieval work").
  */
-function weight(index: TopicIndex, token: string): number {
-  return index.documentFrequency.has(token) ? Math.max(idf(index, token), 0.5) : 1;
+export function weight(index: TopicIndex, token: string): number {
+  if (index.documentFrequency.has(token)) return Math.max(idf(index, token), index.keyTerms.has(token) ? KEY_TERM_WEIGHT : 0.5);
+  if (!isLatinToken(token)) return ABSENT_WEIGHT;
+  return index.latin ? 1 : UNREAD_WEIGHT;
 }
+
+/**
+ * A term the chapter is about occurs in many of its passages, so its idf is low; it still says
+ * more about a question than a rare side word ("মাইটোসিস আর মিয়োসিসের পার্থক্য").
+ */
+const KEY_TERM_WEIGHT = 2;
+const UNREAD_WEIGHT = 0.4;
+const ABSENT_WEIGHT = 0.5;
 
 /** Passages (optionally only some) ranked by BM25 against the question's tokens, best first; no zero scores. */
 export function rank(
@@ -162,10 +200,12 @@ export function rank(
     let score = 0;
     let covered = 0;
     let inHeading = 0;
+    const matched: string[] = [];
     for (const token of query) {
       if (passage.headingTokens.includes(token)) inHeading += weight(index, token);
       const tf = counts.get(token) ?? 0;
       if (tf === 0) continue;
+      matched.push(token);
       covered += weight(index, token);
       const norm = 1 - b + (b * passage.tokens.length) / (index.averageLength || 1);
       score += (idf(index, token) * tf * (k1 + 1)) / (tf + k1 * norm);
@@ -173,7 +213,7 @@ export function rank(
     // BM25 saturates a word's count, so a section whose heading names what is asked gets a bonus.
     const headingShare = totalWeight > 0 ? inHeading / totalWeight : 0;
     score *= (1 + HEADING_BONUS * headingShare) * boost(passage);
-    if (score > 0) matches.push({ passage, score, coverage: totalWeight > 0 ? covered / totalWeight : 0 });
+    if (score > 0) matches.push({ passage, score, coverage: totalWeight > 0 ? covered / totalWeight : 0, matched });
   }
   return matches.sort((a, b2) => b2.score - a.score);
 }
