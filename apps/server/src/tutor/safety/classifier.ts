@@ -1,5 +1,5 @@
 import type { SafetyKind, SafetySeverity } from '@study/contract';
-import { DESPAIR, FILLERS, FIRST_PERSON, PEERS, RULES, WORD_STUDY } from './lexicon';
+import { DESPAIR, FILLERS, FIRST_PERSON, LESSON_TERMS, PEERS, RULES, WORD_STUDY } from './lexicon';
 import type { Rule } from './lexicon';
 import { allWithin, findCue } from './matcher';
 import type { Span } from './matcher';
@@ -65,7 +65,10 @@ function inOrderWithin(spansPerCue: readonly Span[][], window: number): boolean 
 export function classifySafety(message: string): SafetyVerdict | null {
   const all = messageWords(message).slice(0, MAX_WORDS);
   const fillers = new Set(findCue(all, FILLERS).map((span) => span.start));
-  const words = all.filter((_, index) => !fillers.has(index));
+  const unfilled = all.filter((_, index) => !fillers.has(index));
+  // A lesson term keeps its place (windows still count it) but matches no cue.
+  const words = [...unfilled];
+  for (const span of findCue(unfilled, LESSON_TERMS)) words.fill('', span.start, span.end + 1);
 
   // A question about a word ("আত্মহত্যা শব্দের সমাস কী?", "what does bully mean?") that says
   // nothing of the student is a lesson question.
