@@ -14,12 +14,25 @@ import type { Cue } from './matcher';
 export const FIRST_PERSON = cue(
   'আমি=', 'আমার=', 'আমাকে=', 'আমায়=', 'আমারে=', 'নিজে', 'মোর=', 'মোরে=',
   'ami=', 'amar=', 'amake=', 'amay=', 'amare=', 'nije', 'amr=', 'amk=', 'amke=',
+  // With the emphatic ও/ই ("আমাকেও", "আমারই").
+  'আমিও=', 'আমিই=', 'আমারও=', 'আমারই=', 'আমাকেও=', 'আমাকেই=', 'আমারেও=', 'amio=', 'amii=', 'amaro=', 'amari=', 'amakeo=',
+  'amakei=',
   'i=', 'im=', 'me=', 'my=', 'myself=', 'mine=',
 );
 /** The student as the one something is done to. */
 const ME_OBJECT = cue(
   'আমাকে=', 'আমায়=', 'আমারে=', 'আমার গায়', 'আমার ওপর', 'আমার উপর', 'আমার শরীর', 'আমার সাথে', 'আমার সঙ্গে',
   'amake=', 'amay=', 'amare=', 'amk=', 'amke=', 'amar gay', 'amar sathe', 'me=', 'myself=',
+  'আমাকেও=', 'আমাকেই=', 'আমারেও=', 'amakeo=', 'amakei=', 'amareo=',
+);
+/** Other people's abuse of "us" (a class, siblings): "the hujur hits us with a cane". */
+const HARM_US = cue(
+  'hits us', 'hit us', 'beats us', 'beat us', 'slaps us', 'slapped us', 'canes us', 'caned us', 'whips us', 'punches us',
+  'kicks us', 'kicked us', 'locks us', 'locked us',
+);
+const ADULT_EN = cue(
+  'dad=', 'father', 'mom=', 'mum=', 'mother', 'parents', 'stepdad', 'stepfather', 'stepmom', 'stepmother', 'step mom',
+  'uncle', 'aunt', 'brother', 'teacher', 'tutor', 'sir=', 'hujur', 'huzur', 'grandfather', 'grandmother', 'cousin',
 );
 /** Other students: harm from them is bullying, from adults abuse. */
 export const PEERS = cue(
@@ -82,13 +95,42 @@ const FAREWELL = cue(
   'goodbye note', 'goodbye letters', 'giving away my things', 'give away my things', 'giving away my stuff',
   'give away my stuff', 'gave away my things', 'giving my things away', 'farewell letter',
 );
-/** Two of these together (a goodbye and a plea for forgiveness, "you won't see me again"): a last message. */
-const GOODBYE = cue('বিদায়', 'biday', 'bidai', 'goodbye', 'bye=', 'ভালো থেকো', 'ভালো থেকো সবাই', 'bhalo theko', 'take care of');
-const LAST_WORDS = cue(
-  'মাফ করে দিও', 'ক্ষমা করে দিও', 'মাফ করে দিয়ো', 'ক্ষমা করে দিয়ো', 'আর দেখা হবে না', 'আর দেখবে না', 'আর জ্বালাব না',
-  'maf kore dio', 'mafi kore dio', 'khoma kore dio', 'ar dekha hobe na', 'ar dekhbe na', 'ar jalabo na',
-  'forgive me', 'sorry for everything', 'won t see me again', 'never see me again', 'will not see me again', 'i love you all',
-  'won t bother', 'will not bother',
+/** Two of these together (a goodbye, a plea for forgiveness, "you won't see me again"): a last message. */
+const GOODBYE = cue('বিদায়', 'biday', 'bidai', 'goodbye', 'bye=', 'ভালো থেকো', 'bhalo theko', 'take care of');
+const FORGIVE = cue(
+  'মাফ করে দিও', 'ক্ষমা করে দিও', 'মাফ করে দিয়ো', 'ক্ষমা করে দিয়ো', 'মাফ কইরা দিও', 'maf kore dio', 'mafi kore dio',
+  'khoma kore dio', 'maf koira dio', 'forgive me', 'sorry for everything', 'i love you all',
+);
+const NEVER_AGAIN = cue(
+  'আর দেখা হবে না', 'আর দেখবে না', 'আর জ্বালাব না', 'আর বিরক্ত করব না', 'ar dekha hobe na', 'ar dekhbe na', 'ar jalabo na',
+  'ar birokto korbo na', 'won t see me again', 'never see me again', 'will not see me again', 'won t bother', 'will not bother',
+  'won t have to deal with me',
+);
+/** Ending everything, said by someone who cannot go on ("ar parchi na"). */
+const END_ALL = cue(
+  'সব শেষ করে দি', 'সব শেষ করে দেব', 'সবকিছু শেষ করে', 'শেষ করে দিব', 'sob shesh kore di', 'sob shesh kore debo',
+  'sob kichu shesh', 'shesh kore dibo', 'end it', 'end everything', 'end it all',
+);
+const CANT_GO_ON = cue(
+  'আর পারছি না', 'আর পারতেছি না', 'আর পারি না', 'আর পারব না', 'আর সহ্য হয় না', 'ar parchi na', 'ar partesi na',
+  'ar parteci na', 'ar pari na', 'ar parbo na', 'ar sojjo hoy na', 'can t go on', 'can t take it', 'can t do this anymore',
+);
+/** "No reason to go on living." */
+const REASON_TO_LIVE = cue(
+  'reason to live', 'reason to keep living', 'reason to stay alive', 'reason to be alive',
+  'বাঁচার কারণ', 'বেঁচে থাকার কারণ', 'বেঁচে থাকার মানে', 'bachar karon', 'beche thakar karon', 'beche thakar mane',
+);
+/** "My things … I won't need them any more": giving them away. */
+const MY_THINGS = cue(
+  'আমার জিনিস', 'আমার সব জিনিস', 'amar jinish', 'amar sob jinish', 'my things', 'my stuff', 'my belongings',
+);
+const GIVE_AWAY = cue(
+  'দিয়ে দিচ্ছি', 'দিয়ে দিলাম', 'দিয়ে দিব', 'দিয়ে দেব', 'দিয়ে দিতেছি', 'diye dicchi', 'diye dilam', 'diye dibo', 'diye ditesi',
+  'give away', 'giving away', 'gave away', 'giving them', 'gave them', 'give them',
+);
+const NO_NEED = cue(
+  'দরকার হবে না', 'লাগবে না', 'দরকার নেই', 'dorkar hobe na', 'lagbe na', 'dorkar nai', 'won t need', 'will not need',
+  'don t need them', 'not going to need',
 );
 /** Dying as the speaker's own plan: "মরে যাব", "I will die". */
 const DEATH_INTENT = cue(
@@ -99,7 +141,8 @@ const DEATH_BN = cue(
   'মরে যে', 'মরে যাই', 'মরে যাওয়া', 'মরে গেলেই', 'মরতে=', 'মরব=', 'মরে যাব=', 'মৃত্যু', 'মরণ=', 'মারা যেতে', 'মারা যাই',
   'more jete', 'more jai', 'more jabo', 'more jaoa', 'more gelei', 'morte=', 'morbo=', 'mrittu', 'mritto', 'moron=',
   'mara jete',
-  // Dialect and colloquial forms (মইরা, মরি), and leaving the world.
+  // Dialect and colloquial forms (মইরা, মরি, "যাইতে"), and leaving the world.
+  'মরে যাইতে', 'মইরা যাইতে', 'মইরা যাই', 'more jaite', 'moira jaite', 'moira jai', 'moire jete',
   'মইরা', 'মরি=', 'মরে গেলে', 'moira', 'moire', 'mori=', 'more gele', 'দুনিয়া থেকে চলে', 'পৃথিবী থেকে চলে',
   'দুনিয়া ছেড়ে', 'পৃথিবী ছেড়ে', 'duniya theke chole', 'prithibi theke chole', 'duniya chere', 'prithibi chere',
 );
@@ -115,6 +158,10 @@ const LIFE = cue(
   'live=', 'living=', 'alive=', 'exist=', 'be here=', 'go on=', 'keep going', 'reason to live', 'reason to go on',
   'be in this world', 'stay in this world', 'live in this world',
 );
+/** Dying, in the first person ("মরে যাই", "মরি"): with a wish, even a few words apart. */
+const DEATH_ME_BN = cue(
+  'মরে যাই', 'মরে যেতাম', 'মরি=', 'মইরা যাই', 'মরে যাইতাম', 'more jai', 'more jetam', 'moira jai', 'mori=', 'more jaitam',
+);
 /** Dying as a condition ("if I died"), … */
 const DEATH_IF = cue(
   'মরে গেলে', 'মরে গেলেই', 'মইরা গেলে', 'মরলে=', 'মরলেই', 'more gele', 'moira gele', 'moire gele', 'morle=', 'morlei',
@@ -124,6 +171,8 @@ const DEATH_IF = cue(
 const BETTER_OFF = cue(
   'ভালো হত', 'ভালো হতো', 'ভালো হইত', 'ভালো হইতো', 'ভালো হবে', 'ভালোই হত', 'ভালোই হবে', 'শান্তি', 'মুক্তি',
   'bhalo hoto', 'bhalo hoito', 'bhalo hobe', 'bhaloi hoto', 'shanti', 'mukti', 'better', 'happier', 'relief',
+  'সমস্যা শেষ', 'সব সমস্যা', 'ঝামেলা শেষ', 'somossa shesh', 'sob somossa', 'jhamela shesh', 'all my problems',
+  'problems would', 'problems will',
 );
 /** A means of suicide: only with a wish, a plan or a dose does it count ("ফাঁসি কী?" does not). */
 const METHOD = cue(
@@ -133,6 +182,22 @@ const METHOD = cue(
   'ইঁদুর মারার বিষ', 'কীটনাশক খা', 'ফ্যানে ঝুল', 'ঝুলে পড়', 'ট্রেনের নিচে ঝাঁপ', 'ঝাঁপ দি', 'idur marar bish', 'kitnashok kha',
   'fane jhul', 'jhule por', 'train er niche', 'jhap di', 'under a train', 'in front of a train', 'off the roof', 'off a bridge',
   'off the bridge', 'from the roof', 'hang from', 'slit my',
+);
+/** A means in the first person ("ফ্যানে ঝুলে পড়ি", "jumping off"): with a thought, a wish or a high place. */
+const METHOD_ME = cue(
+  'ফ্যানে ঝুল', 'ঝুলে পড়ি', 'ঝুলে পড়ব', 'ঝুলে যাই', 'লাফ দিই', 'লাফ দেই', 'লাফ দিব', 'লাফ দিয়ে দিই', 'ঝাঁপ দিই', 'ঝাঁপ দেই',
+  'ঝাঁপ দিব', 'fane jhul', 'jhule pori', 'jhule porbo', 'jhule jai', 'laf dei', 'laf dibo', 'jhap dei', 'jhap dibo',
+  'hang myself', 'hanging myself', 'jump off', 'jumping off', 'jump from', 'jumping from', 'throw myself', 'slit my',
+);
+const HIGH_PLACE = cue(
+  'ছাদ', 'বিল্ডিং', 'ব্রিজ', 'ট্রেন', 'রেললাইন', 'chad', 'chhad', 'building', 'bridge', 'train', 'rail', 'roof', 'balcony',
+  'terrace',
+);
+/** Pills or poison kept aside. */
+const STOCKPILE = cue(
+  'জমিয়ে রাখ', 'জমিয়ে রেখেছি', 'জমাচ্ছি', 'জমাইতেছি', 'লুকিয়ে রেখেছি', 'লুকিয়ে রাখছি', 'jomiye rekhechi', 'jomiye rakh',
+  'jomacchi', 'jomaitesi', 'lukiye rekhechi', 'lukiye rakhchi', 'saving', 'stockpiling', 'hoarding', 'collecting',
+  'hiding', 'saved up',
 );
 /** Too many pills at once: a dose, not a treatment. */
 const PILLS = cue(
@@ -310,6 +375,7 @@ const TOUCH = cue(
   'touches', 'touched', 'touching', 'touch me', 'kiss', 'hug me',
   'হাত বুলায়', 'হাত বোলায়', 'হাত দিছে', 'চুয়ে', 'ছুঁয়ে দেয়', 'ছুয়ে', 'কোলে বসায়', 'জাপটে ধর', 'chuye', 'chue=', 'chhue',
   'hat dise', 'hat bulay', 'kole bosay', 'japte dhor', 'gropes', 'groped', 'rubs', 'hugs me', 'kisses me', 'puts his hand',
+  'jorie dhor', 'joriye dhor', 'jodie dhor', 'jorai dhor', 'joraye dhor', 'জড়ায়ে ধর', 'জড়াইয়া ধর',
   'put his hand', 'puts her hand',
 );
 const BAD_MANNER = cue(
@@ -330,6 +396,8 @@ const SECRECY = cue(
   'গোপন রাখতে', 'আমাদের গোপন', 'kauke bolte mana', 'kauke na bolte', 'kauke bolbi na', 'kauke bolo na',
   'our secret', 'not to tell', 'don t tell anyone', 'dont tell anyone', 'keep it a secret', 'keep it secret', 'tell no one',
   'কারো কে বলবি না', 'কাউকে বললে', 'কাউরে বলবি না', 'karo ke bolbi na', 'karoke bolbi na', 'kauke bolle', 'kaure bolbi na',
+  'কাউকে না জানাতে', 'কাউকে জানাতে মানা', 'কাউকে জানাবে না', 'কাউকে জানাবি না', 'কাউকে জানাইও না', 'কাউকে জানালে',
+  'kauke na janate', 'kauke janate mana', 'kauke janabi na', 'kauke janale', 'keep it between us',
   'if you tell anyone', 'if i tell anyone', 'don t tell your parents', 'dont tell your parents', 'not tell my parents',
 );
 const MEET = cue('দেখা করতে', 'দেখা করব', 'একা আসতে', 'dekha korte', 'meet me', 'meet up', 'come alone', 'meet=');
@@ -341,6 +409,17 @@ const STRANGER_ONLINE = cue(
   'freefire', 'pubg', 'online game', 'fb=',
 );
 const PHOTO = cue('ছবি', 'ভিডিও', 'ফটো', 'সেলফি', 'chobi', 'picture', 'pic=', 'pics=', 'photo', 'selfie', 'video');
+/** The student's private things besides photos: chats, messages, secrets. */
+const MY_PRIVATE = cue(
+  'আমার চ্যাট', 'আমার মেসেজ', 'আমার গোপন কথা', 'আমার কথোপকথন', 'amar chat', 'amar message', 'amar sms', 'amar gopon kotha',
+  'my chats', 'my messages', 'my chat', 'my secrets', 'my conversations', 'my private chats',
+);
+/** "Unless I pay": what extortion demands. */
+const EXTORT_COND = cue(
+  'টাকা না দিলে', 'টাকা না পাঠালে', 'কথা না শুনলে', 'ছবি না দিলে', 'ছবি না পাঠালে', 'taka na dile', 'taka na pathale',
+  'kotha na shunle', 'chobi na dile', 'pic na dile', 'unless i pay', 'if i don t pay', 'if i don t send', 'unless i send',
+  'if i dont pay', 'if i dont send',
+);
 const MY_PHOTO = cue(
   'আমার ছবি', 'আমার ভিডিও', 'আমার ফটো', 'আমার কিছু ছবি', 'আমার গোপন ছবি', 'amar chobi', 'amar picture', 'amar pic',
   'amar video', 'amar photo', 'my photo', 'my pic', 'my picture', 'my video', 'my selfie', 'my private', 'photos of me',
@@ -354,6 +433,11 @@ const NUDE = cue(
   'kapor khola', 'without clothes', 'without my clothes', 'no clothes', 'porn', 'hot pic', 'hot photo', 'adult pic',
 );
 /** Being asked to undress (on a video call, in person). */
+/** Someone asking: "জামা খুলতে বলে", "asks me to". */
+const ASKS = cue(
+  'বলে=', 'বলছে', 'বলেছে', 'বলসে', 'বলতেছে', 'বলে যে', 'চায়=', 'ভিডিও কল', 'bole=', 'bolse', 'boleche', 'bolche', 'boltese',
+  'chay=', 'video call', 'asks', 'asked', 'asking', 'tells me', 'told me', 'wants me',
+);
 const UNDRESS = cue(
   'কাপড় খুল', 'জামা খুল', 'kapor khul', 'jama khul', 'take off my clothes', 'take my clothes off', 'undress',
 );
@@ -374,6 +458,7 @@ const SHARE_THREAT = cue(
   'ছাইড়া দিবে', 'ছাইড়া দিমু', 'নেটে ছেড়ে', 'নেটে দিয়ে', 'ফেসবুকে দিয়ে দেবে', 'ফেসবুকে দিয়ে দিবে',
   'viral', 'chere dibe', 'chere debe', 'choriye dibe', 'post kore dibe', 'sobaike pathiye', 'bole dibe', 'chara dibe',
   'chaira dibe', 'chere dimu', 'net e chere', 'net e dibe', 'upload kore dibe', 'facebook e diye dibe',
+  'সবাইকে দেখাবে', 'দেখিয়ে দেবে', 'দেখিয়ে দিবে', 'সবাইকে পাঠাবে', 'sobaike dekhabe', 'dekhiye dibe', 'sobaike pathabe',
   'post my', 'share my', 'leak', 'to everyone', 'show everyone', 'tell my parents', 'tell my', 'upload my', 'send them to',
   'put them online', 'put it online', 'expose',
 );
@@ -413,12 +498,16 @@ const KNOWS_WHERE = cue(
   'knows where i live', 'know where i live', 'knows my school', 'knows my house', 'knows my address', 'knows where i study',
 );
 /** Taking the student's things, by force or every day. */
-const EXTORTION = cue(
-  'টাকা কেড়ে', 'টাকা নিয়ে নেয়', 'টিফিন কেড়ে', 'টিফিন খেয়ে ফেলে', 'টিফিন নিয়ে নেয়', 'জিনিস কেড়ে',
-  'taka kere', 'taka niye ney', 'tiffin kere', 'tiffin niye ney', 'tiffin kheye fele',
-  'take my money', 'takes my money', 'took my money', 'take my lunch', 'takes my lunch', 'took my lunch', 'take my tiffin',
-  'takes my tiffin', 'steal my', 'steals my', 'snatch my', 'snatches my',
+const BELONGING = cue(
+  'টাকা', 'টিফিন', 'খাবার', 'জিনিস', 'ফোন', 'ব্যাগ', 'কলম', 'taka', 'tiffin', 'khabar', 'jinish', 'phone', 'bag=',
+  'money', 'lunch', 'things', 'pens', 'pen=',
 );
+const SNATCH = cue(
+  'কেড়ে', 'ছিনিয়ে', 'নিয়ে নেয়', 'নিয়া নেয়', 'খেয়ে ফেলে', 'কাইড়া', 'kere', 'chiniye', 'niye ney', 'niya ney', 'kheye fele',
+  'kaira', 'take=', 'takes', 'took', 'steal', 'stole', 'snatch', 'grab',
+);
+/** "They" in English: other people, often other students. */
+const THEY = cue('they=', 'them=', 'everyone=', 'everybody', 'sobai', 'সবাই');
 
 // ── Bullying ──────────────────────────────────────────────────────────────────────────────────
 const BULLY = cue('bully', 'bullied', 'bullies', 'বুলি=', 'বুলিং', 'বুলিইং', 'র‍্যাগিং', 'ragging');
@@ -431,7 +520,19 @@ const TEASE = cue(
   'কালু', 'মোটু', 'ভোটকা', 'বাইট্টা', 'টাকলু', 'পাগল বলে', 'পাগল ডাকে', 'নকল করে হাস', 'ভেঙায়', 'ভেংচি', 'ব্যঙ্গ',
   'kalu=', 'motu=', 'votka', 'baitta', 'taklu', 'pagol bole', 'pagol dake', 'bhengay', 'bengchi',
   'copies my', 'copy my', 'imitates my', 'mimics my', 'pick on me', 'picks on me', 'picking on me', 'gang up on me',
-  'ganged up on me', 'leave me out', 'leaves me out', 'left me out', 'laugh at my', 'laughs at my',
+  'ganged up on me', 'leave me out', 'leaves me out', 'left me out', 'laugh at my', 'laughs at my', 'mock me', 'mocking me',
+  'মিম বানা', 'meme bana', 'memes of me', 'meme of me', 'memes about me', 'meme about me', 'rumours about me',
+  'rumors about me', 'lies about me',
+);
+/** "About me" (আমাকে নিয়ে): with mockery, gossip or posts, bullying. */
+const ABOUT_ME = cue(
+  'আমাকে নিয়ে', 'আমারে নিয়ে', 'আমার চেহারা নিয়ে', 'আমার গায়ের রং নিয়ে', 'আমার কথা নিয়ে', 'amake niye', 'amare niye',
+  'amk niye', 'amar chehara niye', 'about me', 'of me',
+);
+const MOCK_ACT = cue(
+  'হাসে', 'হাসাহাসি', 'হাসছে', 'হাসতেছে', 'মজা কর', 'মজা নেয়', 'বাজে কথা', 'খারাপ কথা', 'মিম', 'পোস্ট', 'ট্রল', 'গুজব', 'গান বানা',
+  'hashe', 'hase=', 'haste', 'hasahasi', 'moja kor', 'moja ney', 'baje kotha', 'kharap kotha', 'meme', 'post', 'troll',
+  'gujob', 'rumour', 'rumor', 'jokes', 'lies', 'gossip', 'mock', 'fake account', 'fake id', 'laugh',
 );
 /** Shut out by everyone: a complete thought in itself. */
 const EXCLUSION = cue(
@@ -457,11 +558,13 @@ const MEANINGLESS = cue(
 /** "What's the point of anything": the question a despairing student asks (not "the point of intersection"). */
 const POINT_Q = cue(
   'what s the point', 'whats the point', 'what is the point', 'why bother', 'কী লাভ', 'কি লাভ', 'ki lav', 'ki labh',
+  'লাভ নেই', 'লাভ নাই', 'lav nai', 'lav nei', 'no use', 'no point', 'pointless', 'useless',
 );
 const POINT_OF = cue(
   'of anything', 'of living', 'of life', 'of trying', 'anymore', 'of it all', 'of going on', 'of being alive',
   'of everything', 'in living', 'in anything', 'in trying', 'বেঁচে থেকে', 'বেঁচে থাকার', 'beche theke', 'bache theke',
-  'benche theke', 'এই জীবনে', 'ei jibone', 'আর চেষ্টা কর', 'ar chesta kor', 'ei life e',
+  'benche theke', 'এই জীবনে', 'ei jibone', 'আর চেষ্টা কর', 'ar chesta kor', 'ei life e', 'trying anymore', 'to try anymore',
+  'to keep trying', 'going on', 'to live',
 );
 /** My life, ruined or over. */
 const MY_LIFE = cue(
@@ -554,6 +657,8 @@ const DESPAIR_SIGNS: Cue[] = [
   ),
   // sad all the time
   cue('হতাশ', 'hotash', 'মন খারাপ', 'mon kharap', 'unhappy', 'miserable', 'sad all the time', 'always sad'),
+  // nothing matters
+  cue('nothing matters', 'কিছুতেই কিছু যায় আসে না', 'কিছু যায় আসে না', 'kichu jay ase na', 'don t care about anything'),
   // no one would miss me
   cue(
     'কেউ খুঁজবে না', 'কেউ মিস করবে না', 'keu khujbe na', 'nobody would miss me', 'no one would miss me',
@@ -576,7 +681,7 @@ const DESPAIR_SIGNS: Cue[] = [
 /** A word study ("আত্মহত্যা শব্দের সমাস", "what does bully mean"): about the word, not the student. */
 export const WORD_STUDY = cue(
   'শব্দ', 'সমাস', 'সন্ধি', 'বানান', 'প্রতিশব্দ', 'সংজ্ঞা', 'ব্যাকরণ', 'অনুবাদ', 'shobd', 'ortho=', 'onubad',
-  'meaning', 'word=', 'words=', 'spell', 'synonym', 'antonym', 'define', 'definition', 'translate', 'translation',
+  'meaning=', 'meanings=', 'word=', 'words=', 'spell', 'synonym', 'antonym', 'define', 'definition', 'translate', 'translation',
 );
 
 /** Intensifiers and "any": dropped before matching so "মরে যেতে খুব ইচ্ছা" reads as "মরে যেতে ইচ্ছা". */
@@ -636,9 +741,17 @@ export const RULES: Rule[] = [
   { kind: 'self_harm', cues: [DEATH_INTENT], window: WHOLE_MESSAGE },
   { kind: 'self_harm', cues: [DEATH_IF, BETTER_OFF], window: 6, ordered: true },
   { kind: 'self_harm', cues: [FAREWELL], window: WHOLE_MESSAGE },
-  { kind: 'self_harm', cues: [GOODBYE, LAST_WORDS], window: WHOLE_MESSAGE },
+  { kind: 'self_harm', cues: [GOODBYE, anyCue(FORGIVE, NEVER_AGAIN)], window: WHOLE_MESSAGE },
+  { kind: 'self_harm', cues: [FORGIVE, NEVER_AGAIN], window: WHOLE_MESSAGE },
   { kind: 'self_harm', cues: [NECK, LIGATURE, anyCue(DESIRE_BN, DESIRE_EN, INTENT, THOUGHT, FIRST_PERSON)], window: 10 },
   { kind: 'self_harm', cues: [PILLS, OVERDOSE, anyCue(INTENT, DESIRE_BN, DESIRE_EN, THOUGHT)], window: 8 },
+  { kind: 'self_harm', cues: [anyCue(PILLS, METHOD), STOCKPILE], window: 8 },
+  { kind: 'self_harm', cues: [METHOD, OVERDOSE], window: 6 },
+  { kind: 'self_harm', cues: [METHOD_ME, anyCue(THOUGHT, DESIRE_BN, DESIRE_EN, INTENT, HIGH_PLACE)], window: 8 },
+  { kind: 'self_harm', cues: [DESIRE_BN, DEATH_ME_BN], window: 7 },
+  { kind: 'self_harm', cues: [END_ALL, CANT_GO_ON], window: 12 },
+  { kind: 'self_harm', cues: [NEGATION, REASON_TO_LIVE], window: 8 },
+  { kind: 'self_harm', cues: [MY_THINGS, GIVE_AWAY, NO_NEED], window: 14 },
   { kind: 'self_harm', cues: [OWN_BODY, INJURE_ANY, ON_PURPOSE], window: 10 },
   { kind: 'self_harm', cues: [SELF_INJURY_EN, MY_BODY_EN, ON_PURPOSE], window: 12 },
   // sexual exploitation
@@ -648,7 +761,7 @@ export const RULES: Rule[] = [
   { kind: 'sexual_exploitation', cues: [SECRECY, anyCue(TOUCH, MEET, PHOTO, STRANGER_ONLINE)], window: 14 },
   { kind: 'sexual_exploitation', cues: [STRANGER_ONLINE, MEET, FIRST_PERSON], window: 12 },
   { kind: 'sexual_exploitation', cues: [NUDE, anyCue(PHOTO, REQUEST)], window: 6 },
-  { kind: 'sexual_exploitation', cues: [UNDRESS, FIRST_PERSON], window: 10 },
+  { kind: 'sexual_exploitation', cues: [UNDRESS, anyCue(FIRST_PERSON, ASKS, STRANGER_ONLINE)], window: 10 },
   { kind: 'sexual_exploitation', cues: [ALONE_MEETING, FIRST_PERSON], window: 10 },
   { kind: 'sexual_exploitation', cues: [MY_PHOTO, REQUEST, STRANGER_ONLINE], window: 12 },
   { kind: 'sexual_exploitation', cues: [MY_PHOTO, REQUEST, anyCue(SHARE_THREAT, NEGATION)], window: 12 },
@@ -657,6 +770,7 @@ export const RULES: Rule[] = [
   // Bengali drops the object: "আব্বু প্রতিদিন বেল্ট দিয়ে মারে".
   { kind: 'abuse', cues: [ADULT, anyCue(BEATING_BN, NOT_FED)], window: 6, byPeers: 'bullying' },
   { kind: 'abuse', cues: [ADULT, ROOM, CONFINE], window: 8 },
+  { kind: 'abuse', cues: [anyCue(ADULT, ADULT_EN), HARM_US], window: 8 },
   { kind: 'abuse', cues: [IMPLEMENT, anyCue(BEATING_BN, BEATEN)], window: 4, byPeers: 'bullying' },
   { kind: 'abuse', cues: [anyCue(BEATEN, BEATING_BN), INJURY], window: 8, byPeers: 'bullying' },
   { kind: 'abuse', cues: [GET_BEATEN, anyCue(ADULT, FIRST_PERSON)], window: 8, byPeers: 'bullying' },
@@ -668,18 +782,22 @@ export const RULES: Rule[] = [
   { kind: 'online_threat', cues: [THREAT_WORD, anyCue(ME_OBJECT, WILL_HARM, MY_PHOTO, KNOWS_WHERE)], window: 12 },
   { kind: 'online_threat', cues: [KNOWS_WHERE, anyCue(WILL_HARM, STRANGER_ONLINE, THREAT_WORD)], window: 14 },
   { kind: 'online_threat', cues: [MY_PHOTO, SHARED, MOCKED], window: 16, byPeers: 'bullying' },
+  { kind: 'online_threat', cues: [MY_PRIVATE, anyCue(SHARE_THREAT, EXTORT_COND, THREAT_WORD)], window: 12 },
+  { kind: 'online_threat', cues: [EXTORT_COND, anyCue(SHARE_THREAT, WILL_HARM), FIRST_PERSON], window: 14 },
   // bullying
   { kind: 'bullying', cues: [BULLY, FIRST_PERSON], window: 10 },
   { kind: 'bullying', cues: [TEASE, FIRST_PERSON], window: 8 },
   { kind: 'bullying', cues: [EXCLUSION], window: WHOLE_MESSAGE },
-  { kind: 'bullying', cues: [EXTORTION, anyCue(FIRST_PERSON, PEERS)], window: 10 },
+  { kind: 'bullying', cues: [BELONGING, SNATCH, anyCue(PEERS, THEY)], window: 10 },
+  { kind: 'bullying', cues: [BELONGING, SNATCH, ME_OBJECT], window: 6 },
+  { kind: 'bullying', cues: [ABOUT_ME, MOCK_ACT], window: 7 },
   // hopelessness
   { kind: 'hopelessness', cues: [LIFE_WORD, MEANINGLESS], window: 5 },
   { kind: 'hopelessness', cues: [HOPELESS, FIRST_PERSON], window: 10 },
-  { kind: 'hopelessness', cues: [POINT_Q, POINT_OF], window: 5 },
+  { kind: 'hopelessness', cues: [POINT_Q, POINT_OF], window: 7 },
   { kind: 'hopelessness', cues: [MY_LIFE, RUINED], window: 5, ordered: true },
   { kind: 'hopelessness', cues: [EVERYTHING, WORTHLESS_ADJ, anyCue(FEELS, FIRST_PERSON)], window: 6 },
-  { kind: 'hopelessness', cues: [SELF_IS, SELF_VERDICT], window: 4, ordered: true, notFollowedBy: AT_A_SUBJECT },
+  { kind: 'hopelessness', cues: [SELF_IS, SELF_VERDICT], window: 5, ordered: true, notFollowedBy: AT_A_SUBJECT },
   { kind: 'hopelessness', cues: [SELF_HATE], window: WHOLE_MESSAGE },
 ];
 

@@ -34,6 +34,8 @@ const LATIN_FOLDS: [RegExp, string][] = [
   [/z/g, 'j'],
   [/ee/g, 'i'],
   [/oo/g, 'u'],
+  // "oushudh", "ousudh": the diphthong written for ও.
+  [/ou/g, 'o'],
   // Doubled letters (iccha, attohotta, khubbb) count once.
   [/([a-z])\1+/g, '$1'],
 ];
