@@ -23,11 +23,11 @@ export const FIRST_PERSON = cue(
 const ME_OBJECT = cue(
   'আমাকে=', 'আমায়=', 'আমারে=', 'আমার গায়', 'আমার ওপর', 'আমার উপর', 'আমার শরীর', 'আমার সাথে', 'আমার সঙ্গে',
   'amake=', 'amay=', 'amare=', 'amk=', 'amke=', 'amar gay', 'amar sathe', 'me=', 'myself=',
-  'আমাকেও=', 'আমাকেই=', 'আমারেও=', 'amakeo=', 'amakei=', 'amareo=',
+  'আমাকেও=', 'আমাকেই=', 'আমারেও=', 'amakeo=', 'amakei=', 'amareo=', 'আমার কাছ থেকে', 'amar kach theke', 'from me',
 );
 /** Other people's abuse of "us" (a class, siblings): "the hujur hits us with a cane". */
 const HARM_US = cue(
-  'hits us', 'hit us', 'beats us', 'beat us', 'slaps us', 'slapped us', 'canes us', 'caned us', 'whips us', 'punches us',
+  'hits us', 'beats us', 'slaps us', 'slapped us', 'canes us', 'caned us', 'whips us', 'punches us',
   'kicks us', 'kicked us', 'locks us', 'locked us',
 );
 const ADULT_EN = cue(
@@ -39,6 +39,7 @@ export const PEERS = cue(
   'ক্লাসের', 'সহপাঠী', 'বন্ধুরা', 'বন্ধু=', 'সিনিয়র', 'বড় ক্লাসের', 'ছেলেরা', 'মেয়েরা', 'স্কুলের ছেলে', 'স্কুলের মেয়ে',
   'class er', 'classer', 'classmate', 'bondhu', 'senior',
   'kids=', 'classmates', 'boys=', 'girls=', 'seniors', 'students', 'friends',
+  'পোলাপান', 'পোলারা', 'মাইয়ারা', 'স্কুলের বড়', 'polapan', 'polara', 'pola=', 'maiyara', 'school er boro',
 );
 
 // ── Polarity ──────────────────────────────────────────────────────────────────────────────────
@@ -143,12 +144,13 @@ const DEATH_BN = cue(
   'mara jete',
   // Dialect and colloquial forms (মইরা, মরি, "যাইতে"), and leaving the world.
   'মরে যাইতে', 'মইরা যাইতে', 'মইরা যাই', 'more jaite', 'moira jaite', 'moira jai', 'moire jete',
-  'মইরা', 'মরি=', 'মরে গেলে', 'moira', 'moire', 'mori=', 'more gele', 'দুনিয়া থেকে চলে', 'পৃথিবী থেকে চলে',
+  'মইরা যে', 'মরি=', 'মরে গেলে', 'moira je', 'moire je', 'mori=', 'more gele', 'দুনিয়া থেকে চলে', 'পৃথিবী থেকে চলে',
   'দুনিয়া ছেড়ে', 'পৃথিবী ছেড়ে', 'duniya theke chole', 'prithibi theke chole', 'duniya chere', 'prithibi chere',
 );
 const DEATH_EN = cue(
   'die=', 'dead=', 'death=', 'disappear', 'not exist', 'not be alive', 'not wake up', 'not be here', 'be gone', 'vanish',
-  'end it', 'end everything', 'sleep forever', 'leave this world',
+  'end it', 'end everything', 'sleep forever', 'leave this world', 'kms=', 'unalive', 'end myself', 'off myself',
+  'it to stop', 'it all to stop', 'everything to stop', 'it to end', 'it all to end', 'everything to end',
 );
 const LIFE = cue(
   'বাঁচতে=', 'বাঁচার=', 'বেঁচে থাক', 'বাঁচা=',
@@ -242,6 +244,9 @@ const SELF_INJURY_EN = cue(
 const MY_BODY_EN = cue(
   'my arm', 'my wrist', 'my skin', 'my leg', 'my thigh', 'my hand', 'my head', 'my stomach', 'my face', 'myself=',
 );
+/** Scars from cutting: "scars on my arms from cutting". */
+const SCARS = cue('scars=', 'cuts=', 'marks=', 'কাটা দাগ', 'দাগগুলো', 'kata dag', 'dag gulo');
+const CUTTING = cue('from cutting', 'cutting=', 'blade', 'razor', 'ব্লেড', 'কাটাকাটি', 'katakati', 'self harm');
 const ON_PURPOSE = cue(
   'till they bleed', 'until they bleed', 'till it bleeds', 'until it bleeds', 'till i bleed', 'until i bleed',
   'till blood', 'until blood', 'on purpose', 'deliberately', 'to feel better', 'to feel something', 'to calm down',
@@ -266,6 +271,8 @@ const WITHOUT_ME = cue(
 const BETTER = cue(
   'ভালো', 'খুশি', 'শান্তি', 'ঝামেলা', 'কেউ খুঁজবে না', 'কিছু যায় আসে না', 'bhalo', 'khushi', 'shanti', 'keu khujbe na',
   'better', 'happier', 'care=', 'notice', 'miss me',
+  'কিছু আসবে যাবে না', 'কিছু যাবে আসবে না', 'কেউ কাঁদবে না', 'কেউ টের পাবে না', 'kichu jay ashe na', 'kichu ashbe jabe na',
+  'keu kandbe na', 'keu ter pabe na',
 );
 const BURDEN = cue('আমি সবার বোঝা=', 'আমি বোঝা=', 'সবার বোঝা=', 'ami sobar bojha', 'i am a burden', 'i m a burden', 'im a burden');
 
@@ -283,12 +290,15 @@ const BEATING_BN = cue(
   'chul tane', 'chul dhore tane', 'kan mole', 'chheka dey', 'gaye hat tole', 'gaye hat tule', 'lathi mare', 'lathi dey',
   'lathi mere',
 );
-/** Kept in or tied up. */
+/** Kept in or tied up: a verb of shutting with "রাখা" (keep) in any form. */
+const SHUT = [
+  'আটকে', 'আটকায়', 'আটকিয়ে', 'আটকাইয়া', 'আটকাইয়ে', 'তালা দিয়ে', 'তালা মেরে', 'বন্ধ করে', 'বেঁধে', 'বাইন্ধা',
+  'atke', 'atkay', 'atkaye', 'atkiye', 'atkaiya', 'tala diye', 'tala mere', 'bondho kore', 'bedhe', 'bendhe', 'baindha',
+];
+const KEEP = ['রাখ', 'রেখ', 'rakh', 'rekh'];
 const CONFINE = cue(
-  'আটকে রাখ', 'আটকায় রাখ', 'আটকিয়ে রাখ', 'আটকাইয়া রাখ', 'আটকাইয়ে রাখ', 'আটকে দেয়', 'তালা দিয়ে রাখ', 'তালা মেরে রাখ',
-  'বন্ধ করে রাখ', 'বেঁধে রাখ', 'বাইন্ধা রাখ',
-  'atke rakh', 'atkay rakh', 'atkaye rakh', 'atkiye rakh', 'atkaiya rakh', 'atke dey', 'tala diye rakh', 'tala mere rakh',
-  'bondho kore rakh', 'bedhe rakh', 'bendhe rakh', 'baindha rakh',
+  ...SHUT.flatMap((verb) => KEEP.map((keep) => `${verb} ${keep}`)),
+  'আটকে দেয়', 'atke dey',
   'lock me', 'locks me', 'locked me', 'locking me', 'shut me in', 'shuts me in', 'shut me up in', 'keep me locked',
   'keeps me locked', 'kept me locked', 'tie me up', 'ties me up', 'tied me up',
 );
@@ -423,7 +433,10 @@ const EXTORT_COND = cue(
 const MY_PHOTO = cue(
   'আমার ছবি', 'আমার ভিডিও', 'আমার ফটো', 'আমার কিছু ছবি', 'আমার গোপন ছবি', 'amar chobi', 'amar picture', 'amar pic',
   'amar video', 'amar photo', 'my photo', 'my pic', 'my picture', 'my video', 'my selfie', 'my private', 'photos of me',
-  'pictures of me', 'pics of me',
+  'pictures of me', 'pics of me', 'photo of me', 'picture of me', 'pic of me', 'video of me', 'videos of me',
+  // With a word between: "amar private chobi", "আমার একটা ছবি".
+  'আমার প্রাইভেট', 'আমার একটা ছবি', 'আমার একটা ভিডিও', 'আমার নগ্ন', 'amar private', 'amar gopon', 'amar ekta chobi',
+  'amar ekta pic', 'amar kichu chobi', 'amar kichu pic', 'amar nude', 'my nude', 'my edited',
 );
 const NUDE = cue(
   'নগ্ন', 'ন্যুড', 'খোলা ছবি', 'আপত্তিকর', 'খারাপ ছবি', 'গোপন ছবি', 'nongno', 'nude', 'naked', 'kharap chobi',
@@ -431,6 +444,7 @@ const NUDE = cue(
   'বাজে ছবি', 'baje chobi',
   'নোংরা ছবি', 'অশ্লীল', 'কাপড় ছাড়া', 'জামা ছাড়া', 'কাপড় খোলা', 'পর্ন', 'nongra', 'oshlil', 'kapor chara', 'jama chara',
   'kapor khola', 'without clothes', 'without my clothes', 'no clothes', 'porn', 'hot pic', 'hot photo', 'adult pic',
+  'in the bathroom', 'in the shower', 'বাথরুমে', 'গোসলের সময়', 'bathroom e', 'gosoler somoy', 'changing clothes',
 );
 /** Being asked to undress (on a video call, in person). */
 /** Someone asking: "জামা খুলতে বলে", "asks me to". */
@@ -504,7 +518,7 @@ const BELONGING = cue(
 );
 const SNATCH = cue(
   'কেড়ে', 'ছিনিয়ে', 'নিয়ে নেয়', 'নিয়া নেয়', 'খেয়ে ফেলে', 'কাইড়া', 'kere', 'chiniye', 'niye ney', 'niya ney', 'kheye fele',
-  'kaira', 'take=', 'takes', 'took', 'steal', 'stole', 'snatch', 'grab',
+  'kaira', 'take=', 'takes', 'took', 'steal', 'stole', 'snatch', 'grab', 'জোর করে', 'jor kore', 'force', 'forcibly',
 );
 /** "They" in English: other people, often other students. */
 const THEY = cue('they=', 'them=', 'everyone=', 'everybody', 'sobai', 'সবাই');
@@ -555,6 +569,11 @@ const MEANINGLESS = cue(
   'লাভ নেই', 'লাভ নাই', 'মূল্যহীন', 'lav nai', 'lav nei', 'labh nai', 'labh nei', 'mullohin', 'ortho hin', 'orthohin',
   'nothing matters',
 );
+/** Life too heavy to carry on with: with a word for life, hopelessness. */
+const CANT_CARRY = cue(
+  'টেনে নিয়ে যেতে পারছি না', 'টানতে পারছি না', 'বয়ে বেড়াতে পারছি না', 'আর চলে না', 'tene niye jete parchi na',
+  'tene nite parchi na', 'tanate parchi na', 'ar chole na', 'can t carry on', 'can t handle', 'too much to handle',
+);
 /** "What's the point of anything": the question a despairing student asks (not "the point of intersection"). */
 const POINT_Q = cue(
   'what s the point', 'whats the point', 'what is the point', 'why bother', 'কী লাভ', 'কি লাভ', 'ki lav', 'ki labh',
@@ -580,7 +599,7 @@ const RUINED = cue(
 const EVERYTHING = cue('সব=', 'সবকিছু', 'সব কিছু', 'sob=', 'sobkichu', 'sob kichu', 'everything', 'nothing=');
 const WORTHLESS_ADJ = cue(
   'অর্থহীন', 'বৃথা', 'মূল্যহীন', 'orthohin', 'britha', 'mullohin', 'pointless', 'meaningless', 'matters=', 'worthless',
-  'hopeless',
+  'hopeless', 'অসহ্য', 'osojjo', 'unbearable',
 );
 const FEELS = cue('লাগে', 'মনে হয়', 'lage=', 'mone hoy', 'feel', 'seems', 'is=');
 /** A verdict on oneself: "আমি একটা ব্যর্থ", "ami ekta failure", "I hate myself". */
@@ -624,7 +643,7 @@ const DESPAIR_SIGNS: Cue[] = [
   ),
   // crying
   cue(
-    'কাঁদি', 'কান্না পায়', 'কাঁদছি', 'কেঁদে', 'কান্না আস', 'কান্না চলে আস', 'কাঁদতে থাক', 'কান্নাকাটি', 'কাঁদতেছি',
+    'কাঁদি=', 'কান্না পায়', 'কাঁদছি', 'কেঁদে', 'কান্না আস', 'কান্না চলে আস', 'কাঁদতে থাক', 'কান্নাকাটি', 'কাঁদতেছি',
     'kadi=', 'kandi=', 'kandchi', 'kanna pay', 'kanna ase', 'kanna ashe', 'kanna chole ase', 'kandte thaki', 'kandakati',
     'kede fel', 'cry=', 'crying', 'cries=', 'cry myself', 'cried myself',
   ),
@@ -653,7 +672,7 @@ const DESPAIR_SIGNS: Cue[] = [
     'can t take this', 'কিছুই ঠিক হবে না', 'kichui thik hobe na', 'kokhono thik hobe na', 'nothing will get better',
     'nothing will ever get better', 'nothing ever gets better', 'won t get better', 'will never get better',
     'never going to get better', 'আর পারছি না', 'আর পারতেছি না', 'আর পারি না', 'ar parchi na', 'ar partesi na',
-    'ar parteci na', 'can t go on', 'can t do this anymore',
+    'ar parteci na', 'can t go on', 'can t do this anymore', 'অসহ্য', 'osojjo', 'osohho', 'unbearable',
   ),
   // sad all the time
   cue('হতাশ', 'hotash', 'মন খারাপ', 'mon kharap', 'unhappy', 'miserable', 'sad all the time', 'always sad'),
@@ -704,7 +723,8 @@ export const LESSON_TERMS = cue(
   'জীবাণু মার', 'জীবাণু মের', 'ব্যাকটেরিয়া মার', 'ব্যাকটেরিয়া মের', 'jibanu mar', 'jibanu mer',
   'chaka mar', 'beat the record', 'beats the record', 'beat the heat', 'beat the drum', 'beat the eggs', 'heart beat',
   'heartbeat', 'beats per', 'dying to know', 'dying to see', 'dying to find out', 'killing me', 'kill this chapter',
-  'kill the chapter', 'kill time', 'deadline', 'dead end',
+  'kill the chapter', 'kill time', 'deadline', 'dead end', 'beat me in', 'beat us in', 'beat me at', 'beat us at',
+  'beats me in', 'beats me at', 'beats us in', 'beats us at', 'beat me by', 'beat us by',
 );
 
 // ── Rules ─────────────────────────────────────────────────────────────────────────────────────
@@ -728,14 +748,14 @@ const WHOLE_MESSAGE = 200;
 export const RULES: Rule[] = [
   // self-harm
   { kind: 'self_harm', cues: [SELF_HARM_TERMS], window: WHOLE_MESSAGE },
-  { kind: 'self_harm', cues: [DEATH_BN, DESIRE_BN], window: 3, ordered: true, notFollowedBy: NEGATION },
+  { kind: 'self_harm', cues: [DEATH_BN, DESIRE_BN], window: 4, ordered: true, notFollowedBy: NEGATION },
   { kind: 'self_harm', cues: [DESIRE_BN, DEATH_BN], window: 3, ordered: true },
   { kind: 'self_harm', cues: [DESIRE_EN, DEATH_EN], window: 4, ordered: true },
   { kind: 'self_harm', cues: [LIFE, anyCue(DESIRE_BN, DESIRE_EN), NEGATION], window: 5, ordered: true },
   { kind: 'self_harm', cues: [NEGATION, anyCue(DESIRE_EN, DESIRE_BN), LIFE], window: 6, ordered: true },
   { kind: 'self_harm', cues: [METHOD, anyCue(DESIRE_BN, DESIRE_EN, INTENT, QUANTITY)], window: 6 },
   { kind: 'self_harm', cues: [OWN_BODY, SELF_INJURY_ACT], window: 6 },
-  { kind: 'self_harm', cues: [WITHOUT_ME, BETTER], window: 6 },
+  { kind: 'self_harm', cues: [WITHOUT_ME, BETTER], window: 9 },
   { kind: 'self_harm', cues: [BURDEN], window: WHOLE_MESSAGE },
   { kind: 'self_harm', cues: [SELF_IS, BURDEN_WORD], window: 8, ordered: true },
   { kind: 'self_harm', cues: [DEATH_INTENT], window: WHOLE_MESSAGE },
@@ -754,6 +774,7 @@ export const RULES: Rule[] = [
   { kind: 'self_harm', cues: [MY_THINGS, GIVE_AWAY, NO_NEED], window: 14 },
   { kind: 'self_harm', cues: [OWN_BODY, INJURE_ANY, ON_PURPOSE], window: 10 },
   { kind: 'self_harm', cues: [SELF_INJURY_EN, MY_BODY_EN, ON_PURPOSE], window: 12 },
+  { kind: 'self_harm', cues: [SCARS, anyCue(MY_BODY_EN, OWN_BODY), CUTTING], window: 8 },
   // sexual exploitation
   { kind: 'sexual_exploitation', cues: [SEXUAL_TERMS, FIRST_PERSON], window: 12 },
   { kind: 'sexual_exploitation', cues: [TOUCH, BAD_MANNER, FIRST_PERSON], window: 10 },
@@ -768,7 +789,8 @@ export const RULES: Rule[] = [
   // abuse (or bullying, when other students do it)
   { kind: 'abuse', cues: [ME_OBJECT, HARM], window: 7, byPeers: 'bullying' },
   // Bengali drops the object: "আব্বু প্রতিদিন বেল্ট দিয়ে মারে".
-  { kind: 'abuse', cues: [ADULT, anyCue(BEATING_BN, NOT_FED)], window: 6, byPeers: 'bullying' },
+  { kind: 'abuse', cues: [ADULT, BEATING_BN], window: 6, byPeers: 'bullying' },
+  { kind: 'abuse', cues: [anyCue(ADULT, ADULT_EN, ME_OBJECT, FIRST_PERSON), NOT_FED], window: 12 },
   { kind: 'abuse', cues: [ADULT, ROOM, CONFINE], window: 8 },
   { kind: 'abuse', cues: [anyCue(ADULT, ADULT_EN), HARM_US], window: 8 },
   { kind: 'abuse', cues: [IMPLEMENT, anyCue(BEATING_BN, BEATEN)], window: 4, byPeers: 'bullying' },
@@ -795,6 +817,7 @@ export const RULES: Rule[] = [
   { kind: 'hopelessness', cues: [LIFE_WORD, MEANINGLESS], window: 5 },
   { kind: 'hopelessness', cues: [HOPELESS, FIRST_PERSON], window: 10 },
   { kind: 'hopelessness', cues: [POINT_Q, POINT_OF], window: 7 },
+  { kind: 'hopelessness', cues: [LIFE_WORD, CANT_CARRY], window: 9 },
   { kind: 'hopelessness', cues: [MY_LIFE, RUINED], window: 5, ordered: true },
   { kind: 'hopelessness', cues: [EVERYTHING, WORTHLESS_ADJ, anyCue(FEELS, FIRST_PERSON)], window: 6 },
   { kind: 'hopelessness', cues: [SELF_IS, SELF_VERDICT], window: 5, ordered: true, notFollowedBy: AT_A_SUBJECT },

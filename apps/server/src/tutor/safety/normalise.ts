@@ -34,11 +34,25 @@ const LATIN_FOLDS: [RegExp, string][] = [
   [/z/g, 'j'],
   [/ee/g, 'i'],
   [/oo/g, 'u'],
-  // "oushudh", "ousudh": the diphthong written for ও.
+  // "oushudh", "ousudh": the diphthong written for ও; "jawa", "khawa" for "jaoa", "khaoa".
   [/ou/g, 'o'],
+  [/aw/g, 'ao'],
   // Doubled letters (iccha, attohotta, khubbb) count once.
   [/([a-z])\1+/g, '$1'],
 ];
+
+/**
+ * Colloquial and dialect forms of common words, read as the standard form ("কইরা" is "করে",
+ * "নিজেরে" is "নিজেকে"), in Bengali and Banglish. Keys and values are folded like every word.
+ */
+const DIALECT_FORMS: Record<string, string> = {
+  'কইরা': 'করে', 'কইরে': 'করে', 'দিয়া': 'দিয়ে', 'নিয়া': 'নিয়ে', 'খাইয়া': 'খেয়ে', 'মাইরা': 'মেরে', 'বইলা': 'বলে',
+  'যাইয়া': 'গিয়ে', 'গিয়া': 'গিয়ে', 'আইসা': 'এসে', 'রাইখা': 'রেখে', 'থাইকা': 'থেকে', 'নিজেরে': 'নিজেকে', 'আমারে': 'আমাকে',
+  'রাইতে': 'রাতে', 'খাইতে': 'খেতে', 'যাইতে': 'যেতে', 'পারতেছি': 'পারছি', 'পারতাছি': 'পারছি',
+  koira: 'kore', koire: 'kore', diya: 'diye', niya: 'niye', khaiya: 'kheye', maira: 'mere', boila: 'bole', giya: 'giye',
+  aisa: 'ese', raikha: 'rekhe', thaika: 'theke', nijere: 'nijeke', amare: 'amake', raite: 'rate', khaite: 'khete',
+  jaite: 'jete', partesi: 'parchi', parteci: 'parchi', partasi: 'parchi',
+};
 
 /** Script-level normalisation of the whole text: NFKC, no invisible characters, Latin digits, lower case. */
 export function normaliseText(text: string): string {
@@ -51,11 +65,20 @@ export function normaliseText(text: string): string {
 
 const isLatin = (word: string) => /^[a-z]/.test(word);
 
-/** One word's canonical spelling (the word already passed through normaliseText). */
-export function foldWord(word: string): string {
+function foldSpelling(word: string): string {
   if (isLatin(word)) return LATIN_FOLDS.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), word);
   // "করবো" and "করব" are the same verb.
   return word.replace(BENGALI_FOLD_PATTERN, (letter) => BENGALI_FOLDS[letter] ?? letter).replace(/বো$/u, 'ব');
+}
+
+const FOLDED_DIALECT = new Map(
+  Object.entries(DIALECT_FORMS).map(([form, standard]) => [foldSpelling(normaliseText(form)), foldSpelling(normaliseText(standard))]),
+);
+
+/** One word's canonical spelling (the word already passed through normaliseText). */
+export function foldWord(word: string): string {
+  const folded = foldSpelling(word);
+  return FOLDED_DIALECT.get(folded) ?? folded;
 }
 
 // A negation written onto its verb ("চাইনা", "লাগেনা", "হয়না") is split off, so "চাই না" and
