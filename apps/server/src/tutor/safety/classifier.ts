@@ -1,5 +1,5 @@
 import type { SafetyKind, SafetySeverity } from '@study/contract';
-import { DESPAIR, FILLERS, FIRST_PERSON, LESSON_TERMS, PEERS, RULES, WORD_STUDY } from './lexicon';
+import { ASKING_THE_TUTOR, DESPAIR, FILLERS, FIRST_PERSON, GIVE_ME, LESSON_TERMS, PEERS, RULES, WORD_STUDY } from './lexicon';
 import type { Rule } from './lexicon';
 import { allWithin, findCue } from './matcher';
 import type { Span } from './matcher';
@@ -37,11 +37,17 @@ const MAX_WORDS = 400;
 /** A rule's cue matches, with a negated cue's matches left out. */
 function ruleMatches(words: readonly string[], rule: Rule): boolean {
   const spansPerCue = rule.cues.map((c) => findCue(words, c));
+  const last = spansPerCue.length - 1;
   if (rule.notFollowedBy) {
     const negations = findCue(words, rule.notFollowedBy);
-    const last = spansPerCue.length - 1;
     spansPerCue[last] = (spansPerCue[last] ?? []).filter(
       (span) => !negations.some((n) => n.start > span.end && n.start - span.end <= 2),
+    );
+  }
+  if (rule.notNear) {
+    const others = findCue(words, rule.notNear);
+    spansPerCue[last] = (spansPerCue[last] ?? []).filter(
+      (span) => !others.some((o) => (o.start > span.end && o.start - span.end <= 2) || (o.end < span.start && span.start - o.end <= 2)),
     );
   }
   return rule.ordered ? inOrderWithin(spansPerCue, rule.window) : allWithin(spansPerCue, rule.window);
@@ -66,13 +72,16 @@ export function classifySafety(message: string): SafetyVerdict | null {
   const all = messageWords(message).slice(0, MAX_WORDS);
   const fillers = new Set(findCue(all, FILLERS).map((span) => span.start));
   const unfilled = all.filter((_, index) => !fillers.has(index));
-  // A lesson term keeps its place (windows still count it) but matches no cue.
+  // A lesson term or a request to the tutor keeps its place (windows still count it) but matches no cue.
   const words = [...unfilled];
-  for (const span of findCue(unfilled, LESSON_TERMS)) words.fill('', span.start, span.end + 1);
+  for (const span of [...findCue(unfilled, LESSON_TERMS), ...findCue(unfilled, ASKING_THE_TUTOR)]) {
+    words.fill('', span.start, span.end + 1);
+  }
 
-  // A question about a word ("আত্মহত্যা শব্দের সমাস কী?", "what does bully mean?") that says
-  // nothing of the student is a lesson question.
-  const aboutTheStudent = findCue(words, FIRST_PERSON).length > 0;
+  // A question about a word ("আত্মহত্যা শব্দের সমাস কী?", "what does bully mean?", "give me a
+  // sentence with blackmail") that says nothing of the student is a lesson question.
+  const givingMe = new Set(findCue(words, GIVE_ME).flatMap((span) => [span.start, span.end]));
+  const aboutTheStudent = findCue(words, FIRST_PERSON).some((span) => !givingMe.has(span.start));
   if (!aboutTheStudent && findCue(words, WORD_STUDY).length > 0) return null;
 
   const found = new Set<SafetyKind>();

@@ -55,8 +55,8 @@ const DESIRE_BN = cue(
 const DESIRE_EN = cue('want', 'wanna', 'wish', 'rather', 'feel like', 'ready to');
 /** Future of the first person: a plan, not a question about the world. */
 const INTENT = cue(
-  'খাব=', 'দেব=', 'দিব=', 'করব=', 'যাব=', 'খেয়ে ফেলব', 'ভাবছি',
-  'khabo=', 'debo=', 'dibo=', 'korbo=', 'jabo=', 'bhabchi',
+  'খাব=', 'দেব=', 'দিব=', 'করব=', 'যাব=', 'খেয়ে ফেলব', 'ভাবছি', 'ভাবতেছি', 'ভাবতাছি',
+  'khabo=', 'debo=', 'dibo=', 'korbo=', 'jabo=', 'bhabchi', 'bhabtesi', 'bhabteci', 'bhabtasi',
   'i will', 'i ll', 'i am going to', 'i m going to', 'im going to', 'i m gonna', 'i am gonna', 'thinking about', 'thinking of',
 );
 const QUANTITY = cue(
@@ -70,7 +70,10 @@ const SELF_HARM_TERMS = cue(
   'আত্মহত্য', 'আত্মহনন', 'নিজেকে শেষ', 'নিজেকে মেরে', 'নিজেকে খুন', 'নিজের জীবন শেষ', 'জীবনটা শেষ করে', 'জীবন শেষ করে',
   'নিজের ক্ষতি কর', 'নিজেকে আঘাত', 'নিজেকে কষ্ট দি', 'ফাঁস দেব', 'ফাঁস দিব', 'ফাঁস নেব',
   'বিষ খাব', 'বিষ খেয়ে মর', 'বিষ খেয়ে ফেল', 'সবকিছু শেষ করে', 'সব কিছু শেষ করে', 'আর ঘুম ভাঙবে না', 'আর না জাগি',
-  'atmohott', 'attohott', 'atmohatt', 'attohatt', 'atmohoty', 'nijeke shesh', 'nijeke mere', 'nijer khoti kor',
+  'atmohott', 'attohott', 'atmohatt', 'attohatt', 'atmohoty', 'nijeke shesh',
+  // Split, misspelt (ন for ম) and Hindi-style spellings.
+  'আত্নহত্য', 'আত্মহত্ত', 'আত্তহত্য', 'আত্ম হত্য', 'আত্ন হত্য', 'atto hott', 'atmo hott', 'atmo hatt', 'atto hatt',
+  'atmahat', 'attahat', 'atmhat', 'suisid', 'suicd', 'sucid', 'suiced', 'nijeke mere', 'nijer khoti kor',
   'jibon shesh kore', 'sobkichu shesh kore', 'sob kichu shesh kore', 'bish khabo', 'bish kheye mor',
   'suicid', 'sucid', 'kill myself', 'killing myself', 'kill my self', 'end my life', 'end my own life', 'take my own life',
   'take my life', 'end it all=', 'hurt myself', 'hurting myself', 'harm myself', 'harming myself', 'self harm',
@@ -83,6 +86,7 @@ const SELF_HARM_TERMS = cue(
   // Sleeping for ever, vanishing from the world.
   'চিরদিনের জন্য ঘুম', 'চিরতরে ঘুম', 'চিরতরে হারিয়ে', 'ঘুমিয়ে থাকতে চাই আর', 'আর কখনো না জাগি', 'আর যেন ঘুম না ভাঙে',
   'chirodiner jonno ghum', 'chirotore ghum', 'chirotore hariye', 'ar ghum na bhange', 'ar jeno ghum na bhange',
+  'আর না উঠি', 'আর যেন না উঠি', 'আর না জাগি', 'ar na uthi', 'ar jeno na uthi', 'ar na jagi', 'never get up again',
   'sleep forever', 'sleep and never wake', 'go to sleep forever', 'never wake again', 'vanish forever',
   'disappear from this world', 'disappear from the world',
 );
@@ -164,6 +168,16 @@ const LIFE = cue(
 const DEATH_ME_BN = cue(
   'মরে যাই', 'মরে যেতাম', 'মরি=', 'মইরা যাই', 'মরে যাইতাম', 'more jai', 'more jetam', 'moira jai', 'mori=', 'more jaitam',
 );
+/** A plan in English: "I'm going to end it". */
+const INTENT_EN = cue('i will', 'i ll', 'i am going to', 'i m going to', 'im going to', 'i m gonna', 'i am gonna', 'im gonna');
+/** Thinking of dying, in the first person. */
+const THINK_OF_DYING = cue(
+  'i think about dying', 'i keep thinking about dying', 'i m thinking about dying', 'i ve been thinking about dying',
+  'i think about being dead', 'i think about ending', 'i often think about dying', 'thoughts of dying', 'thoughts of ending',
+  'i dream about dying', 'i think of dying',
+  'মরার কথা ভাবি', 'মরে যাওয়ার কথা ভাবি', 'মৃত্যুর কথা ভাবি', 'মরার কথা মাথায়', 'মরে যাওয়ার কথা মাথায়',
+  'morar kotha bhabi', 'more jaoar kotha bhabi', 'morar kotha mathay', 'more jaoar kotha mathay',
+);
 /** Dying as a condition ("if I died"), … */
 const DEATH_IF = cue(
   'মরে গেলে', 'মরে গেলেই', 'মইরা গেলে', 'মরলে=', 'মরলেই', 'more gele', 'moira gele', 'moire gele', 'morle=', 'morlei',
@@ -181,7 +195,8 @@ const METHOD = cue(
   'ছাদ থেকে লাফ', 'লাফ দি', 'গলায় দড়ি', 'ট্রেনের নিচে', 'ঘুমের ওষুধ', 'ঘুমের বড়ি', 'ঘুমের ট্যাবলেট', 'বিষ=', 'ইঁদুরের বিষ', 'ব্লেড',
   'chad theke laf', 'laf di', 'ghumer oshudh', 'ghumer tablet', 'bish=',
   'jump off', 'sleeping pill', 'poison=', 'rat poison', 'hang myself', 'blade',
-  'ইঁদুর মারার বিষ', 'কীটনাশক খা', 'ফ্যানে ঝুল', 'ঝুলে পড়', 'ট্রেনের নিচে ঝাঁপ', 'ঝাঁপ দি', 'idur marar bish', 'kitnashok kha',
+  'ইঁদুর মারার বিষ', 'কীটনাশক খা', 'ইঁদুরের ওষুধ', 'ইঁদুর মারার ওষুধ', 'গ্যাস ট্যাবলেট', 'হারপিক', 'ফিনাইল',
+  'idurer oshudh', 'idur marar oshudh', 'gas tablet', 'harpic', 'finail', 'phenyl', 'ফ্যানে ঝুল', 'ঝুলে পড়', 'ট্রেনের নিচে ঝাঁপ', 'ঝাঁপ দি', 'idur marar bish', 'kitnashok kha',
   'fane jhul', 'jhule por', 'train er niche', 'jhap di', 'under a train', 'in front of a train', 'off the roof', 'off a bridge',
   'off the bridge', 'from the roof', 'hang from', 'slit my',
 );
@@ -234,7 +249,7 @@ const SELF_INJURY_ACT = cue(
 /** Any cutting, scratching or burning: on one's own body and on purpose, self-harm. */
 const INJURE_ANY = cue(
   'কেটে', 'কাটি=', 'খামচে', 'আঁচড়ে', 'আঁচড়', 'পুড়িয়ে', 'ছ্যাঁকা', 'ব্লেড', 'kete', 'kati=', 'khamche', 'achre', 'puriye',
-  'chheka', 'blade',
+  'chheka', 'blade', 'খোঁচা', 'খুঁচি', 'খুঁচাই', 'সুই', 'কম্পাস', 'khocha', 'khochai', 'khuchi', 'needle', 'compass', 'pin=',
 );
 /** Injury done by the speaker to their own body, in English: with a sign it was on purpose. */
 const SELF_INJURY_EN = cue(
@@ -255,6 +270,7 @@ const ON_PURPOSE = cue(
   'রক্ত বের হওয়া পর্যন্ত', 'রক্ত না বের', 'রক্ত বের করি', 'শান্তি লাগে', 'শান্তি পাই', 'কষ্ট কমে', 'মন খারাপ হলে', 'রাগ হলে',
   'কেউ জানে না', 'কাউকে বলি নাই', 'কাউকে বলিনি', 'কাউকে বলি নি',
   'rokto ber howa porjonto', 'rokto ber kori', 'shanti lage', 'shanti pai', 'kosto kome', 'mon kharap hole', 'rag hole',
+  'মন খারাপ থাক', 'যখন মন খারাপ', 'কষ্ট কম লাগে', 'mon kharap thak', 'jokhon mon kharap', 'kosto kom lage',
   'keu jane na', 'kauke boli nai', 'kauke bolini',
 );
 const OWN_BODY = cue(
@@ -285,7 +301,7 @@ const BEATING_BN = cue(
   'থাপ্পড়', 'থাপ্পর', 'চড় মার', 'চড় দেয়', 'চড় দিছে', 'লাথি', 'কিল মার', 'ঘুষি', 'চুল ধরে টান', 'চুল টান', 'কান মল',
   'ছ্যাঁকা দেয়', 'ছ্যাঁকা দিছে', 'পুড়িয়ে দেয়', 'গায়ে হাত তোল', 'গায়ে হাত তুল',
   'mare=', 'marey=', 'maren=', 'marche=', 'marteche', 'martese', 'martase', 'marse=', 'marchilo', 'mereche', 'merechilo',
-  'marto=', 'marte thak', 'marbe=', 'mair dey', 'mair dise', 'mardhor', 'petay', 'petai=', 'petaise', 'petaiche', 'pitay',
+  'marto=', 'marte thak', 'marbe=', 'mair dey', 'mair dise', 'mardhor', 'mar dhor', 'mair dhor', 'petay', 'petai=', 'petaise', 'petaiche', 'pitay',
   'pitai=', 'pitaise', 'pitaiche', 'pitiyeche', 'thappor', 'thappar', 'chor mare', 'chor dey', 'ghushi', 'kil mare',
   'chul tane', 'chul dhore tane', 'kan mole', 'chheka dey', 'gaye hat tole', 'gaye hat tule', 'lathi mare', 'lathi dey',
   'lathi mere',
@@ -293,7 +309,9 @@ const BEATING_BN = cue(
 /** Kept in or tied up: a verb of shutting with "রাখা" (keep) in any form. */
 const SHUT = [
   'আটকে', 'আটকায়', 'আটকিয়ে', 'আটকাইয়া', 'আটকাইয়ে', 'তালা দিয়ে', 'তালা মেরে', 'বন্ধ করে', 'বেঁধে', 'বাইন্ধা',
+  'তালাবন্দি করে', 'তালাবদ্ধ করে', 'বন্দি করে', 'আটক করে',
   'atke', 'atkay', 'atkaye', 'atkiye', 'atkaiya', 'tala diye', 'tala mere', 'bondho kore', 'bedhe', 'bendhe', 'baindha',
+  'talabondi kore', 'bondi kore', 'atok kore',
 ];
 const KEEP = ['রাখ', 'রেখ', 'rakh', 'rekh'];
 const CONFINE = cue(
@@ -310,7 +328,8 @@ const NOT_FED = cue(
   'na khaiye rakh', 'na kheye thakte hoy', 'khawa bondho kore',
   'don t feed me', 'doesn t feed me', 'didn t feed me', 'won t feed me', 'not feed me', 'starve me', 'starves me',
   'starving me', 'starved me', 'not allowed to eat', 'don t give me food', 'doesn t give me food', 'didn t give me food',
-  'won t give me food', 'give me no food', 'gives me no food', 'no food for',
+  'won t give me food', 'give me no food', 'gives me no food', 'no food for', 'don t let me eat', 'dont let me eat',
+  'doesn t let me eat', 'won t let me eat', 'not let me eat', 'not allowed to have food',
 );
 /** Harm done to someone: with the student as its object, abuse (or bullying, by other students). */
 const HARM = anyCue(
@@ -322,6 +341,7 @@ const HARM = anyCue(
     'পিটিয়ে', 'থাপ্পড়', 'চড় মার', 'লাথি', 'ছ্যাঁকা', 'পুড়িয়ে দেয়', 'বেঁধে রাখে', 'আটকে রাখ', 'খেতে দেয় না', 'নির্যাতন',
     'অত্যাচার', 'গায়ে হাত তোল', 'গায়ে হাত তুল', 'মেরে ফেলবে', 'কেড়ে নেয়', 'ধাক্কা',
     'mare=', 'maren=', 'mardhor', 'mereche', 'merechilo', 'marto=', 'petay', 'pitay', 'pitiye', 'thappor', 'lathi',
+  'mar dhor', 'mair dhor', 'মার ধর', 'মাইর ধর',
     'chheka', 'atke rakh', 'khete dey na', 'nirjaton', 'ottachar', 'mere felbe', 'kere ney', 'dhakka',
     'hits=', 'hit=', 'hitting', 'beats', 'beat=', 'beating', 'slaps', 'slapped', 'slapping', 'kicks', 'kicked', 'punches',
     'punched', 'burns me', 'burned me', 'locks me', 'locked me', 'starves', 'give me food', 'abuses', 'abused', 'abusing',
@@ -330,6 +350,9 @@ const HARM = anyCue(
     'spank', 'throws things at me', 'threw things at me', 'strangle',
   ),
 );
+/** Something thrown at the student. */
+const THROWN = cue('threw', 'throws', 'throwing', 'ছুড়ে মার', 'ছুঁড়ে মার', 'ছুইড়া মার', 'chure mar', 'chuire mar');
+const AT_ME = cue('at me', 'আমার দিকে', 'আমার গায়ে', 'amar dike', 'amar gaye');
 /** Adults a student lives or studies with: what they do to the student needs no "আমাকে" in Bengali. */
 const ADULT = cue(
   'আব্বু', 'আব্বা', 'বাবা', 'বাপ=', 'আম্মু', 'আম্মা', 'মা=', 'মায়ে=', 'সৎমা', 'সৎ মা', 'সৎবাবা', 'সৎ বাবা', 'চাচা', 'চাচি',
@@ -383,7 +406,7 @@ const TOUCH = cue(
   'হাত দেয়', 'হাত দে=', 'হাত দিয়েছে', 'ছোঁয়=', 'ছুঁয়ে', 'ছোঁয়ার চেষ্টা', 'জড়িয়ে ধর', 'চুমু',
   'hat dey', 'hat diyeche', 'chhoy=', 'choy=', 'chhuye', 'jodiye dhor', 'chumu',
   'touches', 'touched', 'touching', 'touch me', 'kiss', 'hug me',
-  'হাত বুলায়', 'হাত বোলায়', 'হাত দিছে', 'চুয়ে', 'ছুঁয়ে দেয়', 'ছুয়ে', 'কোলে বসায়', 'জাপটে ধর', 'chuye', 'chue=', 'chhue',
+  'হাত বুলায়', 'হাত বোলায়', 'হাত দিছে', 'হাত দেন', 'হাত দিয়েছেন', 'ছোঁন', 'hat den', 'hat diyechen', 'চুয়ে', 'ছুঁয়ে দেয়', 'ছুয়ে', 'কোলে বসায়', 'জাপটে ধর', 'chuye', 'chue=', 'chhue',
   'hat dise', 'hat bulay', 'kole bosay', 'japte dhor', 'gropes', 'groped', 'rubs', 'hugs me', 'kisses me', 'puts his hand',
   'jorie dhor', 'joriye dhor', 'jodie dhor', 'jorai dhor', 'joraye dhor', 'জড়ায়ে ধর', 'জড়াইয়া ধর',
   'put his hand', 'puts her hand',
@@ -445,6 +468,7 @@ const NUDE = cue(
   'নোংরা ছবি', 'অশ্লীল', 'কাপড় ছাড়া', 'জামা ছাড়া', 'কাপড় খোলা', 'পর্ন', 'nongra', 'oshlil', 'kapor chara', 'jama chara',
   'kapor khola', 'without clothes', 'without my clothes', 'no clothes', 'porn', 'hot pic', 'hot photo', 'adult pic',
   'in the bathroom', 'in the shower', 'বাথরুমে', 'গোসলের সময়', 'bathroom e', 'gosoler somoy', 'changing clothes',
+  'বাজে ভিডিও', 'খারাপ ভিডিও', 'নোংরা ভিডিও', 'baje video', 'kharap video', 'nongra video', 'dirty video', 'adult video',
 );
 /** Being asked to undress (on a video call, in person). */
 /** Someone asking: "জামা খুলতে বলে", "asks me to". */
@@ -455,9 +479,15 @@ const ASKS = cue(
 const UNDRESS = cue(
   'কাপড় খুল', 'জামা খুল', 'kapor khul', 'jama khul', 'take off my clothes', 'take my clothes off', 'undress',
 );
+/** How a groomer flatters and buys: "mature for your age", mobile recharge, gifts. */
+const GROOMING = cue(
+  'mature', 'older guy', 'older man', 'adult man', 'recharge', 'flexiload', 'flexi=', 'gift', 'উপহার', 'গিফট', 'রিচার্জ',
+  'ফ্লেক্সি', 'টাকা দিবে', 'টাকা দেবে', 'taka dibe', 'special friend', 'girlfriend', 'boyfriend', 'জিএফ', 'বিএফ',
+);
 /** Being asked to come alone: how grooming arranges a meeting. */
 const ALONE_MEETING = cue(
   'একা আসতে', 'একা দেখা কর', 'eka aste', 'eka dekha kor', 'meet me alone', 'come alone', 'meet alone',
+  'একা রুমে', 'একা ডেকে', 'eka rume', 'eka deke', 'alone in a room', 'alone in his room', 'calls me alone',
 );
 const REQUEST = cue(
   'চাইছে', 'চাচ্ছে', 'চায়=', 'চেয়েছে', 'পাঠাতে বল', 'পাঠাও', 'দিতে বল',
@@ -473,6 +503,7 @@ const SHARE_THREAT = cue(
   'viral', 'chere dibe', 'chere debe', 'choriye dibe', 'post kore dibe', 'sobaike pathiye', 'bole dibe', 'chara dibe',
   'chaira dibe', 'chere dimu', 'net e chere', 'net e dibe', 'upload kore dibe', 'facebook e diye dibe',
   'সবাইকে দেখাবে', 'দেখিয়ে দেবে', 'দেখিয়ে দিবে', 'সবাইকে পাঠাবে', 'sobaike dekhabe', 'dekhiye dibe', 'sobaike pathabe',
+  'সবার কাছে পাঠিয়ে', 'পাঠিয়ে দিবে', 'পাঠিয়ে দেবে', 'sobar kache pathiye', 'pathiye dibe', 'pathiye debe', 'will send',
   'post my', 'share my', 'leak', 'to everyone', 'show everyone', 'tell my parents', 'tell my', 'upload my', 'send them to',
   'put them online', 'put it online', 'expose',
 );
@@ -504,7 +535,7 @@ const THREAT_WORD = cue(
 const WILL_HARM = cue(
   'মারবে=', 'মেরে ফেলবে', 'দেখে নেবে', 'দেখে নিবে', 'তুলে নিয়ে যাবে', 'খুন করবে', 'ক্ষতি করবে', 'বাসায় এসে', 'বাসায় আসবে',
   'marbe=', 'mere felbe', 'dekhe nebe', 'dekhe nibe', 'tule niye jabe', 'khun korbe', 'khoti korbe', 'basay ese',
-  'basay asbe', 'will kill', 'will hurt', 'come find me', 'find me', 'come to my', 'will come to', 'come for me',
+  'basay asbe', 'will kill', 'will hurt', 'come find me', 'come to my', 'will come to', 'come for me',
 );
 const KNOWS_WHERE = cue(
   'বাসা চিনে', 'বাসা চেনে', 'বাসা কোথায়', 'স্কুল চিনে', 'স্কুল চেনে', 'কোন স্কুলে পড়ি', 'ঠিকানা জানে',
@@ -536,7 +567,8 @@ const TEASE = cue(
   'copies my', 'copy my', 'imitates my', 'mimics my', 'pick on me', 'picks on me', 'picking on me', 'gang up on me',
   'ganged up on me', 'leave me out', 'leaves me out', 'left me out', 'laugh at my', 'laughs at my', 'mock me', 'mocking me',
   'মিম বানা', 'meme bana', 'memes of me', 'meme of me', 'memes about me', 'meme about me', 'rumours about me',
-  'rumors about me', 'lies about me',
+  'rumors about me', 'lies about me', 'spread rumours', 'spread rumors', 'spreading rumours', 'spreading rumors',
+  'spreads rumours', 'spreads rumors', 'গুজব ছড়া', 'বদনাম ছড়া', 'বদনাম কর', 'gujob chora', 'bodnam kor', 'badnam kor',
 );
 /** "About me" (আমাকে নিয়ে): with mockery, gossip or posts, bullying. */
 const ABOUT_ME = cue(
@@ -677,7 +709,7 @@ const DESPAIR_SIGNS: Cue[] = [
   // sad all the time
   cue('হতাশ', 'hotash', 'মন খারাপ', 'mon kharap', 'unhappy', 'miserable', 'sad all the time', 'always sad'),
   // nothing matters
-  cue('nothing matters', 'কিছুতেই কিছু যায় আসে না', 'কিছু যায় আসে না', 'kichu jay ase na', 'don t care about anything'),
+  cue('nothing matters', 'nothing makes sense anymore', 'life makes no sense', 'কিছুতেই কিছু যায় আসে না', 'কিছু যায় আসে না', 'kichu jay ase na', 'don t care about anything'),
   // no one would miss me
   cue(
     'কেউ খুঁজবে না', 'কেউ মিস করবে না', 'keu khujbe na', 'nobody would miss me', 'no one would miss me',
@@ -700,7 +732,33 @@ const DESPAIR_SIGNS: Cue[] = [
 /** A word study ("আত্মহত্যা শব্দের সমাস", "what does bully mean"): about the word, not the student. */
 export const WORD_STUDY = cue(
   'শব্দ', 'সমাস', 'সন্ধি', 'বানান', 'প্রতিশব্দ', 'সংজ্ঞা', 'ব্যাকরণ', 'অনুবাদ', 'shobd', 'ortho=', 'onubad',
-  'meaning=', 'meanings=', 'word=', 'words=', 'spell', 'synonym', 'antonym', 'define', 'definition', 'translate', 'translation',
+  'meaning=', 'meanings=', 'word=', 'words=', 'sentence', 'বাক্য', 'বাচ্য', 'voice=', 'passive', 'narration', 'bakko', 'spell', 'synonym', 'antonym', 'define', 'definition', 'translate', 'translation',
+);
+
+/**
+ * A request to the tutor ("tell me", "আমাকে বুঝিয়ে দাও"): its "me" is not the one anything is done
+ * to, so it is read as nothing ("tell me how a lion kills and beats its prey").
+ */
+export const ASKING_THE_TUTOR = cue(
+  'tell= me=', 'show= me=', 'explain= to me=', 'teach= me=', 'let= me= know', 'help= me= understand',
+  'আমাকে বুঝিয়ে', 'আমাকে বলো', 'আমাকে বল=', 'আমাকে বলেন', 'আমাকে দাও', 'আমাকে শেখাও', 'আমাকে বোঝাও', 'আমাকে বুঝাও',
+  'amake bujhiye', 'amake bolo', 'amake dao', 'amake shekhao', 'amake bujhao', 'amake bojhao',
+);
+/** "Give me an example": a request too, though "give me food" is not (so only for word studies). */
+export const GIVE_ME = cue('give= me=', 'আমাকে দিন', 'amake din');
+/**
+ * What else is hit, killed or locked in a lesson (prey, pests, germs, a nail, a drum): a harm
+ * verb with one of these next to it is not about the student ("বাঘ হরিণ মারে", "hits the nail").
+ */
+export const OTHER_OBJECT = cue(
+  'মশা', 'মাছি', 'পোকা', 'তেলাপোকা', 'ইঁদুর', 'সাপ=', 'সাপকে', 'বাঘ', 'সিংহ', 'হরিণ', 'শিকার', 'মাছ=', 'মাছকে', 'জীবাণু',
+  'ব্যাকটেরিয়া', 'ভাইরাস', 'কীট', 'পাখি', 'প্রাণী', 'গরু', 'ছাগল', 'বল=', 'বলকে', 'ঢোল', 'ঘণ্টা', 'পেরেক', 'টেবিল', 'দরজা',
+  'শত্রু', 'সৈন্য',
+  'mosha', 'machi', 'poka', 'idur', 'sap=', 'bagh=', 'horin', 'mach=', 'jibanu', 'bacteria', 'virus', 'pakhi', 'goru',
+  'ball=', 'balls=', 'perek', 'table=',
+  'mosquito', 'insect', 'pests=', 'pest=', 'prey=', 'animal', 'deer=', 'lion', 'tiger', 'snake', 'germs=', 'germ=', 'microbe',
+  'nail=', 'nails=', 'drum=', 'drums=', 'bell=', 'bells=', 'record=', 'enemy', 'soldier', 'army=', 'hammer', 'rat=', 'rats=',
+  'mice=', 'fly=', 'flies=',
 );
 
 /** Intensifiers and "any": dropped before matching so "মরে যেতে খুব ইচ্ছা" reads as "মরে যেতে ইচ্ছা". */
@@ -722,7 +780,9 @@ export const LESSON_TERMS = cue(
   'মাছ মের', 'মশা মের', 'মাছি মের', 'পোকা মের', 'ইঁদুর মের', 'সাপ মের', 'mosha mer', 'sap mer', 'poka mer', 'idur mer',
   'জীবাণু মার', 'জীবাণু মের', 'ব্যাকটেরিয়া মার', 'ব্যাকটেরিয়া মের', 'jibanu mar', 'jibanu mer',
   'chaka mar', 'beat the record', 'beats the record', 'beat the heat', 'beat the drum', 'beat the eggs', 'heart beat',
-  'heartbeat', 'beats per', 'dying to know', 'dying to see', 'dying to find out', 'killing me', 'kill this chapter',
+  'heartbeat', 'beats per', 'die of boredom', 'dying of boredom', 'bored to death', 'died laughing', 'die laughing',
+  'cells commit suicide', 'cell commits suicide', 'cell suicide', 'cellular suicide', 'কোষের আত্মহত্যা', 'কোষ আত্মহত্যা',
+  'kosher atmohotta', 'cell er suicide', 'dying to know', 'dying to see', 'dying to find out', 'killing me', 'kill this chapter',
   'kill the chapter', 'kill time', 'deadline', 'dead end', 'beat me in', 'beat us in', 'beat me at', 'beat us at',
   'beats me in', 'beats me at', 'beats us in', 'beats us at', 'beat me by', 'beat us by',
 );
@@ -738,6 +798,8 @@ export interface Rule {
   notFollowedBy?: Cue;
   /** With other students as the actors, the message is of this kind instead. */
   byPeers?: SafetyKind;
+  /** The last cue does not count with one of these within 2 words of it, before or after. */
+  notNear?: Cue;
 }
 
 /** Two different despair signs, or one of the strong ones. */
@@ -751,6 +813,8 @@ export const RULES: Rule[] = [
   { kind: 'self_harm', cues: [DEATH_BN, DESIRE_BN], window: 4, ordered: true, notFollowedBy: NEGATION },
   { kind: 'self_harm', cues: [DESIRE_BN, DEATH_BN], window: 3, ordered: true },
   { kind: 'self_harm', cues: [DESIRE_EN, DEATH_EN], window: 4, ordered: true },
+  { kind: 'self_harm', cues: [INTENT_EN, DEATH_EN], window: 5, ordered: true },
+  { kind: 'self_harm', cues: [THINK_OF_DYING], window: WHOLE_MESSAGE },
   { kind: 'self_harm', cues: [LIFE, anyCue(DESIRE_BN, DESIRE_EN), NEGATION], window: 5, ordered: true },
   { kind: 'self_harm', cues: [NEGATION, anyCue(DESIRE_EN, DESIRE_BN), LIFE], window: 6, ordered: true },
   { kind: 'self_harm', cues: [METHOD, anyCue(DESIRE_BN, DESIRE_EN, INTENT, QUANTITY)], window: 6 },
@@ -784,16 +848,19 @@ export const RULES: Rule[] = [
   { kind: 'sexual_exploitation', cues: [NUDE, anyCue(PHOTO, REQUEST)], window: 6 },
   { kind: 'sexual_exploitation', cues: [UNDRESS, anyCue(FIRST_PERSON, ASKS, STRANGER_ONLINE)], window: 10 },
   { kind: 'sexual_exploitation', cues: [ALONE_MEETING, FIRST_PERSON], window: 10 },
+  { kind: 'sexual_exploitation', cues: [GROOMING, anyCue(STRANGER_ONLINE, ME_OBJECT), anyCue(PHOTO, MEET, REQUEST)], window: 14 },
   { kind: 'sexual_exploitation', cues: [MY_PHOTO, REQUEST, STRANGER_ONLINE], window: 12 },
   { kind: 'sexual_exploitation', cues: [MY_PHOTO, REQUEST, anyCue(SHARE_THREAT, NEGATION)], window: 12 },
   // abuse (or bullying, when other students do it)
-  { kind: 'abuse', cues: [ME_OBJECT, HARM], window: 7, byPeers: 'bullying' },
+  { kind: 'abuse', cues: [ME_OBJECT, HARM], window: 7, byPeers: 'bullying', notNear: OTHER_OBJECT },
   // Bengali drops the object: "আব্বু প্রতিদিন বেল্ট দিয়ে মারে".
-  { kind: 'abuse', cues: [ADULT, BEATING_BN], window: 6, byPeers: 'bullying' },
+  { kind: 'abuse', cues: [ADULT, BEATING_BN], window: 6, byPeers: 'bullying', notNear: OTHER_OBJECT },
   { kind: 'abuse', cues: [anyCue(ADULT, ADULT_EN, ME_OBJECT, FIRST_PERSON), NOT_FED], window: 12 },
   { kind: 'abuse', cues: [ADULT, ROOM, CONFINE], window: 8 },
+  { kind: 'abuse', cues: [ME_OBJECT, CONFINE], window: 10, byPeers: 'bullying' },
   { kind: 'abuse', cues: [anyCue(ADULT, ADULT_EN), HARM_US], window: 8 },
-  { kind: 'abuse', cues: [IMPLEMENT, anyCue(BEATING_BN, BEATEN)], window: 4, byPeers: 'bullying' },
+  { kind: 'abuse', cues: [THROWN, AT_ME], window: 6, byPeers: 'bullying' },
+  { kind: 'abuse', cues: [IMPLEMENT, anyCue(BEATING_BN, BEATEN)], window: 4, byPeers: 'bullying', notNear: OTHER_OBJECT },
   { kind: 'abuse', cues: [anyCue(BEATEN, BEATING_BN), INJURY], window: 8, byPeers: 'bullying' },
   { kind: 'abuse', cues: [GET_BEATEN, anyCue(ADULT, FIRST_PERSON)], window: 8, byPeers: 'bullying' },
   { kind: 'abuse', cues: [FORCED_MARRIAGE, FIRST_PERSON], window: 10 },
@@ -803,6 +870,7 @@ export const RULES: Rule[] = [
   { kind: 'online_threat', cues: [BLACKMAIL, FIRST_PERSON], window: 12 },
   { kind: 'online_threat', cues: [THREAT_WORD, anyCue(ME_OBJECT, WILL_HARM, MY_PHOTO, KNOWS_WHERE)], window: 12 },
   { kind: 'online_threat', cues: [KNOWS_WHERE, anyCue(WILL_HARM, STRANGER_ONLINE, THREAT_WORD)], window: 14 },
+  { kind: 'online_threat', cues: [WILL_HARM, ME_OBJECT, anyCue(ASKS, STRANGER_ONLINE)], window: 12 },
   { kind: 'online_threat', cues: [MY_PHOTO, SHARED, MOCKED], window: 16, byPeers: 'bullying' },
   { kind: 'online_threat', cues: [MY_PRIVATE, anyCue(SHARE_THREAT, EXTORT_COND, THREAT_WORD)], window: 12 },
   { kind: 'online_threat', cues: [EXTORT_COND, anyCue(SHARE_THREAT, WILL_HARM), FIRST_PERSON], window: 14 },

@@ -52,6 +52,8 @@ const DIALECT_FORMS: Record<string, string> = {
   koira: 'kore', koire: 'kore', diya: 'diye', niya: 'niye', khaiya: 'kheye', maira: 'mere', boila: 'bole', giya: 'giye',
   aisa: 'ese', raikha: 'rekhe', thaika: 'theke', nijere: 'nijeke', amare: 'amake', raite: 'rate', khaite: 'khete',
   jaite: 'jete', partesi: 'parchi', parteci: 'parchi', partasi: 'parchi',
+  // "r" for "ar" (and, any more).
+  r: 'ar',
 };
 
 /** Script-level normalisation of the whole text: NFKC, no invisible characters, Latin digits, lower case. */
@@ -84,6 +86,9 @@ export function foldWord(word: string): string {
 // A negation written onto its verb ("চাইনা", "লাগেনা", "হয়না") is split off, so "চাই না" and
 // "চাইনা" read alike. Only after a vowel sign or ই/য, which is where the verb ends.
 const ATTACHED_NEGATION = /^(.+[ইিেয])(না|নি)$/u;
+// The same in Banglish ("lagena", "chaina", "hoyna", "korini"): a verb of three letters or more
+// ending in e, i or y.
+const ATTACHED_NEGATION_LATIN = /^(.{2,}[eiy])(na|ni)$/;
 
 /** The words of a message in canonical spelling. */
 export function words(text: string): string[] {
@@ -91,7 +96,7 @@ export function words(text: string): string[] {
   for (const raw of normaliseText(text).split(/[^\p{L}\p{M}\p{N}]+/u)) {
     if (raw === '') continue;
     const word = foldWord(raw);
-    const attached = isLatin(word) ? null : ATTACHED_NEGATION.exec(word);
+    const attached = (isLatin(word) ? ATTACHED_NEGATION_LATIN : ATTACHED_NEGATION).exec(word);
     if (attached && attached[1] && attached[2]) result.push(attached[1], attached[2]);
     else result.push(word);
   }
