@@ -24,6 +24,7 @@ const ME_OBJECT = cue(
   'আমাকে=', 'আমায়=', 'আমারে=', 'আমার গায়', 'আমার ওপর', 'আমার উপর', 'আমার শরীর', 'আমার সাথে', 'আমার সঙ্গে',
   'amake=', 'amay=', 'amare=', 'amk=', 'amke=', 'amar gay', 'amar sathe', 'me=', 'myself=',
   'আমাকেও=', 'আমাকেই=', 'আমারেও=', 'amakeo=', 'amakei=', 'amareo=', 'আমার কাছ থেকে', 'amar kach theke', 'from me',
+  'আমার চুল', 'আমার পিঠ', 'amar chul', 'amar pith', 'my hair',
 );
 /** Other people's abuse of "us" (a class, siblings): "the hujur hits us with a cane". */
 const HARM_US = cue(
@@ -40,6 +41,8 @@ export const PEERS = cue(
   'class er', 'classer', 'classmate', 'bondhu', 'senior',
   'kids=', 'classmates', 'boys=', 'girls=', 'seniors', 'students', 'friends',
   'পোলাপান', 'পোলারা', 'মাইয়ারা', 'স্কুলের বড়', 'polapan', 'polara', 'pola=', 'maiyara', 'school er boro',
+  'কিছু ছেলে', 'কয়েকটা ছেলে', 'কিছু মেয়ে', 'kichu chele', 'koyekta chele', 'kichu meye', 'some boys', 'some girls',
+  'some kids', 'some seniors',
 );
 
 // ── Polarity ──────────────────────────────────────────────────────────────────────────────────
@@ -56,7 +59,7 @@ const DESIRE_EN = cue('want', 'wanna', 'wish', 'rather', 'feel like', 'ready to'
 /** Future of the first person: a plan, not a question about the world. */
 const INTENT = cue(
   'খাব=', 'দেব=', 'দিব=', 'করব=', 'যাব=', 'খেয়ে ফেলব', 'ভাবছি', 'ভাবতেছি', 'ভাবতাছি',
-  'khabo=', 'debo=', 'dibo=', 'korbo=', 'jabo=', 'bhabchi', 'bhabtesi', 'bhabteci', 'bhabtasi',
+  'khabo=', 'debo=', 'dibo=', 'korbo=', 'jabo=', 'bhabchi', 'bhabtesi', 'bhabteci', 'bhabtasi', 'ফেলব=', 'felbo=',
   'i will', 'i ll', 'i am going to', 'i m going to', 'im going to', 'i m gonna', 'i am gonna', 'thinking about', 'thinking of',
 );
 const QUANTITY = cue(
@@ -89,6 +92,7 @@ const SELF_HARM_TERMS = cue(
   'আর না উঠি', 'আর যেন না উঠি', 'আর না জাগি', 'ar na uthi', 'ar jeno na uthi', 'ar na jagi', 'never get up again',
   'sleep forever', 'sleep and never wake', 'go to sleep forever', 'never wake again', 'vanish forever',
   'disappear from this world', 'disappear from the world',
+  'started cutting again', 'been cutting again', 'can t stop cutting', 'cutting again and', 'i relapsed',
 );
 /** A goodbye that reads as the last one: enough alone. */
 const FAREWELL = cue(
@@ -139,6 +143,7 @@ const NO_NEED = cue(
 );
 /** Dying as the speaker's own plan: "মরে যাব", "I will die". */
 const DEATH_INTENT = cue(
+  'আর বাঁচব না', 'ar bachbo na', 'ar banchbo na',
   'মরে যাব=', 'মরব=', 'মরেই যাব', 'মইরা যাব', 'মরেই যামু', 'মরে যামু', 'more jabo=', 'morbo=', 'moira jabo', 'more jamu',
   'moira jamu', 'i will die', 'i ll die', 'i am going to die', 'i am gonna die', 'i m gonna die',
 );
@@ -222,8 +227,9 @@ const PILLS = cue(
   'tablets', 'medicine',
 );
 const OVERDOSE = cue(
-  'অনেকগুলো', 'অনেক গুলো', 'অনেক গুলা', 'সবগুলো', 'সব গুলো', 'এক পাতা', 'পুরো পাতা', 'পুরা পাতা',
-  'onek gulo', 'onek gula', 'onekgula', 'sob gulo', 'sob gula', 'ek pata', 'puro pata', 'pura pata',
+  'অনেকগুলো', 'অনেকগুলা', 'সবগুলো', 'সব গুলো', 'এক পাতা', 'পুরো পাতা', 'পুরা পাতা',
+  'onekgulo', 'onekgula', 'sob gulo', 'sob gula', 'ek pata', 'puro pata', 'pura pata', 'gula sob', 'gulo sob',
+  'গুলো সব', 'গুলা সব',
   'all of them', 'the whole', 'a whole', 'bunch of', 'lots of', 'a lot of', 'handful',
 );
 /** The neck and what is tied round it: with a wish, a plan or a thought it is hanging. */
@@ -303,8 +309,13 @@ const BEATING_BN = cue(
   'mare=', 'marey=', 'maren=', 'marche=', 'marteche', 'martese', 'martase', 'marse=', 'marchilo', 'mereche', 'merechilo',
   'marto=', 'marte thak', 'marbe=', 'mair dey', 'mair dise', 'mardhor', 'mar dhor', 'mair dhor', 'petay', 'petai=', 'petaise', 'petaiche', 'pitay',
   'pitai=', 'pitaise', 'pitaiche', 'pitiyeche', 'thappor', 'thappar', 'chor mare', 'chor dey', 'ghushi', 'kil mare',
-  'chul tane', 'chul dhore tane', 'kan mole', 'chheka dey', 'gaye hat tole', 'gaye hat tule', 'lathi mare', 'lathi dey',
+  'chul tane', 'chul dhore tane', 'chul dhore tene', 'kan mole', 'chheka dey', 'gaye hat tole', 'gaye hat tule', 'lathi mare', 'lathi dey',
   'lathi mere',
+);
+/** Beaten when something is not done: "টাকা না আনলে মারে", "pora na parle mare". */
+const BEATEN_IF = cue(
+  '-লে মারে=', '-লে মারেন=', '-লে পেটায়', '-লে পিটায়', '-লে মারধর', '-লে মাইর', '-লে থাপ্পড়',
+  '-le mare=', '-le maren=', '-le petay', '-le pitay', '-le mair', '-le mardhor', '-le thappor',
 );
 /** Kept in or tied up: a verb of shutting with "রাখা" (keep) in any form. */
 const SHUT = [
@@ -433,7 +444,10 @@ const SECRECY = cue(
   'kauke na janate', 'kauke janate mana', 'kauke janabi na', 'kauke janale', 'keep it between us',
   'if you tell anyone', 'if i tell anyone', 'don t tell your parents', 'dont tell your parents', 'not tell my parents',
 );
-const MEET = cue('দেখা করতে', 'দেখা করব', 'একা আসতে', 'dekha korte', 'meet me', 'meet up', 'come alone', 'meet=');
+const MEET = cue(
+  'দেখা করতে', 'দেখা করব', 'দেখা কর', 'একা আসতে', 'হোটেলে', 'বাসায় আসতে', 'dekha kor', 'meet me', 'meet up', 'come alone',
+  'meet=', 'hotel', 'basay aste', 'come to his house', 'come to his place', 'come to my house', 'come over',
+);
 const STRANGER_ONLINE = cue(
   'অপরিচিত', 'অচেনা', 'অনলাইনে', 'ফেসবুক', 'মেসেঞ্জার', 'ইনস্টাগ্রাম', 'ইমোতে', 'হোয়াটসঅ্যাপ', 'টিকটক', 'গেমে',
   'online', 'facebook', 'messenger', 'instagram', 'whatsapp', 'imo=', 'tiktok', 'stranger', 'ochena', 'oporichito',
@@ -445,6 +459,7 @@ const PHOTO = cue('ছবি', 'ভিডিও', 'ফটো', 'সেলফি'
 /** The student's private things besides photos: chats, messages, secrets. */
 const MY_PRIVATE = cue(
   'আমার চ্যাট', 'আমার মেসেজ', 'আমার গোপন কথা', 'আমার কথোপকথন', 'amar chat', 'amar message', 'amar sms', 'amar gopon kotha',
+  'আমার আইডি', 'amar id', 'my account', 'my id', 'my insta', 'my facebook',
   'my chats', 'my messages', 'my chat', 'my secrets', 'my conversations', 'my private chats',
 );
 /** "Unless I pay": what extortion demands. */
@@ -503,7 +518,7 @@ const SHARE_THREAT = cue(
   'viral', 'chere dibe', 'chere debe', 'choriye dibe', 'post kore dibe', 'sobaike pathiye', 'bole dibe', 'chara dibe',
   'chaira dibe', 'chere dimu', 'net e chere', 'net e dibe', 'upload kore dibe', 'facebook e diye dibe',
   'সবাইকে দেখাবে', 'দেখিয়ে দেবে', 'দেখিয়ে দিবে', 'সবাইকে পাঠাবে', 'sobaike dekhabe', 'dekhiye dibe', 'sobaike pathabe',
-  'সবার কাছে পাঠিয়ে', 'পাঠিয়ে দিবে', 'পাঠিয়ে দেবে', 'sobar kache pathiye', 'pathiye dibe', 'pathiye debe', 'will send',
+  'সবার কাছে পাঠিয়ে', 'পাঠিয়ে দিবে', 'ফাঁস করে দি', 'fas kore di', 'পাঠিয়ে দেবে', 'sobar kache pathiye', 'pathiye dibe', 'pathiye debe', 'will send',
   'post my', 'share my', 'leak', 'to everyone', 'show everyone', 'tell my parents', 'tell my', 'upload my', 'send them to',
   'put them online', 'put it online', 'expose',
 );
@@ -538,7 +553,7 @@ const WILL_HARM = cue(
   'basay asbe', 'will kill', 'will hurt', 'come find me', 'come to my', 'will come to', 'come for me',
 );
 const KNOWS_WHERE = cue(
-  'বাসা চিনে', 'বাসা চেনে', 'বাসা কোথায়', 'স্কুল চিনে', 'স্কুল চেনে', 'কোন স্কুলে পড়ি', 'ঠিকানা জানে',
+  'বাসা চিনে', 'বাসা চেনে', 'বাসা কোথায়', 'স্কুল চিনে', 'স্কুল চেনে', 'ঠিকানা জানে',
   'basa chine', 'basa chene', 'basa kothay', 'bari kothay', 'school chine', 'kon school e pori', 'thikana jane',
   'knows where i live', 'know where i live', 'knows my school', 'knows my house', 'knows my address', 'knows where i study',
 );
@@ -565,10 +580,16 @@ const TEASE = cue(
   'কালু', 'মোটু', 'ভোটকা', 'বাইট্টা', 'টাকলু', 'পাগল বলে', 'পাগল ডাকে', 'নকল করে হাস', 'ভেঙায়', 'ভেংচি', 'ব্যঙ্গ',
   'kalu=', 'motu=', 'votka', 'baitta', 'taklu', 'pagol bole', 'pagol dake', 'bhengay', 'bengchi',
   'copies my', 'copy my', 'imitates my', 'mimics my', 'pick on me', 'picks on me', 'picking on me', 'gang up on me',
-  'ganged up on me', 'leave me out', 'leaves me out', 'left me out', 'laugh at my', 'laughs at my', 'mock me', 'mocking me',
+  'ganged up on me', 'leave me out', 'leaves me out', 'left me out', 'boycott', 'বয়কট', 'একঘরে', 'ekghore', 'laugh at my', 'laughs at my', 'mock me', 'mocking me',
   'মিম বানা', 'meme bana', 'memes of me', 'meme of me', 'memes about me', 'meme about me', 'rumours about me',
   'rumors about me', 'lies about me', 'spread rumours', 'spread rumors', 'spreading rumours', 'spreading rumors',
   'spreads rumours', 'spreads rumors', 'গুজব ছড়া', 'বদনাম ছড়া', 'বদনাম কর', 'gujob chora', 'bodnam kor', 'badnam kor',
+);
+/** Called names: "calls me ugly", "কালো বলে ডাকে". */
+const CALLS_ME = cue('calls me', 'call me', 'called me', 'calling me', 'বলে ডাকে', 'ডাকে=', 'bole dake', 'dake=');
+const INSULT = cue(
+  'ugly', 'fat=', 'stupid', 'dumb', 'idiot', 'loser', 'freak', 'pig=', 'monkey', 'মোটা', 'কালো', 'বোকা', 'পাগল', 'গাধা', 'বান্দর',
+  'কুৎসিত', 'বাইট্টা', 'mota=', 'kalo=', 'boka=', 'pagol', 'gadha', 'bandor', 'baitta',
 );
 /** "About me" (আমাকে নিয়ে): with mockery, gossip or posts, bullying. */
 const ABOUT_ME = cue(
@@ -681,8 +702,8 @@ const DESPAIR_SIGNS: Cue[] = [
   ),
   // nothing is enjoyable
   cue(
-    'কিছু ভালো লাগে না', 'কিছুই ভালো লাগে না', 'ভালো লাগে না কিছু', 'কোনো কিছু ভালো লাগে না', 'কিছুতে মন বসে না',
-    'kichu bhalo lage na', 'kichui bhalo lage na', 'bhalo lage na kichu', 'kono kichu bhalo lage na', 'kichute mon bose na',
+    'কিছু ভালো লাগে না', 'কিছুই ভালো লাগে না', 'ভালো লাগে না কিছু', 'কিছুতে মন বসে না',
+    'kichu bhalo lage na', 'kichui bhalo lage na', 'bhalo lage na kichu', 'kichute mon bose na', 'মন বসে না', 'mon bose na',
     'nothing makes me happy', 'don t enjoy anything', 'can t enjoy', 'nothing feels good', 'lost interest in everything',
     'nothing interests me',
   ),
@@ -702,12 +723,14 @@ const DESPAIR_SIGNS: Cue[] = [
     'সব শেষ=', 'সব শেষ হয়ে গেছে', 'sob shesh', 'everything is over', 'it s over', 'never get better', 'never be better',
     'কখনো ঠিক হবে না', 'thik hobe na', 'সহ্য হয় না', 'সহ্য করতে পারছি না', 'sojjo hoy na', 'can t take it',
     'can t take this', 'কিছুই ঠিক হবে না', 'kichui thik hobe na', 'kokhono thik hobe na', 'nothing will get better',
-    'nothing will ever get better', 'nothing ever gets better', 'won t get better', 'will never get better',
+    'nothing gets better', 'won t get better', 'will never get better',
     'never going to get better', 'আর পারছি না', 'আর পারতেছি না', 'আর পারি না', 'ar parchi na', 'ar partesi na',
     'ar parteci na', 'can t go on', 'can t do this anymore', 'অসহ্য', 'osojjo', 'osohho', 'unbearable',
   ),
   // sad all the time
   cue('হতাশ', 'hotash', 'মন খারাপ', 'mon kharap', 'unhappy', 'miserable', 'sad all the time', 'always sad'),
+  // meaningless
+  cue('অর্থহীন', 'মূল্যহীন', 'orthohin', 'meaningless', 'pointless'),
   // nothing matters
   cue('nothing matters', 'nothing makes sense anymore', 'life makes no sense', 'কিছুতেই কিছু যায় আসে না', 'কিছু যায় আসে না', 'kichu jay ase na', 'don t care about anything'),
   // no one would miss me
@@ -854,7 +877,8 @@ export const RULES: Rule[] = [
   // abuse (or bullying, when other students do it)
   { kind: 'abuse', cues: [ME_OBJECT, HARM], window: 7, byPeers: 'bullying', notNear: OTHER_OBJECT },
   // Bengali drops the object: "আব্বু প্রতিদিন বেল্ট দিয়ে মারে".
-  { kind: 'abuse', cues: [ADULT, BEATING_BN], window: 6, byPeers: 'bullying', notNear: OTHER_OBJECT },
+  { kind: 'abuse', cues: [ADULT, BEATING_BN], window: 8, byPeers: 'bullying', notNear: OTHER_OBJECT },
+  { kind: 'abuse', cues: [BEATEN_IF, anyCue(ADULT, ADULT_EN, ME_OBJECT, FIRST_PERSON)], window: 14, byPeers: 'bullying' },
   { kind: 'abuse', cues: [anyCue(ADULT, ADULT_EN, ME_OBJECT, FIRST_PERSON), NOT_FED], window: 12 },
   { kind: 'abuse', cues: [ADULT, ROOM, CONFINE], window: 8 },
   { kind: 'abuse', cues: [ME_OBJECT, CONFINE], window: 10, byPeers: 'bullying' },
@@ -881,6 +905,7 @@ export const RULES: Rule[] = [
   { kind: 'bullying', cues: [BELONGING, SNATCH, anyCue(PEERS, THEY)], window: 10 },
   { kind: 'bullying', cues: [BELONGING, SNATCH, ME_OBJECT], window: 6 },
   { kind: 'bullying', cues: [ABOUT_ME, MOCK_ACT], window: 7 },
+  { kind: 'bullying', cues: [CALLS_ME, INSULT], window: 5 },
   // hopelessness
   { kind: 'hopelessness', cues: [LIFE_WORD, MEANINGLESS], window: 5 },
   { kind: 'hopelessness', cues: [HOPELESS, FIRST_PERSON], window: 10 },

@@ -51,7 +51,7 @@ const DIALECT_FORMS: Record<string, string> = {
   'রাইতে': 'রাতে', 'খাইতে': 'খেতে', 'যাইতে': 'যেতে', 'পারতেছি': 'পারছি', 'পারতাছি': 'পারছি',
   koira: 'kore', koire: 'kore', diya: 'diye', niya: 'niye', khaiya: 'kheye', maira: 'mere', boila: 'bole', giya: 'giye',
   aisa: 'ese', raikha: 'rekhe', thaika: 'theke', nijere: 'nijeke', amare: 'amake', raite: 'rate', khaite: 'khete',
-  jaite: 'jete', partesi: 'parchi', parteci: 'parchi', partasi: 'parchi',
+  jaite: 'jete', khaye: 'kheye', khaiye: 'kheye', partesi: 'parchi', parteci: 'parchi', partasi: 'parchi',
   // "r" for "ar" (and, any more).
   r: 'ar',
 };
