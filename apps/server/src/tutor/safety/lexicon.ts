@@ -92,6 +92,7 @@ const SELF_HARM_TERMS = cue(
   'আর না উঠি', 'আর যেন না উঠি', 'আর না জাগি', 'ar na uthi', 'ar jeno na uthi', 'ar na jagi', 'never get up again',
   'sleep forever', 'sleep and never wake', 'go to sleep forever', 'never wake again', 'vanish forever',
   'disappear from this world', 'disappear from the world',
+  'রগ কেটে', 'রগ কাট', 'rog kete', 'rog kat', 'cut my veins', 'slit my wrist',
   'started cutting again', 'been cutting again', 'can t stop cutting', 'cutting again and', 'i relapsed',
 );
 /** A goodbye that reads as the last one: enough alone. */
@@ -112,9 +113,12 @@ const FORGIVE = cue(
 );
 const NEVER_AGAIN = cue(
   'আর দেখা হবে না', 'আর দেখবে না', 'আর জ্বালাব না', 'আর বিরক্ত করব না', 'ar dekha hobe na', 'ar dekhbe na', 'ar jalabo na',
-  'ar birokto korbo na', 'won t see me again', 'never see me again', 'will not see me again', 'won t bother', 'will not bother',
+  'ar birokto korbo na', 'আর থাকব না', 'ar thakbo na', 'won t be here', 'won t be around', 'won t see me again', 'never see me again', 'will not see me again', 'won t bother', 'will not bother',
   'won t have to deal with me',
 );
+/** Not staying in this world: "ami r thakbo na ei prithibite". */
+const NOT_STAYING = cue('থাকব না', 'thakbo na', 'won t be', 'will not be', 'leave', 'ছেড়ে চলে যাব', 'chere chole jabo');
+const WORLD = cue('পৃথিবী', 'দুনিয়া', 'prithibi', 'duniya', 'duniay', 'world', 'earth=');
 /** Ending everything, said by someone who cannot go on ("ar parchi na"). */
 const END_ALL = cue(
   'সব শেষ করে দি', 'সব শেষ করে দেব', 'সবকিছু শেষ করে', 'শেষ করে দিব', 'sob shesh kore di', 'sob shesh kore debo',
@@ -219,7 +223,7 @@ const HIGH_PLACE = cue(
 const STOCKPILE = cue(
   'জমিয়ে রাখ', 'জমিয়ে রেখেছি', 'জমাচ্ছি', 'জমাইতেছি', 'লুকিয়ে রেখেছি', 'লুকিয়ে রাখছি', 'jomiye rekhechi', 'jomiye rakh',
   'jomacchi', 'jomaitesi', 'lukiye rekhechi', 'lukiye rakhchi', 'saving', 'stockpiling', 'hoarding', 'collecting',
-  'hiding', 'saved up',
+  'hiding', 'saved up', 'কিনে রেখেছি', 'কিনে রাখছি', 'কিইনা রাখছি', 'kine rekhechi', 'kine rakhsi', 'bought',
 );
 /** Too many pills at once: a dose, not a treatment. */
 const PILLS = cue(
@@ -426,6 +430,7 @@ const BAD_MANNER = cue(
   'খারাপভাবে', 'খারাপ ভাবে', 'বাজেভাবে', 'বাজে ভাবে', 'জোর করে', 'অস্বস্তি', 'গায়ে', 'শরীরে',
   'kharap bhabe', 'kharapbhabe', 'baje bhabe', 'bajebhabe', 'jor kore', 'gaye',
   'inappropriately', 'uncomfortable', 'at night', 'my body',
+  'his lap', 'her lap', 'my legs', 'my leg', 'my thigh', 'my chest', 'উরুতে', 'পায়ে হাত', 'urute',
 );
 /** Where, when alone, and that the student does not like it: with the student as the one touched. */
 const UNWANTED = cue(
@@ -499,6 +504,8 @@ const GROOMING = cue(
   'mature', 'older guy', 'older man', 'adult man', 'recharge', 'flexiload', 'flexi=', 'gift', 'উপহার', 'গিফট', 'রিচার্জ',
   'ফ্লেক্সি', 'টাকা দিবে', 'টাকা দেবে', 'taka dibe', 'special friend', 'girlfriend', 'boyfriend', 'জিএফ', 'বিএফ',
 );
+/** "Bad things" asked of the student. */
+const BAD_ACTS = cue('খারাপ কাজ', 'বাজে কাজ', 'নোংরা কাজ', 'kharap kaj', 'baje kaj', 'nongra kaj', 'bad things', 'dirty things');
 /** Being asked to come alone: how grooming arranges a meeting. */
 const ALONE_MEETING = cue(
   'একা আসতে', 'একা দেখা কর', 'eka aste', 'eka dekha kor', 'meet me alone', 'come alone', 'meet alone',
@@ -564,7 +571,7 @@ const BELONGING = cue(
 );
 const SNATCH = cue(
   'কেড়ে', 'ছিনিয়ে', 'নিয়ে নেয়', 'নিয়া নেয়', 'খেয়ে ফেলে', 'কাইড়া', 'kere', 'chiniye', 'niye ney', 'niya ney', 'kheye fele',
-  'kaira', 'take=', 'takes', 'took', 'steal', 'stole', 'snatch', 'grab', 'জোর করে', 'jor kore', 'force', 'forcibly',
+  'kaira', 'take=', 'takes', 'took', 'steal', 'stole', 'snatch', 'grab', 'চুরি', 'churi', 'জোর করে', 'jor kore', 'force', 'forcibly',
 );
 /** "They" in English: other people, often other students. */
 const THEY = cue('they=', 'them=', 'everyone=', 'everybody', 'sobai', 'সবাই');
@@ -593,7 +600,8 @@ const INSULT = cue(
 );
 /** "About me" (আমাকে নিয়ে): with mockery, gossip or posts, bullying. */
 const ABOUT_ME = cue(
-  'আমাকে নিয়ে', 'আমারে নিয়ে', 'আমার চেহারা নিয়ে', 'আমার গায়ের রং নিয়ে', 'আমার কথা নিয়ে', 'amake niye', 'amare niye',
+  'আমাকে নিয়ে', 'আমারে নিয়ে', 'আমার চেহারা নিয়ে', 'আমার গায়ের রং নিয়ে', 'আমার কথা নিয়ে', 'আমার নামে', 'amar name',
+  'amake niye', 'amare niye',
   'amk niye', 'amar chehara niye', 'about me', 'of me',
 );
 const MOCK_ACT = cue(
@@ -679,7 +687,7 @@ const HOPELESS = cue(
   'hopeless', 'নিরাশ', 'আশা নেই', 'asha nei', 'no hope', 'বিষণ্ণ', 'depressed', 'depression', 'ডিপ্রেশন', 'ডিপ্রেসড',
   'আশা নাই', 'আশা দেখি না', 'আশা দেখছি না', 'asha nai', 'asha dekhi na', 'no future', 'ভবিষ্যৎ নেই', 'ভবিষ্যৎ নাই',
   'ভবিষ্যত নেই', 'bhobishot nai', 'bhobishot nei', 'vobisshot nai', 'future nai', 'future nei', 'depresed', 'depresson',
-  'ডিপ্রেশনে', 'ডিপ্রেস',
+  'ডিপ্রেশনে', 'ডিপ্রেস', 'ভালো থাকব না', 'সুখী হব না', 'bhalo thakbo na', 'sukhi hobo na', 'never be happy',
 );
 /** Signs of despair that count when two different ones come together. */
 const DESPAIR_SIGNS: Cue[] = [
@@ -692,7 +700,8 @@ const DESPAIR_SIGNS: Cue[] = [
   cue(
     'ভালোবাসে না', 'ভালবাসে না', 'পাত্তা দেয় না', 'কেউ বোঝে না', 'কেউ বুঝে না', 'bhalobashe na', 'bhalobase na',
     'nobody loves', 'no one loves', 'nobody cares', 'no one cares', 'nobody understands', 'keu bujhe na', 'keu bojhe na',
-    'কেউ বুঝে না আমারে', 'no one understands',
+    'কেউ বুঝে না আমারে', 'no one understands', 'কারো কাছে গুরুত্বপূর্ণ না', 'কেউ গুরুত্ব দেয় না', 'keu gurutto dey na',
+    'i don t matter', 'don t matter to anyone',
   ),
   // crying
   cue(
@@ -705,22 +714,24 @@ const DESPAIR_SIGNS: Cue[] = [
     'কিছু ভালো লাগে না', 'কিছুই ভালো লাগে না', 'ভালো লাগে না কিছু', 'কিছুতে মন বসে না',
     'kichu bhalo lage na', 'kichui bhalo lage na', 'bhalo lage na kichu', 'kichute mon bose na', 'মন বসে না', 'mon bose na',
     'nothing makes me happy', 'don t enjoy anything', 'can t enjoy', 'nothing feels good', 'lost interest in everything',
-    'nothing interests me',
+    'nothing interests me', 'মজা পাই না', 'আনন্দ পাই না', 'moja pai na', 'anondo pai na',
   ),
   // darkness, emptiness
   cue(
     'সব অন্ধকার', 'অন্ধকার লাগে', 'sob ondhokar', 'ondhokar lage', 'everything is dark', 'darkness', 'ফাঁকা লাগে',
     'শূন্য লাগে', 'ভেতরটা ফাঁকা', 'faka lage', 'shunno lage', 'feel empty', 'empty inside', 'feel numb', 'feel nothing',
+    'feel lost', 'lost and empty',
   ),
   // no strength, no will
   cue(
     'শক্তি নেই', 'শক্তি পাই না', 'ক্লান্ত লাগে', 'shokti nei', 'no energy', 'tired of everything', 'tired of life',
     'কিছু করতে ইচ্ছা করে না', 'কিছু করতে ইচ্ছে করে না', 'বিছানা থেকে উঠতে ইচ্ছা করে না', 'kichu korte icche kore na',
-    'don t want to do anything', 'can t get out of bed', 'tired all the time', 'always tired',
+    'don t want to do anything', 'can t get out of bed', 'tired all the time', 'always tired', 'সারাদিন ঘুমাই', 'ঘুমাই=',
+    'sara din ghumai', 'ghumai=', 'sleep all day', 'sleeping all day',
   ),
   // it is over, it will never get better, I cannot bear it
   cue(
-    'সব শেষ=', 'সব শেষ হয়ে গেছে', 'sob shesh', 'everything is over', 'it s over', 'never get better', 'never be better',
+    'সব শেষ=', 'সব শেষ হয়ে গেছে', 'সব কিছু শেষ', 'সবকিছু শেষ', 'sob shesh', 'sob kichu shesh', 'sobkichu shesh', 'everything is over', 'it s over', 'never get better', 'never be better',
     'কখনো ঠিক হবে না', 'thik hobe na', 'সহ্য হয় না', 'সহ্য করতে পারছি না', 'sojjo hoy na', 'can t take it',
     'can t take this', 'কিছুই ঠিক হবে না', 'kichui thik hobe na', 'kokhono thik hobe na', 'nothing will get better',
     'nothing gets better', 'won t get better', 'will never get better',
@@ -730,7 +741,7 @@ const DESPAIR_SIGNS: Cue[] = [
   // sad all the time
   cue('হতাশ', 'hotash', 'মন খারাপ', 'mon kharap', 'unhappy', 'miserable', 'sad all the time', 'always sad'),
   // meaningless
-  cue('অর্থহীন', 'মূল্যহীন', 'orthohin', 'meaningless', 'pointless'),
+  cue('অর্থহীন', 'মূল্যহীন', 'orthohin', 'meaningless', 'pointless', 'nothing feels real'),
   // nothing matters
   cue('nothing matters', 'nothing makes sense anymore', 'life makes no sense', 'কিছুতেই কিছু যায় আসে না', 'কিছু যায় আসে না', 'kichu jay ase na', 'don t care about anything'),
   // no one would miss me
@@ -857,6 +868,7 @@ export const RULES: Rule[] = [
   { kind: 'self_harm', cues: [METHOD_ME, anyCue(THOUGHT, DESIRE_BN, DESIRE_EN, INTENT, HIGH_PLACE)], window: 8 },
   { kind: 'self_harm', cues: [DESIRE_BN, DEATH_ME_BN], window: 7 },
   { kind: 'self_harm', cues: [END_ALL, CANT_GO_ON], window: 12 },
+  { kind: 'self_harm', cues: [NOT_STAYING, WORLD, FIRST_PERSON], window: 6 },
   { kind: 'self_harm', cues: [NEGATION, REASON_TO_LIVE], window: 8 },
   { kind: 'self_harm', cues: [MY_THINGS, GIVE_AWAY, NO_NEED], window: 14 },
   { kind: 'self_harm', cues: [OWN_BODY, INJURE_ANY, ON_PURPOSE], window: 10 },
@@ -870,6 +882,7 @@ export const RULES: Rule[] = [
   { kind: 'sexual_exploitation', cues: [STRANGER_ONLINE, MEET, FIRST_PERSON], window: 12 },
   { kind: 'sexual_exploitation', cues: [NUDE, anyCue(PHOTO, REQUEST)], window: 6 },
   { kind: 'sexual_exploitation', cues: [UNDRESS, anyCue(FIRST_PERSON, ASKS, STRANGER_ONLINE)], window: 10 },
+  { kind: 'sexual_exploitation', cues: [BAD_ACTS, anyCue(ASKS, STRANGER_ONLINE), ME_OBJECT], window: 12 },
   { kind: 'sexual_exploitation', cues: [ALONE_MEETING, FIRST_PERSON], window: 10 },
   { kind: 'sexual_exploitation', cues: [GROOMING, anyCue(STRANGER_ONLINE, ME_OBJECT), anyCue(PHOTO, MEET, REQUEST)], window: 14 },
   { kind: 'sexual_exploitation', cues: [MY_PHOTO, REQUEST, STRANGER_ONLINE], window: 12 },
