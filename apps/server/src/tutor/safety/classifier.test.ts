@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { classifySafety } from './classifier';
 import { SAFETY_EVAL_SET } from './eval-set';
@@ -48,6 +51,49 @@ describe('safety classifier on the evaluation set', () => {
     }
   });
 
+  it('reads abuse told without "আমাকে", as Bengali drops the object, but not a harm done to prey or a nail', () => {
+    expect(classifySafety('আব্বু প্রতিদিন বেল্ট দিয়ে মারে')).toMatchObject({ kind: 'abuse', severity: 'high' });
+    expect(classifySafety('madrasar hujur beth diye mere pa kete geche')).toMatchObject({ kind: 'abuse', severity: 'high' });
+    expect(classifySafety('ক্লাসের সিনিয়ররা প্রতিদিন আমার টিফিনের টাকা কেড়ে নেয়')).toMatchObject({
+      kind: 'bullying',
+      severity: 'medium',
+    });
+    for (const question of [
+      'আমাকে বলো বাঘ কীভাবে হরিণ মারে',
+      'tell me how a lion kills and beats its prey',
+      'show me how the hammer hits the nail and what force acts',
+      'কৃষক লাঠি দিয়ে সাপ মারে, এতে বাস্তুতন্ত্রের কী ক্ষতি হয়?',
+      'our teacher hit the table with a stick to show vibration, why did it make a sound?',
+    ]) {
+      expect(classifySafety(question), question).toBeNull();
+    }
+  });
+
+  it('reads a lesson term apart from the words it shares with distress', () => {
+    expect(classifySafety('why is the lysosome called the suicide bag of the cell?')).toBeNull();
+    expect(classifySafety('লাইসোসোমকে আত্মঘাতী থলি বলা হয় কেন?')).toBeNull();
+    expect(classifySafety('ক্রিকেটে ছক্কা মারলে বলের গতিপথ কেমন হয়?')).toBeNull();
+    expect(classifySafety('I am thinking about suicide')).toMatchObject({ kind: 'self_harm', severity: 'high' });
+  });
+
+  it('flags no sentence of the written lessons (cells that die, 1857, poison, punishment in history)', () => {
+    const content = fileURLToPath(new URL('../../seed/content', import.meta.url));
+    const lessons = readdirSync(content, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.md'));
+    expect(lessons.length).toBeGreaterThan(50);
+    const flagged = lessons.flatMap((file) =>
+      readFileSync(join(content, file), 'utf8')
+        .split(/[।?!\n]|\. /)
+        .filter((sentence) => classifySafety(sentence) !== null),
+    );
+    expect(flagged).toEqual([]);
+  });
+
+  it('reads a long message in full without a cost that grows faster than its length', () => {
+    // Every word a cue: the matcher's worst case. Bounded by the classifier's word limit, not by time.
+    const long = 'আমাকে মারে মরতে চাই bully me die hopeless '.repeat(25).slice(0, 1000);
+    expect(classifySafety(long)).not.toBeNull();
+  });
+
   it('reads "I do not want to die" apart from "I do not want to live"', () => {
     expect(classifySafety('আমি মরতে চাই না, শুধু পড়া বুঝতে চাই')).toBeNull();
     expect(classifySafety('আমি বাঁচতে চাই না')).not.toBeNull();
@@ -65,5 +111,19 @@ describe('normalisation', () => {
     expect(words('valo')).toEqual(words('bhalo'));
     expect(classifySafety('আত্ম\u200bহত্যা করব')).not.toBeNull();
     expect(classifySafety('Ｉ ＷＡＮＴ ＴＯ ＤＩＥ')).not.toBeNull(); // full-width letters, folded by NFKC
+  });
+
+  it('reads dialect and colloquial forms as the standard ones', () => {
+    expect(words('নিজেরে শেষ কইরা দেই')).toEqual(words('নিজেকে শেষ করে দেই'));
+    expect(words('amare niya hashe')).toEqual(words('amake niye hashe'));
+    expect(words('r parchi na')).toEqual(words('ar parchi na'));
+    expect(words('oushudh')).toEqual(words('oshudh'));
+  });
+
+  it('splits a Banglish negation written onto its verb, not a word that only ends like one', () => {
+    expect(words('kichui valo lagena')).toEqual(words('kichui bhalo lage na'));
+    expect(words('ami chaina')).toEqual(words('ami chai na'));
+    expect(words('jana')).toEqual(['jana']);
+    expect(words('kanna')).toEqual(['kana']);
   });
 });

@@ -1,8 +1,8 @@
 import type { SafetyKind, SafetySeverity } from '@study/contract';
-import { DESPAIR, FILLERS, FIRST_PERSON, PEERS, RULES, WORD_STUDY } from './lexicon';
+import { ASKING_THE_TUTOR, DESPAIR, FILLERS, FIRST_PERSON, GIVE_ME, LESSON_TERMS, PEERS, RULES, WORD_STUDY } from './lexicon';
 import type { Rule } from './lexicon';
 import { allWithin, findCue } from './matcher';
-import type { Span } from './matcher';
+import type { Cue, Span } from './matcher';
 import { words as messageWords } from './normalise';
 
 export type { SafetyKind, SafetySeverity } from '@study/contract';
@@ -34,14 +34,35 @@ const PRIORITY: SafetyKind[] = ['self_harm', 'sexual_exploitation', 'abuse', 'on
 /** Messages are at most 1000 characters; a longer text is read in full but bounded here, to keep cost linear. */
 const MAX_WORDS = 400;
 
+/** Each cue's matches in one message, found once however many rules use the cue. */
+type Matches = (target: Cue) => Span[];
+
+function matchesIn(words: readonly string[]): Matches {
+  const found = new Map<Cue, Span[]>();
+  return (target) => {
+    let spans = found.get(target);
+    if (!spans) {
+      spans = findCue(words, target);
+      found.set(target, spans);
+    }
+    return spans;
+  };
+}
+
 /** A rule's cue matches, with a negated cue's matches left out. */
-function ruleMatches(words: readonly string[], rule: Rule): boolean {
-  const spansPerCue = rule.cues.map((c) => findCue(words, c));
+function ruleMatches(matches: Matches, rule: Rule): boolean {
+  const spansPerCue = rule.cues.map((c) => [...matches(c)]);
+  const last = spansPerCue.length - 1;
   if (rule.notFollowedBy) {
-    const negations = findCue(words, rule.notFollowedBy);
-    const last = spansPerCue.length - 1;
+    const negations = matches(rule.notFollowedBy);
     spansPerCue[last] = (spansPerCue[last] ?? []).filter(
       (span) => !negations.some((n) => n.start > span.end && n.start - span.end <= 2),
+    );
+  }
+  if (rule.notNear) {
+    const others = matches(rule.notNear);
+    spansPerCue[last] = (spansPerCue[last] ?? []).filter(
+      (span) => !others.some((o) => (o.start > span.end && o.start - span.end <= 2) || (o.end < span.start && span.start - o.end <= 2)),
     );
   }
   return rule.ordered ? inOrderWithin(spansPerCue, rule.window) : allWithin(spansPerCue, rule.window);
@@ -65,20 +86,27 @@ function inOrderWithin(spansPerCue: readonly Span[][], window: number): boolean 
 export function classifySafety(message: string): SafetyVerdict | null {
   const all = messageWords(message).slice(0, MAX_WORDS);
   const fillers = new Set(findCue(all, FILLERS).map((span) => span.start));
-  const words = all.filter((_, index) => !fillers.has(index));
+  const unfilled = all.filter((_, index) => !fillers.has(index));
+  // A lesson term or a request to the tutor keeps its place (windows still count it) but matches no cue.
+  const words = [...unfilled];
+  for (const span of [...findCue(unfilled, LESSON_TERMS), ...findCue(unfilled, ASKING_THE_TUTOR)]) {
+    words.fill('', span.start, span.end + 1);
+  }
 
-  // A question about a word ("আত্মহত্যা শব্দের সমাস কী?", "what does bully mean?") that says
-  // nothing of the student is a lesson question.
-  const aboutTheStudent = findCue(words, FIRST_PERSON).length > 0;
+  // A question about a word ("আত্মহত্যা শব্দের সমাস কী?", "what does bully mean?", "give me a
+  // sentence with blackmail") that says nothing of the student is a lesson question.
+  const givingMe = new Set(findCue(words, GIVE_ME).flatMap((span) => [span.start, span.end]));
+  const aboutTheStudent = findCue(words, FIRST_PERSON).some((span) => !givingMe.has(span.start));
   if (!aboutTheStudent && findCue(words, WORD_STUDY).length > 0) return null;
 
   const found = new Set<SafetyKind>();
-  const byPeers = findCue(words, PEERS).length > 0;
+  const matches = matchesIn(words);
+  const byPeers = matches(PEERS).length > 0;
   for (const rule of RULES) {
     if (found.has(rule.kind) && !rule.byPeers) continue;
-    if (ruleMatches(words, rule)) found.add(rule.byPeers && byPeers ? rule.byPeers : rule.kind);
+    if (ruleMatches(matches, rule)) found.add(rule.byPeers && byPeers ? rule.byPeers : rule.kind);
   }
-  const signs = DESPAIR.signs.filter((sign) => findCue(words, sign).length > 0).length;
+  const signs = DESPAIR.signs.filter((sign) => matches(sign).length > 0).length;
   if (signs >= DESPAIR.atLeast) found.add('hopelessness');
 
   const kinds = PRIORITY.filter((kind) => found.has(kind));

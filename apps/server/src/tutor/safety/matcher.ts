@@ -55,13 +55,51 @@ export interface Span {
   end: number;
 }
 
+/**
+ * A cue's phrases by the first letter of their first word (a word a stem or exact pattern matches
+ * starts with that letter), so a word is tried against a few phrases, not the whole lexicon.
+ * Phrases opening with an ending pattern are tried at every word.
+ */
+interface PhraseIndex {
+  byFirstLetter: Map<string, WordPattern[][]>;
+  anyWord: WordPattern[][];
+}
+const indexes = new WeakMap<Cue, PhraseIndex>();
+
+function indexOf(target: Cue): PhraseIndex {
+  let index = indexes.get(target);
+  if (!index) {
+    index = { byFirstLetter: new Map(), anyWord: [] };
+    for (const phrase of target.phrases) {
+      const first = phrase[0];
+      if (!first || first.mode === 'ending' || first.text === '') {
+        index.anyWord.push(phrase);
+        continue;
+      }
+      const letter = first.text[0] as string;
+      const list = index.byFirstLetter.get(letter);
+      if (list) list.push(phrase);
+      else index.byFirstLetter.set(letter, [phrase]);
+    }
+    indexes.set(target, index);
+  }
+  return index;
+}
+
+const NO_PHRASES: WordPattern[][] = [];
+
 /** Every place a cue occurs in the words. */
 export function findCue(words: readonly string[], target: Cue): Span[] {
   const spans: Span[] = [];
+  const index = indexOf(target);
   for (let start = 0; start < words.length; start += 1) {
     // The shortest phrase found here: a cue takes as little of a rule's window as it can.
     let shortest: number | undefined;
-    for (const phrase of target.phrases) {
+    const word = words[start] as string;
+    const candidates = index.anyWord.length === 0
+      ? (index.byFirstLetter.get(word[0] ?? '') ?? NO_PHRASES)
+      : [...(index.byFirstLetter.get(word[0] ?? '') ?? NO_PHRASES), ...index.anyWord];
+    for (const phrase of candidates) {
       if (start + phrase.length > words.length || (shortest !== undefined && phrase.length >= shortest)) continue;
       if (phrase.every((pattern, offset) => wordMatches(words[start + offset] as string, pattern))) {
         shortest = phrase.length;

@@ -8,6 +8,9 @@
 //
 // Never tune the classifier on this set: once a change is made because of one of its messages, the
 // set is no longer unseen, and its figures stop meaning anything. Write a new one instead.
+//
+// Seen since 2026-11-26: its misses were used to find the concept families the classifier lacked
+// (bench/RESULTS.md, "Safety recall work"), so its figures now are tuning figures, not an estimate.
 // `npm run eval:safety -w @study/server -- --set unseen` prints its figures.
 
 import type { SafetyCase, SafetyKind, SafetySeverity, Script } from './eval-set';
