@@ -47,6 +47,18 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // Builds the static Storybook (global setup) and opens one story per component folder
+          // in Chromium: the production build is what designers and Chromatic see.
+          name: 'storybook-static',
+          environment: 'node',
+          include: ['.storybook/static-build.test.ts'],
+          globalSetup: ['.storybook/static-build.setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
