@@ -55,6 +55,7 @@ export const Empty: Story = {
 
 /** Logout forgets the token and shows the login page. */
 export const Logout: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     (await canvas.findByRole('button', { name: 'Logout' }, { timeout: 10_000 })).click();

@@ -29,6 +29,7 @@ export const Default: Story = {
 
 /** Spec §5: both fields are required. */
 export const MissingFields: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
@@ -38,6 +39,7 @@ export const MissingFields: Story = {
 };
 
 export const WrongPassword: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), adminEmailFixture);
@@ -50,6 +52,7 @@ export const WrongPassword: Story = {
 
 /** A correct login stores the token and opens the dashboard with its real numbers. */
 export const SignsIn: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), adminEmailFixture);

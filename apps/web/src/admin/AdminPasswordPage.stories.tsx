@@ -36,6 +36,7 @@ export const Default: Story = {
 
 /** The server takes the change: a toast says the other sessions ended, and the fields clear. */
 export const Changed: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await submit(canvasElement, adminPasswordFixture, 'a-new-admin-pass');
     await expectToastThenClear('Password changed. Your other sessions have been signed out.');
@@ -45,6 +46,7 @@ export const Changed: Story = {
 
 /** The server refuses the current password: the form says so and keeps what was typed. */
 export const WrongCurrentPassword: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await submit(canvasElement, 'not-the-password', 'a-new-admin-pass');
     await expectToastThenClear('Failed to change password');

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The queue from the API, high severity on top; the admin opens one, marks it seen, then resolves it. */
 export const Filled: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Flagged conversations' }, { timeout: 10_000 })).toBeVisible();

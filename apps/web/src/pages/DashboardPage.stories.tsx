@@ -66,6 +66,7 @@ const recovering = failingFirst('get', paths.subjects);
 export const SubjectsRetry: Story = {
   parameters: { msw: { handlers: { subjects: [recovering.handler, subjectsHandlers.filled] } } },
   beforeEach: () => recovering.reset(),
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('বিষয়ের তালিকা লোড করতে সমস্যা হয়েছে');

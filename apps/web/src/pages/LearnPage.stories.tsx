@@ -47,6 +47,7 @@ export const Filled: Story = {
 
 /** Next completes the topic left behind, opens the next one and keeps it in the URL. */
 export const NextTopic: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 2, name: 'সংখ্যার প্যাটার্ন চেনা' });
@@ -68,6 +69,7 @@ export const NextTopic: Story = {
 /** ?topic= opens that topic (a reload keeps it); on the last one the student finishes the chapter. */
 export const LastTopicFromUrl: Story = {
   args: { url: '/subjects/1/11/learn?topic=103' },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'জ্যামিতিক প্যাটার্ন: ম্যাচের কাঠির খেলা' })).toBeVisible();
@@ -81,7 +83,7 @@ export const LastTopicFromUrl: Story = {
 
 /** The tutor action opens the chat panel in a dialog. */
 export const TutorDialogOpen: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /এআই শিক্ষককে প্রশ্ন করুন/ }));

@@ -26,6 +26,7 @@ export const Filled: Story = {
 
 /** Edit, change the school, save: the profile is saved and the toast confirms it. */
 export const EditAndSave: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'সম্পাদনা' }));
@@ -42,6 +43,7 @@ export const EditAndSave: Story = {
 /** The server refuses the update: the error toast, and the editor stays open with the values. */
 export const SaveFails: Story = {
   parameters: { msw: { handlers: { profileUpdate: profileStates.updateError } } },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'সম্পাদনা' }));
@@ -53,6 +55,7 @@ export const SaveFails: Story = {
 
 /** Spec §5: the password form refuses an empty submit and says why. */
 export const PasswordValidation: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'পাসওয়ার্ড ও নিরাপত্তা' }));
@@ -63,7 +66,7 @@ export const PasswordValidation: Story = {
 
 /** Logout ends the session at once and lands on /login (spec §2). */
 export const Logout: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'লগআউট' }));

@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The built-in sample quiz; checking an answer shows the spec's toast. */
 export const Sample: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: '২০%' }));

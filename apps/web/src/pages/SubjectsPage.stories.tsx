@@ -26,6 +26,7 @@ export const Filled: Story = {
 
 /** Typing filters by name; the clear button shows everything again. */
 export const Search: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'গণিত' });
@@ -56,6 +57,7 @@ const recovering = failingFirst('get', paths.subjects);
 export const ErrorThenRetry: Story = {
   parameters: { msw: { handlers: { subjects: [recovering.handler, subjectsHandlers.filled] } } },
   beforeEach: () => recovering.reset(),
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('ত্রুটি: বিষয়সমূহ লোড করতে সমস্যা হয়েছে')).toBeVisible();

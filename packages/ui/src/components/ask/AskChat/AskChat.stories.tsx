@@ -110,6 +110,7 @@ export const ConversationWithMaths: Story = {
 
 export const TypingIndicator: Story = {
   args: { messages: storyConversation.slice(0, 3), replying: true },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForMath(canvasElement);
@@ -132,6 +133,7 @@ export const SendError: Story = {
 /** Clicking a suggested question sends it as the student's message. */
 export const SuggestionChipSends: Story = {
   args: { messages: storyConversation },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForMath(canvasElement);
@@ -143,6 +145,7 @@ export const SuggestionChipSends: Story = {
 
 /** Enter sends the trimmed text; Shift+Enter adds a line; blank text is not sent. */
 export const TypeAndSend: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const box = input(canvas);
@@ -162,6 +165,7 @@ export const TypeAndSend: Story = {
 
 /** A message over 1000 characters (here forced past the box's own limit) is refused with the spec's words. */
 export const OverLongRefused: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const box = input(canvas) as HTMLTextAreaElement;
@@ -194,6 +198,7 @@ export const QuizConsent: Story = {
 
 export const QuizDeclined: Story = {
   args: { messages: storyOfferConversation },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.quizConsentDecline }));
@@ -207,6 +212,7 @@ export const QuizDeclined: Story = {
 /** Yes before the chapter quiz has loaded: the card waits with a spinner. */
 export const QuizPreparing: Story = {
   args: { messages: storyOfferConversation, questions: null },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.quizConsentAccept }));
@@ -217,6 +223,7 @@ export const QuizPreparing: Story = {
 
 export const QuizActiveQuestion: Story = {
   args: { messages: storyOfferConversation },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await accept(canvas);
@@ -233,6 +240,7 @@ export const QuizActiveQuestion: Story = {
 
 export const QuizFeedbackCorrect: Story = {
   args: { messages: storyOfferConversation },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await accept(canvas);
@@ -247,6 +255,7 @@ export const QuizFeedbackCorrect: Story = {
 
 export const QuizFeedbackWrong: Story = {
   args: { messages: storyOfferConversation },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await accept(canvas);
@@ -262,6 +271,7 @@ export const QuizFeedbackWrong: Story = {
 
 export const QuizCompleted: Story = {
   args: { messages: storyOfferConversation },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await finishQuiz(canvas);
@@ -277,6 +287,7 @@ export const QuizCompleted: Story = {
 /** Continue learning: the tutor's message joins the chat and the suggestions come back. */
 export const QuizContinueLearning: Story = {
   args: { messages: storyOfferConversation },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await finishQuiz(canvas);
@@ -292,6 +303,7 @@ export const QuizContinueLearning: Story = {
 /** Retake: the quiz clears and the student asks the tutor for it again. */
 export const QuizRetake: Story = {
   args: { messages: storyOfferConversation },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await finishQuiz(canvas);
@@ -321,6 +333,7 @@ export const LongBengaliText: Story = {
 export const Phone360: Story = {
   args: { messages: storyOfferConversation },
   globals: { viewport: { value: 'phone360', isRotated: false } },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await accept(canvas);
