@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts', '.storybook/interactionTags.test.ts'],
         },
       },
       {

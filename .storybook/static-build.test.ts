@@ -130,6 +130,31 @@ describe.concurrent('static Storybook build', () => {
     }
   });
 
+  it('gives every stories file a docs page, and an Introduction', () => {
+    const documented = new Set(entries.filter((entry) => entry.type === 'docs').map((entry) => entry.importPath));
+    expect(sample.filter((entry) => !documented.has(entry.importPath)).map((entry) => entry.importPath)).toEqual([]);
+    expect(entries[0]).toMatchObject({ title: 'Introduction', type: 'docs' });
+  });
+
+  it("shows a component's description, props and states on its docs page", async () => {
+    const page = await context.newPage();
+    try {
+      await page.goto(new URL('iframe.html?id=primitives-button--docs&viewMode=docs', baseUrl).href);
+      await page.locator('.sbdocs-title', { hasText: 'Button' }).waitFor();
+      // The component's JSDoc, then its props with their JSDoc.
+      await page.getByText('A button with Bengali-friendly sizing').waitFor();
+      await page.locator('.docblock-argstable-body tr', { hasText: 'Shows a spinner, marks the button busy' }).waitFor();
+      // States, not interaction stories (Playground clicks; it has its own entry in the sidebar).
+      await page.locator('#anchor--primitives-button--secondary').waitFor();
+      expect(await page.locator('#anchor--primitives-button--playground').count()).toBe(0);
+      expect(await page.locator('#story--primitives-button--secondary-inner button').evaluate((button) => getComputedStyle(button).fontFamily)).toContain(
+        webFontFamily,
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
   it("has KaTeX's stylesheet and fonts in the maths stories", async () => {
     const page = await openStory(firstStoryOf('/MathFormula'));
     try {
