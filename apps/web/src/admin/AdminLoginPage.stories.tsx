@@ -4,6 +4,7 @@ import { adminEmailFixture } from '../mocks/adminFixtures';
 import { adminPasswordFixture } from '../mocks/adminHandlers';
 import { AdminPageStory, adminApiStory } from './AdminPageStory';
 import { expectToastThenClear } from './storyToasts';
+import { pageDocs } from '../mocks/pageDocs';
 
 const api = adminApiStory();
 
@@ -11,7 +12,7 @@ const meta = {
   title: 'Admin pages/AdminLoginPage',
   component: AdminPageStory,
   args: { url: '/admin/login', session: 'signed-out' },
-  parameters: { layout: 'fullscreen', ...api.parameters },
+  parameters: { layout: 'fullscreen', docs: pageDocs, ...api.parameters },
   beforeEach: api.beforeEach,
 } satisfies Meta<typeof AdminPageStory>;
 

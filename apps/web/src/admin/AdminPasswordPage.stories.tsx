@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminPasswordFixture } from '../mocks/adminHandlers';
 import { AdminPageStory, adminApiStory } from './AdminPageStory';
 import { expectToastThenClear } from './storyToasts';
+import { pageDocs } from '../mocks/pageDocs';
 
 const api = adminApiStory();
 
@@ -10,7 +11,7 @@ const meta = {
   title: 'Admin pages/AdminPasswordPage',
   component: AdminPageStory,
   args: { url: '/admin/password' },
-  parameters: { layout: 'fullscreen', ...api.parameters },
+  parameters: { layout: 'fullscreen', docs: pageDocs, ...api.parameters },
   beforeEach: api.beforeEach,
 } satisfies Meta<typeof AdminPageStory>;
 

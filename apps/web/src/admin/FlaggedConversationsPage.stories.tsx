@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { adminErrorHandlers, adminLoadingHandlers, emptyAdminRecords } from '../mocks/adminHandlers';
 import { AdminPageStory, adminApiStory } from './AdminPageStory';
 import { expectToastThenClear } from './storyToasts';
+import { pageDocs } from '../mocks/pageDocs';
 
 const api = adminApiStory();
 const empty = adminApiStory(emptyAdminRecords);
@@ -11,7 +12,7 @@ const meta = {
   title: 'Admin pages/FlaggedConversationsPage',
   component: AdminPageStory,
   args: { url: '/admin/flags' },
-  parameters: { layout: 'fullscreen', ...api.parameters },
+  parameters: { layout: 'fullscreen', docs: pageDocs, ...api.parameters },
   beforeEach: api.beforeEach,
 } satisfies Meta<typeof AdminPageStory>;
 

@@ -16,6 +16,7 @@ import {
 } from '../mocks/tutorHandlers';
 import { clearChatHistory, saveChatHistory } from '../tutor/chatHistory';
 import { AskPage } from './AskPage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const topicId = chapterFixture.topics[0]!.id;
 
@@ -44,6 +45,7 @@ const meta = {
   args: { Component: AskPage, path: '/subjects/:subjectId/:chapterId/ask', url: '/subjects/1/11/ask', page: 'ask' },
   parameters: {
     layout: 'fullscreen',
+    docs: pageDocs,
     msw: { handlers: { ...studentApi(), ...tutor({ questionsAsked: 2 }), quizAttempts: quizAttempts.handlers } },
   },
   beforeEach: () => {

@@ -7,6 +7,7 @@ import { PageStory } from '../mocks/PageStory';
 import { recordingQuizAttempts } from '../mocks/quizAttemptSpies';
 import { ChapterQuizPage } from './ChapterQuizPage';
 import { quizProgressKey } from './quizProgress';
+import { pageDocs } from '../mocks/pageDocs';
 
 const quizAttempts = recordingQuizAttempts();
 // The demo student (id 1) on chapter 11: the place a reload would resume.
@@ -16,7 +17,7 @@ const meta = {
   title: 'Pages/ChapterQuizPage',
   component: PageStory,
   args: { Component: ChapterQuizPage, path: '/subjects/:subjectId/:chapterId/quiz', url: '/subjects/1/11/quiz', page: 'chapterQuiz' },
-  parameters: { layout: 'fullscreen', msw: { handlers: { ...studentApi(), quizAttempts: quizAttempts.handlers } } },
+  parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: { ...studentApi(), quizAttempts: quizAttempts.handlers } } },
   beforeEach: () => {
     quizAttempts.reset();
     localStorage.removeItem(placeKey);

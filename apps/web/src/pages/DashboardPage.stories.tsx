@@ -4,12 +4,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { failingFirst, lastActivityHandlers, studentApi, subjectsHandlers } from '../mocks/handlers';
 import { PageStory } from '../mocks/PageStory';
 import { DashboardPage } from './DashboardPage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const meta = {
   title: 'Pages/DashboardPage',
   component: PageStory,
   args: { Component: DashboardPage, path: '/dashboard', page: 'dashboard' },
-  parameters: { layout: 'fullscreen', msw: { handlers: studentApi() } },
+  parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: studentApi() } },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

@@ -8,6 +8,7 @@ import { chapterHandlers, ok, studentApi } from '../mocks/handlers';
 import { PageStory } from '../mocks/PageStory';
 import { tutorApi } from '../mocks/tutorHandlers';
 import { LearnPage } from './LearnPage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const screen = within(document.body);
 
@@ -23,7 +24,7 @@ const meta = {
   title: 'Pages/LearnPage',
   component: PageStory,
   args: { Component: LearnPage, path: '/subjects/:subjectId/:chapterId/learn', url: '/subjects/1/11/learn', page: 'learn' },
-  parameters: { layout: 'fullscreen', msw: { handlers: { ...studentApi(), ...tutorApi(), progress } } },
+  parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: { ...studentApi(), ...tutorApi(), progress } } },
   beforeEach: () => {
     recorded.mockClear();
   },

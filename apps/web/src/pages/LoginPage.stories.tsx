@@ -4,12 +4,13 @@ import { authHandlers, studentApi } from '../mocks/handlers';
 import { expectToast } from '../mocks/expectToast';
 import { PageStory } from '../mocks/PageStory';
 import { LoginRoute } from './LoginPage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const meta = {
   title: 'Pages/LoginPage',
   component: PageStory,
   args: { Component: LoginRoute, path: '/login', page: 'login', shell: false, user: null, publicOnly: true },
-  parameters: { layout: 'fullscreen', msw: { handlers: studentApi() } },
+  parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: studentApi() } },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

@@ -4,12 +4,13 @@ import { profileStates, studentApi } from '../mocks/handlers';
 import { expectToast } from '../mocks/expectToast';
 import { PageStory } from '../mocks/PageStory';
 import { ProfileRoute } from './ProfilePage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const meta = {
   title: 'Pages/ProfilePage',
   component: PageStory,
   args: { Component: ProfileRoute, path: '/profile', page: 'profile' },
-  parameters: { layout: 'fullscreen', msw: { handlers: studentApi() } },
+  parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: studentApi() } },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

@@ -4,12 +4,13 @@ import { failingFirst, subjectsHandlers, studentApi } from '../mocks/handlers';
 import { paths } from '@study/contract';
 import { PageStory } from '../mocks/PageStory';
 import { SubjectsPage } from './SubjectsPage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const meta = {
   title: 'Pages/SubjectsPage',
   component: PageStory,
   args: { Component: SubjectsPage, path: '/subjects', page: 'subjects' },
-  parameters: { layout: 'fullscreen', msw: { handlers: studentApi() } },
+  parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: studentApi() } },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;
