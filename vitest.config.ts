@@ -21,7 +21,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts', '.storybook/interactionTags.test.ts'],
         },
       },
       {
@@ -43,6 +43,18 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Builds the static Storybook (global setup) and opens one story per component folder
+          // in Chromium: the production build is what designers and Chromatic see.
+          name: 'storybook-static',
+          environment: 'node',
+          include: ['.storybook/static-build.test.ts'],
+          globalSetup: ['.storybook/static-build.setup.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -3,8 +3,13 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defaultClientConditions, mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
-  stories: ['../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
-  addons: ['@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  stories: ['./Introduction.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)', '../apps/web/src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest', 'msw-storybook-addon'],
+  tags: {
+    // Stories whose play function acts like the user (see Introduction.mdx): their own entries in
+    // the sidebar, after the states, but not on the component's docs page, which shows its states.
+    interaction: { excludeFromDocsStories: true },
+  },
   framework: { name: '@storybook/react-vite', options: {} },
   // The MSW worker lives with the web app's static files so the app and Storybook share one copy.
   staticDirs: ['../apps/web/public'],

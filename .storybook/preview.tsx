@@ -1,4 +1,5 @@
 import type { Preview } from '@storybook/react-vite';
+import type { IndexEntry } from 'storybook/internal/types';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 // The theme (tokens on :root, the Bengali web font, global styles) exactly as consumers get it.
@@ -33,7 +34,47 @@ const preview: Preview = {
       return worker;
     }),
   ],
+  // `satisfies` types the sort function's entries; Storybook reads the function from this file's
+  // text and evaluates it on its own, so it takes no annotations and names nothing outside itself.
   parameters: {
+    options: {
+      // Areas in the order a student meets them, components alphabetically within an area, and
+      // within a component its docs page, then its states, then its interaction stories (tagged
+      // `interaction`, see Introduction.mdx), each in the file's order.
+      storySort: (a, b) => {
+        const areas = [
+          'Introduction',
+          'Pages',
+          'Landing',
+          'Auth',
+          'Dashboard',
+          'Subjects',
+          'Chapter',
+          'Quiz',
+          'Ask',
+          'Tutor',
+          'Timer',
+          'Profile',
+          'Shell',
+          'Primitives',
+          'Forms',
+          'Feedback',
+          'Content',
+          'Maths',
+          'Admin pages',
+          'Admin',
+        ];
+        const [areaA = 0, areaB = 0] = [a, b].map((entry) => {
+          const index = areas.indexOf(entry.title.split('/')[0] ?? '');
+          return index === -1 ? areas.length : index;
+        });
+        if (a.title !== b.title) return areaA - areaB || a.title.localeCompare(b.title, 'en');
+        const [kindA = 0, kindB = 0] = [a, b].map((entry) =>
+          entry.type === 'docs' ? 0 : entry.tags?.includes('interaction') ? 2 : 1,
+        );
+        return kindA - kindB;
+      },
+    },
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Any accessibility violation fails the story's test.
@@ -46,7 +87,7 @@ const preview: Preview = {
         desktop1280: { name: 'Desktop 1280 px', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
       },
     },
-  },
+  } satisfies Preview['parameters'] & { options: { storySort: (a: IndexEntry, b: IndexEntry) => number } },
   initialGlobals: { viewport: { value: undefined, isRotated: false } },
   tags: ['autodocs'],
 };

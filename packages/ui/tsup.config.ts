@@ -33,9 +33,9 @@ export default defineConfig({
   loader: { '.woff2': 'file' },
   esbuildOptions(options) {
     options.assetNames = 'fonts/[name]-[hash]';
-    // package.json's `sideEffects: ["*.css"]` describes the published dist, where only the CSS
-    // has side effects. In the sources the theme's .css.ts modules exist for their side effects
-    // (font faces, tokens, global styles), so the build must not prune them.
+    // In the published dist only the CSS has side effects. In the sources the theme (its index and
+    // .css.ts modules, also listed in package.json's `sideEffects` for Storybook's build) exists for
+    // its side effects (font faces, tokens, global styles), so this build must not prune them.
     options.ignoreAnnotations = true;
   },
   // The OFL requires its text to travel with the font files.

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { adminErrorHandlers, adminLoadingHandlers, emptyAdminRecords } from '../mocks/adminHandlers';
 import { AdminPageStory, adminApiStory } from './AdminPageStory';
+import { pageDocs } from '../mocks/pageDocs';
 
 const api = adminApiStory();
 const empty = adminApiStory(emptyAdminRecords);
@@ -10,7 +11,7 @@ const meta = {
   title: 'Admin pages/AdminDashboardPage',
   component: AdminPageStory,
   args: { url: '/admin/dashboard' },
-  parameters: { layout: 'fullscreen', ...api.parameters },
+  parameters: { layout: 'fullscreen', docs: pageDocs, ...api.parameters },
   beforeEach: api.beforeEach,
 } satisfies Meta<typeof AdminPageStory>;
 
@@ -55,6 +56,7 @@ export const Empty: Story = {
 
 /** Logout forgets the token and shows the login page. */
 export const Logout: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     (await canvas.findByRole('button', { name: 'Logout' }, { timeout: 10_000 })).click();

@@ -4,6 +4,7 @@ import { adminEmailFixture } from '../mocks/adminFixtures';
 import { adminPasswordFixture } from '../mocks/adminHandlers';
 import { AdminPageStory, adminApiStory } from './AdminPageStory';
 import { expectToastThenClear } from './storyToasts';
+import { pageDocs } from '../mocks/pageDocs';
 
 const api = adminApiStory();
 
@@ -11,7 +12,7 @@ const meta = {
   title: 'Admin pages/AdminLoginPage',
   component: AdminPageStory,
   args: { url: '/admin/login', session: 'signed-out' },
-  parameters: { layout: 'fullscreen', ...api.parameters },
+  parameters: { layout: 'fullscreen', docs: pageDocs, ...api.parameters },
   beforeEach: api.beforeEach,
 } satisfies Meta<typeof AdminPageStory>;
 
@@ -29,6 +30,7 @@ export const Default: Story = {
 
 /** Spec §5: both fields are required. */
 export const MissingFields: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Sign In' }));
@@ -38,6 +40,7 @@ export const MissingFields: Story = {
 };
 
 export const WrongPassword: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), adminEmailFixture);
@@ -50,6 +53,7 @@ export const WrongPassword: Story = {
 
 /** A correct login stores the token and opens the dashboard with its real numbers. */
 export const SignsIn: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Email'), adminEmailFixture);

@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminPasswordFixture } from '../mocks/adminHandlers';
 import { AdminPageStory, adminApiStory } from './AdminPageStory';
 import { expectToastThenClear } from './storyToasts';
+import { pageDocs } from '../mocks/pageDocs';
 
 const api = adminApiStory();
 
@@ -10,7 +11,7 @@ const meta = {
   title: 'Admin pages/AdminPasswordPage',
   component: AdminPageStory,
   args: { url: '/admin/password' },
-  parameters: { layout: 'fullscreen', ...api.parameters },
+  parameters: { layout: 'fullscreen', docs: pageDocs, ...api.parameters },
   beforeEach: api.beforeEach,
 } satisfies Meta<typeof AdminPageStory>;
 
@@ -36,6 +37,7 @@ export const Default: Story = {
 
 /** The server takes the change: a toast says the other sessions ended, and the fields clear. */
 export const Changed: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await submit(canvasElement, adminPasswordFixture, 'a-new-admin-pass');
     await expectToastThenClear('Password changed. Your other sessions have been signed out.');
@@ -45,6 +47,7 @@ export const Changed: Story = {
 
 /** The server refuses the current password: the form says so and keeps what was typed. */
 export const WrongCurrentPassword: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await submit(canvasElement, 'not-the-password', 'a-new-admin-pass');
     await expectToastThenClear('Failed to change password');

@@ -48,6 +48,7 @@ export const Empty: Story = crud.Empty;
 /** With a subject chosen in the filter, a new chapter goes to it, after its chapters (order = count + 1). */
 export const CreateFlow: Story = {
   args: { url: '/admin/chapters?subjectId=1' },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Dialogs open in a portal, outside the story's root.

@@ -29,6 +29,7 @@ export const Empty: Story = crud.Empty;
 /** A new class starts with the spec's capacity of 30. */
 export const CreateFlow: Story = {
   ...crud.emptyRecords,
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Dialogs open in a portal, outside the story's root.

@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { adminErrorHandlers, adminLoadingHandlers, emptyAdminRecords } from '../mocks/adminHandlers';
 import { AdminPageStory, adminApiStory } from './AdminPageStory';
 import { expectToastThenClear } from './storyToasts';
+import { pageDocs } from '../mocks/pageDocs';
 
 const api = adminApiStory();
 const empty = adminApiStory(emptyAdminRecords);
@@ -11,7 +12,7 @@ const meta = {
   title: 'Admin pages/FlaggedConversationsPage',
   component: AdminPageStory,
   args: { url: '/admin/flags' },
-  parameters: { layout: 'fullscreen', ...api.parameters },
+  parameters: { layout: 'fullscreen', docs: pageDocs, ...api.parameters },
   beforeEach: api.beforeEach,
 } satisfies Meta<typeof AdminPageStory>;
 
@@ -20,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The queue from the API, high severity on top; the admin opens one, marks it seen, then resolves it. */
 export const Filled: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Flagged conversations' }, { timeout: 10_000 })).toBeVisible();

@@ -32,6 +32,7 @@ export const Empty: Story = crud.Empty;
 export const CreateFlow: Story = {
   args: { url: '/admin/quizzes?chapterId=11' },
   ...crud.emptyRecords,
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Dialogs open in a portal, outside the story's root.

@@ -29,6 +29,7 @@ export const Empty: Story = crud.Empty;
 /** Add Subject → the form → Save: the toast, and the list read again with the new row. */
 export const CreateFlow: Story = {
   ...crud.emptyRecords,
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Dialogs open in a portal, outside the story's root.
@@ -50,6 +51,7 @@ export const CreateFlow: Story = {
 
 /** Edit keeps the record's values; the server's answer replaces the row. */
 export const EditFlow: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Dialogs open in a portal, outside the story's root.
@@ -67,6 +69,7 @@ export const EditFlow: Story = {
 
 /** Deleting a subject names its chapters in the confirmation, then removes it with them. */
 export const DeleteWithChapters: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Dialogs open in a portal, outside the story's root.

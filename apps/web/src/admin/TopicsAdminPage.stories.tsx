@@ -33,6 +33,7 @@ export const CreateWithMaths: Story = {
   args: { url: '/admin/topics?chapterId=12' },
   ...crud.emptyRecords,
   globals: { viewport: { value: 'desktop1280', isRotated: false } },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // Dialogs open in a portal, outside the story's root.

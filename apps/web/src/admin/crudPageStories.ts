@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { adminErrorHandlers, adminLoadingHandlers } from '../mocks/adminHandlers';
 import type { AdminRecords } from '../mocks/adminHandlers';
 import { AdminPageStory, adminApiStory } from './AdminPageStory';
+import { pageDocs } from '../mocks/pageDocs';
 
 /** How long a story waits for the lazy page and its first answer. */
 export const storyTimeout = { timeout: 10_000 };
@@ -32,7 +33,7 @@ export function crudPageStories({ url, plural, empty }: CrudPageStoriesOptions) 
   const meta = {
     component: AdminPageStory,
     args: { url },
-    parameters: { layout: 'fullscreen', ...api.parameters },
+    parameters: { layout: 'fullscreen', docs: pageDocs, ...api.parameters },
     beforeEach: api.beforeEach,
   } satisfies Partial<Meta<typeof AdminPageStory>>;
 

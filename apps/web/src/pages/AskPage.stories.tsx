@@ -16,6 +16,7 @@ import {
 } from '../mocks/tutorHandlers';
 import { clearChatHistory, saveChatHistory } from '../tutor/chatHistory';
 import { AskPage } from './AskPage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const topicId = chapterFixture.topics[0]!.id;
 
@@ -48,6 +49,7 @@ const meta = {
   args: { Component: AskPage, path: '/subjects/:subjectId/:chapterId/ask', url: '/subjects/1/11/ask', page: 'ask' },
   parameters: {
     layout: 'fullscreen',
+    docs: pageDocs,
     msw: { handlers: { ...studentApi(), ...tutor({ questionsAsked: 2 }), quizAttempts: quizAttempts.handlers } },
   },
   beforeEach: () => {
@@ -80,7 +82,7 @@ export const Conversation: Story = {
 
 /** A suggested question goes to the tutor about the chapter's first topic; the reply streams in. */
 export const AskSuggestion: Story = {
-  tags: ['no-screenshot'], // the new messages carry the time they were sent
+  tags: ['no-screenshot', 'interaction'], // the new messages carry the time they were sent
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const suggestion = '«সংখ্যার প্যাটার্ন চেনা» এর একটি উদাহরণ দাও';
@@ -107,7 +109,7 @@ export const QuizOffer: Story = {
 
 /** Yes to the offer runs the chapter quiz in the chat, graded by the server; the finished attempt is saved. */
 export const TakeOfferedQuiz: Story = {
-  tags: ['no-screenshot'], // the result card counts up
+  tags: ['no-screenshot', 'interaction'], // the result card counts up
   parameters: { msw: { handlers: tutor({ questionsAsked: 6 }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -154,6 +156,7 @@ export const WhyWrongInChat: Story = {
 /** Today's questions are used up: the chat says so and sends nothing. */
 export const LimitReached: Story = {
   parameters: { msw: { handlers: tutor({ usage: tutorLimitReachedUsage, questionsAsked: 2 }) } },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -166,7 +169,7 @@ export const LimitReached: Story = {
 
 /** The server refuses a question at the limit: the limit toast, and no retry through the chat call. */
 export const LimitToast: Story = {
-  tags: ['no-screenshot'], // the question carries the time it was sent
+  tags: ['no-screenshot', 'interaction'], // the question carries the time it was sent
   parameters: {
     msw: {
       handlers: {
@@ -185,7 +188,7 @@ export const LimitToast: Story = {
 
 /** A broken stream: the same question goes through the chat call, with the spec's toast. */
 export const StreamFallback: Story = {
-  tags: ['no-screenshot'], // the new messages carry the time they were sent
+  tags: ['no-screenshot', 'interaction'], // the new messages carry the time they were sent
   parameters: { msw: { handlers: tutor({ streamEnding: 'error', wordsBeforeEnding: 3, questionsAsked: 2 }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -11,6 +11,7 @@ import { recordingQuizAttempts } from '../mocks/quizAttemptSpies';
 import { tutorApi, tutorLimitReachedUsage } from '../mocks/tutorHandlers';
 import { ChapterQuizPage } from './ChapterQuizPage';
 import { quizProgressKey } from './quizProgress';
+import { pageDocs } from '../mocks/pageDocs';
 
 const quizAttempts = recordingQuizAttempts();
 
@@ -31,7 +32,7 @@ const meta = {
   title: 'Pages/ChapterQuizPage',
   component: PageStory,
   args: { Component: ChapterQuizPage, path: '/subjects/:subjectId/:chapterId/quiz', url: '/subjects/1/11/quiz', page: 'chapterQuiz' },
-  parameters: { layout: 'fullscreen', msw: { handlers: { ...studentApi(), quizAttempts: quizAttempts.handlers } } },
+  parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: { ...studentApi(), quizAttempts: quizAttempts.handlers } } },
   beforeEach: () => {
     quizAttempts.reset();
     askedTutor.mockClear();
@@ -42,9 +43,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-// Once started, the quiz's one clock runs on the real clock: those screens have no stable pixels.
-const liveClock = ['no-screenshot'];
 
 /** Before the clock runs: the quiz's title, the chapter's name, a way back and the start button. */
 export const Intro: Story = {
@@ -66,7 +64,9 @@ export const Intro: Story = {
  * explanation; the result against the passing score; the attempt finished on the server.
  */
 export const TakeQuiz: Story = {
-  tags: liveClock,
+  // Once started, the quiz's one clock runs on the real clock: no stable pixels. Storybook's indexer
+  // reads tags only as literal strings.
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await finishWithOneWrong(canvas);
@@ -137,7 +137,7 @@ export const WhyWrongLimitReached: Story = {
 
 /** The server could not grade an answer: a toast, and the answer can be sent again. */
 export const AnswerNotChecked: Story = {
-  tags: liveClock,
+  tags: ['no-screenshot', 'interaction'], // the quiz's clock runs on the real clock
   parameters: { msw: { handlers: { quizAttempts: quizAttemptHandlers.answerError } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

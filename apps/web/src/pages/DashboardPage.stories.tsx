@@ -4,12 +4,13 @@ import { expect, userEvent, within } from 'storybook/test';
 import { failingFirst, lastActivityHandlers, studentApi, subjectsHandlers } from '../mocks/handlers';
 import { PageStory } from '../mocks/PageStory';
 import { DashboardPage } from './DashboardPage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const meta = {
   title: 'Pages/DashboardPage',
   component: PageStory,
   args: { Component: DashboardPage, path: '/dashboard', page: 'dashboard' },
-  parameters: { layout: 'fullscreen', msw: { handlers: studentApi() } },
+  parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: studentApi() } },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;
@@ -66,6 +67,7 @@ const recovering = failingFirst('get', paths.subjects);
 export const SubjectsRetry: Story = {
   parameters: { msw: { handlers: { subjects: [recovering.handler, subjectsHandlers.filled] } } },
   beforeEach: () => recovering.reset(),
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('বিষয়ের তালিকা লোড করতে সমস্যা হয়েছে');

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { PageStory } from '../mocks/PageStory';
 import { LandingRoute } from './LandingPage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const meta = {
   title: 'Pages/LandingPage',
   component: PageStory,
   args: { Component: LandingRoute, path: '/', page: 'landing', shell: false, user: null },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: pageDocs },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

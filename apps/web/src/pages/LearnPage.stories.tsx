@@ -8,6 +8,7 @@ import { chapterHandlers, ok, studentApi } from '../mocks/handlers';
 import { PageStory } from '../mocks/PageStory';
 import { tutorApi } from '../mocks/tutorHandlers';
 import { LearnPage } from './LearnPage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const screen = within(document.body);
 
@@ -23,7 +24,7 @@ const meta = {
   title: 'Pages/LearnPage',
   component: PageStory,
   args: { Component: LearnPage, path: '/subjects/:subjectId/:chapterId/learn', url: '/subjects/1/11/learn', page: 'learn' },
-  parameters: { layout: 'fullscreen', msw: { handlers: { ...studentApi(), ...tutorApi(), progress } } },
+  parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: { ...studentApi(), ...tutorApi(), progress } } },
   beforeEach: () => {
     recorded.mockClear();
   },
@@ -47,6 +48,7 @@ export const Filled: Story = {
 
 /** Next completes the topic left behind, opens the next one and keeps it in the URL. */
 export const NextTopic: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 2, name: 'সংখ্যার প্যাটার্ন চেনা' });
@@ -68,6 +70,7 @@ export const NextTopic: Story = {
 /** ?topic= opens that topic (a reload keeps it); on the last one the student finishes the chapter. */
 export const LastTopicFromUrl: Story = {
   args: { url: '/subjects/1/11/learn?topic=103' },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: 'জ্যামিতিক প্যাটার্ন: ম্যাচের কাঠির খেলা' })).toBeVisible();
@@ -81,7 +84,7 @@ export const LastTopicFromUrl: Story = {
 
 /** The tutor action opens the chat panel in a dialog. */
 export const TutorDialogOpen: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /এআই শিক্ষককে প্রশ্ন করুন/ }));

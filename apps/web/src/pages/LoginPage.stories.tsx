@@ -4,12 +4,13 @@ import { authHandlers, studentApi } from '../mocks/handlers';
 import { expectToast } from '../mocks/expectToast';
 import { PageStory } from '../mocks/PageStory';
 import { LoginRoute } from './LoginPage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const meta = {
   title: 'Pages/LoginPage',
   component: PageStory,
   args: { Component: LoginRoute, path: '/login', page: 'login', shell: false, user: null, publicOnly: true },
-  parameters: { layout: 'fullscreen', msw: { handlers: studentApi() } },
+  parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: studentApi() } },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;
@@ -29,6 +30,7 @@ export const Default: Story = {
 
 /** Spec §5: an empty login toasts the spec's message. */
 export const LoginValidation: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন করুন' }));
     await expectToast('অনুগ্রহ করে ইউজারনেম এবং পাসওয়ার্ড দিন');
@@ -37,6 +39,7 @@ export const LoginValidation: Story = {
 
 /** Spec §5: a phone number without +880 is refused with its own message. */
 export const RegistrationValidation: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'নিবন্ধন' }));
@@ -54,7 +57,7 @@ export const RegistrationValidation: Story = {
 
 /** A good login: the / and /login guard sends the signed-in student on to the dashboard. */
 export const LoginSuccess: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /ইউজারনেম/ }), 'demo_student');
@@ -67,6 +70,7 @@ export const LoginSuccess: Story = {
 
 export const LoginFails: Story = {
   parameters: { msw: { handlers: { auth: authHandlers.loginInvalid } } },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /ইউজারনেম/ }), 'demo_student');

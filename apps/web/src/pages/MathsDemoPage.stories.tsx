@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { PageStory } from '../mocks/PageStory';
 import { MathsDemoPage } from './MathsDemoPage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const meta = {
   title: 'Pages/MathsDemoPage',
   component: PageStory,
   args: { Component: MathsDemoPage, path: '/demo/latex', page: 'mathsDemo', shell: false, user: null },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: pageDocs },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

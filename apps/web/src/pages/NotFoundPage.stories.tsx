@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, within } from 'storybook/test';
 import { NotFoundPage } from './NotFoundPage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const meta = {
   title: 'Pages/NotFoundPage',
   component: NotFoundPage,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: pageDocs },
   decorators: [
     (Story) => (
       <MemoryRouter initialEntries={['/no/such/page']}>

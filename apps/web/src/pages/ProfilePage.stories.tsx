@@ -4,12 +4,13 @@ import { profileStates, studentApi } from '../mocks/handlers';
 import { expectToast } from '../mocks/expectToast';
 import { PageStory } from '../mocks/PageStory';
 import { ProfileRoute } from './ProfilePage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const meta = {
   title: 'Pages/ProfilePage',
   component: PageStory,
   args: { Component: ProfileRoute, path: '/profile', page: 'profile' },
-  parameters: { layout: 'fullscreen', msw: { handlers: studentApi() } },
+  parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: studentApi() } },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;
@@ -26,6 +27,7 @@ export const Filled: Story = {
 
 /** Edit, change the school, save: the profile is saved and the toast confirms it. */
 export const EditAndSave: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'সম্পাদনা' }));
@@ -42,6 +44,7 @@ export const EditAndSave: Story = {
 /** The server refuses the update: the error toast, and the editor stays open with the values. */
 export const SaveFails: Story = {
   parameters: { msw: { handlers: { profileUpdate: profileStates.updateError } } },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'সম্পাদনা' }));
@@ -53,6 +56,7 @@ export const SaveFails: Story = {
 
 /** Spec §5: the password form refuses an empty submit and says why. */
 export const PasswordValidation: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'পাসওয়ার্ড ও নিরাপত্তা' }));
@@ -63,7 +67,7 @@ export const PasswordValidation: Story = {
 
 /** Logout ends the session at once and lands on /login (spec §2). */
 export const Logout: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'লগআউট' }));

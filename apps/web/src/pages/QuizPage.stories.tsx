@@ -4,12 +4,13 @@ import { studentApi } from '../mocks/handlers';
 import { expectToast } from '../mocks/expectToast';
 import { PageStory } from '../mocks/PageStory';
 import { QuizPage } from './QuizPage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const meta = {
   title: 'Pages/QuizPage',
   component: PageStory,
   args: { Component: QuizPage, path: '/quiz', page: 'quiz' },
-  parameters: { layout: 'fullscreen', msw: { handlers: studentApi() } },
+  parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: studentApi() } },
   // The countdown runs on the real clock, so the pixels are never the same twice.
   tags: ['no-screenshot'],
 } satisfies Meta<typeof PageStory>;
@@ -19,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The built-in sample quiz; checking an answer shows the spec's toast. */
 export const Sample: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: '২০%' }));

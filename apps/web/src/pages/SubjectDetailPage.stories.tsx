@@ -3,12 +3,13 @@ import { expect, within } from 'storybook/test';
 import { studentApi, subjectHandlers } from '../mocks/handlers';
 import { PageStory } from '../mocks/PageStory';
 import { SubjectDetailPage } from './SubjectDetailPage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const meta = {
   title: 'Pages/SubjectDetailPage',
   component: PageStory,
   args: { Component: SubjectDetailPage, path: '/subjects/:subjectId', url: '/subjects/1', page: 'subject' },
-  parameters: { layout: 'fullscreen', msw: { handlers: studentApi() } },
+  parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: studentApi() } },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;

@@ -4,12 +4,13 @@ import { failingFirst, subjectsHandlers, studentApi } from '../mocks/handlers';
 import { paths } from '@study/contract';
 import { PageStory } from '../mocks/PageStory';
 import { SubjectsPage } from './SubjectsPage';
+import { pageDocs } from '../mocks/pageDocs';
 
 const meta = {
   title: 'Pages/SubjectsPage',
   component: PageStory,
   args: { Component: SubjectsPage, path: '/subjects', page: 'subjects' },
-  parameters: { layout: 'fullscreen', msw: { handlers: studentApi() } },
+  parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: studentApi() } },
 } satisfies Meta<typeof PageStory>;
 
 export default meta;
@@ -26,6 +27,7 @@ export const Filled: Story = {
 
 /** Typing filters by name; the clear button shows everything again. */
 export const Search: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'গণিত' });
@@ -56,6 +58,7 @@ const recovering = failingFirst('get', paths.subjects);
 export const ErrorThenRetry: Story = {
   parameters: { msw: { handlers: { subjects: [recovering.handler, subjectsHandlers.filled] } } },
   beforeEach: () => recovering.reset(),
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('ত্রুটি: বিষয়সমূহ লোড করতে সমস্যা হয়েছে')).toBeVisible();

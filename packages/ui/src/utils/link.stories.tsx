@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 /** A link that looks like a button: named and followed as a link, through the app's router. */
 export const Default: Story = {
   args: { trailingIcon: <ArrowRightIcon /> },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'পড়া চালিয়ে যান' });
     await expect(link).toHaveAttribute('href', '/subjects/3/12/learn');
@@ -47,6 +48,7 @@ export const AllVariants: Story = {
 
 /** Keyboard focus shows the same ring as a button. */
 export const Focused: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link')).toHaveFocus();

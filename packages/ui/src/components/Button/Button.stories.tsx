@@ -22,6 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'পড়া শুরু করুন' });
     await userEvent.click(button);
@@ -64,6 +65,7 @@ export const AllSizes: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'পড়া শুরু করুন' });
     await expect(button).toBeDisabled();
@@ -76,6 +78,7 @@ export const Disabled: Story = {
 /** Keeps its label, shows a spinner, is busy and ignores presses but keeps keyboard focus. */
 export const Loading: Story = {
   args: { loading: true },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'পড়া শুরু করুন' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
@@ -107,6 +110,7 @@ export const WithIcons: Story = {
 /** Without children the button is square; the aria-label names it. */
 export const IconOnly: Story = {
   args: { children: undefined, leadingIcon: <CloseIcon />, variant: 'ghost', 'aria-label': 'বন্ধ করুন' },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'বন্ধ করুন' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);

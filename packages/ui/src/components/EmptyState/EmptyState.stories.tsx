@@ -46,6 +46,7 @@ export const WithAction: Story = {
     description: 'অন্য কোনো নাম লিখে খুঁজে দেখো, অথবা সব বিষয় দেখো।',
     action: <Button onClick={showAll}>সব বিষয় দেখুন</Button>,
   },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'সব বিষয় দেখুন' }));
     await expect(showAll).toHaveBeenCalledTimes(1);

@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Default Bengali title, message and retry label. */
 export const WithRetry: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('কিছু একটা সমস্যা হয়েছে');
@@ -31,6 +32,7 @@ export const WithRetry: Story = {
 /** The retry is running: the button is busy and ignores presses. */
 export const Retrying: Story = {
   args: { retrying: true },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const retry = within(canvasElement).getByRole('button', { name: 'আবার চেষ্টা করুন' });
     await expect(retry).toHaveAttribute('aria-busy', 'true');
@@ -55,6 +57,7 @@ export const WithSecondaryAction: Story = {
     retryLabel: 'পুনরায় লোড করুন',
     secondaryAction: <Button variant="outline">বিষয়সমূহে ফিরে যান</Button>,
   },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'পুনরায় লোড করুন' }));

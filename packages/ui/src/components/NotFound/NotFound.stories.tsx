@@ -23,6 +23,7 @@ export const Default: Story = {
 
 export const WithRouterLink: Story = {
   args: { homeHref: '/dashboard', LinkComponent: StoryLink },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     storyNavigate.mockClear();
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'হোমে ফিরে যান' }));

@@ -38,6 +38,7 @@ export const SuccessToast: Story = {
       <Toaster {...args} />
     </>
   ),
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখান' }));
     await expectAnnounced('সফলভাবে লগইন হয়েছে!');
@@ -59,6 +60,7 @@ export const ErrorToast: Story = {
       <Toaster {...args} />
     </>
   ),
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'ত্রুটির বার্তা দেখান' }));
     await expectAnnounced('পাসওয়ার্ড পরিবর্তন করতে সমস্যা হয়েছে');
@@ -75,6 +77,7 @@ export const InfoToast: Story = {
       <Toaster {...args} />
     </>
   ),
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'তথ্যের বার্তা দেখান' }));
     await expectAnnounced('আপনার সেশন সময় শেষ হয়েছে। আবার লগইন করুন।');
@@ -100,6 +103,7 @@ export const Stacked: Story = {
       <Toaster {...args} />
     </>
   ),
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'চারটি বার্তা দেখান' }));
     const newest = await expectAnnounced(stacked[3]);
@@ -128,6 +132,7 @@ export const LongBengaliText: Story = {
       <Toaster {...args} />
     </>
   ),
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'লম্বা বার্তা দেখান' }));
     await expectAnnounced('দৈনিক সীমা শেষ — আজকের এআই শিক্ষকের প্রশ্ন করার সীমা শেষ হয়ে গেছে');
@@ -136,6 +141,7 @@ export const LongBengaliText: Story = {
 
 export const CloseButton: Story = {
   render: SuccessToast.render,
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখান' }));
     const toast = await expectAnnounced('সফলভাবে লগইন হয়েছে!');
@@ -148,6 +154,7 @@ export const CloseButton: Story = {
 export const ClosesByItself: Story = {
   args: { duration: 300 },
   render: SuccessToast.render,
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখান' }));
     const toast = await screen.findByText('সফলভাবে লগইন হয়েছে!');
@@ -159,5 +166,6 @@ export const ClosesByItself: Story = {
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
   render: ErrorToast.render,
+  tags: ['interaction'],
   play: ErrorToast.play,
 };

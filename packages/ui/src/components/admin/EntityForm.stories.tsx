@@ -48,6 +48,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The Save button outside the form submits it by id, with what the fields hold. */
 export const Default: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(adminText.name), 'Class Six B');
@@ -66,7 +67,7 @@ export const Default: Story = {
 
 /** The browser's own checks are off: an empty required field still reaches the form's rules. */
 export const BrowserValidationOff: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     // A form without a name has no role to find it by.
@@ -104,6 +105,7 @@ export const TwoColumns: Story = {
 /** On a phone one field to a row, a long name wrapping inside the screen. */
 export const Phone360: Story = {
   globals: phone,
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByLabelText(adminText.description));

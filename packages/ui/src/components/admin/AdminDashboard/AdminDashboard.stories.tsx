@@ -63,6 +63,7 @@ export const EmptyActivity: Story = {
 
 export const ErrorWithRetry: Story = {
   args: { error: true, counts: undefined, activity: undefined },
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch dashboard');

@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Admin Login' })).toBeVisible();
@@ -28,6 +29,7 @@ export const Default: Story = {
 
 /** Spec §5: both fields are required, with one message; the first empty field gets the focus. */
 export const RequiredFields: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Password'), 'secret-pass');
@@ -46,6 +48,7 @@ export const RequiredFields: Story = {
 
 export const Submitting: Story = {
   args: { submitting: true, defaultValues: { email: 'admin@example.com', password: 'secret-pass' } },
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Signing in...' });

@@ -25,6 +25,7 @@ async function fill(canvasElement: HTMLElement, current: string, next: string, c
 
 /** A valid change is sent, and the fields clear once it succeeded. */
 export const Default: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, 'old-pw', 'new-pw');
     await expect(args.onChangePassword).toHaveBeenCalledWith({
@@ -39,6 +40,7 @@ export const Default: Story = {
 
 /** Every field empty: each says what it needs, and the first gets the focus. */
 export const RequiredFields: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
@@ -57,6 +59,7 @@ export const RequiredFields: Story = {
 
 /** The students' rule: at least 6 characters. */
 export const TooShort: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, 'old-secret', '12345');
     const next = within(canvasElement).getByLabelText(labels.next);
@@ -68,6 +71,7 @@ export const TooShort: Story = {
 };
 
 export const Mismatch: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, 'old-secret', 'new-secret-1', 'new-secret-2');
     await expect(within(canvasElement).getByLabelText(labels.confirm)).toHaveAccessibleDescription('Passwords do not match');
@@ -77,6 +81,7 @@ export const Mismatch: Story = {
 
 export const Submitting: Story = {
   args: { submitting: true },
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: 'Changing...' });
@@ -91,6 +96,7 @@ export const Submitting: Story = {
 /** The server refused the current password: the typed values stay for another try. */
 export const WrongCurrentPassword: Story = {
   args: { onChangePassword: fn(() => Promise.reject(new Error('refused'))), serverError: 'Current password is incorrect' },
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Current password is incorrect');

@@ -28,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Subjects' })).toBeVisible();
@@ -47,6 +48,7 @@ export const Desktop: Story = {
 };
 
 export const SidebarToggled: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Toggle sidebar' });
@@ -58,6 +60,7 @@ export const SidebarToggled: Story = {
 };
 
 export const Logout: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Logout' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
@@ -77,6 +80,7 @@ export const Dashboard: Story = {
 /** On a phone the sidebar starts closed, opens over the page, and closes after a link. */
 export const Phone360: Story = {
   globals: phone,
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Toggle sidebar' });
@@ -93,6 +97,7 @@ export const Phone360: Story = {
 
 export const Phone360Open: Story = {
   globals: phone,
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Toggle sidebar' });

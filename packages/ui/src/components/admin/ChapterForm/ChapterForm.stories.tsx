@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new chapter goes after the list's chapters: order = count + 1. */
 export const NewWithDefaults: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Order')).toHaveValue(3);

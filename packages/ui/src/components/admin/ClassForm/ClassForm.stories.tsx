@@ -20,6 +20,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A new class holds 30 students unless told otherwise (spec §3). */
 export const NewWithDefaults: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Capacity')).toHaveValue(30);
@@ -41,6 +42,7 @@ export const NewWithDefaults: Story = {
 
 export const OutOfRange: Story = {
   args: { initial: sampleClasses[0] },
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const capacity = canvas.getByLabelText('Capacity');

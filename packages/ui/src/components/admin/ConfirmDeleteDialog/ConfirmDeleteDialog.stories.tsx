@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const NoChildren: Story = {
+  tags: ['interaction'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Subject' });
     await expect(dialog).toHaveAccessibleDescription('Delete “Algebra”? This action cannot be undone...');
@@ -40,6 +41,7 @@ export const WithChildren: Story = {
 };
 
 export const Cancel: Story = {
+  tags: ['interaction'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Subject' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -50,6 +52,7 @@ export const Cancel: Story = {
 
 export const Deleting: Story = {
   args: { entity: 'chapter', itemName: 'বীজগাণিতিক রাশি', childCounts: { chapters: 0, topics: 6, quizzes: 1 }, deleting: true },
+  tags: ['interaction'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Chapter' });
     await expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toHaveAttribute('aria-busy', 'true');
@@ -74,6 +77,7 @@ function DeleteFlow(props: Omit<ConfirmDeleteDialogProps, 'open' | 'onClose'>) {
 
 export const OpenFromRow: Story = {
   render: (args) => <DeleteFlow {...args} />,
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete Algebra' });
     await userEvent.click(trigger);

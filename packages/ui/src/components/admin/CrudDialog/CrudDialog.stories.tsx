@@ -84,6 +84,7 @@ export const AddOpen: Story = {
 /** Save with nothing filled in: the required messages show and nothing is saved. */
 export const ValidationMessages: Story = {
   args: { defaultOpen: true },
+  tags: ['interaction'],
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Subject' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -96,6 +97,7 @@ export const ValidationMessages: Story = {
 };
 
 export const OpenAndCancel: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Subject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Subject' });
@@ -108,6 +110,7 @@ export const OpenAndCancel: Story = {
 };
 
 export const OpenAndSave: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add Subject' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Subject' });
@@ -130,6 +133,7 @@ export const OpenAndSave: Story = {
 /** Escape closes it too. */
 export const EscapeCloses: Story = {
   args: { defaultOpen: true },
+  tags: ['interaction'],
   play: async () => {
     await screen.findByRole('dialog', { name: 'Add Subject' });
     await userEvent.keyboard('{Escape}');
@@ -145,6 +149,7 @@ export const EditWithServerErrors: Story = {
     defaultOpen: true,
     serverErrors: { name: 'A subject with this name already exists for grade 8' },
   },
+  tags: ['interaction'],
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Subject' });
     const name = within(dialog).getByLabelText('Name');
@@ -159,6 +164,7 @@ export const EditWithServerErrors: Story = {
 /** While saving, Save shows 'Saving...', the fields are disabled and Escape does not close. */
 export const Saving: Story = {
   args: { mode: 'edit', initial: sampleSubjects[0], defaultOpen: true, saving: true },
+  tags: ['interaction'],
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Subject' });
     await expect(within(dialog).getByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-busy', 'true');

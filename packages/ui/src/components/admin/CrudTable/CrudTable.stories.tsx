@@ -35,6 +35,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Subjects' })).toBeVisible();
@@ -61,6 +62,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   args: { rows: [] },
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'No subjects found' })).toBeVisible();
@@ -72,6 +74,7 @@ export const Empty: Story = {
 
 export const ErrorWithRetry: Story = {
   args: { rows: undefined, error: true },
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('Failed to fetch subjects');

@@ -117,6 +117,7 @@ export const Filled: Story = {
 
 /** Choosing a flag and the filters: the page's callbacks get what was chosen. */
 export const Choosing: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const items = within(canvas.getByRole('region', { name: 'Flags' })).getAllByRole('button');
@@ -133,6 +134,7 @@ export const Choosing: Story = {
 export const Detail: Story = {
   args: { selectedId: 3, detail },
   globals: desktop,
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const pane = within(canvas.getByRole('region', { name: 'Flag detail' }));
@@ -163,6 +165,7 @@ export const Empty: Story = {
 
 export const Error: Story = {
   args: { flags: undefined, counts: undefined, error: true },
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Failed to fetch flagged conversations')).toBeVisible();

@@ -29,6 +29,7 @@ export const NewWithDefaults: Story = {
 };
 
 export const Required: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add question' }));
@@ -45,6 +46,7 @@ export const Required: Story = {
 /** The minutes typed become seconds; the questions go with exactly one correct option each. */
 export const CreateWithQuestion: Story = {
   args: { defaultChapterId: 11 },
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Title'), 'মূলদ সংখ্যা যাচাই');

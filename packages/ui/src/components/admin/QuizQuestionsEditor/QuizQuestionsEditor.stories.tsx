@@ -53,6 +53,7 @@ export const OneQuestion: Story = {
 
 /** Radio buttons: marking another option unmarks the first, so exactly one is ever correct. */
 export const ExactlyOneCorrect: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Question 1: option 3 is correct' }));
@@ -64,6 +65,7 @@ export const ExactlyOneCorrect: Story = {
 
 /** Options can be added up to eight and removed down to two. */
 export const AddAndRemoveOptions: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const add = canvas.getByRole('button', { name: 'Add option (Question 1)' });
@@ -78,6 +80,7 @@ export const AddAndRemoveOptions: Story = {
 };
 
 export const AddAndRemoveQuestions: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Add question' }));
@@ -93,6 +96,7 @@ export const AddAndRemoveQuestions: Story = {
 
 export const Empty: Story = {
   args: { initial: [] },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(/No questions yet/)).toBeVisible();
@@ -107,6 +111,7 @@ export const ValidationMessages: Story = {
     showErrors: true,
     initial: [{ key: 'q-blank', question: '', explanation: '', options: [{ key: 'a', text: 'হ্যাঁ' }, { key: 'b', text: '' }], correctKey: null }],
   },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Question 1 text')).toHaveAccessibleDescription('Question is required');

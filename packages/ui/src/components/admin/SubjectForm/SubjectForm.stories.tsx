@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Required: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -30,6 +31,7 @@ export const Required: Story = {
 
 /** Spec §5: the grade level goes as typed text; a bad image URL is refused as the server would. */
 export const GradeLevelAsText: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Name'), 'English');

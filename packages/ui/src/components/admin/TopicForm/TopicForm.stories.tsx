@@ -20,6 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Required: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Order')).toHaveValue(5);
@@ -35,6 +36,7 @@ export const Required: Story = {
 /** Maths typed into the content shows rendered in the preview, and the topic is saved as Markdown. */
 export const WriteWithMaths: Story = {
   args: { defaultChapterId: 12 },
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Name'), 'পিথাগোরাসের উপপাদ্য');

@@ -50,6 +50,7 @@ export const SideBySide: Story = {
 export const LivePreview: Story = {
   globals: desktop,
   args: { value: '' },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const preview = canvas.getByRole('region', { name: 'Preview' });
@@ -64,6 +65,7 @@ export const LivePreview: Story = {
 /** A phone: Write and Preview tabs. */
 export const PhoneTabs: Story = {
   globals: phone,
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const write = canvas.getByRole('tab', { name: 'Write' });

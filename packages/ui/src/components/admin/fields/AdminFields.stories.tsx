@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Three rows by default; what is typed reaches the change handler. */
 export const TextArea: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const textarea = within(canvasElement).getByLabelText(adminText.contentSummary);
     await expect(textarea).toHaveAttribute('rows', '3');
@@ -55,6 +56,7 @@ export const TextAreaLongTextPhone: Story = {
 /** The label beside the box and the hint under it; a click on the label toggles it. */
 export const Checkbox: Story = {
   render: ({ onChange }) => <CheckboxField label={adminText.isActive} hint={adminText.isActiveHint} defaultChecked onChange={onChange} />,
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const checkbox = canvas.getByRole('checkbox', { name: adminText.isActive });

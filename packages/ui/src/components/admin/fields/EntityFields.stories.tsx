@@ -41,6 +41,7 @@ type Story = StoryObj<typeof meta>;
 /** Each field brings its label, type and hint; description and active span the form. */
 export const Default: Story = {
   globals: desktop,
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const order = canvas.getByLabelText(adminText.order);

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Nothing chosen yet: the placeholder shows and cannot be chosen back; a choice is sent by id. */
 export const Choosing: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const select = canvas.getByLabelText<HTMLSelectElement>(adminText.subject);

@@ -131,6 +131,7 @@ export const ConversationWithMaths: Story = {
 
 export const TypingIndicator: Story = {
   args: { messages: storyConversation.slice(0, 3), replying: true },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForMath(canvasElement);
@@ -153,6 +154,7 @@ export const SendError: Story = {
 /** Clicking a suggested question sends it as the student's message. */
 export const SuggestionChipSends: Story = {
   args: { messages: storyConversation },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForMath(canvasElement);
@@ -164,6 +166,7 @@ export const SuggestionChipSends: Story = {
 
 /** Enter sends the trimmed text; Shift+Enter adds a line; blank text is not sent. */
 export const TypeAndSend: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const box = input(canvas);
@@ -183,6 +186,7 @@ export const TypeAndSend: Story = {
 
 /** A message over 1000 characters (here forced past the box's own limit) is refused with the spec's words. */
 export const OverLongRefused: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const box = input(canvas) as HTMLTextAreaElement;
@@ -215,6 +219,7 @@ export const QuizConsent: Story = {
 
 export const QuizDeclined: Story = {
   args: { messages: storyOfferConversation },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.quizConsentDecline }));
@@ -228,6 +233,7 @@ export const QuizDeclined: Story = {
 /** Yes before the chapter quiz has loaded: the card waits with a spinner. */
 export const QuizPreparing: Story = {
   args: { messages: storyOfferConversation, questions: null },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.quizConsentAccept }));
@@ -238,6 +244,7 @@ export const QuizPreparing: Story = {
 
 export const QuizActiveQuestion: Story = {
   args: { messages: storyOfferConversation },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await accept(canvas);
@@ -254,6 +261,7 @@ export const QuizActiveQuestion: Story = {
 
 export const QuizFeedbackCorrect: Story = {
   args: { messages: storyOfferConversation },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await accept(canvas);
@@ -268,6 +276,7 @@ export const QuizFeedbackCorrect: Story = {
 
 export const QuizFeedbackWrong: Story = {
   args: { messages: storyOfferConversation },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await accept(canvas);
@@ -327,6 +336,7 @@ export const QuizWhyWrongPhone360: Story = {
 
 export const QuizCompleted: Story = {
   args: { messages: storyOfferConversation },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await finishQuiz(canvas);
@@ -342,6 +352,7 @@ export const QuizCompleted: Story = {
 /** Continue learning: the tutor's message joins the chat and the suggestions come back. */
 export const QuizContinueLearning: Story = {
   args: { messages: storyOfferConversation },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await finishQuiz(canvas);
@@ -357,6 +368,7 @@ export const QuizContinueLearning: Story = {
 /** Retake: the quiz clears and the student asks the tutor for it again. */
 export const QuizRetake: Story = {
   args: { messages: storyOfferConversation },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await finishQuiz(canvas);
@@ -386,6 +398,7 @@ export const LongBengaliText: Story = {
 export const Phone360: Story = {
   args: { messages: storyOfferConversation },
   globals: { viewport: { value: 'phone360', isRotated: false } },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await accept(canvas);

@@ -72,6 +72,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The tutor's offer: yes starts the first question. */
 export const ConsentAccepted: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: bn.quizConsentTitle })).toBeVisible();
@@ -85,7 +86,7 @@ export const ConsentAccepted: Story = {
 
 /** No: the step has nothing more to show. */
 export const ConsentDeclined: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.quizConsentDecline }));
@@ -97,6 +98,7 @@ export const ConsentDeclined: Story = {
 /** The last question: choosing enables Submit, and the verdict's button leads to the results. */
 export const LastQuestionToResults: Story = {
   args: { initialState: stateIn('active', { index: 2, answers: twoAnswered }) },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(`${bn.quizQuestion} ৩ / ৩`)).toBeVisible();
@@ -166,7 +168,7 @@ export const FeedbackWhyWrongPhone360: Story = {
 
 /** Next from the feedback moves on to the following question. */
 export const FeedbackNext: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   args: FeedbackWrong.args,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -186,6 +188,7 @@ const completed = stateIn('completed', {
 /** Two of three in four minutes; Retake goes to the host, Continue learning clears the step. */
 export const Completed: Story = {
   args: { initialState: completed },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(`${bn.quizScore}: ৬৭%`)).toBeVisible();
@@ -196,7 +199,7 @@ export const Completed: Story = {
 };
 
 export const CompletedContinueLearning: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   args: { initialState: completed },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -38,6 +38,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Filled: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForMath(canvasElement);
@@ -78,6 +79,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { status: 'error', chapterName: null, chapterId: 'ch9' },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: bn.chapterWord })).toBeInTheDocument();

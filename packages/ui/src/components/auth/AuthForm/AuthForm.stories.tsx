@@ -64,6 +64,7 @@ export const Login: Story = {
 };
 
 export const ValidLogin: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const panel = openPanel(canvasElement);
     await userEvent.type(panel.getByLabelText('ইউজারনেম'), ' tasnim_08 ');
@@ -76,6 +77,7 @@ export const ValidLogin: Story = {
 
 /** Spec §5: both fields are required. The first invalid field gets the focus. */
 export const LoginRequired: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const panel = openPanel(canvasElement);
     await userEvent.click(panel.getByRole('button', { name: 'লগইন করুন' }));
@@ -91,6 +93,7 @@ export const LoginRequired: Story = {
 
 /** Typing in a field clears that field's error and no other. */
 export const ErrorClearsOnEdit: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const panel = openPanel(canvasElement);
     await userEvent.click(panel.getByRole('button', { name: 'লগইন করুন' }));
@@ -104,6 +107,7 @@ export const ErrorClearsOnEdit: Story = {
 
 /** A toggle button: its name stays, aria-pressed and the input's type change. */
 export const ShowHidePassword: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const panel = openPanel(canvasElement);
     const password = panel.getByLabelText('পাসওয়ার্ড');
@@ -120,6 +124,7 @@ export const ShowHidePassword: Story = {
 
 export const Submitting: Story = {
   args: { submitting: true, defaultLoginValues: { username: 'tasnim_08', password: 'porashona' } },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const panel = openPanel(canvasElement);
     const button = panel.getByRole('button', { name: 'লগইন হচ্ছে...' });
@@ -157,6 +162,7 @@ export const Registration: Story = {
 
 /** Arrow keys move between the tabs; the switch is reported to the app. */
 export const KeyboardTabSwitch: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -172,6 +178,7 @@ export const KeyboardTabSwitch: Story = {
 
 export const ValidRegistration: Story = {
   args: { defaultTab: 'register' },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const panel = openPanel(canvasElement);
     await userEvent.type(panel.getByLabelText('পূর্ণ নাম'), 'তাসনিম রহমান');
@@ -198,6 +205,7 @@ export const ValidRegistration: Story = {
 
 export const RegistrationRequired: Story = {
   args: { defaultTab: 'register' },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const panel = openPanel(canvasElement);
     await userEvent.click(panel.getByRole('button', { name: 'নিবন্ধন করুন' }));
@@ -291,6 +299,7 @@ export const LongBengaliSchoolName: Story = {
       school: 'শহীদ বুদ্ধিজীবী স্মৃতি সরকারি বালক ও বালিকা উচ্চ বিদ্যালয় এবং কলেজ, চট্টগ্রাম',
     },
   },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const panel = openPanel(canvasElement);
     await userEvent.click(panel.getByRole('button', { name: 'নিবন্ধন করুন' }));

@@ -23,6 +23,7 @@ const filled = { username: 'tasnim_08', password: 'porashona' };
 
 /** Typed values go out with the username trimmed (phone keyboards add spaces); the password as typed. */
 export const Filled: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(bn.authUsername), ' tasnim_08 ');
@@ -36,6 +37,7 @@ export const Filled: Story = {
 
 /** Both fields empty: each says so, the first takes the focus and nothing is sent. */
 export const Required: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.authLoginSubmit }));
@@ -52,6 +54,7 @@ export const Required: Story = {
 /** While the request runs the fields are off and a second press sends nothing. */
 export const Submitting: Story = {
   args: { submitting: true, defaultValues: filled },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: bn.authLoggingIn });

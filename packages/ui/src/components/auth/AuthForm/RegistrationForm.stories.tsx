@@ -40,6 +40,7 @@ function scrollToTop() {
  * type between digit groups, and the school goes out because it was filled in.
  */
 export const Filled: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(bn.authFullName), '  তাসনিম রহমান ');
@@ -67,6 +68,7 @@ export const Filled: Story = {
 
 /** Nothing filled in: every required field says so once, the school (optional) does not, and the name takes the focus. */
 export const Required: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.authRegisterSubmit }));
@@ -86,6 +88,7 @@ export const Required: Story = {
 /** Two format errors at once: both reported in form order, the first of them focused. */
 export const FormatErrors: Story = {
   args: { defaultValues: { ...validValues, password: 'abc1234', phone: '+8801212345678' } },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.authRegisterSubmit }));
@@ -103,6 +106,7 @@ export const FormatErrors: Story = {
 
 export const Submitting: Story = {
   args: { submitting: true, defaultValues: validValues },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: bn.authRegistering });

@@ -13,6 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('পূর্ণ নাম');
     await userEvent.type(input, 'তাসনিম রহমান');
@@ -82,6 +83,7 @@ export const LongBengaliText: Story = {
 
 export const Password: Story = {
   render: () => <PasswordField label="পাসওয়ার্ড" hint="কমপক্ষে ৮ অক্ষর" defaultValue="porashona" />,
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('পাসওয়ার্ড');
@@ -111,6 +113,7 @@ export const Select: Story = {
       <option value="9">নবম শ্রেণি</option>
     </SelectField>
   ),
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByLabelText('শ্রেণি');
     await userEvent.selectOptions(select, 'নবম শ্রেণি');

@@ -37,6 +37,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The third of seven topics: two done, this one in progress. */
 export const MiddleTopic: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const crumbs = within(canvas.getByRole('navigation', { name: 'আপনি এখানে আছেন' }));
@@ -65,6 +66,7 @@ export const MiddleTopic: Story = {
 /** No topic chosen yet: the first is open. Without onNext the pager selects the next topic itself. */
 export const FirstTopic: Story = {
   args: { selectedTopicId: undefined, onPrevious: undefined, onNext: undefined },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'বীজগাণিতিক রাশি কী' })).toBeVisible();
@@ -94,6 +96,7 @@ export const DesktopNoFloatingTutor: Story = {
 };
 
 export const QuizTabDisabled: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const quiz = canvas.getByRole('tab', { name: /কুইজ/ });
@@ -118,6 +121,7 @@ export const ComingSoonActions: Story = {
 
 /** The AI tutor action asks the app to open the tutor. */
 export const OpenTutor: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করুন' }));
     await expect(args.onOpenTutor).toHaveBeenCalledTimes(1);
@@ -142,6 +146,7 @@ function WithStateAndTutor(props: ChapterLearningPageProps) {
 /** Wired as an app would: the pager moves between topics and the tutor opens in a dialog. */
 export const WiredWithTutorDialog: Story = {
   render: (args) => <WithStateAndTutor {...args} />,
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
@@ -168,6 +173,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { status: 'error', chapter: undefined },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
@@ -214,6 +220,7 @@ export const LongBengaliText: Story = {
 /** On a phone the tutor also floats at the bottom corner, on screen wherever the student reads. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const fab = within(canvasElement).getByRole('button', { name: 'এআই শিক্ষক' });
     await expect(fab).toBeVisible();

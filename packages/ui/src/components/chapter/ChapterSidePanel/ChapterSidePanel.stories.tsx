@@ -19,6 +19,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Static reading time and key points; bookmark and note are focusable but unavailable. */
 export const Default: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('৫-৭ মিনিট')).toBeVisible();

@@ -25,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Reachable with Tab and announced as unavailable; pressing it does nothing. */
 export const Row: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'বুকমার্ক করুন শীঘ্রই আসছে' });
     await userEvent.tab();

@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const tutor = canvas.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করুন' });

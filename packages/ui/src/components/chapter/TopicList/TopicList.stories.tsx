@@ -21,6 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Done, in progress and pending topics; the open one is marked. */
 export const AllStatuses: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: /বহুপদী রাশির গুণ/ })).toHaveAttribute('aria-current', 'true');

@@ -24,6 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Open with a stand-in for the chat panel; the close button asks the app to close it. */
 export const Open: Story = {
+  tags: ['interaction'],
   play: async ({ args }) => {
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: 'এআই শিক্ষক' });
@@ -34,7 +35,7 @@ export const Open: Story = {
 };
 
 export const EscapeCloses: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ args }) => {
     await within(document.body).findByRole('dialog', { name: 'এআই শিক্ষক' });
     await userEvent.keyboard('{Escape}');

@@ -46,6 +46,7 @@ export const TutorReply: Story = { args: { content: tutorReply } };
 export const WithMathControls: Story = {
   args: { mathControls: true },
   beforeEach: () => mockClipboard(async () => undefined),
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await waitForMath(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: mathMessages.bn.copy }));

@@ -44,6 +44,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { status: 'error', subjects: undefined },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('বিষয়ের তালিকা লোড করতে সমস্যা হয়েছে');

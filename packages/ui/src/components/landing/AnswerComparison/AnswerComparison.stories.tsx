@@ -23,6 +23,7 @@ export const Math: Story = {
 
 /** Switching to বিজ্ঞান shows the science example. */
 export const SwitchToScience: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'বিজ্ঞান' }));
@@ -36,7 +37,7 @@ export const SwitchToScience: Story = {
 
 /** The switcher works with arrow keys, as tabs do. */
 export const KeyboardSwitch: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

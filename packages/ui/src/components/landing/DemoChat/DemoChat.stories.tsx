@@ -62,6 +62,7 @@ export const ScriptPlays: Story = {
 /** The visitor sent a question; the canned reply is on its way. */
 export const VisitorReplyPending: Story = {
   args: { replyMs: never },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'আপনার প্রশ্ন' }), 'ত্রিভুজের ক্ষেত্রফল কীভাবে বের করব?');
@@ -76,6 +77,7 @@ export const VisitorReplyPending: Story = {
 /** Type, send, and the canned reply arrives (after 300 ms here; 2000 ms on the page). */
 export const AfterReply: Story = {
   args: { replyMs: 300 },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: 'আপনার প্রশ্ন' }), 'সালোকসংশ্লেষণ কী?{Enter}');
@@ -88,7 +90,7 @@ export const AfterReply: Story = {
 
 /** Nothing to send: the button stays disabled for an empty or blank message. */
 export const BlankMessage: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const send = canvas.getByRole('button', { name: 'পাঠান' });

@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Bengali by default; the HTML sample's script, handler and javascript: link do nothing. */
 export const Bengali: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await waitForMath(canvasElement);
     const canvas = within(canvasElement);
@@ -48,6 +49,7 @@ export const Bengali: Story = {
 
 /** The switch turns labels, buttons and error texts English; the content stays Bengali. */
 export const English: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await waitForMath(canvasElement);
     const canvas = within(canvasElement);

@@ -80,6 +80,7 @@ export const AttacksRemoved: Story = {
 export const WithControls: Story = {
   args: { controls: true },
   beforeEach: () => mockClipboard(async () => undefined),
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForMath(canvasElement);

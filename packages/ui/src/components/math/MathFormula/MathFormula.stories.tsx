@@ -48,6 +48,7 @@ export const Inline: Story = {
 /** Copy writes the TeX and reports success; zoom is a toggle button. */
 export const WithControls: Story = {
   args: { controls: true },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await waitForMath(canvasElement);
     const canvas = within(canvasElement);
@@ -64,6 +65,7 @@ export const WithControls: Story = {
 
 export const Zoomed: Story = {
   args: { controls: true, tex: 'x = \\frac{-b \\pm \\sqrt{b^2 - 4ac}}{2a}' },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await waitForMath(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: mathMessages.bn.zoom }));
@@ -73,6 +75,7 @@ export const Zoomed: Story = {
 /** A blocked clipboard (an old browser, no permission) reports failure instead of throwing. */
 export const CopyFails: Story = {
   args: { controls: true },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     writeText.mockImplementation(async () => {
       throw new DOMException('denied', 'NotAllowedError');

@@ -33,6 +33,7 @@ export const Default: Story = {};
 
 /** Every field empty: each says what it needs; the first gets the focus. */
 export const Required: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }));
@@ -50,6 +51,7 @@ export const Required: Story = {
 };
 
 export const TooShort: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(labels.current), 'purono123');
@@ -63,6 +65,7 @@ export const TooShort: Story = {
 };
 
 export const Mismatch: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(labels.current), 'purono123');
@@ -75,6 +78,7 @@ export const Mismatch: Story = {
 
 /** Typing in a field clears its error only. */
 export const ErrorClearsOnTyping: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }));
@@ -88,6 +92,7 @@ export const ErrorClearsOnTyping: Story = {
 
 /** After a successful change the fields clear. */
 export const Success: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(labels.current), 'purono123');
@@ -108,6 +113,7 @@ export const Success: Story = {
 /** A failed change (e.g. a wrong current password) keeps what was typed. */
 export const Failure: Story = {
   args: { onChangePassword: fn(() => Promise.reject(new Error('wrong password'))) },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText(labels.current), 'vul123');
@@ -122,6 +128,7 @@ export const Failure: Story = {
 };
 
 export const ShowHidePassword: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const next = canvas.getByLabelText(labels.next);

@@ -32,6 +32,7 @@ export const MissingValues: Story = {
 
 /** Edit, change the name, cancel: the saved values come back and the focus returns. */
 export const EditThenCancel: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'সম্পাদনা' }));
@@ -52,6 +53,7 @@ export const EditThenCancel: Story = {
 /** The edit mode: class and email read-only with their notes, phone with its placeholder. */
 export const Editing: Story = {
   args: { defaultEditing: true, profile: newStudentProfile },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const classField = canvas.getByRole('textbox', { name: 'শ্রেণি' });
@@ -69,6 +71,7 @@ export const Editing: Story = {
 /** Saving: the parent's promise resolves, the form returns to the view. */
 export const Save: Story = {
   args: { onSave: fn(() => Promise.resolve()) },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'সম্পাদনা' }));
@@ -88,6 +91,7 @@ export const Save: Story = {
 /** A failed save keeps the editor open with what was typed. */
 export const SaveFails: Story = {
   args: { onSave: fn(() => Promise.reject(new Error('network'))) },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'সম্পাদনা' }));

@@ -31,6 +31,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { profile: undefined, loadError: true },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'প্রোফাইল লোড করতে সমস্যা হয়েছে' })).toBeVisible();
@@ -42,6 +43,7 @@ export const LoadError: Story = {
 /** The add-school prompt opens the personal-info editor. */
 export const AddSchool: Story = {
   args: { profile: newStudentProfile, defaultTab: 'security' },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'স্কুলের তথ্য যোগ করুন' }));

@@ -14,6 +14,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('img', { name: 'তাসনিম রহমান' })).toBeVisible();
@@ -28,6 +29,7 @@ export const Default: Story = {
 /** No school, email or photo yet: a prompt to add the school, the initial, 'দেওয়া হয়নি'. */
 export const NewStudent: Story = {
   args: { profile: newStudentProfile },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('দেওয়া হয়নি')).toBeVisible();

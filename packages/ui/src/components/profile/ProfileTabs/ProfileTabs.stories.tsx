@@ -30,6 +30,7 @@ export const PersonalInfo: Story = {
 
 /** Arrow keys move along the tabs (and wrap); the open panel follows. */
 export const KeyboardNavigation: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -67,6 +68,7 @@ export const NotificationsComingSoon: Story = { args: { defaultTab: 'notificatio
 /** On a phone the tab row scrolls sideways; moving to a tab scrolls it into view. */
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

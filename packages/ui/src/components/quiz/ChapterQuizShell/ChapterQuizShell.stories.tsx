@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Before the clock runs: title, chapter, a way back and the start screen. */
 export const Intro: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'প্যাটার্ন: অধ্যায়ভিত্তিক কুইজ' })).toBeVisible();

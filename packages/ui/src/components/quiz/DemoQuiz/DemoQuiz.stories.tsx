@@ -45,6 +45,7 @@ export const PlayThrough: Story = {
   beforeEach: () => {
     fakeNow = Date.UTC(2025, 0, 15, 10, 0, 0);
   },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.quizConsentAccept }));
@@ -68,6 +69,7 @@ export const PlayThrough: Story = {
 };
 
 export const Declined: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: bn.quizConsentDecline }));
     await expect(args.onDecline).toHaveBeenCalledTimes(1);
@@ -87,5 +89,5 @@ export const Retake: Story = {
     await expect(canvas.getByRole('radio', { name: '৬০ টাকা' })).not.toBeChecked();
   },
   // The restarted question's countdown runs on the real clock.
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
 };

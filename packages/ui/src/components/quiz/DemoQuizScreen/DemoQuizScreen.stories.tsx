@@ -30,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The offer: six questions, the time they take, yes or not now; a way to sign up and to log in. */
 export const Offer: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: bn.demoQuizTitle })).toBeVisible();
@@ -41,6 +42,7 @@ export const Offer: Story = {
 
 /** Started: the first of six questions with its own timer. */
 export const FirstQuestion: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.quizConsentAccept }));

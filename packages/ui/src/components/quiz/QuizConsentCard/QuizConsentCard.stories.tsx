@@ -24,6 +24,7 @@ export const Unanswered: Story = {};
 
 /** Yes: the buttons give way to a spinner until the host starts the quiz. */
 export const Accepting: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.quizConsentAccept }));
@@ -34,6 +35,7 @@ export const Accepting: Story = {
 };
 
 export const Declining: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.quizConsentDecline }));

@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Questions, time for the whole quiz, passing score, the rules; start. */
 export const Ready: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(bn.quizIntroQuestions).nextElementSibling).toHaveTextContent('১০');
@@ -35,6 +36,7 @@ export const Ready: Story = {
 /** The attempt is being started on the server: the button waits and ignores presses. */
 export const Starting: Story = {
   args: { starting: true },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const button = canvas.getByRole('button', { name: bn.quizStarting });

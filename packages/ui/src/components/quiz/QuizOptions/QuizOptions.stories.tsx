@@ -58,6 +58,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A radio group named by the question; a click chooses an option and reports its id. */
 export const Choosing: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('radiogroup', { name: profit.question });
@@ -72,6 +73,7 @@ export const Choosing: Story = {
 /** Native radios: the arrow keys move the choice. Maths options are named by their TeX. */
 export const KeyboardWithMaths: Story = {
   args: { question: square.question, options: square.options },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForMath(canvasElement);
@@ -87,6 +89,7 @@ export const KeyboardWithMaths: Story = {
 /** Answered wrong: the right option and the submitted one are marked, and nothing can change. */
 export const RevealedWrongAnswer: Story = {
   args: { question: square.question, options: square.options, selectedId: 'a', answeredId: 'a', locked: true, reveal: true },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await waitForMath(canvasElement);
@@ -116,6 +119,7 @@ export const Phone360LongText: Story = {
     children: <p style={{ margin: 0 }}>সহজ · গড় নির্ণয়</p>,
   },
   globals: { viewport: { value: 'phone360', isRotated: false } },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('সহজ · গড় নির্ণয়')).toBeVisible();

@@ -30,6 +30,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Unanswered: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: bn.quizSubmit })).toBeDisabled();
@@ -40,6 +41,7 @@ export const Unanswered: Story = {
 
 export const Selected: Story = {
   args: { selectedOptionId: 'গ', secondsLeft: 97 },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: bn.quizSubmit }));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
@@ -113,6 +115,7 @@ export const CountsDownToTimeOver: Story = {
       />
     );
   },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: '৮০ কিলোমিটার' }));

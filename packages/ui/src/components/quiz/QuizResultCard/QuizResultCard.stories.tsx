@@ -26,6 +26,7 @@ type Story = StoryObj<typeof meta>;
 
 /** 70 or more: the celebration. With reduced motion (as in these tests) the score shows at once. */
 export const Celebration: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3 })).toHaveTextContent(bn.quizCelebration);

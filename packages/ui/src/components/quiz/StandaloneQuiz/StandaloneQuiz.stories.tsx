@@ -157,6 +157,7 @@ export const CompletedLowScore: Story = { args: { initialState: finished('a', 'a
 
 /** Select, check, next, through to the result; then try again. */
 export const AnswerEveryQuestion: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await waitForMath(canvasElement);
     const canvas = within(canvasElement);
@@ -191,6 +192,7 @@ export const AnswerEveryQuestion: Story = {
 /** With a 2-second limit and the real clock: the question expires and reports it once. */
 export const ExpiresOnTime: Story = {
   args: { now: undefined, timeLimit: 2 },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: '১০%' }));
@@ -204,6 +206,7 @@ export const ExpiresOnTime: Story = {
 
 /** Arrow keys move between options, Tab reaches the check button. */
 export const KeyboardOnly: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await waitForMath(canvasElement);
     const canvas = within(canvasElement);

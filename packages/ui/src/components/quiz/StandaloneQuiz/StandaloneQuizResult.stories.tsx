@@ -74,6 +74,7 @@ type Story = StoryObj<typeof meta>;
 
 /** All right: the trophy's message, the streak, and 'study again' as a link back to the chapter. */
 export const AllCorrect: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: bn.quizResultTitle })).toBeVisible();
@@ -100,6 +101,7 @@ export const KeepGoing: Story = {
     ]),
     studyAgain: { href: undefined, LinkComponent: undefined, onClick: fn() },
   },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(bn.quizResultKeepGoing)).toBeVisible();

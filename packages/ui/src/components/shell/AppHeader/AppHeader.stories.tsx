@@ -25,6 +25,7 @@ export const Desktop: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'মেনু খুলুন' }));
     await expect(args.onMenuClick).toHaveBeenCalledTimes(1);

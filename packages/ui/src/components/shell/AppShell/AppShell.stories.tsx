@@ -81,6 +81,7 @@ export const NestedRoute: Story = {
 /** Icons only; hovering one shows its label after 300 ms (spec §9), not before. */
 export const Collapsed: Story = {
   args: { defaultCollapsed: true },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'প্রধান মেনু' });
     const subjects = within(nav).getByRole('link', { name: 'বিষয়সমূহ' });
@@ -93,6 +94,7 @@ export const Collapsed: Story = {
 };
 
 export const CollapseToggle: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'মেনু ছোট করুন' }));
@@ -107,6 +109,7 @@ export const CollapseToggle: Story = {
 
 /** Keyboard order: skip link, the menu, the collapse button, then the page. */
 export const KeyboardNavigation: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const nav = within(canvas.getByRole('navigation', { name: 'প্রধান মেনু' }));
@@ -139,6 +142,7 @@ export const PhoneDrawerClosed: Story = {
 
 export const PhoneDrawerOpen: Story = {
   globals: phone,
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'মেনু খুলুন' }));
     const drawer = await screen.findByRole('dialog', { name: 'প্রধান মেনু' });
@@ -150,6 +154,7 @@ export const PhoneDrawerOpen: Story = {
 /** Escape closes the drawer and gives the focus back to the menu button. */
 export const PhoneDrawerEscape: Story = {
   globals: phone,
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement).getByRole('button', { name: 'মেনু খুলুন' });
     await userEvent.click(menu);
@@ -165,6 +170,7 @@ export const PhoneDrawerEscape: Story = {
 /** Focus stays inside the open drawer: the page behind it is inert while it is open. */
 export const PhoneDrawerFocusTrap: Story = {
   globals: phone,
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const menu = within(canvasElement).getByRole('button', { name: 'মেনু খুলুন' });
     await userEvent.click(menu);
@@ -225,6 +231,7 @@ export const NoClass: Story = {
 export const StudentNotKnownYet: Story = {
   globals: phone,
   args: { user: null },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'মেনু খুলুন' }));
     const drawer = await screen.findByRole('dialog', { name: 'প্রধান মেনু' });

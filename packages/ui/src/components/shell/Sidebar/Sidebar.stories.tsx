@@ -19,6 +19,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Expanded: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const nav = within(within(canvasElement).getByRole('navigation', { name: 'প্রধান মেনু' }));
     await expect(nav.getByRole('link', { name: 'প্রোফাইল' })).toHaveAttribute('aria-current', 'page');
@@ -45,6 +46,7 @@ export const Collapsed: Story = {
 /** Keyboard focus on a collapsed entry shows its tooltip too, with the coming-soon note. */
 export const CollapsedTooltipOnFocus: Story = {
   args: { collapsed: true },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();

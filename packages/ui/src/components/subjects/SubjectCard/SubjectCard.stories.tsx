@@ -51,6 +51,7 @@ export const LongName: Story = { args: { subject: longSubjects[0] ?? mathSubject
 
 /** The hover card opens 200 ms after the pointer arrives. */
 export const HoverCard: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.hover(within(canvasElement).getByRole('link', { name: 'গণিত' }));
     // Not at once: a pointer just passing over the card does not open it.

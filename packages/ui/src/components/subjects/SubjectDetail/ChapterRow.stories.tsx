@@ -61,7 +61,7 @@ export const InProgress: Story = {
 /** The link's ::after is stretched over the row: a tap anywhere on it, the badge too, opens the chapter. */
 export const WholeRowIsTheLink: Story = {
   // Clicking leaves the link focused: that look is the Focused story's.
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const link = canvas.getByRole('link');
@@ -74,6 +74,7 @@ export const WholeRowIsTheLink: Story = {
 
 /** Keyboard focus on the link rings the whole row. */
 export const Focused: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await expect(within(canvasElement).getByRole('link')).toHaveFocus();

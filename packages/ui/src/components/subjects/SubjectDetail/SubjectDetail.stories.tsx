@@ -64,6 +64,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { status: 'error', subject: undefined },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');

@@ -37,6 +37,7 @@ export const Filled: Story = {
 
 /** Typing filters by name (any case, any part of it); the count is announced. */
 export const Search: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'বিষয় খুঁজুন' }), 'বাংলা');
@@ -49,6 +50,7 @@ export const Search: Story = {
 
 /** The clear button empties the search and puts the cursor back in it. */
 export const ClearSearch: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole('searchbox', { name: 'বিষয় খুঁজুন' });
@@ -65,6 +67,7 @@ export const ClearSearch: Story = {
 /** Nothing matches: 'সব বিষয় দেখুন' clears the search (here kept by the app, so it reports ''). */
 export const EmptySearch: Story = {
   args: { query: 'রসায়ন', onQueryChange: fn() },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'কোনো বিষয় পাওয়া যায়নি' })).toBeVisible();
@@ -75,7 +78,7 @@ export const EmptySearch: Story = {
 
 /** The same, kept by the list itself: the button brings every subject back. */
 export const EmptySearchShowAll: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole('searchbox', { name: 'বিষয় খুঁজুন' });
@@ -95,6 +98,7 @@ export const Loading: Story = {
 
 export const LoadError: Story = {
   args: { status: 'error' },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('ত্রুটি: বিষয়সমূহ লোড করতে সমস্যা হয়েছে');
@@ -115,6 +119,7 @@ export const NoSubjects: Story = {
 
 /** Hover card after 200 ms: the description, or the progress line for a subject without one. */
 export const HoverCard: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);
@@ -133,6 +138,7 @@ export const HoverCard: Story = {
 /** Keyboard users see the hover card on focus; Escape closes it. */
 export const HoverCardOnKeyboardFocus: Story = {
   args: { subjects: [banglaSubject, mathSubject] },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(document.body);

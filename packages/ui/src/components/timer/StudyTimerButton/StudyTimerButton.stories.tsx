@@ -29,6 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Not started: the button names the timer; it opens the card, where the student starts it. */
 export const Idle: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
@@ -70,6 +71,7 @@ export const OverAnHour: Story = {
 /** Open: the full timer card (spec §2: start/pause/resume/end, encouragement, the 25/5 tip). */
 export const Open: Story = {
   args: { status: 'running', hasStarted: true, elapsedMs: 26 * minute + 30_000, defaultOpen: true },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
     const card = await body.findByRole('dialog', { name: bn.studyTimerTitle });

@@ -28,6 +28,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Idle: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer', { name: bn.studyTimerTimeLabel })).toHaveTextContent('০:০০');
@@ -39,6 +40,7 @@ export const Idle: Story = {
 
 export const Running: Story = {
   args: { status: 'running', hasStarted: true, elapsedMs: 12 * minute + 5_000 },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('timer')).toHaveTextContent('১২:০৫');
@@ -51,6 +53,7 @@ export const Running: Story = {
 /** After the first start, the start button reads 'আবার শুরু করুন'. */
 export const Paused: Story = {
   args: { status: 'paused', hasStarted: true, elapsedMs: 7 * minute + 42_000 },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.studyTimerResume }));
@@ -92,6 +95,7 @@ export const Interactive: Story = {
     const timer = useStudyTimer({ now: () => fakeNow });
     return <StudyTimerCard {...timer} />;
   },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const time = canvas.getByRole('timer');

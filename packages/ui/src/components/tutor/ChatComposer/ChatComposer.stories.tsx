@@ -69,6 +69,7 @@ export const Empty: Story = {
 
 /** The counter follows the text and Send wakes up. */
 export const Typing: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(getInput(canvasElement), question);
@@ -79,7 +80,7 @@ export const Typing: Story = {
 
 /** Enter sends the trimmed text and empties the box; blank text is not sent. */
 export const EnterSendsTrimmed: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ args, canvasElement }) => {
     const input = getInput(canvasElement);
     await userEvent.type(input, '   {Enter}');
@@ -95,6 +96,7 @@ export const EnterSendsTrimmed: Story = {
 
 /** Shift+Enter breaks the line instead of sending, and the box grows with it. */
 export const ShiftEnterBreaksLine: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const input = getInput(canvasElement);
     const oneLine = input.getBoundingClientRect().height;
@@ -107,6 +109,7 @@ export const ShiftEnterBreaksLine: Story = {
 
 /** Over 1000 characters: the error, the counter past the limit, and nothing sent by Enter or Send. */
 export const TooLong: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = getInput(canvasElement);
@@ -125,7 +128,7 @@ export const TooLong: Story = {
 
 /** Editing clears the error; once within the limit the question goes out. */
 export const ShortenedThenSent: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = getInput(canvasElement);
@@ -145,6 +148,7 @@ export const ShortenedThenSent: Story = {
 /** While a reply streams Stop takes Send's place; the next question can be written but not sent. */
 export const Streaming: Story = {
   args: { sendable: false, onStop: fn() },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(getInput(canvasElement), `${question}{Enter}`);
@@ -158,6 +162,7 @@ export const Streaming: Story = {
 /** Waiting for a reply that does not stream: Send stays off even with text in the box. */
 export const WaitingForReply: Story = {
   args: { sendable: false },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await userEvent.type(getInput(canvasElement), `${question}{Enter}`);
     await expect(args.onSend).not.toHaveBeenCalled();
@@ -185,6 +190,7 @@ export const LimitReached: Story = {
 
 /** A long question of several lines: the box stops growing at 120 px and scrolls. */
 export const LongBengaliText: Story = {
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const input = getInput(canvasElement);
     await userEvent.click(input);
@@ -197,6 +203,7 @@ export const LongBengaliText: Story = {
 
 export const Phone360: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
+  tags: ['interaction'],
   play: async ({ canvasElement }) => {
     await userEvent.type(getInput(canvasElement), question);
     await expect(within(canvasElement).getByRole('button', { name: bn.tutorSend })).toBeVisible();

@@ -115,6 +115,7 @@ export const Loading: Story = {
 /** A reply still arriving: the finished formula is typeset, the half-written one stays text. */
 export const Streaming: Story = {
   args: { messages: [question, streamingReply], status: 'streaming' },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await mathSettled(canvasElement);
@@ -128,6 +129,7 @@ export const Streaming: Story = {
 
 export const CompleteWithMath: Story = {
   args: { messages: [question, mathReply] },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await mathSettled(canvasElement);
@@ -221,6 +223,7 @@ export const StreamingUnavailable: Story = {
 
 /** Settings open; choosing a speed reports the new settings. */
 export const SettingsOpen: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'সেটিংস' });
@@ -243,6 +246,7 @@ export const TeacherAttention: Story = {
 
 export const LongBengaliConversation: Story = {
   args: { messages: longConversation, usage: { remaining_today: 12, daily_limit: 50, can_call: true } },
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await mathSettled(canvasElement);
@@ -261,7 +265,7 @@ export const Phone360: Story = {
 
 /** Enter sends the trimmed text; Shift+Enter adds a line; blank text is not sent. */
 export const TypeAndSend: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByRole('textbox', { name: 'তোমার প্রশ্ন' });
@@ -278,7 +282,7 @@ export const TypeAndSend: Story = {
 };
 
 export const StarterPromptSends: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'একটি উদাহরণ দাও' }));
     await expect(args.onSend).toHaveBeenCalledWith('একটি উদাহরণ দাও');
@@ -286,7 +290,7 @@ export const StarterPromptSends: Story = {
 };
 
 export const NoSendWhileLoading: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   args: { messages: [question], status: 'loading' },
   play: async ({ args, canvasElement }) => {
     const input = within(canvasElement).getByRole('textbox', { name: 'তোমার প্রশ্ন' });
@@ -315,7 +319,7 @@ function GrowingConversation(props: TutorChatPanelProps) {
 
 /** Scrolled up, a new reply does not pull the list down; the 'নতুন বার্তা' button does. */
 export const NewMessageWhileScrolledUp: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   args: { messages: longConversation },
   render: (args) => <GrowingConversation {...args} />,
   play: async ({ canvasElement }) => {
