@@ -132,7 +132,7 @@ export const TakeOfferedQuiz: Story = {
  * turn, asked through the chat call with the answer, and the reply joins the conversation.
  */
 export const WhyWrongInChat: Story = {
-  tags: ['no-screenshot'], // the turns carry the time they were sent
+  tags: ['no-screenshot', 'interaction'], // the turns carry the time they were sent
   parameters: { msw: { handlers: tutor({ questionsAsked: 6 }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

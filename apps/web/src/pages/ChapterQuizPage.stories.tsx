@@ -103,7 +103,7 @@ async function finishWithOneWrong(canvas: ReturnType<typeof within>) {
 
 /** "কেন ভুল হলো?" on the result's wrong answer: the tutor is asked about the chapter with that answer, and explains it in place. */
 export const WhyWrongExplained: Story = {
-  tags: liveClock,
+  tags: ['no-screenshot', 'interaction'], // the quiz's clock runs on the real clock
   parameters: { msw: { handlers: tutorChat({ wordDelayMs: 0 }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -123,7 +123,7 @@ export const WhyWrongExplained: Story = {
 
 /** Today's questions are used up: the review says so in place, in তুমি. */
 export const WhyWrongLimitReached: Story = {
-  tags: liveClock,
+  tags: ['no-screenshot', 'interaction'], // the quiz's clock runs on the real clock
   parameters: { msw: { handlers: tutorChat({ wordDelayMs: 0, usage: tutorLimitReachedUsage }) } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

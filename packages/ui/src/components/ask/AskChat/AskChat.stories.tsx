@@ -296,6 +296,7 @@ export const QuizFeedbackWrong: Story = {
  * is not offered twice for the same answer.
  */
 export const QuizWhyWrong: Story = {
+  tags: ['interaction'],
   args: { messages: storyOfferConversation, onWhyWrong: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -317,7 +318,7 @@ export const QuizWhyWrong: Story = {
 
 /** A right answer offers no "কেন ভুল হলো?". */
 export const QuizRightNoWhyWrong: Story = {
-  tags: ['no-screenshot'],
+  tags: ['no-screenshot', 'interaction'],
   args: { messages: storyOfferConversation, onWhyWrong: fn() },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -135,6 +135,7 @@ export const FeedbackWrong: Story = {
 
 /** "কেন ভুল হলো?" beside Next under a wrong answer. */
 export const FeedbackWhyWrong: Story = {
+  tags: ['interaction'],
   args: { ...FeedbackWrong.args, onWhyWrong: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

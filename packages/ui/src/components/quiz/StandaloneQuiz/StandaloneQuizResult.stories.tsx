@@ -183,6 +183,7 @@ const explainArea = fn(
  * the chosen and the right answer; the button brings the tutor's explanation under that answer.
  */
 export const ReviewExplained: Story = {
+  tags: ['interaction'],
   args: { state: twoWrong, passingScore: 60, explainAnswer: explainArea },
   beforeEach: () => {
     explainArea.mockClear();
@@ -209,6 +210,7 @@ const neverAnswers = fn((_request: WhyWrongRequest): Promise<WhyWrongReply> => n
 
 /** While the tutor writes, the pressed button says so. */
 export const ReviewLoading: Story = {
+  tags: ['interaction'],
   args: { state: twoWrong, explainAnswer: neverAnswers },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -224,6 +226,7 @@ const networkDown = fn((_request: WhyWrongRequest): Promise<WhyWrongReply> => Pr
 
 /** Today's questions used up: the app's reason, and a way to try again. */
 export const ReviewLimitReached: Story = {
+  tags: ['interaction'],
   args: { state: twoWrong, explainAnswer: limitReached },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -237,6 +240,7 @@ export const ReviewLimitReached: Story = {
 
 /** A call that fails without a reason reads as the network's failure. */
 export const ReviewNetworkFailed: Story = {
+  tags: ['interaction'],
   args: { state: twoWrong, explainAnswer: networkDown },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -259,6 +263,7 @@ export const ReviewNothingWrong: Story = {
 
 /** A 360 px phone: the review and the explanation fit the screen's width. */
 export const ReviewPhone360: Story = {
+  tags: ['interaction'],
   args: { state: twoWrong, passingScore: 60, explainAnswer: explainArea },
   globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -17,6 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Under a wrong answer: the button asks the tutor. */
 export const Offered: Story = {
+  tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.whyWrong }));
@@ -26,6 +27,7 @@ export const Offered: Story = {
 
 /** The tutor is writing: the button says so and cannot be pressed again. */
 export const Loading: Story = {
+  tags: ['interaction'],
   args: { state: { status: 'loading' } },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: bn.whyWrongLoading });
@@ -50,6 +52,7 @@ export const Explained: Story = {
 
 /** Today's questions are used up: the reason, and a way to try again. */
 export const LimitReached: Story = {
+  tags: ['interaction'],
   args: { state: { status: 'error', message: bn.whyWrongLimit } },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

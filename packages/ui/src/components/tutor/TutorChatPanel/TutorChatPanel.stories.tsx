@@ -150,6 +150,7 @@ const cutReply: TutorChatMessage = {
 
 /** A reply cut by a reload (issue 16.4): marked, its question given back, "ask again" under it. */
 export const CutReplyGivenBack: Story = {
+  tags: ['interaction'],
   args: { messages: [question, cutReply], onAskAgain: fn() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
