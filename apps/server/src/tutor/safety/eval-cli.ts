@@ -1,9 +1,9 @@
-import { classifySafety } from "./classifier";
-import { SAFETY_EVAL_SET, SAFETY_KINDS } from "./eval-set";
-import { evaluate, formatReport, formatSetReport } from "./evaluate";
-import { UNSEEN_SAFETY_SET } from "./unseen-set";
-import { UNSEEN2_SAFETY_SET } from "./unseen2-set";
-import { UNSEEN3_SAFETY_SET } from "./unseen3-set";
+import { classifySafety } from './classifier';
+import { SAFETY_EVAL_SET, SAFETY_KINDS } from './eval-set';
+import { evaluate, formatReport, formatSetReport } from './evaluate';
+import { UNSEEN_SAFETY_SET } from './unseen-set';
+import { UNSEEN2_SAFETY_SET } from './unseen2-set';
+import { UNSEEN3_SAFETY_SET } from './unseen3-set';
 
 // `npm run eval:safety`: the classifier's figures on the evaluation set, tuning and held-out parts.
 // `-- --set unseen`: its figures on the unseen set (unseen-set.ts), written by someone who had
@@ -12,28 +12,16 @@ import { UNSEEN3_SAFETY_SET } from "./unseen3-set";
 // changed by others who never saw it.
 // `-- --set unseen3`: a third unseen set (unseen3-set.ts), written the same way during a later change.
 const args = process.argv.slice(2);
-const set = args.includes("--set")
-  ? args[args.indexOf("--set") + 1]
-  : "default";
-if (set === "unseen") {
-  console.log(
-    formatSetReport("unseen", UNSEEN_SAFETY_SET, classifySafety, SAFETY_KINDS)
-  );
-} else if (set === "unseen2") {
-  console.log(
-    formatSetReport("unseen2", UNSEEN2_SAFETY_SET, classifySafety, SAFETY_KINDS)
-  );
-} else if (set === "unseen3") {
-  console.log(
-    formatSetReport("unseen3", UNSEEN3_SAFETY_SET, classifySafety, SAFETY_KINDS)
-  );
-} else if (set === "default") {
-  console.log(
-    formatReport(evaluate(SAFETY_EVAL_SET, classifySafety), SAFETY_KINDS)
-  );
+const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : 'default';
+if (set === 'unseen') {
+  console.log(formatSetReport('unseen', UNSEEN_SAFETY_SET, classifySafety, SAFETY_KINDS));
+} else if (set === 'unseen2') {
+  console.log(formatSetReport('unseen2', UNSEEN2_SAFETY_SET, classifySafety, SAFETY_KINDS));
+} else if (set === 'unseen3') {
+  console.log(formatSetReport('unseen3', UNSEEN3_SAFETY_SET, classifySafety, SAFETY_KINDS));
+} else if (set === 'default') {
+  console.log(formatReport(evaluate(SAFETY_EVAL_SET, classifySafety), SAFETY_KINDS));
 } else {
-  console.error(
-    `unknown set ${set}: use --set unseen, unseen2 or unseen3, or no --set for the tuning and held-out set`
-  );
+  console.error(`unknown set ${set}: use --set unseen, unseen2 or unseen3, or none for the tuning and held-out set`);
   process.exit(1);
 }
