@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { showToast } from './showToast';
 import { Toaster } from './Toaster';
 
-// Toasts live on document.body's bottom edge; queries look there, not only in the canvas.
+// Toasts live in a region of document.body; queries look there, not only in the canvas.
 const screen = within(document.body);
 
 const meta = {
@@ -155,9 +155,16 @@ export const ClosesByItself: Story = {
   },
 };
 
-/** On a phone the toast spans the screen's width. */
+/**
+ * On a phone the toast spans the screen's width at the top, away from the buttons a phone page
+ * keeps at the bottom.
+ */
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
   render: ErrorToast.render,
-  play: ErrorToast.play,
+  play: async (context) => {
+    await ErrorToast.play?.(context);
+    const toast = screen.getByText('পাসওয়ার্ড পরিবর্তন করতে সমস্যা হয়েছে').closest('li');
+    await waitFor(() => expect(toast?.getBoundingClientRect().bottom).toBeLessThan(window.innerHeight / 2));
+  },
 };
