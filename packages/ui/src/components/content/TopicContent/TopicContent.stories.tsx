@@ -112,3 +112,22 @@ export const MixedOnPhone: Story = {
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
   },
 };
+
+/** The topic's image is also in its text: it shows once, where the text places it, with the text's description. */
+export const ImageAlsoInText: Story = {
+  args: {
+    topic: {
+      name: 'লাভ ও ক্ষতির চিত্র',
+      content: `লাভ কীভাবে হিসাব হয়, চিত্রে দেখো:\n\n![ক্রয়মূল্য ও বিক্রয়মূল্যের পার্থক্যই লাভ](${figureUrl})\n\n${shortText}`,
+      contentType: 'mixed',
+      imageUrl: figureUrl,
+      videoUrl: null,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitForMath(canvasElement);
+    const images = within(canvasElement).getAllByRole('img');
+    await expect(images).toHaveLength(1);
+    await expect(images[0]).toHaveAccessibleName('ক্রয়মূল্য ও বিক্রয়মূল্যের পার্থক্যই লাভ');
+  },
+};
