@@ -212,7 +212,7 @@ describe.each(engines)('AI tutor with the openai provider on %s', (engine) => {
     expect(events.map((e) => e.event)).toEqual(['error']);
     expect(sseErrorSchema.parse(events[0]?.data)).toEqual({
       code: 'AI_TUTOR_ERROR',
-      message: 'এআই শিক্ষকের সাথে সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করুন',
+      message: 'এআই শিক্ষকের সাথে সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করো',
     });
     expect(await remaining(accessToken)).toBe(before);
 
@@ -224,7 +224,7 @@ describe.each(engines)('AI tutor with the openai provider on %s', (engine) => {
     expect(chat.body).toMatchObject({
       success: false,
       code: 'AI_TUTOR_ERROR',
-      message: 'এআই শিক্ষকের সাথে সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করুন',
+      message: 'এআই শিক্ষকের সাথে সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করো',
     });
     expect(await remaining(accessToken)).toBe(before);
   });

@@ -148,10 +148,10 @@ describe.each(engines)('AI tutor on %s', (engine) => {
       const { accessToken } = await student();
       const empty = await chat(accessToken, '   ');
       expect(empty.status).toBe(400);
-      expect(empty.body.message).toBe('প্রশ্ন লিখুন');
+      expect(empty.body.message).toBe('প্রশ্ন লেখো');
       const long = await chat(accessToken, 'ক'.repeat(1001));
       expect(long.status).toBe(400);
-      expect(long.body.message).toBe('প্রশ্নটি ১০০০ অক্ষরের মধ্যে রাখুন');
+      expect(long.body.message).toBe('প্রশ্নটি ১০০০ অক্ষরের মধ্যে রাখো');
       expect(
         (await server.api(paths.tutorChat, { token: accessToken, json: { lessonId: 'abc', message: 'কী?' } })).status,
       ).toBe(400);
@@ -178,7 +178,7 @@ describe.each(engines)('AI tutor on %s', (engine) => {
       const over = await chat(accessToken, 'একটি উদাহরণ দাও');
       expect(over.status).toBe(429);
       const failure = usageLimitFailureSchema.parse(over.body);
-      expect(failure.message).toBe('আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। আগামীকাল আবার চেষ্টা করুন।');
+      expect(failure.message).toBe('আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। আগামীকাল আবার চেষ্টা করো।');
       expect(failure.details.usage).toEqual({ remaining_today: 0, daily_limit: LIMIT, can_call: false });
       const retryAfter = Number(over.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThan(0);
@@ -343,7 +343,7 @@ describe.each(engines)('AI tutor on %s', (engine) => {
       expect(last?.event).toBe('error');
       expect(sseErrorSchema.parse(last?.data)).toEqual({
         code: 'STREAM_TIMEOUT',
-        message: 'নির্ধারিত সময়ের মধ্যে উত্তর শেষ হয়নি, আবার চেষ্টা করুন',
+        message: 'নির্ধারিত সময়ের মধ্যে উত্তর শেষ হয়নি, আবার চেষ্টা করো',
       });
       expect(last?.at).toBeGreaterThan(900);
       const [, reply] = await historyOf(accessToken);

@@ -38,8 +38,8 @@ describe('registerErrorToast (spec §8)', () => {
     ["'email already exists'", new ApiError('Email already exists', 400), { title: messages.auth.emailTaken }],
     [
       'INVALID_PHONE, with the server reason',
-      new ApiError('সঠিক মোবাইল নম্বর দিন', 400, 'INVALID_PHONE'),
-      { title: messages.auth.invalidPhone, description: 'সঠিক মোবাইল নম্বর দিন' },
+      new ApiError('সঠিক মোবাইল নম্বর দাও', 400, 'INVALID_PHONE'),
+      { title: messages.auth.invalidPhone, description: 'সঠিক মোবাইল নম্বর দাও' },
     ],
     ["'invalid phone'", new ApiError('Request failed with status 400', 400, 'INVALID_PHONE'), { title: messages.auth.invalidPhone }],
     [

@@ -8,7 +8,7 @@ import { LinkButton } from './link';
 const meta = {
   title: 'Primitives/LinkButton',
   component: LinkButton,
-  args: { href: '/subjects/3/12/learn', children: 'পড়া চালিয়ে যান', LinkComponent: StoryLink },
+  args: { href: '/subjects/3/12/learn', children: 'পড়া চালিয়ে যাও', LinkComponent: StoryLink },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { trailingIcon: <ArrowRightIcon /> },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'পড়া চালিয়ে যান' });
+    const link = within(canvasElement).getByRole('link', { name: 'পড়া চালিয়ে যাও' });
     await expect(link).toHaveAttribute('href', '/subjects/3/12/learn');
     await userEvent.click(link);
     await expect(storyNavigate).toHaveBeenCalledWith('/subjects/3/12/learn');

@@ -7,7 +7,7 @@ const meta = {
   title: 'Primitives/Button',
   component: Button,
   args: {
-    children: 'পড়া শুরু করুন',
+    children: 'পড়া শুরু করো',
     onClick: fn(),
   },
   argTypes: {
@@ -23,7 +23,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'পড়া শুরু করুন' });
+    const button = within(canvasElement).getByRole('button', { name: 'পড়া শুরু করো' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
@@ -65,7 +65,7 @@ export const AllSizes: Story = {
 export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'পড়া শুরু করুন' });
+    const button = within(canvasElement).getByRole('button', { name: 'পড়া শুরু করো' });
     await expect(button).toBeDisabled();
     // Ariakit gives a disabled button `pointer-events: none`; press it anyway to prove nothing happens.
     await userEvent.setup({ pointerEventsCheck: 0 }).click(button);
@@ -77,7 +77,7 @@ export const Disabled: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'পড়া শুরু করুন' });
+    const button = within(canvasElement).getByRole('button', { name: 'পড়া শুরু করো' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
@@ -100,15 +100,15 @@ export const WithIcons: Story = {
   args: { leadingIcon: <BookIcon />, trailingIcon: <ArrowRightIcon /> },
   play: async ({ canvasElement }) => {
     // The icons are decorative: the name is the label alone.
-    await expect(within(canvasElement).getByRole('button', { name: 'পড়া শুরু করুন' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'পড়া শুরু করো' })).toBeVisible();
   },
 };
 
 /** Without children the button is square; the aria-label names it. */
 export const IconOnly: Story = {
-  args: { children: undefined, leadingIcon: <CloseIcon />, variant: 'ghost', 'aria-label': 'বন্ধ করুন' },
+  args: { children: undefined, leadingIcon: <CloseIcon />, variant: 'ghost', 'aria-label': 'বন্ধ করো' },
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'বন্ধ করুন' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'বন্ধ করো' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
@@ -135,7 +135,7 @@ export const NarrowScreen: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Button {...args} fullWidth size="lg">
-        নিবন্ধন সম্পন্ন করে পড়াশোনা শুরু করুন
+        নিবন্ধন সম্পন্ন করে পড়াশোনা শুরু করো
       </Button>
       <Button {...args} fullWidth variant="outline">
         আগের পৃষ্ঠায় ফিরে যান

@@ -44,10 +44,10 @@ export const WithAction: Story = {
     tone: 'neutral',
     title: 'কোনো বিষয় পাওয়া যায়নি',
     description: 'অন্য কোনো নাম লিখে খুঁজে দেখো, অথবা সব বিষয় দেখো।',
-    action: <Button onClick={showAll}>সব বিষয় দেখুন</Button>,
+    action: <Button onClick={showAll}>সব বিষয় দেখো</Button>,
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'সব বিষয় দেখুন' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'সব বিষয় দেখো' }));
     await expect(showAll).toHaveBeenCalledTimes(1);
   },
 };
@@ -81,7 +81,7 @@ export const LongBengaliText: Story = {
     action: (
       <>
         <Button>অন্য বিষয় দেখুন</Button>
-        <Button variant="outline">এআই শিক্ষককে প্রশ্ন করুন</Button>
+        <Button variant="outline">এআই শিক্ষককে প্রশ্ন করো</Button>
       </>
     ),
   },
@@ -92,7 +92,7 @@ export const NarrowScreen: Story = {
   args: {
     action: (
       <>
-        <Button>সব বিষয় দেখুন</Button>
+        <Button>সব বিষয় দেখো</Button>
         <Button variant="outline">ড্যাশবোর্ডে ফিরে যান</Button>
       </>
     ),

@@ -69,7 +69,7 @@ export const ErrorToast: Story = {
 export const InfoToast: Story = {
   render: (args) => (
     <>
-      <Button onClick={() => showToast.info('আপনার সেশন সময় শেষ হয়েছে। আবার লগইন করুন।')}>
+      <Button onClick={() => showToast.info('তোমার সেশন সময় শেষ হয়েছে। আবার লগইন করো।')}>
         তথ্যের বার্তা দেখান
       </Button>
       <Toaster {...args} />
@@ -77,7 +77,7 @@ export const InfoToast: Story = {
   ),
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'তথ্যের বার্তা দেখান' }));
-    await expectAnnounced('আপনার সেশন সময় শেষ হয়েছে। আবার লগইন করুন।');
+    await expectAnnounced('তোমার সেশন সময় শেষ হয়েছে। আবার লগইন করো।');
   },
 };
 
@@ -92,7 +92,7 @@ export const Stacked: Story = {
           showToast.success(stacked[0]);
           showToast.error(stacked[1]);
           showToast.info(stacked[2]);
-          showToast.success(stacked[3], { description: 'আপনার তথ্য সফলভাবে সংরক্ষণ করা হয়েছে।' });
+          showToast.success(stacked[3], { description: 'তোমার তথ্য সফলভাবে সংরক্ষণ করা হয়েছে।' });
         }}
       >
         চারটি বার্তা দেখান
@@ -139,7 +139,7 @@ export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখান' }));
     const toast = await expectAnnounced('সফলভাবে লগইন হয়েছে!');
-    await userEvent.click(screen.getByRole('button', { name: 'বিজ্ঞপ্তি বন্ধ করুন' }));
+    await userEvent.click(screen.getByRole('button', { name: 'বিজ্ঞপ্তি বন্ধ করো' }));
     await waitFor(() => expect(toast).not.toBeInTheDocument());
   },
 };

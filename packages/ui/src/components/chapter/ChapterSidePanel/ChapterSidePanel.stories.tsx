@@ -22,7 +22,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('৫-৭ মিনিট')).toBeVisible();
-    const bookmark = canvas.getByRole('button', { name: 'বুকমার্ক করুন শীঘ্রই আসছে' });
+    const bookmark = canvas.getByRole('button', { name: 'বুকমার্ক করো শীঘ্রই আসছে' });
     await expect(bookmark).toHaveAttribute('aria-disabled', 'true');
     await userEvent.tab();
     await expect(bookmark).toHaveFocus();
