@@ -1,4 +1,5 @@
-// Every student-facing string of the app shell. Component text lives in @study/ui's catalogue.
+// Every student-facing string of the app shell, addressed to the student as তুমি (the decision is in
+// @study/ui's messages.ts). Component text lives in @study/ui's catalogue.
 export const messages = {
   appName: 'পাঠশালা এআই',
   loading: 'Loading...',

@@ -1,5 +1,6 @@
-// Bengali texts the server sends to students (spec §5 and §8, decisions.md). The client maps some
-// of them again for its toasts, so the wording matches the spec exactly.
+// Bengali texts the server sends to students (spec §5 and §8, decisions.md), in the spec's words
+// but addressed as তুমি like the rest of the app (README, Product notes). The client maps some of
+// them again for its toasts, so both say exactly the same.
 export const bnMessages = {
   requiredFields: 'অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করো',
   loginRequired: 'অনুগ্রহ করে ইউজারনেম এবং পাসওয়ার্ড দাও',

@@ -26,7 +26,7 @@ export interface TutorDeps {
   logger: Logger;
 }
 
-export const TUTOR_ERROR_MESSAGE = 'এআই শিক্ষকের সাথে সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করুন';
+export const TUTOR_ERROR_MESSAGE = 'এআই শিক্ষকের সাথে সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করো';
 const TOPIC_NOT_FOUND = 'পাঠটি পাওয়া যায়নি।';
 
 /** Earlier messages given to the provider as context. */

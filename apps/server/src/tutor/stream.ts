@@ -25,7 +25,7 @@ export class StreamCounter {
   open = 0;
 }
 
-const STREAM_TIMEOUT_MESSAGE = 'নির্ধারিত সময়ের মধ্যে উত্তর শেষ হয়নি, আবার চেষ্টা করুন';
+const STREAM_TIMEOUT_MESSAGE = 'নির্ধারিত সময়ের মধ্যে উত্তর শেষ হয়নি, আবার চেষ্টা করো';
 
 type EndReason = 'disconnected' | 'timeout';
 

@@ -39,7 +39,7 @@ export function secondsUntilDhakaMidnight(at: Date = new Date()): number {
   return Math.max(1, 86_400 - (hour * 3600 + minute * 60 + second));
 }
 
-const USAGE_LIMIT_MESSAGE = 'আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। আগামীকাল আবার চেষ্টা করুন।';
+const USAGE_LIMIT_MESSAGE = 'আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। আগামীকাল আবার চেষ্টা করো।';
 
 function usageOf(count: number, limit: number): Usage {
   const remaining = Math.max(0, limit - count);

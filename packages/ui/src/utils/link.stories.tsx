@@ -55,7 +55,7 @@ export const Focused: Story = {
 
 export const LongBengaliLabel: Story = {
   args: {
-    children: 'এই অধ্যায়ের সবগুলো বিষয় শেষ করে পরবর্তী অধ্যায়ের অনুশীলনী শুরু করতে এখানে চাপ দিন',
+    children: 'এই অধ্যায়ের সবগুলো বিষয় শেষ করে পরবর্তী অধ্যায়ের অনুশীলনী শুরু করতে এখানে চাপ দাও',
     fullWidth: true,
     size: 'lg',
   },

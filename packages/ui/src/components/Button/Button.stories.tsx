@@ -90,7 +90,7 @@ export const Loading: Story = {
 };
 
 export const LoadingWithText: Story = {
-  args: { loading: true, loadingText: 'জমা হচ্ছে...', children: 'জমা দিন' },
+  args: { loading: true, loadingText: 'জমা হচ্ছে...', children: 'জমা দাও' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'জমা হচ্ছে...' })).toBeVisible();
   },
@@ -118,7 +118,7 @@ export const FullWidth: Story = { args: { fullWidth: true } };
 export const LongBengaliLabel: Story = {
   args: {
     children:
-      'এই অধ্যায়ের সবগুলো বিষয় শেষ করে পরবর্তী অধ্যায়ের অনুশীলনী ও কুইজ শুরু করতে এখানে চাপ দিন',
+      'এই অধ্যায়ের সবগুলো বিষয় শেষ করে পরবর্তী অধ্যায়ের অনুশীলনী ও কুইজ শুরু করতে এখানে চাপ দাও',
     trailingIcon: <ArrowRightIcon />,
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
@@ -126,7 +126,7 @@ export const LongBengaliLabel: Story = {
 
 /** An unbroken word longer than the screen still wraps instead of overflowing. */
 export const UnbrokenLabel: Story = {
-  args: { children: 'স্বয়ংক্রিয়ভাবেপরবর্তীঅধ্যায়েচলেযানএবংঅনুশীলনশুরুকরুন' },
+  args: { children: 'স্বয়ংক্রিয়ভাবেপরবর্তীঅধ্যায়েচলেযাওএবংঅনুশীলনশুরুকরো' },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
 };
 
@@ -138,7 +138,7 @@ export const NarrowScreen: Story = {
         নিবন্ধন সম্পন্ন করে পড়াশোনা শুরু করো
       </Button>
       <Button {...args} fullWidth variant="outline">
-        আগের পৃষ্ঠায় ফিরে যান
+        আগের পৃষ্ঠায় ফিরে যাও
       </Button>
     </div>
   ),

@@ -66,7 +66,7 @@ export const NotFound: Story = {
     title: bn.notFound,
     headingLevel: 1,
     description: 'তুমি যে পৃষ্ঠাটি খুঁজছ সেটি সরানো হয়েছে অথবা কখনো ছিল না।',
-    action: <Button>ড্যাশবোর্ডে ফিরে যান</Button>,
+    action: <Button>ড্যাশবোর্ডে ফিরে যাও</Button>,
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'পৃষ্ঠা খুঁজে পাওয়া যায়নি' })).toBeVisible();
@@ -80,7 +80,7 @@ export const LongBengaliText: Story = {
       'আমাদের শিক্ষকেরা জাতীয় শিক্ষাক্রম অনুযায়ী নতুন অধ্যায় তৈরি করছেন। ততক্ষণ অন্য বিষয়গুলো পড়তে পারো অথবা এআই শিক্ষককে যেকোনো প্রশ্ন করতে পারো।',
     action: (
       <>
-        <Button>অন্য বিষয় দেখুন</Button>
+        <Button>অন্য বিষয় দেখো</Button>
         <Button variant="outline">এআই শিক্ষককে প্রশ্ন করো</Button>
       </>
     ),
@@ -93,7 +93,7 @@ export const NarrowScreen: Story = {
     action: (
       <>
         <Button>সব বিষয় দেখো</Button>
-        <Button variant="outline">ড্যাশবোর্ডে ফিরে যান</Button>
+        <Button variant="outline">ড্যাশবোর্ডে ফিরে যাও</Button>
       </>
     ),
   },

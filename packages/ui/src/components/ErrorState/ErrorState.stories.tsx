@@ -52,12 +52,12 @@ export const WithSecondaryAction: Story = {
   args: {
     title: 'ত্রুটি: বিষয়ের তথ্য লোড করতে সমস্যা হয়েছে',
     message: 'আবার চেষ্টা করো',
-    retryLabel: 'পুনরায় লোড করুন',
+    retryLabel: 'পুনরায় লোড করো',
     secondaryAction: <Button variant="outline">বিষয়সমূহে ফিরে যাও</Button>,
   },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'পুনরায় লোড করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'পুনরায় লোড করো' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(canvas.getByRole('button', { name: 'বিষয়সমূহে ফিরে যাও' })).toBeVisible();
   },
@@ -75,7 +75,7 @@ export const LongBengaliText: Story = {
     title: 'এআই শিক্ষকের সাথে সংযোগ স্থাপন করতে সমস্যা হয়েছে, অনুগ্রহ করে কিছুক্ষণ পর আবার চেষ্টা করো',
     message:
       'তোমার ইন্টারনেট সংযোগ দুর্বল হতে পারে অথবা আমাদের সার্ভারে সাময়িক সমস্যা হচ্ছে। মোবাইল ডেটা বা ওয়াই-ফাই চালু আছে কিনা দেখে নাও, তারপর নিচের বোতামে চাপ দাও।',
-    secondaryAction: <Button variant="ghost">ড্যাশবোর্ডে ফিরে যান</Button>,
+    secondaryAction: <Button variant="ghost">ড্যাশবোর্ডে ফিরে যাও</Button>,
   },
 };
 
@@ -83,6 +83,6 @@ export const NarrowScreen: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
   args: {
     title: 'প্রোফাইল লোড করতে সমস্যা হয়েছে',
-    secondaryAction: <Button variant="outline">লগআউট করুন</Button>,
+    secondaryAction: <Button variant="outline">লগআউট করো</Button>,
   },
 };

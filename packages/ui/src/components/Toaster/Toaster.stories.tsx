@@ -34,12 +34,12 @@ async function expectAnnounced(text: string) {
 export const SuccessToast: Story = {
   render: (args) => (
     <>
-      <Button onClick={() => showToast.success('সফলভাবে লগইন হয়েছে!')}>লগইন বার্তা দেখান</Button>
+      <Button onClick={() => showToast.success('সফলভাবে লগইন হয়েছে!')}>লগইন বার্তা দেখাও</Button>
       <Toaster {...args} />
     </>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখান' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখাও' }));
     await expectAnnounced('সফলভাবে লগইন হয়েছে!');
   },
 };
@@ -54,13 +54,13 @@ export const ErrorToast: Story = {
           })
         }
       >
-        ত্রুটির বার্তা দেখান
+        ত্রুটির বার্তা দেখাও
       </Button>
       <Toaster {...args} />
     </>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ত্রুটির বার্তা দেখান' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ত্রুটির বার্তা দেখাও' }));
     await expectAnnounced('পাসওয়ার্ড পরিবর্তন করতে সমস্যা হয়েছে');
     await expect(screen.getByText('বর্তমান পাসওয়ার্ডটি সম্ভবত ভুল হয়েছে।')).toBeVisible();
   },
@@ -70,13 +70,13 @@ export const InfoToast: Story = {
   render: (args) => (
     <>
       <Button onClick={() => showToast.info('তোমার সেশন সময় শেষ হয়েছে। আবার লগইন করো।')}>
-        তথ্যের বার্তা দেখান
+        তথ্যের বার্তা দেখাও
       </Button>
       <Toaster {...args} />
     </>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'তথ্যের বার্তা দেখান' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'তথ্যের বার্তা দেখাও' }));
     await expectAnnounced('তোমার সেশন সময় শেষ হয়েছে। আবার লগইন করো।');
   },
 };
@@ -95,13 +95,13 @@ export const Stacked: Story = {
           showToast.success(stacked[3], { description: 'তোমার তথ্য সফলভাবে সংরক্ষণ করা হয়েছে।' });
         }}
       >
-        চারটি বার্তা দেখান
+        চারটি বার্তা দেখাও
       </Button>
       <Toaster {...args} />
     </>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'চারটি বার্তা দেখান' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'চারটি বার্তা দেখাও' }));
     const newest = await expectAnnounced(stacked[3]);
     const list = newest.closest('ol');
     await expect(list).not.toBeNull();
@@ -119,17 +119,17 @@ export const LongBengaliText: Story = {
         onClick={() =>
           showToast.error('দৈনিক সীমা শেষ — আজকের এআই শিক্ষকের প্রশ্ন করার সীমা শেষ হয়ে গেছে', {
             description:
-              'আগামীকাল আবার প্রশ্ন করতে পারবেন। ততক্ষণ অধ্যায়ের পাঠগুলো পড়ে নিন আর অনুশীলনীর সমস্যাগুলো নিজে সমাধান করার চেষ্টা করুন।',
+              'আগামীকাল আবার প্রশ্ন করতে পারবে। ততক্ষণ অধ্যায়ের পাঠগুলো পড়ে নাও আর অনুশীলনীর সমস্যাগুলো নিজে সমাধান করার চেষ্টা করো।',
           })
         }
       >
-        লম্বা বার্তা দেখান
+        লম্বা বার্তা দেখাও
       </Button>
       <Toaster {...args} />
     </>
   ),
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লম্বা বার্তা দেখান' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লম্বা বার্তা দেখাও' }));
     await expectAnnounced('দৈনিক সীমা শেষ — আজকের এআই শিক্ষকের প্রশ্ন করার সীমা শেষ হয়ে গেছে');
   },
 };
@@ -137,7 +137,7 @@ export const LongBengaliText: Story = {
 export const CloseButton: Story = {
   render: SuccessToast.render,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখান' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখাও' }));
     const toast = await expectAnnounced('সফলভাবে লগইন হয়েছে!');
     await userEvent.click(screen.getByRole('button', { name: 'বিজ্ঞপ্তি বন্ধ করো' }));
     await waitFor(() => expect(toast).not.toBeInTheDocument());
@@ -149,7 +149,7 @@ export const ClosesByItself: Story = {
   args: { duration: 300 },
   render: SuccessToast.render,
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখান' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখাও' }));
     const toast = await screen.findByText('সফলভাবে লগইন হয়েছে!');
     await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 3000 });
   },

@@ -35,4 +35,4 @@ export const Row: Story = {
 
 export const Tile: Story = { args: { layout: 'tile', children: 'অনুশীলন করো', icon: <PencilIcon /> } };
 
-export const LongLabel: Story = { args: { children: 'এই টপিকের জন্য নিজের নোট লিখে সংরক্ষণ করুন' } };
+export const LongLabel: Story = { args: { children: 'এই টপিকের জন্য নিজের নোট লিখে সংরক্ষণ করো' } };

@@ -9,7 +9,7 @@ import { TopicContent } from './TopicContent';
 // it into a data: URL, which TopicContent refuses (images come from http(s) or the site root).
 const figureUrl = new URL('./lesson-figure.svg?no-inline', import.meta.url).href;
 
-const shortText = 'ভিডিওটি দেখে খাতায় লিখুন: $\\text{লাভ} = \\text{বিক্রয়মূল্য} - \\text{ক্রয়মূল্য}$। তারপর নিচের প্রশ্নগুলোর উত্তর দিন।';
+const shortText = 'ভিডিওটি দেখে খাতায় লেখো: $\\text{লাভ} = \\text{বিক্রয়মূল্য} - \\text{ক্রয়মূল্য}$। তারপর নিচের প্রশ্নগুলোর উত্তর দাও।';
 
 const meta = {
   title: 'Content/TopicContent',
