@@ -165,10 +165,10 @@ test('an admin writes content that a class 8 student reads and takes, then edits
     await expect(main.getByText('প্রশ্ন ১ / ১')).toBeVisible();
     await expect(main.getByText(question)).toBeVisible();
     await main.getByRole('radio', { name: /9/ }).check();
-    await main.getByRole('button', { name: 'উত্তর যাচাই করুন' }).click();
+    await main.getByRole('button', { name: 'উত্তর যাচাই করো' }).click();
     await expect(main.getByText('সঠিক উত্তর!', { exact: true })).toBeVisible();
     await shot(page, testInfo, 'student-quiz-answered');
-    await main.getByRole('button', { name: 'কুইজ শেষ করুন' }).click();
+    await main.getByRole('button', { name: 'কুইজ শেষ করো' }).click();
     await expect(main.getByRole('heading', { name: 'কুইজ সম্পন্ন!' })).toBeVisible();
     await shot(page, testInfo, 'student-quiz-result');
   });

@@ -160,7 +160,7 @@ export async function findChapter(
 
 /** The main menu as the screen offers it: the sidebar, or on phones a drawer opened from the header. */
 export async function mainMenu(page: Page, isMobile: boolean) {
-  if (isMobile) await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+  if (isMobile) await page.getByRole('button', { name: 'মেনু খোলো' }).click();
   return page.getByRole('navigation', { name: 'প্রধান মেনু' });
 }
 
@@ -181,7 +181,7 @@ export function toasts(page: Page) {
  * the admin pages at 360 px the page's main area covers the close button for taps.
  */
 export async function closeToasts(page: Page): Promise<void> {
-  const close = toasts(page).getByRole('button', { name: 'বিজ্ঞপ্তি বন্ধ করুন' });
+  const close = toasts(page).getByRole('button', { name: 'বিজ্ঞপ্তি বন্ধ করো' });
   await expect(async () => {
     if ((await close.count()) > 0) await close.first().press('Enter', { timeout: 1_000 });
     await expect(close).toHaveCount(0, { timeout: 1_000 });

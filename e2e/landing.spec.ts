@@ -26,7 +26,7 @@ test('the landing claims only what the product has, and keeps the spec\'s figure
   for (const figure of ['৯৯%', '৫+', '১০০+', '২৪/৭']) await expect(stats).toContainText(figure);
 });
 
-test('"বিনামূল্যে শুরু করুন" opens registration, and a username already taken is marked at its field', async ({ page, student }, testInfo) => {
+test('"বিনামূল্যে শুরু করো" opens registration, and a username already taken is marked at its field', async ({ page, student }, testInfo) => {
   await openPage(page, '/');
   await page.getByRole('main').getByRole('link', { name: bn.landingStartFree }).first().click();
   await expect(page).toHaveURL(/\/login\?tab=register$/);
@@ -46,7 +46,7 @@ test('"বিনামূল্যে শুরু করুন" opens registrat
   await phone.pressSequentially('1812345678');
   await expect(phone).toHaveValue('+8801812345678');
   await form.getByLabel('শ্রেণি').selectOption('8');
-  await form.getByRole('button', { name: 'নিবন্ধন করুন' }).click();
+  await form.getByRole('button', { name: 'নিবন্ধন করো' }).click();
 
   const taken = 'এই ইউজারনেম ইতিমধ্যে ব্যবহৃত হয়েছে';
   // Spec §8: the toast says it; the field says it too.

@@ -14,10 +14,10 @@ test('an unknown subject or chapter shows a not-found state with a way back, not
     await openSignedIn(page, student.auth, '/subjects/987654');
     await expect(main.getByRole('heading', { name: 'বিষয়টি খুঁজে পাওয়া যায়নি' })).toBeVisible();
     await expect(main).not.toContainText(NETWORK_PROBLEM);
-    await expect(main.getByRole('button', { name: 'আবার লোড করুন' })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'আবার লোড করো' })).toHaveCount(0);
     await shot(page, testInfo, 'subject-not-found');
     // The not-found state's own way back (the page's back link above says the same).
-    await main.getByRole('link', { name: 'বিষয়সমূহে ফিরে যান' }).last().click();
+    await main.getByRole('link', { name: 'বিষয়সমূহে ফিরে যাও' }).last().click();
     await expect(page).toHaveURL(/\/subjects$/);
   });
 
@@ -30,7 +30,7 @@ test('an unknown subject or chapter shows a not-found state with a way back, not
       await expect(main.getByRole('heading', { name: 'অধ্যায়টি খুঁজে পাওয়া যায়নি' })).toBeVisible();
       await expect(main).not.toContainText(NETWORK_PROBLEM);
       await shot(page, testInfo, `chapter-not-found-${name.replace(' ', '-')}`);
-      await main.getByRole('link', { name: 'বিষয়ে ফিরে যান' }).last().click();
+      await main.getByRole('link', { name: 'বিষয়ে ফিরে যাও' }).last().click();
       await expect(page).toHaveURL(new RegExp(`/subjects/${subjectId}$`));
       await expect(main.getByRole('heading', { name: new RegExp(SUBJECT) }).first()).toBeVisible();
     });

@@ -150,7 +150,7 @@ test("a lesson is in the HTML itself for its student; the app takes it over with
   await expect(main.locator('.katex').first()).toBeVisible();
   await shot(page, testInfo, 'lesson-rendered-by-the-server');
   // The first touch makes the lesson the app's; moving to the next topic renders it in the app.
-  const pager = main.getByRole('navigation', { name: 'টপিক বদলান' });
+  const pager = main.getByRole('navigation', { name: 'টপিক বদলাও' });
   await pager.getByRole('button', { name: 'পরের টপিক' }).click();
   await expect(main.getByRole('heading', { name: 'প্যাটার্নের বীজগণিতীয় রাশি (সাধারণ পদ)', exact: true })).toBeVisible();
   await expect(pager.getByText('টপিক ২/৪')).toBeVisible();

@@ -50,7 +50,7 @@ test('the chapter quiz: start screen, one clock for the quiz, each answer graded
   await test.step('before the clock runs: title, chapter, time, passing score, a way back, start', async () => {
     await expect(main.getByRole('heading', { level: 2, name: quiz.title })).toBeVisible();
     await expect(main.getByText(CHAPTER, { exact: true })).toBeVisible();
-    await expect(main.getByRole('link', { name: /অধ্যায়ে ফিরে যান/ })).toHaveAttribute('href', `/subjects/${subjectId}/${chapterId}/learn`);
+    await expect(main.getByRole('link', { name: /অধ্যায়ে ফিরে যাও/ })).toHaveAttribute('href', `/subjects/${subjectId}/${chapterId}/learn`);
     await expect(main.getByText('সময়', { exact: true }).locator('..')).toContainText(`${toBengaliDigits(quiz.timeLimit / 60)}:০০ মিনিট`);
     await expect(main.getByText('পাস নম্বর', { exact: true }).locator('..')).toContainText(`${toBengaliDigits(quiz.passingScore)}%`);
     await expect(main.getByRole('radio')).toHaveCount(0);
@@ -71,7 +71,7 @@ test('the chapter quiz: start screen, one clock for the quiz, each answer graded
     // Issue 16.11: the first question is left on screen until the one clock shows 3 s gone.
     if (index === 0) await expect.poll(async () => clockSeconds(await timer.innerText())).toBeLessThanOrEqual(quiz.timeLimit - 3);
     await main.getByRole('radio').first().check();
-    await main.getByRole('button', { name: 'উত্তর যাচাই করুন' }).click();
+    await main.getByRole('button', { name: 'উত্তর যাচাই করো' }).click();
     const verdict = main.getByText(/^(সঠিক উত্তর!|ভুল উত্তর!)$/);
     await expect(verdict).toBeVisible();
     if ((await verdict.innerText()).startsWith('সঠিক')) correct += 1;
@@ -93,7 +93,7 @@ test('the chapter quiz: start screen, one clock for the quiz, each answer graded
   expect(new Set(sent.map((answer) => answer.timeSpentMs)).size).toBeGreaterThan(1);
 
   const finished = page.waitForResponse((response) => /\/quiz-attempts\/\d+\/finish\/$/.test(new URL(response.url()).pathname));
-  await main.getByRole('button', { name: 'কুইজ শেষ করুন' }).click();
+  await main.getByRole('button', { name: 'কুইজ শেষ করো' }).click();
   const result = ((await (await finished).json()) as { data: { score: number; correct: number; passed: boolean } }).data;
   expect(result.correct).toBe(correct);
   await expect(main.getByRole('heading', { name: 'কুইজ সম্পন্ন!' })).toBeVisible();
@@ -113,7 +113,7 @@ test('a reload mid-quiz keeps the question, the answers and the time left', asyn
   // First question answered, the second one's second option chosen, some seconds gone.
   const timer = main.getByRole('timer', { name: 'পুরো কুইজের বাকি সময়' });
   await main.getByRole('radio').first().check();
-  await main.getByRole('button', { name: 'উত্তর যাচাই করুন' }).click();
+  await main.getByRole('button', { name: 'উত্তর যাচাই করো' }).click();
   await expect(main.getByText(/^(সঠিক উত্তর!|ভুল উত্তর!)$/)).toBeVisible();
   const firstVerdict = await main.getByText(/^(সঠিক উত্তর!|ভুল উত্তর!)$/).innerText();
   await main.getByRole('button', { name: 'পরবর্তী প্রশ্ন' }).click();
@@ -135,7 +135,7 @@ test('a reload mid-quiz keeps the question, the answers and the time left', asyn
   await shot(page, testInfo, 'quiz-after-reload');
 
   // The attempt goes on on the server: the second answer is graded there.
-  await main.getByRole('button', { name: 'উত্তর যাচাই করুন' }).click();
+  await main.getByRole('button', { name: 'উত্তর যাচাই করো' }).click();
   await expect(main.getByText(/^(সঠিক উত্তর!|ভুল উত্তর!)$/)).toBeVisible();
   expect(sent).toHaveLength(2);
   // The second question's time counts from when it was first shown, before the reload.
@@ -154,7 +154,7 @@ test('a chapter without a quiz says so with a way back; an unknown chapter shows
   // Not the built-in sample questions.
   await expect(main.getByRole('radio')).toHaveCount(0);
   await shot(page, testInfo, 'quiz-none');
-  await main.getByRole('link', { name: 'অধ্যায়ে ফিরে যান' }).last().click();
+  await main.getByRole('link', { name: 'অধ্যায়ে ফিরে যাও' }).last().click();
   await expect(page).toHaveURL(new RegExp(`/subjects/${subjectId}/${chapterId}/learn$`));
 
   await page.goto(`/subjects/${subjectId}/2000000000/quiz`);
@@ -184,7 +184,7 @@ test('a visitor finds the demo quiz on the landing page and takes it without an 
     expect(seconds).toBeLessThanOrEqual(180);
     if (index === 1) await shot(page, testInfo, 'demo-quiz-question');
     await card.getByRole('radio').first().check();
-    await card.getByRole('button', { name: 'উত্তর জমা দিন' }).click();
+    await card.getByRole('button', { name: 'উত্তর জমা দাও' }).click();
     // Spec: feedback for 2 s after each answer but the last, then the next question.
     if (index < 6) await expect(page.getByText('পরের প্রশ্ন আসছে...')).toBeVisible();
   }

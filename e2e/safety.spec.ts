@@ -20,7 +20,7 @@ test('a distress message gets the caring reply and reaches an admin, who marks i
 
   await test.step('the student tells the tutor', async () => {
     await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/learn`);
-    await page.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করুন' }).click();
+    await page.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করো' }).click();
     const dialog = page.getByRole('dialog', { name: 'এআই শিক্ষক' });
     await dialog.getByLabel('তোমার প্রশ্ন').fill(message);
     await dialog.getByRole('button', { name: 'পাঠাও' }).click();
@@ -31,7 +31,7 @@ test('a distress message gets the caring reply and reaches an admin, who marks i
     await expect(log).toContainText('১০৯৮');
     await expect(log).toContainText('এই কথোপকথনটি পড়তে পারেন');
     // No "this question is complex, ask a teacher" toast, nor the same hint under the reply.
-    await expect(toasts(page).getByText('এই প্রশ্নটি জটিল, শিক্ষকের সাহায্য নিন')).toHaveCount(0);
+    await expect(toasts(page).getByText('এই প্রশ্নটি জটিল, শিক্ষকের সাহায্য নাও')).toHaveCount(0);
     await expect(log.getByText('এই প্রশ্নটি জটিল, শিক্ষকের সাহায্য নাও')).toHaveCount(0);
     await shot(page, testInfo, 'safety-reply');
   });

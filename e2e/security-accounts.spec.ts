@@ -86,9 +86,9 @@ test('a student registering from an address that has registered its limit is tol
     await phone.fill(student.phone);
     await expect(phone).toHaveValue(student.phone);
     await form.getByLabel('শ্রেণি').selectOption('8');
-    await form.getByRole('button', { name: 'নিবন্ধন করুন' }).click();
+    await form.getByRole('button', { name: 'নিবন্ধন করো' }).click();
     await expect(toasts(page).getByText('নিবন্ধন ব্যর্থ হয়েছে', { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText('অনেকবার ভুল চেষ্টা করা হয়েছে। ১৫ মিনিট পর আবার চেষ্টা করুন।')).toBeVisible();
+    await expect(toasts(page).getByText('অনেকবার ভুল চেষ্টা করা হয়েছে। ১৫ মিনিট পর আবার চেষ্টা করো।')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await shot(page, testInfo, 'registration-throttled');
   });
@@ -118,7 +118,7 @@ test('a student who keeps trying numbers that others hold is told to wait, and t
     await main.getByLabel('মোবাইল নম্বর').fill(holder.phone);
     await main.getByRole('button', { name: 'সংরক্ষণ' }).click();
     await expect(toasts(page).getByText('প্রোফাইল আপডেট করতে সমস্যা হয়েছে', { exact: true })).toBeVisible();
-    await expect(toasts(page).getByText('অনেকবার ভুল চেষ্টা করা হয়েছে। ৬০ মিনিট পর আবার চেষ্টা করুন।')).toBeVisible();
+    await expect(toasts(page).getByText('অনেকবার ভুল চেষ্টা করা হয়েছে। ৬০ মিনিট পর আবার চেষ্টা করো।')).toBeVisible();
     await shot(page, testInfo, 'profile-phone-throttled');
     await page.reload();
     await expect(page.getByRole('main').getByText(student.phone).first()).toBeVisible();

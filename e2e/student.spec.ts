@@ -26,15 +26,15 @@ test('a new student sees the validation messages, registers and lands on the das
   await openPage(page, '/login');
   await page.getByRole('tab', { name: 'নিবন্ধন' }).click();
   const form = page.getByRole('tabpanel', { name: 'নিবন্ধন' });
-  const submit = form.getByRole('button', { name: 'নিবন্ধন করুন' });
+  const submit = form.getByRole('button', { name: 'নিবন্ধন করো' });
   const name = form.getByLabel('পূর্ণ নাম');
   const password = form.getByLabel('পাসওয়ার্ড', { exact: true });
   const phone = form.getByLabel('মোবাইল নম্বর');
 
   await test.step('empty submit asks for every required field', async () => {
     await submit.click();
-    await expect(form.getByText('অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করুন').first()).toBeVisible();
-    await expect(name).toHaveAccessibleDescription(/অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করুন/);
+    await expect(form.getByText('অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করো').first()).toBeVisible();
+    await expect(name).toHaveAccessibleDescription(/অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করো/);
     await expect(phone).toHaveValue('+880');
     await shot(page, testInfo, 'registration-empty-submit');
   });
@@ -51,14 +51,14 @@ test('a new student sees the validation messages, registers and lands on the das
     await expect(phone).toHaveValue('+88017123');
     await form.getByLabel('শ্রেণি').selectOption('8');
     await submit.click();
-    await expect(phone).toHaveAccessibleDescription(/সঠিক মোবাইল নম্বর দিন/);
+    await expect(phone).toHaveAccessibleDescription(/সঠিক মোবাইল নম্বর দাও/);
     await expect(password).toHaveAccessibleDescription(/পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে/);
     await shot(page, testInfo, 'registration-bad-phone-short-password');
     await closeToasts(page);
     // A local number written without the country code.
     await phone.fill('01712345678');
     await submit.click();
-    await expect(phone).toHaveAccessibleDescription(/মোবাইল নম্বর \+880 দিয়ে শুরু করুন/);
+    await expect(phone).toHaveAccessibleDescription(/মোবাইল নম্বর \+880 দিয়ে শুরু করো/);
     await closeToasts(page);
   });
 
@@ -85,7 +85,7 @@ test('a student finds a subject, opens a chapter and reads topics with rendered 
     await expect(page).toHaveURL(/\/subjects$/);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'বিজ্ঞান', exact: true })).toBeVisible();
-    await main.getByLabel('বিষয় খুঁজুন').fill('গণি');
+    await main.getByLabel('বিষয় খোঁজো').fill('গণি');
     // Exact names and no fixed count: admin.spec.ts may add class 8 subjects in parallel.
     await expect(main.getByRole('status').filter({ hasText: /^[০-৯]+টি বিষয় পাওয়া গেছে$/ })).toBeAttached();
     await expect(main.getByRole('link', { name: 'বিজ্ঞান', exact: true })).toHaveCount(0);
@@ -104,7 +104,7 @@ test('a student finds a subject, opens a chapter and reads topics with rendered 
   });
 
   const main = page.getByRole('main');
-  const pager = main.getByRole('navigation', { name: 'টপিক বদলান' });
+  const pager = main.getByRole('navigation', { name: 'টপিক বদলাও' });
 
   await test.step('read the first topic with its maths', async () => {
     await expect(main.getByRole('heading', { name: FIRST_TOPIC, exact: true })).toBeVisible();
@@ -133,7 +133,7 @@ test('a student asks the AI tutor and watches the streamed reply grow', async ({
   await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/learn`);
   await expect(page.getByRole('main').getByRole('heading', { name: FIRST_TOPIC, exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করুন' }).click();
+  await page.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করো' }).click();
   const dialog = page.getByRole('dialog', { name: 'এআই শিক্ষক' });
   await expect(dialog.getByText('স্ট্রিমিং চালু')).toBeVisible();
   // The slowest pace the panel offers, so the student has time to read along.
@@ -152,7 +152,7 @@ test('a student asks the AI tutor and watches the streamed reply grow', async ({
   await shot(page, testInfo, 'tutor-streaming');
 
   await expect(log).not.toHaveAttribute('aria-busy', 'true');
-  await expect(dialog.getByRole('button', { name: 'উত্তর কপি করুন' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'উত্তর কপি করো' })).toBeVisible();
   const finished = ((await tutorReplies(log, 'complete').last().locator('[data-reply-text]').textContent()) ?? '')
     .split(/\s+/)
     .filter(Boolean);
@@ -183,7 +183,7 @@ test('a student takes the chapter quiz to its result card', async ({ page, reque
     await expect(counter).toHaveText(`প্রশ্ন ${toBengaliDigits(index)} / ${toBengaliDigits(total)}`);
     // A student who always picks the first option: the card must count exactly what it said.
     await main.getByRole('radio').first().check();
-    await main.getByRole('button', { name: 'উত্তর যাচাই করুন' }).click();
+    await main.getByRole('button', { name: 'উত্তর যাচাই করো' }).click();
     const verdict = main.getByText(/^(সঠিক উত্তর!|ভুল উত্তর!)$/);
     await expect(verdict).toBeVisible();
     if ((await verdict.innerText()).startsWith('সঠিক')) correct += 1;
@@ -195,7 +195,7 @@ test('a student takes the chapter quiz to its result card', async ({ page, reque
   const saved = page.waitForResponse(
     (response) => /\/quiz-attempts\/\d+\/finish\/$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST',
   );
-  await main.getByRole('button', { name: 'কুইজ শেষ করুন' }).click();
+  await main.getByRole('button', { name: 'কুইজ শেষ করো' }).click();
   expect((await saved).ok()).toBe(true);
 
   await expect(main.getByRole('heading', { name: 'কুইজ সম্পন্ন!' })).toBeVisible();
@@ -232,12 +232,12 @@ test('a student changes the password, logs out and logs in again with the new on
     await main.getByRole('tab', { name: 'পাসওয়ার্ড ও নিরাপত্তা' }).click();
     await main.getByLabel('বর্তমান পাসওয়ার্ড', { exact: true }).fill(student.password);
     await main.getByLabel('নতুন পাসওয়ার্ড', { exact: true }).fill(newPassword);
-    await main.getByLabel('নতুন পাসওয়ার্ড আবার লিখুন', { exact: true }).fill(`${newPassword}x`);
-    await main.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }).click();
+    await main.getByLabel('নতুন পাসওয়ার্ড আবার লেখো', { exact: true }).fill(`${newPassword}x`);
+    await main.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করো' }).click();
     await expect(main.getByText('নতুন পাসওয়ার্ড মিল নেই').first()).toBeVisible();
     await closeToasts(page);
-    await main.getByLabel('নতুন পাসওয়ার্ড আবার লিখুন', { exact: true }).fill(newPassword);
-    await main.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }).click();
+    await main.getByLabel('নতুন পাসওয়ার্ড আবার লেখো', { exact: true }).fill(newPassword);
+    await main.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করো' }).click();
     await expect(toasts(page).getByText('পাসওয়ার্ড পরিবর্তন করা হয়েছে')).toBeVisible();
     await shot(page, testInfo, 'password-changed');
     await closeToasts(page);
@@ -257,12 +257,12 @@ test('a student changes the password, logs out and logs in again with the new on
     const form = page.getByRole('tabpanel', { name: 'লগইন' });
     await form.getByLabel('ইউজারনেম').fill(student.username);
     await form.getByLabel('পাসওয়ার্ড', { exact: true }).fill(student.password);
-    await form.getByRole('button', { name: 'লগইন করুন' }).click();
+    await form.getByRole('button', { name: 'লগইন করো' }).click();
     await expect(toasts(page).getByText('ভুল ইউজারনেম বা পাসওয়ার্ড')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
     await closeToasts(page);
     await form.getByLabel('পাসওয়ার্ড', { exact: true }).fill(newPassword);
-    await form.getByRole('button', { name: 'লগইন করুন' }).click();
+    await form.getByRole('button', { name: 'লগইন করো' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(toasts(page).getByText('সফলভাবে লগইন হয়েছে!')).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { name: `স্বাগতম, ${student.name}!` })).toBeVisible();
@@ -288,7 +288,7 @@ test('an expired access token is refreshed without the student noticing', async 
   await profileLoaded;
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByRole('main').getByText(student.phone).first()).toBeVisible();
-  await expect(toasts(page).getByText('আপনার সেশন সময় শেষ হয়েছে। আবার লগইন করুন।')).toHaveCount(0);
+  await expect(toasts(page).getByText('তোমার সেশন সময় শেষ হয়েছে। আবার লগইন করো।')).toHaveCount(0);
   const stored = await page.evaluate(() => localStorage.getItem('accessToken'));
   expect(stored).not.toBeNull();
   expect(stored).not.toBe(expired);

@@ -35,11 +35,11 @@ async function expectNearTop(page: Page, element: Locator): Promise<void> {
   }).toPass();
 }
 
-test('"পড়া চালিয়ে যান" opens the topic the last-activity card names, and keeps it the last activity', async ({ page, request, student, isMobile }, testInfo) => {
+test('"পড়া চালিয়ে যাও" opens the topic the last-activity card names, and keeps it the last activity', async ({ page, request, student, isMobile }, testInfo) => {
   const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
   await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/learn`);
   const main = page.getByRole('main');
-  const pager = main.getByRole('navigation', { name: 'টপিক বদলান' });
+  const pager = main.getByRole('navigation', { name: 'টপিক বদলাও' });
   await expect(topicTitle(page, TOPICS[0])).toBeVisible();
   for (const name of [TOPICS[1], TOPICS[2]]) {
     await pager.getByRole('button', { name: 'পরের টপিক' }).click();
@@ -52,7 +52,7 @@ test('"পড়া চালিয়ে যান" opens the topic the last-ac
   const card = page.getByRole('region', { name: 'সর্বশেষ পড়া' });
   await expect(card.getByText(`টপিক: ${TOPICS[2]}`)).toBeVisible();
   await shot(page, testInfo, 'last-activity-topic-3');
-  await card.getByRole('link', { name: 'পড়া চালিয়ে যান' }).click();
+  await card.getByRole('link', { name: 'পড়া চালিয়ে যাও' }).click();
 
   await expect(topicTitle(page, TOPICS[2])).toBeVisible();
   await expect(pager.getByText('টপিক ৩/৪')).toBeVisible();
@@ -69,7 +69,7 @@ test('the next, previous and topic-list buttons bring the new topic\'s title to 
   const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
   await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/learn`);
   const main = page.getByRole('main');
-  const pager = main.getByRole('navigation', { name: 'টপিক বদলান' });
+  const pager = main.getByRole('navigation', { name: 'টপিক বদলাও' });
   await expect(topicTitle(page, TOPICS[0])).toBeVisible();
 
   await test.step('next, from the bottom of the topic', async () => {
@@ -107,10 +107,10 @@ test('the study timer runs on across pages and a reload, from the header of ever
   await openSignedIn(page, student.auth, '/dashboard');
   const main = page.getByRole('main');
   // A new student: no last activity, and the timer is there all the same.
-  await expect(main.getByRole('region', { name: 'সর্বশেষ পড়া' }).getByRole('link', { name: 'বিষয়সমূহ দেখুন' })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'সর্বশেষ পড়া' }).getByRole('link', { name: 'বিষয়সমূহ দেখো' })).toBeVisible();
   const dashboardTimer = main.getByRole('region', { name: 'পড়ার টাইমার' });
-  await dashboardTimer.getByRole('button', { name: 'শুরু করুন' }).click();
-  await expect(dashboardTimer.getByRole('button', { name: 'বিরতি দিন' })).toBeVisible();
+  await dashboardTimer.getByRole('button', { name: 'শুরু করো' }).click();
+  await expect(dashboardTimer.getByRole('button', { name: 'বিরতি দাও' })).toBeVisible();
 
   await test.step('it keeps running on another page, shown in the header', async () => {
     await main.getByRole('link', { name: 'গণিত' }).first().click();
@@ -134,7 +134,7 @@ test('the study timer runs on across pages and a reload, from the header of ever
     await timerButton(page).click();
     const card = page.getByRole('dialog', { name: 'পড়ার টাইমার' });
     await expect(card.getByText('চলছে')).toBeVisible();
-    await card.getByRole('button', { name: 'বিরতি দিন' }).click();
+    await card.getByRole('button', { name: 'বিরতি দাও' }).click();
     await expect(card.getByText('বিরতিতে')).toBeVisible();
   });
 
@@ -145,7 +145,7 @@ test('the study timer runs on across pages and a reload, from the header of ever
     await timerButton(page).click();
     const card = page.getByRole('dialog', { name: 'পড়ার টাইমার' });
     await expect(card.getByText('বিরতিতে')).toBeVisible();
-    await expect(card.getByRole('button', { name: 'আবার শুরু করুন' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'আবার শুরু করো' })).toBeVisible();
     await shot(page, testInfo, 'timer-paused-after-reload');
   });
 });
@@ -161,7 +161,7 @@ test('Back closes the open tutor, timer card or menu drawer and stays on the pag
   await expect(topicTitle(page, TOPICS[0])).toBeVisible();
 
   await test.step('the tutor dialog', async () => {
-    await page.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করুন' }).first().click();
+    await page.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করো' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'এআই শিক্ষক' });
     await expect(dialog).toBeVisible();
     await page.goBack();
@@ -181,7 +181,7 @@ test('Back closes the open tutor, timer card or menu drawer and stays on the pag
 
   if (isMobile) {
     await test.step('the menu drawer', async () => {
-      await page.getByRole('button', { name: 'মেনু খুলুন' }).click();
+      await page.getByRole('button', { name: 'মেনু খোলো' }).click();
       const drawer = page.getByRole('dialog', { name: 'প্রধান মেনু' });
       await expect(drawer).toBeVisible();
       await page.goBack();
@@ -191,9 +191,9 @@ test('Back closes the open tutor, timer card or menu drawer and stays on the pag
   }
 
   await test.step('closed by its own button, the dialog leaves Back to the page before', async () => {
-    await page.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করুন' }).first().click();
+    await page.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করো' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'এআই শিক্ষক' });
-    await dialog.getByRole('button', { name: 'বন্ধ করুন' }).click();
+    await dialog.getByRole('button', { name: 'বন্ধ করো' }).click();
     await expect(dialog).toBeHidden();
     await page.goBack();
     await expect(page).toHaveURL(/\/subjects\/\d+$/);

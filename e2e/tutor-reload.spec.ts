@@ -13,7 +13,7 @@ test.describe.configure({ timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 45_000 });
 
 async function openTutor(page: Page) {
-  await page.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করুন' }).click();
+  await page.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করো' }).click();
   const dialog = page.getByRole('dialog', { name: 'এআই শিক্ষক' });
   await expect(dialog.getByText('স্ট্রিমিং চালু')).toBeVisible();
   return dialog;

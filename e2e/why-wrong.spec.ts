@@ -51,12 +51,12 @@ test('a wrong answer in the chapter quiz: "কেন ভুল হলো?" on th
   for (const [index, question] of quiz.questions.entries()) {
     const choice = index === 0 ? firstWrong.id : keyOf(question.id).id;
     await main.getByRole('radio').nth(question.options.findIndex((option) => option.id === choice)).check();
-    await main.getByRole('button', { name: 'উত্তর যাচাই করুন' }).click();
+    await main.getByRole('button', { name: 'উত্তর যাচাই করো' }).click();
     await expect(main.getByText(index === 0 ? 'ভুল উত্তর!' : 'সঠিক উত্তর!', { exact: true })).toBeVisible();
     // Not offered during the quiz: its one clock runs on through the feedback.
     await expect(main.getByRole('button', { name: 'কেন ভুল হলো?' })).toHaveCount(0);
     const isLast = index === quiz.questions.length - 1;
-    await main.getByRole('button', { name: isLast ? 'কুইজ শেষ করুন' : 'পরবর্তী প্রশ্ন' }).click();
+    await main.getByRole('button', { name: isLast ? 'কুইজ শেষ করো' : 'পরবর্তী প্রশ্ন' }).click();
   }
 
   await expect(main.getByRole('heading', { name: 'কুইজ সম্পন্ন!' })).toBeVisible();
@@ -121,7 +121,7 @@ test('a wrong answer in the ask page\'s quiz: "কেন ভুল হলো?" b
   const quiz = page.getByRole('region', { name: 'চ্যাটের কুইজ' });
   await expect(quiz.getByRole('radio')).toHaveCount(first.options.length);
   await quiz.getByRole('radio').nth(first.options.findIndex((option) => option.id === firstWrong.id)).check();
-  await quiz.getByRole('button', { name: 'উত্তর জমা দিন' }).click();
+  await quiz.getByRole('button', { name: 'উত্তর জমা দাও' }).click();
   await expect(quiz.getByRole('heading', { name: 'ভুল উত্তর!' })).toBeVisible();
 
   const asked = page.waitForRequest((sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === paths.tutorChat);

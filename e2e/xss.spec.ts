@@ -291,7 +291,7 @@ test('the chapter quiz with payloads in its question, option and explanation', a
   // The question is maths only: KaTeX shows the untrusted commands' names.
   await expectText(main, '\\htmlStyle', '\\includegraphics');
   await main.getByRole('radio').first().check();
-  await main.getByRole('button', { name: 'উত্তর যাচাই করুন' }).click();
+  await main.getByRole('button', { name: 'উত্তর যাচাই করো' }).click();
   await expect(main.getByText('সঠিক উত্তর!', { exact: true })).toBeVisible();
   // The explanation is text with maths: its text before the first formula shows as it is.
   await expectText(main, quiz.explanation.slice(0, quiz.explanation.indexOf('$')).trim());
@@ -327,14 +327,14 @@ test('tutor: payloads in the question, the offline reply and a streamed reply of
       route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }, body: corpusReplyEvents() }),
     );
     await openSignedIn(page, student, `/subjects/${subjectId}/${chapterId}/learn`);
-    await page.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করুন' }).click();
+    await page.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করো' }).click();
     const dialog = page.getByRole('dialog', { name: 'এআই শিক্ষক' });
     await expect(dialog.getByText('স্ট্রিমিং চালু')).toBeVisible();
     await dialog.getByLabel('তোমার প্রশ্ন').fill(question);
     await dialog.getByRole('button', { name: 'পাঠাও' }).click();
     const log = dialog.getByRole('log', { name: 'কথোপকথন' });
     await expect(log).not.toHaveAttribute('aria-busy', 'true');
-    await expect(dialog.getByRole('button', { name: 'উত্তর কপি করুন' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'উত্তর কপি করো' })).toBeVisible();
     await expectText(log, question);
     for (const entry of xssCorpus) await expectText(log, marker(entry));
     await shot(page, testInfo, 'tutor-panel-corpus-reply');

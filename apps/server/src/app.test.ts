@@ -62,7 +62,7 @@ describe('createApp', () => {
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({
       success: false,
-      message: 'সার্ভারে একটি সমস্যা হয়েছে। কিছুক্ষণ পর আবার চেষ্টা করুন।',
+      message: 'সার্ভারে একটি সমস্যা হয়েছে। কিছুক্ষণ পর আবার চেষ্টা করো।',
       code: 'INTERNAL_ERROR',
     });
     const logged = logLines.find((line) => line.msg === 'unhandled error');

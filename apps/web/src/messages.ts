@@ -1,14 +1,15 @@
-// Every student-facing string of the app shell. Component text lives in @study/ui's catalogue.
+// Every student-facing string of the app shell, addressed to the student as তুমি (the decision is in
+// @study/ui's messages.ts). Component text lives in @study/ui's catalogue.
 export const messages = {
   appName: 'পাঠশালা এআই',
   loading: 'Loading...',
-  routeLoadFailed: 'পৃষ্ঠাটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
-  reload: 'আবার লোড করুন',
+  routeLoadFailed: 'পৃষ্ঠাটি লোড করা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করো।',
+  reload: 'আবার লোড করো',
   // Pages: the learning page's way to finish a chapter, and the chapter quiz's own states.
-  finishChapter: 'পড়া শেষ, এবার কুইজ দিন',
+  finishChapter: 'পড়া শেষ, এবার কুইজ দাও',
   chapterQuizLoading: 'কুইজ লোড হচ্ছে...',
   chapterQuizError: 'কুইজ লোড করতে সমস্যা হয়েছে',
-  backToChapter: 'অধ্যায়ে ফিরে যান',
+  backToChapter: 'অধ্যায়ে ফিরে যাও',
   /** A chapter whose quiz no admin has written yet (issue 16.10). */
   chapterNoQuiz: 'এই অধ্যায়ের কুইজ এখনো তৈরি হয়নি',
   chapterNoQuizText: 'ততক্ষণ অধ্যায়টি পড়ো, বা এআই শিক্ষককে প্রশ্ন করো।',
@@ -51,15 +52,15 @@ export const messages = {
     invalidPhone: 'অবৈধ ফোন নম্বর',
     weakPassword: 'পাসওয়ার্ড যথেষ্ট শক্তিশালী নয়',
     registerFailed: 'নিবন্ধন ব্যর্থ হয়েছে',
-    connectionProblem: 'নেটওয়ার্ক সংযোগ সমস্যা। আবার চেষ্টা করুন।',
-    serverProblem: 'সার্ভার সমস্যা। কিছুক্ষণ পর আবার চেষ্টা করুন।',
-    requestFailed: 'নেটওয়ার্ক ত্রুটি। আবার চেষ্টা করুন।',
+    connectionProblem: 'নেটওয়ার্ক সংযোগ সমস্যা। আবার চেষ্টা করো।',
+    serverProblem: 'সার্ভার সমস্যা। কিছুক্ষণ পর আবার চেষ্টা করো।',
+    requestFailed: 'নেটওয়ার্ক ত্রুটি। আবার চেষ্টা করো।',
   },
   /** Toasts of the profile, password and quiz-result calls (spec §8). */
   account: {
-    profileSavedDescription: 'আপনার তথ্য সফলভাবে সংরক্ষণ করা হয়েছে',
+    profileSavedDescription: 'তোমার তথ্য সফলভাবে সংরক্ষণ করা হয়েছে',
     profileUpdateFailed: 'প্রোফাইল আপডেট করতে সমস্যা হয়েছে',
-    tryAgain: 'আবার চেষ্টা করুন',
+    tryAgain: 'আবার চেষ্টা করো',
     passwordChangeFailed: 'পাসওয়ার্ড পরিবর্তন করতে সমস্যা হয়েছে',
     currentPasswordMaybeWrong: 'বর্তমান পাসওয়ার্ড ভুল হতে পারে',
     quizAttemptNotSaved: 'কুইজের ফলাফল সংরক্ষণ করা যায়নি',
@@ -67,10 +68,10 @@ export const messages = {
   /** The AI tutor's toasts and panel errors (spec §8 "Tutor chat"); the panel's own text is in @study/ui. */
   tutor: {
     limitTitle: 'দৈনিক সীমা শেষ',
-    limitText: 'আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ, আগামীকাল চেষ্টা করুন',
+    limitText: 'আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ, আগামীকাল চেষ্টা করো',
     teacherTitle: 'শিক্ষকের সাহায্য প্রয়োজন',
-    teacherText: 'এই প্রশ্নটি জটিল, শিক্ষকের সাহায্য নিন',
-    connectionFailed: 'এআই শিক্ষকের সাথে সংযোগে সমস্যা, আবার চেষ্টা করুন',
+    teacherText: 'এই প্রশ্নটি জটিল, শিক্ষকের সাহায্য নাও',
+    connectionFailed: 'এআই শিক্ষকের সাথে সংযোগে সমস্যা, আবার চেষ্টা করো',
     streamFallbackTitle: 'স্ট্রিমিং ত্রুটি',
     streamFallbackText: 'সাধারণ চ্যাটে ফিরে যাওয়া হচ্ছে',
     /** Spec §8's stream errors ('No session ID received from server' …), as the student reads them. */
@@ -78,9 +79,9 @@ export const messages = {
     streamConnectionFailed: 'স্ট্রিমিং সংযোগ ব্যর্থ হয়েছে',
     streamTimeout: 'নির্ধারিত সময়ের মধ্যে উত্তর আসেনি',
     streamError: 'স্ট্রিমিংয়ে ত্রুটি হয়েছে',
-    authRequired: 'এআই শিক্ষককে প্রশ্ন করতে আবার লগইন করুন',
-    invalidResponse: 'এআই শিক্ষকের উত্তর বোঝা যায়নি, আবার চেষ্টা করুন',
-    serviceError: 'এআই শিক্ষক এখন উত্তর দিতে পারছে না, একটু পরে আবার চেষ্টা করুন',
+    authRequired: 'এআই শিক্ষককে প্রশ্ন করতে আবার লগইন করো',
+    invalidResponse: 'এআই শিক্ষকের উত্তর বোঝা যায়নি, আবার চেষ্টা করো',
+    serviceError: 'এআই শিক্ষক এখন উত্তর দিতে পারছে না, একটু পরে আবার চেষ্টা করো',
     copied: 'উত্তর কপি করা হয়েছে',
     copyFailed: 'উত্তর কপি করা যায়নি',
     /** The ask page's suggested questions about its topic ({topic}: the topic's name). */

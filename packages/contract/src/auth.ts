@@ -130,9 +130,9 @@ export const authMessages = {
   invalidCredentials: 'ভুল ইউজারনেম বা পাসওয়ার্ড',
   accountDisabled: 'অ্যাকাউন্ট নিষ্ক্রিয় করা হয়েছে',
   wrongPassword: 'বর্তমান পাসওয়ার্ড সঠিক নয়',
-  sessionExpired: 'আপনার সেশন সময় শেষ হয়েছে। আবার লগইন করুন।',
-  sessionRevokedForSafety: 'নিরাপত্তার জন্য আপনার সেশন বন্ধ করা হয়েছে। আবার লগইন করুন।',
+  sessionExpired: 'তোমার সেশন সময় শেষ হয়েছে। আবার লগইন করো।',
+  sessionRevokedForSafety: 'নিরাপত্তার জন্য তোমার সেশন বন্ধ করা হয়েছে। আবার লগইন করো।',
   /** Login throttled (`TOO_MANY_ATTEMPTS`); `minutes` is written in Bengali digits. */
   tooManyAttempts: (minutes: number) =>
-    `অনেকবার ভুল চেষ্টা করা হয়েছে। ${(bengaliDigits ??= new Intl.NumberFormat('bn-BD', { useGrouping: false })).format(minutes)} মিনিট পর আবার চেষ্টা করুন।`,
+    `অনেকবার ভুল চেষ্টা করা হয়েছে। ${(bengaliDigits ??= new Intl.NumberFormat('bn-BD', { useGrouping: false })).format(minutes)} মিনিট পর আবার চেষ্টা করো।`,
 } as const;

@@ -45,7 +45,7 @@ describe.each(engines)('login throttle on %s', (engine) => {
 
     const during = await refused(beginAttempt(server.db, [key], at(2000 + 4 * 60_000)));
     expect(during.headers?.['Retry-After']).toBe('60');
-    expect(during.message).toBe('অনেকবার ভুল চেষ্টা করা হয়েছে। ১ মিনিট পর আবার চেষ্টা করুন।');
+    expect(during.message).toBe('অনেকবার ভুল চেষ্টা করা হয়েছে। ১ মিনিট পর আবার চেষ্টা করো।');
 
     // Once the lock has run out, counting starts over.
     const after = await beginAttempt(server.db, [key], at(2000 + 5 * 60_000));
@@ -105,7 +105,7 @@ describe.each(engines)('login throttle on %s', (engine) => {
 describe('tooManyAttempts', () => {
   it('rounds the wait up to whole minutes and seconds', () => {
     const error = tooManyAttempts(at(14 * 60_000 + 1), t0);
-    expect(error.message).toBe('অনেকবার ভুল চেষ্টা করা হয়েছে। ১৫ মিনিট পর আবার চেষ্টা করুন।');
+    expect(error.message).toBe('অনেকবার ভুল চেষ্টা করা হয়েছে। ১৫ মিনিট পর আবার চেষ্টা করো।');
     expect(error.headers).toEqual({ 'Retry-After': String(14 * 60 + 1) });
     expect(error.code).toBe('TOO_MANY_ATTEMPTS');
   });

@@ -92,9 +92,9 @@ export function requireAuth(
     const token = bearerToken(c.req.header('authorization')) ?? (options.allowQueryToken ? c.req.query('token') : undefined);
     if (!token) return apiError(c, 401, 'UNAUTHORIZED', AUTH_REQUIRED_MESSAGE);
     const claims = await deps.tokens.verifyAccessToken(token);
-    if (!claims) return apiError(c, 401, 'INVALID_TOKEN', 'আপনার সেশন সময় শেষ হয়েছে। আবার লগইন করুন।');
+    if (!claims) return apiError(c, 401, 'INVALID_TOKEN', 'তোমার সেশন সময় শেষ হয়েছে। আবার লগইন করো।');
     const current = await liveSessionRole(deps.db, claims.userId, claims.sessionId);
-    if (!current) return apiError(c, 401, 'SESSION_REVOKED', 'আপনার সেশন সময় শেষ হয়েছে। আবার লগইন করুন।');
+    if (!current) return apiError(c, 401, 'SESSION_REVOKED', 'তোমার সেশন সময় শেষ হয়েছে। আবার লগইন করো।');
     if (current !== role) return apiError(c, 403, 'FORBIDDEN');
     c.set('auth', { userId: claims.userId, role: current, sessionId: claims.sessionId });
     await next();

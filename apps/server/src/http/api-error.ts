@@ -4,14 +4,14 @@ import type { ApiFailure } from '@study/contract';
 
 /** Default Bengali message per error code; a handler may pass a more specific one. */
 export const errorMessages = {
-  INVALID_INPUT: 'পাঠানো তথ্য সঠিক নয়। তথ্য ঠিক করে আবার চেষ্টা করুন।',
-  UNAUTHORIZED: 'অনুগ্রহ করে আবার লগইন করুন।',
-  FORBIDDEN: 'এই কাজের অনুমতি আপনার নেই।',
+  INVALID_INPUT: 'পাঠানো তথ্য সঠিক নয়। তথ্য ঠিক করে আবার চেষ্টা করো।',
+  UNAUTHORIZED: 'অনুগ্রহ করে আবার লগইন করো।',
+  FORBIDDEN: 'এই কাজের অনুমতি তোমার নেই।',
   NOT_FOUND: 'অনুরোধ করা ঠিকানাটি পাওয়া যায়নি।',
   CONFLICT: 'তথ্যটি আগে থেকেই আছে।',
-  PAYLOAD_TOO_LARGE: 'পাঠানো তথ্য অনেক বড়। তথ্যের পরিমাণ কমিয়ে আবার চেষ্টা করুন।',
-  TOO_MANY_REQUESTS: 'অনেকবার চেষ্টা করা হয়েছে। কিছুক্ষণ পর আবার চেষ্টা করুন।',
-  INTERNAL_ERROR: 'সার্ভারে একটি সমস্যা হয়েছে। কিছুক্ষণ পর আবার চেষ্টা করুন।',
+  PAYLOAD_TOO_LARGE: 'পাঠানো তথ্য অনেক বড়। তথ্যের পরিমাণ কমিয়ে আবার চেষ্টা করো।',
+  TOO_MANY_REQUESTS: 'অনেকবার চেষ্টা করা হয়েছে। কিছুক্ষণ পর আবার চেষ্টা করো।',
+  INTERNAL_ERROR: 'সার্ভারে একটি সমস্যা হয়েছে। কিছুক্ষণ পর আবার চেষ্টা করো।',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

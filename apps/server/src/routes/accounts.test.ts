@@ -129,12 +129,12 @@ describe.each(engines)('accounts API on %s', (engine) => {
     });
 
     it.each([
-      ['an invalid operator digit', { phone: '+8801212345678' }, 'INVALID_PHONE', 'সঠিক মোবাইল নম্বর দিন'],
-      ['11 digits after +880', { phone: '+88017123456789' }, 'INVALID_PHONE', 'সঠিক মোবাইল নম্বর দিন'],
+      ['an invalid operator digit', { phone: '+8801212345678' }, 'INVALID_PHONE', 'সঠিক মোবাইল নম্বর দাও'],
+      ['11 digits after +880', { phone: '+88017123456789' }, 'INVALID_PHONE', 'সঠিক মোবাইল নম্বর দাও'],
       ['no +880 prefix', { phone: '01712345678' }, 'INVALID_PHONE', bnMessages.phonePrefix],
       ['a 7-character password', { password: '1234567' }, 'WEAK_PASSWORD', 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে'],
-      ['a missing name', { name: undefined }, 'INVALID_INPUT', 'অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করুন'],
-      ['a missing phone', { phone: undefined }, 'INVALID_INPUT', 'অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করুন'],
+      ['a missing name', { name: undefined }, 'INVALID_INPUT', 'অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করো'],
+      ['a missing phone', { phone: undefined }, 'INVALID_INPUT', 'অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করো'],
       ['class 11', { class: '11' }, 'INVALID_INPUT', bnMessages.classRange],
       ['a Bengali username', { username: 'রাফি' }, 'INVALID_INPUT', bnMessages.usernameFormat],
     ])('refuses %s with 400', async (_, overrides, code, message) => {
@@ -147,7 +147,7 @@ describe.each(engines)('accounts API on %s', (engine) => {
     it('answers an empty body with the all-fields-required message', async () => {
       const response = await server.api(paths.register, { json: {} });
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe('অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করুন');
+      expect(response.body.message).toBe('অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করো');
     });
 
     it('answers malformed JSON with 400, not 500', async () => {
@@ -215,7 +215,7 @@ describe.each(engines)('accounts API on %s', (engine) => {
     it('asks for both fields', async () => {
       const response = await server.api(paths.login, { json: { username: 'someone' } });
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe('অনুগ্রহ করে ইউজারনেম এবং পাসওয়ার্ড দিন');
+      expect(response.body.message).toBe('অনুগ্রহ করে ইউজারনেম এবং পাসওয়ার্ড দাও');
     });
   });
 
@@ -473,7 +473,7 @@ describe.each(engines)('accounts API on %s', (engine) => {
     });
 
     it.each([
-      ['an invalid phone', { phone: '+8801012345678' }, 'সঠিক মোবাইল নম্বর দিন'],
+      ['an invalid phone', { phone: '+8801012345678' }, 'সঠিক মোবাইল নম্বর দাও'],
       ['an empty name', { name: '  ' }, bnMessages.requiredFields],
       ['nothing editable', { class_level: '9' }, bnMessages.invalidInput],
     ])('refuses %s with 400', async (_, json, message) => {
@@ -581,7 +581,7 @@ describe.each(engines)('accounts API on %s', (engine) => {
       [{ current_password: '', new_password: 'abcdef', confirm_password: 'abcdef' }, 'বর্তমান পাসওয়ার্ড প্রয়োজন'],
       [{ current_password: 'x', new_password: 'abc', confirm_password: 'abc' }, 'পাসওয়ার্ড কমপক্ষে ৬ সংখ্যার হতে হবে'],
       [{ current_password: 'x', new_password: 'abcdef', confirm_password: 'abcdeg' }, 'নতুন পাসওয়ার্ড মিল নেই'],
-      [{ current_password: 'x', new_password: 'abcdef' }, 'পাসওয়ার্ড নিশ্চিত করুন'],
+      [{ current_password: 'x', new_password: 'abcdef' }, 'পাসওয়ার্ড নিশ্চিত করো'],
     ])('validates %j', async (json, message) => {
       const account = await register();
       const response = await server.api(paths.changePassword, { token: account.accessToken, json });

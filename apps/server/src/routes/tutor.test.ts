@@ -149,10 +149,10 @@ describe.each(engines)('AI tutor on %s', (engine) => {
       const { accessToken } = await student();
       const empty = await chat(accessToken, '   ');
       expect(empty.status).toBe(400);
-      expect(empty.body.message).toBe('প্রশ্ন লিখুন');
+      expect(empty.body.message).toBe('প্রশ্ন লেখো');
       const long = await chat(accessToken, 'ক'.repeat(1001));
       expect(long.status).toBe(400);
-      expect(long.body.message).toBe('প্রশ্নটি ১০০০ অক্ষরের মধ্যে রাখুন');
+      expect(long.body.message).toBe('প্রশ্নটি ১০০০ অক্ষরের মধ্যে রাখো');
       expect(
         (await server.api(paths.tutorChat, { token: accessToken, json: { lessonId: 'abc', message: 'কী?' } })).status,
       ).toBe(400);

@@ -18,7 +18,7 @@ const signedIn: AuthData = { accessToken: 'old-access', refreshToken: 'old-refre
 const itemSchema = z.object({ id: z.number(), name: z.string() });
 const itemPath = '/web/api/v1/items/1/';
 const ok = <T,>(data: T) => HttpResponse.json({ success: true, data, message: 'ঠিক আছে' });
-const unauthorized = () => HttpResponse.json({ success: false, message: 'অনুগ্রহ করে আবার লগইন করুন।', code: 'UNAUTHORIZED' }, { status: 401 });
+const unauthorized = () => HttpResponse.json({ success: false, message: 'অনুগ্রহ করে আবার লগইন করো।', code: 'UNAUTHORIZED' }, { status: 401 });
 
 function errorOf(promise: Promise<unknown>): Promise<ApiError> {
   return promise.then(

@@ -53,7 +53,7 @@ export function fail(status: number, code: string, message: string): HttpRespons
   return HttpResponse.json<ApiBody>({ success: false, code, message }, { status });
 }
 
-const serverError = () => fail(500, 'INTERNAL_ERROR', 'সার্ভারে সমস্যা হয়েছে। কিছুক্ষণ পর আবার চেষ্টা করুন।');
+const serverError = () => fail(500, 'INTERNAL_ERROR', 'সার্ভারে সমস্যা হয়েছে। কিছুক্ষণ পর আবার চেষ্টা করো।');
 const notFound = () => fail(404, 'NOT_FOUND', 'অনুরোধ করা ঠিকানাটি পাওয়া যায়নি।');
 
 /** A request that never gets an answer: the page stays in its loading state. */
@@ -162,7 +162,7 @@ export function profileHandlers(profile: Profile = profileFixture) {
 
 export const profileStates = {
   ...failing('get', paths.profile),
-  updateError: http.patch(paths.profile, () => fail(400, 'VALIDATION_ERROR', 'সঠিক মোবাইল নম্বর দিন')),
+  updateError: http.patch(paths.profile, () => fail(400, 'VALIDATION_ERROR', 'সঠিক মোবাইল নম্বর দাও')),
 };
 
 export const changePasswordHandlers = {

@@ -148,8 +148,8 @@ export interface TutorMockOptions {
   questionsAsked?: number;
 }
 
-const limitMessage = 'আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। আগামীকাল আবার চেষ্টা করুন।';
-const tutorErrorMessage = 'এআই শিক্ষক এখন উত্তর দিতে পারছে না, একটু পরে আবার চেষ্টা করুন';
+const limitMessage = 'আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। আগামীকাল আবার চেষ্টা করো।';
+const tutorErrorMessage = 'এআই শিক্ষক এখন উত্তর দিতে পারছে না, একটু পরে আবার চেষ্টা করো';
 
 /** The `data` of each event of `stream-sse/` (contract: sseChunkSchema, sseCompleteSchema, sseErrorSchema). */
 type StreamEvents = {

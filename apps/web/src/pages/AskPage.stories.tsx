@@ -117,8 +117,8 @@ export const TakeOfferedQuiz: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'হ্যাঁ, শুরু করি' }));
     for (const option of [1, 0, 2]) {
       await userEvent.click((await canvas.findAllByRole('radio'))[option]!);
-      await userEvent.click(canvas.getByRole('button', { name: 'উত্তর জমা দিন' }));
-      await userEvent.click(await canvas.findByRole('button', { name: /পরবর্তী প্রশ্ন|ফলাফল দেখুন/ }));
+      await userEvent.click(canvas.getByRole('button', { name: 'উত্তর জমা দাও' }));
+      await userEvent.click(await canvas.findByRole('button', { name: /পরবর্তী প্রশ্ন|ফলাফল দেখো/ }));
     }
     // Graded by the server one answer at a time, then finished (scored and saved) there.
     await waitFor(() => expect(quizAttempts.finished).toHaveBeenCalledTimes(1));
@@ -139,7 +139,7 @@ export const WhyWrongInChat: Story = {
     await canvas.findByText(tutorQuizOfferFixture.message);
     await userEvent.click(canvas.getByRole('button', { name: 'হ্যাঁ, শুরু করি' }));
     await userEvent.click((await canvas.findAllByRole('radio'))[0]!); // ২০, wrong
-    await userEvent.click(canvas.getByRole('button', { name: 'উত্তর জমা দিন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'উত্তর জমা দাও' }));
     const log = canvas.getByRole('log');
     // The mock tutor's reply ends with this question; count it before and after.
     const replies = () => within(log).queryAllByText(/এবার বলো তো/).length;
@@ -160,7 +160,7 @@ export const LimitReached: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ, আগামীকাল চেষ্টা করুন'),
+      await canvas.findByText('আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ, আগামীকাল চেষ্টা করো'),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '«সংখ্যার প্যাটার্ন চেনা» সহজ করে বুঝিয়ে দাও' }));
     await expect(asked).not.toHaveBeenCalled();
@@ -212,7 +212,7 @@ export const NoTopics: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { chapter: chapterHandlers.loading } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('অধ্যায় লোড হচ্ছে, একটু অপেক্ষা করুন...')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('অধ্যায় লোড হচ্ছে, একটু অপেক্ষা করো...')).toBeInTheDocument();
   },
 };
 
@@ -221,7 +221,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('কথোপকথন লোড করতে সমস্যা হয়েছে')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'অধ্যায় তালিকায় ফিরে যান' })).toHaveAttribute('href', '/subjects/1');
+    await expect(canvas.getByRole('link', { name: 'অধ্যায় তালিকায় ফিরে যাও' })).toHaveAttribute('href', '/subjects/1');
   },
 };
 

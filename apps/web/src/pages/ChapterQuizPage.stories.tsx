@@ -50,7 +50,7 @@ export const Intro: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 2, name: chapterQuizFixture.title })).toBeVisible();
     await expect(canvas.getByText('প্যাটার্ন', { selector: 'p' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /অধ্যায়ে ফিরে যান/ })).toHaveAttribute('href', '/subjects/1/11/learn');
+    await expect(canvas.getByRole('link', { name: /অধ্যায়ে ফিরে যাও/ })).toHaveAttribute('href', '/subjects/1/11/learn');
     await expect(canvas.getByRole('button', { name: 'কুইজ শুরু করো' })).toBeVisible();
     await expect(document.title).toBe('প্যাটার্ন: অধ্যায়ভিত্তিক কুইজ | পাঠশালা এআই');
     // Nothing is asked, and no attempt started, before the student starts.
@@ -72,7 +72,7 @@ export const TakeQuiz: Story = {
     await finishWithOneWrong(canvas);
     // 2 of 3 (67 %) against the passing score of 70 %.
     await expect(canvas.getByText('এবার পাস হয়নি')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'আবার পড়ুন' })).toHaveAttribute('href', '/subjects/1/11/learn');
+    await expect(canvas.getByRole('link', { name: 'আবার পড়ো' })).toHaveAttribute('href', '/subjects/1/11/learn');
     await waitFor(() => expect(quizAttempts.finished).toHaveBeenCalledWith('301'));
     await expect(quizAttempts.answered.mock.calls.map(([, sent]) => sent.optionId)).toEqual([2112, 2122, 2133]);
     await expect(localStorage.getItem(placeKey)).toBeNull();
@@ -86,18 +86,18 @@ async function finishWithOneWrong(canvas: ReturnType<typeof within>) {
   // Options by position: some are maths, whose accessible names are KaTeX's.
   const answer = async (option: number, next: string) => {
     await userEvent.click((await canvas.findAllByRole('radio'))[option]!);
-    await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করো' }));
     await userEvent.click(await canvas.findByRole('button', { name: next }));
   };
   await answer(1, 'পরবর্তী প্রশ্ন'); // ২৫, right
   await expectToast('সঠিক উত্তর!');
   await userEvent.click((await canvas.findAllByRole('radio'))[1]!);
-  await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করুন' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করো' }));
   // 5n is wrong: the server's key and explanation are shown, and no "কেন ভুল হলো?" while the clock runs.
   await expect(await canvas.findByText(/প্রথম পদ/)).toBeVisible();
   await expect(canvas.queryByRole('button', { name: 'কেন ভুল হলো?' })).toBeNull();
   await userEvent.click(canvas.getByRole('button', { name: 'পরবর্তী প্রশ্ন' }));
-  await answer(2, 'কুইজ শেষ করুন'); // ৩১, right
+  await answer(2, 'কুইজ শেষ করো'); // ৩১, right
   await expect(await canvas.findByRole('heading', { name: 'কুইজ সম্পন্ন!' })).toBeVisible();
 }
 
@@ -143,9 +143,9 @@ export const AnswerNotChecked: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'কুইজ শুরু করো' }));
     await userEvent.click((await canvas.findAllByRole('radio'))[1]!);
-    await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করো' }));
     await expectToast('উত্তর যাচাই করা যায়নি');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'উত্তর যাচাই করুন' })).toBeEnabled());
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'উত্তর যাচাই করো' })).toBeEnabled());
   },
 };
 
@@ -155,7 +155,7 @@ export const NoQuiz: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'এই অধ্যায়ের কুইজ এখনো তৈরি হয়নি' })).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: /অধ্যায়ে ফিরে যান/ })[0]).toHaveAttribute('href', '/subjects/1/11/learn');
+    await expect(canvas.getAllByRole('link', { name: /অধ্যায়ে ফিরে যাও/ })[0]).toHaveAttribute('href', '/subjects/1/11/learn');
     await expect(canvas.queryByRole('radio')).toBeNull();
   },
 };
@@ -183,7 +183,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('কুইজ লোড করতে সমস্যা হয়েছে')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'আবার লোড করুন' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'আবার লোড করো' })).toBeVisible();
   },
 };
 

@@ -24,8 +24,8 @@ export const Filled: Story = {
     await expect(canvas.getByRole('heading', { name: 'স্বাগতম, তাসনিম রহমান!' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'প্যাটার্ন' })).toBeVisible();
     await expect(canvas.getByText('৩ ঘণ্টা আগে')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যান' })).toHaveAttribute('href', '/subjects/1/11/learn?topic=102');
-    await expect(canvas.getByRole('button', { name: 'শুরু করুন' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যাও' })).toHaveAttribute('href', '/subjects/1/11/learn?topic=102');
+    await expect(canvas.getByRole('button', { name: 'শুরু করো' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'গণিত' })).toHaveAttribute('href', '/subjects/1');
     // Four cards, and the sidebar's progress and achievements.
     await expect(canvas.getAllByText('শীঘ্রই আসছে')).toHaveLength(6);
@@ -38,7 +38,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'এখনো কোনো পড়া শুরু হয়নি' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'বিষয়সমূহ দেখুন' })).toHaveAttribute('href', '/subjects');
+    await expect(canvas.getByRole('link', { name: 'বিষয়সমূহ দেখো' })).toHaveAttribute('href', '/subjects');
     await expect(await canvas.findByRole('heading', { name: 'এখনো কোনো বিষয় যোগ করা হয়নি' })).toBeVisible();
   },
 };
@@ -71,7 +71,7 @@ export const SubjectsRetry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByText('বিষয়ের তালিকা লোড করতে সমস্যা হয়েছে');
-    await userEvent.click(canvas.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'আবার চেষ্টা করো' }));
     await expect(await canvas.findByRole('link', { name: 'গণিত' })).toBeVisible();
   },
 };
@@ -80,7 +80,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('link', { name: 'পড়া চালিয়ে যান' });
+    await canvas.findByRole('link', { name: 'পড়া চালিয়ে যাও' });
     await canvas.findByRole('link', { name: 'গণিত' });
   },
 };

@@ -76,7 +76,7 @@ export const LastTopicFromUrl: Story = {
     await expect(await canvas.findByRole('heading', { level: 2, name: 'জ্যামিতিক প্যাটার্ন: ম্যাচের কাঠির খেলা' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'জ্যামিতিক প্যাটার্ন: ম্যাচের কাঠির খেলা' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'পরের টপিক' })).toBeDisabled();
-    await userEvent.click(canvas.getByRole('button', { name: 'পড়া শেষ, এবার কুইজ দিন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'পড়া শেষ, এবার কুইজ দাও' }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent('/subjects/1/11/quiz');
     await expect(recorded).toHaveBeenLastCalledWith({ topicId: 103, status: 'completed' });
   },
@@ -87,7 +87,7 @@ export const TutorDialogOpen: Story = {
   tags: ['no-screenshot', 'interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /এআই শিক্ষককে প্রশ্ন করুন/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /এআই শিক্ষককে প্রশ্ন করো/ }));
     const dialog = await screen.findByRole('dialog', { name: 'এআই শিক্ষক' });
     await expect(dialog).toBeVisible();
     await expect(within(dialog).getByText('সংখ্যার প্যাটার্ন চেনা')).toBeVisible();
@@ -107,7 +107,7 @@ export const EmptyChapter: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { chapter: chapterHandlers.loading } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('অধ্যায় লোড হচ্ছে, একটু অপেক্ষা করুন...')).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText('অধ্যায় লোড হচ্ছে, একটু অপেক্ষা করো...')).toBeInTheDocument();
   },
 };
 
@@ -116,7 +116,7 @@ export const Error: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('অধ্যায়ের তথ্য লোড করতে সমস্যা হয়েছে')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'বিষয়ে ফিরে যান' })).toHaveAttribute('href', '/subjects/1');
+    await expect(canvas.getByRole('link', { name: 'বিষয়ে ফিরে যাও' })).toHaveAttribute('href', '/subjects/1');
   },
 };
 

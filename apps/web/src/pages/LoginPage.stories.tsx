@@ -32,8 +32,8 @@ export const Default: Story = {
 export const LoginValidation: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন করুন' }));
-    await expectToast('অনুগ্রহ করে ইউজারনেম এবং পাসওয়ার্ড দিন');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন করো' }));
+    await expectToast('অনুগ্রহ করে ইউজারনেম এবং পাসওয়ার্ড দাও');
   },
 };
 
@@ -50,8 +50,8 @@ export const RegistrationValidation: Story = {
     await userEvent.clear(phone);
     await userEvent.type(phone, '01712345678');
     await userEvent.selectOptions(canvas.getByRole('combobox', { name: /শ্রেণি/ }), '8');
-    await userEvent.click(canvas.getByRole('button', { name: 'নিবন্ধন করুন' }));
-    await expectToast('মোবাইল নম্বর +880 দিয়ে শুরু করুন');
+    await userEvent.click(canvas.getByRole('button', { name: 'নিবন্ধন করো' }));
+    await expectToast('মোবাইল নম্বর +880 দিয়ে শুরু করো');
   },
 };
 
@@ -62,7 +62,7 @@ export const LoginSuccess: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /ইউজারনেম/ }), 'demo_student');
     await userEvent.type(loginPassword(canvas), 'demo-pass-123');
-    await userEvent.click(canvas.getByRole('button', { name: 'লগইন করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'লগইন করো' }));
     await expect(await canvas.findByTestId('navigated-to')).toHaveTextContent(/^\/dashboard$/);
     await expectToast('সফলভাবে লগইন হয়েছে!');
   },
@@ -75,9 +75,9 @@ export const LoginFails: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole('textbox', { name: /ইউজারনেম/ }), 'demo_student');
     await userEvent.type(loginPassword(canvas), 'wrong-pass');
-    await userEvent.click(canvas.getByRole('button', { name: 'লগইন করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'লগইন করো' }));
     await expectToast('ভুল ইউজারনেম বা পাসওয়ার্ড');
-    await expect(canvas.getByRole('button', { name: 'লগইন করুন' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'লগইন করো' })).toBeEnabled();
   },
 };
 

@@ -24,7 +24,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'পৃষ্ঠা খুঁজে পাওয়া যায়নি' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'হোমে ফিরে যান' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'হোমে ফিরে যাও' })).toHaveAttribute('href', '/');
   },
 };
 

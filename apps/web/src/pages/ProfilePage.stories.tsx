@@ -60,7 +60,7 @@ export const PasswordValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'পাসওয়ার্ড ও নিরাপত্তা' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করো' }));
     await expectToast('বর্তমান পাসওয়ার্ড প্রয়োজন');
   },
 };

@@ -24,7 +24,7 @@ export const Sample: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('radio', { name: '২০%' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করো' }));
     await expectToast('সঠিক উত্তর!');
     await expect(document.title).toBe('কুইজ | পাঠশালা এআই');
   },

@@ -46,7 +46,7 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('ত্রুটি: বিষয়ের তথ্য লোড করতে সমস্যা হয়েছে')).toBeVisible();
     // The back link above, and the error's own way out.
-    for (const link of canvas.getAllByRole('link', { name: 'বিষয়সমূহে ফিরে যান' })) {
+    for (const link of canvas.getAllByRole('link', { name: 'বিষয়সমূহে ফিরে যাও' })) {
       await expect(link).toHaveAttribute('href', '/subjects');
     }
   },

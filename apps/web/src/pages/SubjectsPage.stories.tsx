@@ -31,7 +31,7 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'গণিত' });
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'বিষয় খুঁজুন' }), 'বাংলা');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'বিষয় খোঁজো' }), 'বাংলা');
     await waitFor(() => expect(canvas.getAllByRole('link', { name: /বাংলা/ })).toHaveLength(2));
     await expect(canvas.queryByRole('link', { name: 'গণিত' })).toBeNull();
     await expect(canvas.getByText('২টি বিষয় পাওয়া গেছে')).toBeInTheDocument();
@@ -62,7 +62,7 @@ export const ErrorThenRetry: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('ত্রুটি: বিষয়সমূহ লোড করতে সমস্যা হয়েছে')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'আবার লোড করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'আবার লোড করো' }));
     await expect(await canvas.findByRole('link', { name: 'গণিত' })).toBeVisible();
   },
 };

@@ -38,8 +38,8 @@ describe('registerErrorToast (spec §8)', () => {
     ["'email already exists'", new ApiError('Email already exists', 400), { title: messages.auth.emailTaken }],
     [
       'INVALID_PHONE, with the server reason',
-      new ApiError('সঠিক মোবাইল নম্বর দিন', 400, 'INVALID_PHONE'),
-      { title: messages.auth.invalidPhone, description: 'সঠিক মোবাইল নম্বর দিন' },
+      new ApiError('সঠিক মোবাইল নম্বর দাও', 400, 'INVALID_PHONE'),
+      { title: messages.auth.invalidPhone, description: 'সঠিক মোবাইল নম্বর দাও' },
     ],
     ["'invalid phone'", new ApiError('Request failed with status 400', 400, 'INVALID_PHONE'), { title: messages.auth.invalidPhone }],
     [
@@ -71,7 +71,7 @@ describe('registerFieldErrors: the field a refusal is about', () => {
   it.each([
     ['a taken username', new ApiError('Username already exists', 409, 'USERNAME_TAKEN'), { username: authMessages.usernameTaken }],
     ['a taken phone', new ApiError('Phone number already registered', 409, 'PHONE_TAKEN'), { phone: authMessages.phoneTaken }],
-    ['an invalid phone, in the server\'s words', new ApiError('সঠিক মোবাইল নম্বর দিন', 400, 'INVALID_PHONE'), { phone: 'সঠিক মোবাইল নম্বর দিন' }],
+    ['an invalid phone, in the server\'s words', new ApiError('সঠিক মোবাইল নম্বর দাও', 400, 'INVALID_PHONE'), { phone: 'সঠিক মোবাইল নম্বর দাও' }],
     ['a weak password without words', new ApiError('Request failed with status 400', 400, 'WEAK_PASSWORD'), { password: messages.auth.weakPassword }],
   ])('%s', (_name, error, fields) => {
     expect(registerFieldErrors(error)).toEqual(fields);

@@ -105,11 +105,11 @@ describe('useSession: register', () => {
     });
     expect(toast.error).toHaveBeenLastCalledWith(authMessages.usernameTaken, undefined);
 
-    server.use(http.post(paths.register, () => fail(400, 'INVALID_PHONE', 'সঠিক মোবাইল নম্বর দিন')));
+    server.use(http.post(paths.register, () => fail(400, 'INVALID_PHONE', 'সঠিক মোবাইল নম্বর দাও')));
     await act(async () => {
       await result.current.register(payload);
     });
-    expect(toast.error).toHaveBeenLastCalledWith(messages.auth.invalidPhone, { description: 'সঠিক মোবাইল নম্বর দিন' });
+    expect(toast.error).toHaveBeenLastCalledWith(messages.auth.invalidPhone, { description: 'সঠিক মোবাইল নম্বর দাও' });
   });
 });
 

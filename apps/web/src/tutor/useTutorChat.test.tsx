@@ -354,7 +354,7 @@ describe('useTutorChat: normal chat', () => {
     const { result } = await ready(false);
     send(result);
     await waitFor(() => expect(result.current.status).toBe('error'));
-    expect(result.current.error).toBe('এআই শিক্ষক এখন উত্তর দিতে পারছে না, একটু পরে আবার চেষ্টা করুন');
+    expect(result.current.error).toBe('এআই শিক্ষক এখন উত্তর দিতে পারছে না, একটু পরে আবার চেষ্টা করো');
     expect(toast.error).toHaveBeenCalledWith(messages.tutor.connectionFailed, { id: tutorToastId });
   });
 

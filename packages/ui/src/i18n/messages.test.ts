@@ -4,7 +4,7 @@ import { bn } from './messages';
 describe('bn messages', () => {
   it('holds the strings the spec fixes word for word', () => {
     expect(bn.loading).toBe('লোড হচ্ছে...');
-    expect(bn.retry).toBe('আবার চেষ্টা করুন');
+    expect(bn.retry).toBe('আবার চেষ্টা করো');
     expect(bn.comingSoon).toBe('শীঘ্রই আসছে');
     expect(bn.notFound).toBe('পৃষ্ঠা খুঁজে পাওয়া যায়নি');
   });

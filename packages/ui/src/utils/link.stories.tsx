@@ -8,7 +8,7 @@ import { LinkButton } from './link';
 const meta = {
   title: 'Primitives/LinkButton',
   component: LinkButton,
-  args: { href: '/subjects/3/12/learn', children: 'পড়া চালিয়ে যান', LinkComponent: StoryLink },
+  args: { href: '/subjects/3/12/learn', children: 'পড়া চালিয়ে যাও', LinkComponent: StoryLink },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
@@ -27,7 +27,7 @@ export const Default: Story = {
   args: { trailingIcon: <ArrowRightIcon /> },
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'পড়া চালিয়ে যান' });
+    const link = within(canvasElement).getByRole('link', { name: 'পড়া চালিয়ে যাও' });
     await expect(link).toHaveAttribute('href', '/subjects/3/12/learn');
     await userEvent.click(link);
     await expect(storyNavigate).toHaveBeenCalledWith('/subjects/3/12/learn');
@@ -57,7 +57,7 @@ export const Focused: Story = {
 
 export const LongBengaliLabel: Story = {
   args: {
-    children: 'এই অধ্যায়ের সবগুলো বিষয় শেষ করে পরবর্তী অধ্যায়ের অনুশীলনী শুরু করতে এখানে চাপ দিন',
+    children: 'এই অধ্যায়ের সবগুলো বিষয় শেষ করে পরবর্তী অধ্যায়ের অনুশীলনী শুরু করতে এখানে চাপ দাও',
     fullWidth: true,
     size: 'lg',
   },

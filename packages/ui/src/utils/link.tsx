@@ -42,7 +42,7 @@ export interface LinkButtonProps extends LinkProps {
 }
 
 /**
- * A link that looks like a Button, for actions that navigate ('পড়া চালিয়ে যান'):
+ * A link that looks like a Button, for actions that navigate ('পড়া চালিয়ে যাও'):
  * it stays a link for assistive technology, so it opens in a new tab and announces as one.
  */
 export function LinkButton({

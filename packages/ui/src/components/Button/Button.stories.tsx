@@ -7,7 +7,7 @@ const meta = {
   title: 'Primitives/Button',
   component: Button,
   args: {
-    children: 'পড়া শুরু করুন',
+    children: 'পড়া শুরু করো',
     onClick: fn(),
   },
   argTypes: {
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Playground: Story = {
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'পড়া শুরু করুন' });
+    const button = within(canvasElement).getByRole('button', { name: 'পড়া শুরু করো' });
     await userEvent.click(button);
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
@@ -67,7 +67,7 @@ export const Disabled: Story = {
   args: { disabled: true },
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'পড়া শুরু করুন' });
+    const button = within(canvasElement).getByRole('button', { name: 'পড়া শুরু করো' });
     await expect(button).toBeDisabled();
     // Ariakit gives a disabled button `pointer-events: none`; press it anyway to prove nothing happens.
     await userEvent.setup({ pointerEventsCheck: 0 }).click(button);
@@ -80,7 +80,7 @@ export const Loading: Story = {
   args: { loading: true },
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'পড়া শুরু করুন' });
+    const button = within(canvasElement).getByRole('button', { name: 'পড়া শুরু করো' });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
@@ -93,7 +93,7 @@ export const Loading: Story = {
 };
 
 export const LoadingWithText: Story = {
-  args: { loading: true, loadingText: 'জমা হচ্ছে...', children: 'জমা দিন' },
+  args: { loading: true, loadingText: 'জমা হচ্ছে...', children: 'জমা দাও' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: 'জমা হচ্ছে...' })).toBeVisible();
   },
@@ -103,16 +103,16 @@ export const WithIcons: Story = {
   args: { leadingIcon: <BookIcon />, trailingIcon: <ArrowRightIcon /> },
   play: async ({ canvasElement }) => {
     // The icons are decorative: the name is the label alone.
-    await expect(within(canvasElement).getByRole('button', { name: 'পড়া শুরু করুন' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'পড়া শুরু করো' })).toBeVisible();
   },
 };
 
 /** Without children the button is square; the aria-label names it. */
 export const IconOnly: Story = {
-  args: { children: undefined, leadingIcon: <CloseIcon />, variant: 'ghost', 'aria-label': 'বন্ধ করুন' },
+  args: { children: undefined, leadingIcon: <CloseIcon />, variant: 'ghost', 'aria-label': 'বন্ধ করো' },
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'বন্ধ করুন' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'বন্ধ করো' }));
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
@@ -122,7 +122,7 @@ export const FullWidth: Story = { args: { fullWidth: true } };
 export const LongBengaliLabel: Story = {
   args: {
     children:
-      'এই অধ্যায়ের সবগুলো বিষয় শেষ করে পরবর্তী অধ্যায়ের অনুশীলনী ও কুইজ শুরু করতে এখানে চাপ দিন',
+      'এই অধ্যায়ের সবগুলো বিষয় শেষ করে পরবর্তী অধ্যায়ের অনুশীলনী ও কুইজ শুরু করতে এখানে চাপ দাও',
     trailingIcon: <ArrowRightIcon />,
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
@@ -130,7 +130,7 @@ export const LongBengaliLabel: Story = {
 
 /** An unbroken word longer than the screen still wraps instead of overflowing. */
 export const UnbrokenLabel: Story = {
-  args: { children: 'স্বয়ংক্রিয়ভাবেপরবর্তীঅধ্যায়েচলেযানএবংঅনুশীলনশুরুকরুন' },
+  args: { children: 'স্বয়ংক্রিয়ভাবেপরবর্তীঅধ্যায়েচলেযাওএবংঅনুশীলনশুরুকরো' },
   decorators: [(Story) => <div style={{ maxWidth: 240 }}>{Story()}</div>],
 };
 
@@ -139,10 +139,10 @@ export const NarrowScreen: Story = {
   render: (args) => (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <Button {...args} fullWidth size="lg">
-        নিবন্ধন সম্পন্ন করে পড়াশোনা শুরু করুন
+        নিবন্ধন সম্পন্ন করে পড়াশোনা শুরু করো
       </Button>
       <Button {...args} fullWidth variant="outline">
-        আগের পৃষ্ঠায় ফিরে যান
+        আগের পৃষ্ঠায় ফিরে যাও
       </Button>
     </div>
   ),

@@ -34,7 +34,7 @@ export const WithFooter: Story = {
   args: {
     footer: (
       <>
-        <Button>পড়া শুরু করুন</Button>
+        <Button>পড়া শুরু করো</Button>
         <Button variant="ghost">বিস্তারিত</Button>
       </>
     ),
@@ -101,7 +101,7 @@ export const LastActivity: Story = {
     headingLevel: 2,
     description: 'বিজ্ঞান · অধ্যায় ৩: পদার্থের অবস্থা',
     children: <ProgressBar value={40} label="অধ্যায়ের অগ্রগতি" showLabel showValue />,
-    footer: <Button>পড়া চালিয়ে যান</Button>,
+    footer: <Button>পড়া চালিয়ে যাও</Button>,
   },
 };
 
@@ -119,6 +119,6 @@ export const NarrowScreen: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
   args: {
     headerAction: <Badge tone="info">চলমান</Badge>,
-    footer: <Button fullWidth>পড়া শুরু করুন</Button>,
+    footer: <Button fullWidth>পড়া শুরু করো</Button>,
   },
 };

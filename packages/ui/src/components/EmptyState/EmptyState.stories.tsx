@@ -44,11 +44,11 @@ export const WithAction: Story = {
     tone: 'neutral',
     title: 'কোনো বিষয় পাওয়া যায়নি',
     description: 'অন্য কোনো নাম লিখে খুঁজে দেখো, অথবা সব বিষয় দেখো।',
-    action: <Button onClick={showAll}>সব বিষয় দেখুন</Button>,
+    action: <Button onClick={showAll}>সব বিষয় দেখো</Button>,
   },
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'সব বিষয় দেখুন' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'সব বিষয় দেখো' }));
     await expect(showAll).toHaveBeenCalledTimes(1);
   },
 };
@@ -67,7 +67,7 @@ export const NotFound: Story = {
     title: bn.notFound,
     headingLevel: 1,
     description: 'তুমি যে পৃষ্ঠাটি খুঁজছ সেটি সরানো হয়েছে অথবা কখনো ছিল না।',
-    action: <Button>ড্যাশবোর্ডে ফিরে যান</Button>,
+    action: <Button>ড্যাশবোর্ডে ফিরে যাও</Button>,
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'পৃষ্ঠা খুঁজে পাওয়া যায়নি' })).toBeVisible();
@@ -81,8 +81,8 @@ export const LongBengaliText: Story = {
       'আমাদের শিক্ষকেরা জাতীয় শিক্ষাক্রম অনুযায়ী নতুন অধ্যায় তৈরি করছেন। ততক্ষণ অন্য বিষয়গুলো পড়তে পারো অথবা এআই শিক্ষককে যেকোনো প্রশ্ন করতে পারো।',
     action: (
       <>
-        <Button>অন্য বিষয় দেখুন</Button>
-        <Button variant="outline">এআই শিক্ষককে প্রশ্ন করুন</Button>
+        <Button>অন্য বিষয় দেখো</Button>
+        <Button variant="outline">এআই শিক্ষককে প্রশ্ন করো</Button>
       </>
     ),
   },
@@ -93,8 +93,8 @@ export const NarrowScreen: Story = {
   args: {
     action: (
       <>
-        <Button>সব বিষয় দেখুন</Button>
-        <Button variant="outline">ড্যাশবোর্ডে ফিরে যান</Button>
+        <Button>সব বিষয় দেখো</Button>
+        <Button variant="outline">ড্যাশবোর্ডে ফিরে যাও</Button>
       </>
     ),
   },

@@ -17,7 +17,7 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'পৃষ্ঠা খুঁজে পাওয়া যায়নি' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'হোমে ফিরে যান' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'হোমে ফিরে যাও' })).toHaveAttribute('href', '/');
   },
 };
 
@@ -26,7 +26,7 @@ export const WithRouterLink: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     storyNavigate.mockClear();
-    await userEvent.click(within(canvasElement).getByRole('link', { name: 'হোমে ফিরে যান' }));
+    await userEvent.click(within(canvasElement).getByRole('link', { name: 'হোমে ফিরে যাও' }));
     await expect(storyNavigate).toHaveBeenCalledWith('/dashboard');
   },
 };

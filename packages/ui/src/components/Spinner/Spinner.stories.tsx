@@ -76,5 +76,5 @@ export const ReducedMotion: Story = {
 
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
-  args: { showLabel: true, label: 'অধ্যায়ের বিষয়বস্তু লোড হচ্ছে, অনুগ্রহ করে একটু অপেক্ষা করুন...' },
+  args: { showLabel: true, label: 'অধ্যায়ের বিষয়বস্তু লোড হচ্ছে, অনুগ্রহ করে একটু অপেক্ষা করো...' },
 };

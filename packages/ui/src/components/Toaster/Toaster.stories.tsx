@@ -4,7 +4,7 @@ import { Button } from '../Button/Button';
 import { showToast } from './showToast';
 import { Toaster } from './Toaster';
 
-// Toasts live on document.body's bottom edge; queries look there, not only in the canvas.
+// Toasts live in a region of document.body; queries look there, not only in the canvas.
 const screen = within(document.body);
 
 const meta = {
@@ -34,13 +34,13 @@ async function expectAnnounced(text: string) {
 export const SuccessToast: Story = {
   render: (args) => (
     <>
-      <Button onClick={() => showToast.success('সফলভাবে লগইন হয়েছে!')}>লগইন বার্তা দেখান</Button>
+      <Button onClick={() => showToast.success('সফলভাবে লগইন হয়েছে!')}>লগইন বার্তা দেখাও</Button>
       <Toaster {...args} />
     </>
   ),
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখান' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখাও' }));
     await expectAnnounced('সফলভাবে লগইন হয়েছে!');
   },
 };
@@ -55,14 +55,14 @@ export const ErrorToast: Story = {
           })
         }
       >
-        ত্রুটির বার্তা দেখান
+        ত্রুটির বার্তা দেখাও
       </Button>
       <Toaster {...args} />
     </>
   ),
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ত্রুটির বার্তা দেখান' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'ত্রুটির বার্তা দেখাও' }));
     await expectAnnounced('পাসওয়ার্ড পরিবর্তন করতে সমস্যা হয়েছে');
     await expect(screen.getByText('বর্তমান পাসওয়ার্ডটি সম্ভবত ভুল হয়েছে।')).toBeVisible();
   },
@@ -71,16 +71,16 @@ export const ErrorToast: Story = {
 export const InfoToast: Story = {
   render: (args) => (
     <>
-      <Button onClick={() => showToast.info('আপনার সেশন সময় শেষ হয়েছে। আবার লগইন করুন।')}>
-        তথ্যের বার্তা দেখান
+      <Button onClick={() => showToast.info('তোমার সেশন সময় শেষ হয়েছে। আবার লগইন করো।')}>
+        তথ্যের বার্তা দেখাও
       </Button>
       <Toaster {...args} />
     </>
   ),
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'তথ্যের বার্তা দেখান' }));
-    await expectAnnounced('আপনার সেশন সময় শেষ হয়েছে। আবার লগইন করুন।');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'তথ্যের বার্তা দেখাও' }));
+    await expectAnnounced('তোমার সেশন সময় শেষ হয়েছে। আবার লগইন করো।');
   },
 };
 
@@ -95,17 +95,17 @@ export const Stacked: Story = {
           showToast.success(stacked[0]);
           showToast.error(stacked[1]);
           showToast.info(stacked[2]);
-          showToast.success(stacked[3], { description: 'আপনার তথ্য সফলভাবে সংরক্ষণ করা হয়েছে।' });
+          showToast.success(stacked[3], { description: 'তোমার তথ্য সফলভাবে সংরক্ষণ করা হয়েছে।' });
         }}
       >
-        চারটি বার্তা দেখান
+        চারটি বার্তা দেখাও
       </Button>
       <Toaster {...args} />
     </>
   ),
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'চারটি বার্তা দেখান' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'চারটি বার্তা দেখাও' }));
     const newest = await expectAnnounced(stacked[3]);
     const list = newest.closest('ol');
     await expect(list).not.toBeNull();
@@ -123,18 +123,18 @@ export const LongBengaliText: Story = {
         onClick={() =>
           showToast.error('দৈনিক সীমা শেষ — আজকের এআই শিক্ষকের প্রশ্ন করার সীমা শেষ হয়ে গেছে', {
             description:
-              'আগামীকাল আবার প্রশ্ন করতে পারবেন। ততক্ষণ অধ্যায়ের পাঠগুলো পড়ে নিন আর অনুশীলনীর সমস্যাগুলো নিজে সমাধান করার চেষ্টা করুন।',
+              'আগামীকাল আবার প্রশ্ন করতে পারবে। ততক্ষণ অধ্যায়ের পাঠগুলো পড়ে নাও আর অনুশীলনীর সমস্যাগুলো নিজে সমাধান করার চেষ্টা করো।',
           })
         }
       >
-        লম্বা বার্তা দেখান
+        লম্বা বার্তা দেখাও
       </Button>
       <Toaster {...args} />
     </>
   ),
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লম্বা বার্তা দেখান' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লম্বা বার্তা দেখাও' }));
     await expectAnnounced('দৈনিক সীমা শেষ — আজকের এআই শিক্ষকের প্রশ্ন করার সীমা শেষ হয়ে গেছে');
   },
 };
@@ -143,9 +143,9 @@ export const CloseButton: Story = {
   render: SuccessToast.render,
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখান' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখাও' }));
     const toast = await expectAnnounced('সফলভাবে লগইন হয়েছে!');
-    await userEvent.click(screen.getByRole('button', { name: 'বিজ্ঞপ্তি বন্ধ করুন' }));
+    await userEvent.click(screen.getByRole('button', { name: 'বিজ্ঞপ্তি বন্ধ করো' }));
     await waitFor(() => expect(toast).not.toBeInTheDocument());
   },
 };
@@ -156,16 +156,23 @@ export const ClosesByItself: Story = {
   render: SuccessToast.render,
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখান' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'লগইন বার্তা দেখাও' }));
     const toast = await screen.findByText('সফলভাবে লগইন হয়েছে!');
     await waitFor(() => expect(toast).not.toBeInTheDocument(), { timeout: 3000 });
   },
 };
 
-/** On a phone the toast spans the screen's width. */
+/**
+ * On a phone the toast spans the screen's width at the top, away from the buttons a phone page
+ * keeps at the bottom.
+ */
 export const NarrowScreen: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
   render: ErrorToast.render,
   tags: ['interaction'],
-  play: ErrorToast.play,
+  play: async (context) => {
+    await ErrorToast.play?.(context);
+    const toast = screen.getByText('পাসওয়ার্ড পরিবর্তন করতে সমস্যা হয়েছে').closest('li');
+    await waitFor(() => expect(toast?.getBoundingClientRect().bottom).toBeLessThan(window.innerHeight / 2));
+  },
 };

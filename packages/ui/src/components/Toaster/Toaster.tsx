@@ -1,5 +1,7 @@
 import { Toaster as SonnerToaster } from 'sonner';
 import { bn } from '../../i18n/messages';
+import { mq } from '../../theme/breakpoints';
+import { useMediaQuery } from '../admin/useMediaQuery';
 import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon } from '../shell/icons';
 import * as styles from './Toaster.css';
 
@@ -13,15 +15,18 @@ export interface ToasterProps {
 }
 
 /**
- * The app's one toast area, bottom right (full width on phones), at most three toasts in a
- * stack, each closable by hand. Render it once near the root and show toasts with
+ * The app's one toast area, bottom right on wider screens (spec §9) and across the top on phones,
+ * at most three toasts in a stack, each closable by hand. On a phone the bottom of the screen is
+ * where the next button usually is (the quiz's next question, a form's save, the tutor's send),
+ * so a toast there would cover it; the top holds only the header for the few seconds a toast shows. Render it once near the root and show toasts with
  * `showToast`. New toasts are announced politely; with reduced motion they appear at once.
  */
 export function Toaster({ duration = 4000, label = bn.toastRegionLabel, closeLabel = bn.toastClose }: ToasterProps) {
+  const phone = useMediaQuery(mq.mobile);
   return (
     <SonnerToaster
       // sonner's defaults already match spec §9; they are spelled out so an upgrade cannot move them.
-      position="bottom-right"
+      position={phone ? 'top-center' : 'bottom-right'}
       visibleToasts={3}
       gap={14}
       duration={duration}

@@ -9,10 +9,10 @@ import {
 } from './validation';
 import type { RegistrationValues } from './validation';
 
-const loginRequired = 'অনুগ্রহ করে ইউজারনেম এবং পাসওয়ার্ড দিন';
-const required = 'অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করুন';
-const phonePrefix = 'মোবাইল নম্বর +880 দিয়ে শুরু করুন';
-const phoneInvalid = 'সঠিক মোবাইল নম্বর দিন';
+const loginRequired = 'অনুগ্রহ করে ইউজারনেম এবং পাসওয়ার্ড দাও';
+const required = 'অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করো';
+const phonePrefix = 'মোবাইল নম্বর +880 দিয়ে শুরু করো';
+const phoneInvalid = 'সঠিক মোবাইল নম্বর দাও';
 const passwordMin = 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে';
 const usernameFormat =
   'ইউজারনেম ৩ থেকে ৩০ অক্ষরের হতে হবে, আর তাতে শুধু ইংরেজি অক্ষর, সংখ্যা, _ ও . থাকতে পারবে';

@@ -12,7 +12,7 @@ describe('validatePasswordChange (spec §5)', () => {
     expect(validatePasswordChange({ currentPassword: '', newPassword: '', confirmPassword: '' })).toEqual({
       currentPassword: 'বর্তমান পাসওয়ার্ড প্রয়োজন',
       newPassword: 'নতুন পাসওয়ার্ড প্রয়োজন',
-      confirmPassword: 'পাসওয়ার্ড নিশ্চিত করুন',
+      confirmPassword: 'পাসওয়ার্ড নিশ্চিত করো',
     });
   });
 

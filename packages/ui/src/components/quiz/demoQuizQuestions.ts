@@ -34,7 +34,7 @@ export const demoQuizQuestions: readonly QuizQuestion[] = [
     timeLimit: 120,
     difficulty: 'medium',
     culturalContext: 'transport',
-    culturalNote: 'বাসে বা ট্রেনে ওঠার আগে বেগ আর দূরত্ব জানলে কখন পৌঁছাবেন তা আগেই বলা যায়।',
+    culturalNote: 'বাসে বা ট্রেনে ওঠার আগে বেগ আর দূরত্ব জানলে কখন পৌঁছাবে তা আগেই বলা যায়।',
   },
   {
     id: 'demo-boishakh',

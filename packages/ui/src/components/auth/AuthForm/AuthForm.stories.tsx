@@ -27,7 +27,7 @@ const validRegistration: RegistrationValues = {
   school: '',
 };
 
-const required = 'অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করুন';
+const required = 'অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করো';
 
 /** Queries inside the open tab: the other tab's form stays mounted, hidden. */
 function openPanel(canvasElement: HTMLElement) {
@@ -69,7 +69,7 @@ export const ValidLogin: Story = {
     const panel = openPanel(canvasElement);
     await userEvent.type(panel.getByLabelText('ইউজারনেম'), ' tasnim_08 ');
     await userEvent.type(panel.getByLabelText('পাসওয়ার্ড'), 'porashona');
-    await userEvent.click(panel.getByRole('button', { name: 'লগইন করুন' }));
+    await userEvent.click(panel.getByRole('button', { name: 'লগইন করো' }));
     await expect(args.onLogin).toHaveBeenCalledWith({ username: 'tasnim_08', password: 'porashona' });
     await expect(args.onValidationError).not.toHaveBeenCalled();
   },
@@ -80,8 +80,8 @@ export const LoginRequired: Story = {
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const panel = openPanel(canvasElement);
-    await userEvent.click(panel.getByRole('button', { name: 'লগইন করুন' }));
-    const message = 'অনুগ্রহ করে ইউজারনেম এবং পাসওয়ার্ড দিন';
+    await userEvent.click(panel.getByRole('button', { name: 'লগইন করো' }));
+    const message = 'অনুগ্রহ করে ইউজারনেম এবং পাসওয়ার্ড দাও';
     const username = panel.getByLabelText('ইউজারনেম');
     await expectFieldError(username, message);
     await expectFieldError(panel.getByLabelText('পাসওয়ার্ড'), message);
@@ -96,11 +96,11 @@ export const ErrorClearsOnEdit: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const panel = openPanel(canvasElement);
-    await userEvent.click(panel.getByRole('button', { name: 'লগইন করুন' }));
+    await userEvent.click(panel.getByRole('button', { name: 'লগইন করো' }));
     const username = panel.getByLabelText('ইউজারনেম');
     await userEvent.type(username, 'tasnim');
     await expect(username).not.toHaveAttribute('aria-invalid');
-    await expect(panel.getAllByText('অনুগ্রহ করে ইউজারনেম এবং পাসওয়ার্ড দিন')).toHaveLength(1);
+    await expect(panel.getAllByText('অনুগ্রহ করে ইউজারনেম এবং পাসওয়ার্ড দাও')).toHaveLength(1);
     await expect(panel.getByLabelText('পাসওয়ার্ড')).toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -112,7 +112,7 @@ export const ShowHidePassword: Story = {
     const panel = openPanel(canvasElement);
     const password = panel.getByLabelText('পাসওয়ার্ড');
     await userEvent.type(password, 'porashona');
-    const toggle = panel.getByRole('button', { name: 'পাসওয়ার্ড দেখান' });
+    const toggle = panel.getByRole('button', { name: 'পাসওয়ার্ড দেখাও' });
     await expect(password).toHaveAttribute('type', 'password');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(toggle);
@@ -191,7 +191,7 @@ export const ValidRegistration: Story = {
     await userEvent.keyboard('1712345678');
     await expect(panel.getByLabelText('মোবাইল নম্বর')).toHaveValue('+8801712345678');
     await userEvent.selectOptions(panel.getByLabelText('শ্রেণি'), 'নবম শ্রেণি');
-    await userEvent.click(panel.getByRole('button', { name: 'নিবন্ধন করুন' }));
+    await userEvent.click(panel.getByRole('button', { name: 'নিবন্ধন করো' }));
     await expect(args.onRegister).toHaveBeenCalledWith({
       name: 'তাসনিম রহমান',
       username: 'tasnim_08',
@@ -208,7 +208,7 @@ export const RegistrationRequired: Story = {
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const panel = openPanel(canvasElement);
-    await userEvent.click(panel.getByRole('button', { name: 'নিবন্ধন করুন' }));
+    await userEvent.click(panel.getByRole('button', { name: 'নিবন্ধন করো' }));
     for (const label of ['পূর্ণ নাম', 'ইউজারনেম', 'পাসওয়ার্ড', 'মোবাইল নম্বর', 'শ্রেণি']) {
       await expectFieldError(panel.getByLabelText(label), required);
     }
@@ -228,7 +228,7 @@ function registrationErrorStory(label: string, value: string, message: string): 
       const field = panel.getByLabelText(label);
       await userEvent.clear(field);
       await userEvent.type(field, value);
-      await userEvent.click(panel.getByRole('button', { name: 'নিবন্ধন করুন' }));
+      await userEvent.click(panel.getByRole('button', { name: 'নিবন্ধন করো' }));
       await expectFieldError(field, message);
       await expect(field).toHaveFocus();
       await expect(args.onValidationError).toHaveBeenCalledWith([message]);
@@ -247,11 +247,11 @@ export const PasswordTooShort = registrationErrorStory('পাসওয়ার
 export const PhoneWithoutPrefix = registrationErrorStory(
   'মোবাইল নম্বর',
   '01712345678',
-  'মোবাইল নম্বর +880 দিয়ে শুরু করুন',
+  'মোবাইল নম্বর +880 দিয়ে শুরু করো',
 );
-export const PhoneWrongLength = registrationErrorStory('মোবাইল নম্বর', '+88017123456', 'সঠিক মোবাইল নম্বর দিন');
+export const PhoneWrongLength = registrationErrorStory('মোবাইল নম্বর', '+88017123456', 'সঠিক মোবাইল নম্বর দাও');
 /** decisions.md: after +880 comes 1 and an operator digit 3–9. */
-export const PhoneUnknownOperator = registrationErrorStory('মোবাইল নম্বর', '+8801212345678', 'সঠিক মোবাইল নম্বর দিন');
+export const PhoneUnknownOperator = registrationErrorStory('মোবাইল নম্বর', '+8801212345678', 'সঠিক মোবাইল নম্বর দাও');
 
 export const SubmittingRegistration: Story = {
   args: { defaultTab: 'register', submitting: true, defaultRegistrationValues: validRegistration },
@@ -302,7 +302,7 @@ export const LongBengaliSchoolName: Story = {
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const panel = openPanel(canvasElement);
-    await userEvent.click(panel.getByRole('button', { name: 'নিবন্ধন করুন' }));
+    await userEvent.click(panel.getByRole('button', { name: 'নিবন্ধন করো' }));
     await waitFor(() =>
       expect(args.onRegister).toHaveBeenCalledWith(
         expect.objectContaining({

@@ -76,7 +76,7 @@ export const WithServerError: Story = {
 };
 
 export const Phone360: Story = {
-  args: { serverError: 'অনেকবার চেষ্টা করা হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করুন অথবা শিক্ষকের সাহায্য নিন।' },
+  args: { serverError: 'অনেকবার চেষ্টা করা হয়েছে। কিছুক্ষণ পরে আবার চেষ্টা করো অথবা শিক্ষকের সাহায্য নাও।' },
   globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: bn.authLoginSubmit });

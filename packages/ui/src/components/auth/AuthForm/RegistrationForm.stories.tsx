@@ -126,7 +126,7 @@ export const Phone360WithServerError: Story = {
       name: 'মোহাম্মদ আব্দুল্লাহ আল মামুন চৌধুরী',
       school: 'চট্টগ্রাম সরকারি উচ্চ বিদ্যালয় ও কলেজ, পাঁচলাইশ শাখা',
     },
-    serverError: 'এই ইউজারনেমটি আগেই নেওয়া হয়েছে। অন্য একটি ইউজারনেম বেছে নিন।',
+    serverError: 'এই ইউজারনেমটি আগেই নেওয়া হয়েছে। অন্য একটি ইউজারনেম বেছে নাও।',
   },
   globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -42,14 +42,14 @@ export const WithError: Story = {
   args: {
     label: 'মোবাইল নম্বর',
     hint: '+880 এর পর ১০টি সংখ্যা, যেমন +8801712345678',
-    error: 'সঠিক মোবাইল নম্বর দিন',
+    error: 'সঠিক মোবাইল নম্বর দাও',
     defaultValue: '+88017',
   },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('মোবাইল নম্বর');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription(
-      'সঠিক মোবাইল নম্বর দিন +880 এর পর ১০টি সংখ্যা, যেমন +8801712345678',
+      'সঠিক মোবাইল নম্বর দাও +880 এর পর ১০টি সংখ্যা, যেমন +8801712345678',
     );
   },
 };
@@ -73,9 +73,9 @@ export const ReadOnly: Story = {
 
 export const LongBengaliText: Story = {
   args: {
-    label: 'আপনার স্কুল, মাদ্রাসা অথবা কলেজের পূর্ণ নাম এবং যে জেলায় প্রতিষ্ঠানটি অবস্থিত',
+    label: 'তোমার স্কুল, মাদ্রাসা অথবা কলেজের পূর্ণ নাম এবং যে জেলায় প্রতিষ্ঠানটি অবস্থিত',
     hint: 'যেমন: শহীদ বুদ্ধিজীবী স্মৃতি সরকারি বালক ও বালিকা উচ্চ বিদ্যালয় এবং কলেজ, চট্টগ্রাম',
-    error: 'অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করুন',
+    error: 'অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করো',
     defaultValue: 'শহীদ বুদ্ধিজীবী স্মৃতি সরকারি বালক ও বালিকা উচ্চ বিদ্যালয় এবং কলেজ, চট্টগ্রাম',
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
@@ -87,7 +87,7 @@ export const Password: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const input = canvas.getByLabelText('পাসওয়ার্ড');
-    const toggle = canvas.getByRole('button', { name: 'পাসওয়ার্ড দেখান' });
+    const toggle = canvas.getByRole('button', { name: 'পাসওয়ার্ড দেখাও' });
     await userEvent.click(toggle);
     await expect(input).toHaveAttribute('type', 'text');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -99,7 +99,7 @@ export const Password: Story = {
 export const PasswordDisabled: Story = {
   render: () => <PasswordField label="পাসওয়ার্ড" defaultValue="porashona" disabled />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'পাসওয়ার্ড দেখান' })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: 'পাসওয়ার্ড দেখাও' })).toBeDisabled();
   },
 };
 
@@ -107,7 +107,7 @@ export const Select: Story = {
   render: () => (
     <SelectField label="শ্রেণি" defaultValue="">
       <option value="" disabled>
-        শ্রেণি বেছে নিন
+        শ্রেণি বেছে নাও
       </option>
       <option value="8">অষ্টম শ্রেণি</option>
       <option value="9">নবম শ্রেণি</option>
@@ -123,9 +123,9 @@ export const Select: Story = {
 
 export const SelectWithError: Story = {
   render: () => (
-    <SelectField label="শ্রেণি" defaultValue="" error="অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করুন">
+    <SelectField label="শ্রেণি" defaultValue="" error="অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করো">
       <option value="" disabled>
-        শ্রেণি বেছে নিন
+        শ্রেণি বেছে নাও
       </option>
       <option value="8">অষ্টম শ্রেণি</option>
     </SelectField>

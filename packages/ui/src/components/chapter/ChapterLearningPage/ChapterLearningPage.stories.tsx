@@ -40,10 +40,10 @@ export const MiddleTopic: Story = {
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const crumbs = within(canvas.getByRole('navigation', { name: 'আপনি এখানে আছেন' }));
+    const crumbs = within(canvas.getByRole('navigation', { name: 'তুমি এখানে আছ' }));
     await expect(crumbs.getByRole('link', { name: 'গণিত' })).toHaveAttribute('href', '/subjects/1');
     await expect(crumbs.getByText('বীজগাণিতিক রাশির গুণ ও ভাগ')).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'অধ্যায় তালিকায় ফিরে যান' })).toHaveAttribute('href', '/subjects/1');
+    await expect(canvas.getByRole('link', { name: 'অধ্যায় তালিকায় ফিরে যাও' })).toHaveAttribute('href', '/subjects/1');
     await expect(canvas.getByRole('heading', { level: 1, name: 'বীজগাণিতিক রাশির গুণ ও ভাগ' })).toBeVisible();
     await expect(canvas.getByText('৭টি টপিক')).toBeVisible();
     await expect(canvas.getAllByText('টপিক ৩/৭')).toHaveLength(2);
@@ -113,7 +113,7 @@ export const ComingSoonActions: Story = {
   tags: ['no-screenshot'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['বুকমার্ক করুন', 'নোট লিখুন', 'আরও পড়ুন', 'উদাহরণ দেখুন', 'অনুশীলন করুন']) {
+    for (const name of ['বুকমার্ক করো', 'নোট লেখো', 'আরও পড়ো', 'উদাহরণ দেখো', 'অনুশীলন করো']) {
       await expect(canvas.getByRole('button', { name: `${name} শীঘ্রই আসছে` })).toHaveAttribute('aria-disabled', 'true');
     }
   },
@@ -123,7 +123,7 @@ export const ComingSoonActions: Story = {
 export const OpenTutor: Story = {
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করুন' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করো' }));
     await expect(args.onOpenTutor).toHaveBeenCalledTimes(1);
     scrollToTop();
   },
@@ -153,7 +153,7 @@ export const WiredWithTutorDialog: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'পরের টপিক' }));
     // The new topic starts at its title, which has the focus (not the pager far below it).
     await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: 'একপদী রাশির ভাগ' })).toHaveFocus());
-    const tutorButton = canvas.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করুন' });
+    const tutorButton = canvas.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করো' });
     await userEvent.click(tutorButton);
     const dialog = await body.findByRole('dialog', { name: 'এআই শিক্ষক' });
     await expect(dialog).toHaveAccessibleDescription('একপদী রাশির ভাগ');
@@ -167,7 +167,7 @@ export const WiredWithTutorDialog: Story = {
 export const Loading: Story = {
   args: { status: 'loading', chapter: undefined },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('অধ্যায় লোড হচ্ছে, একটু অপেক্ষা করুন...');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('অধ্যায় লোড হচ্ছে, একটু অপেক্ষা করো...');
   },
 };
 
@@ -178,9 +178,9 @@ export const LoadError: Story = {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('অধ্যায়ের তথ্য লোড করতে সমস্যা হয়েছে');
-    await userEvent.click(within(alert).getByRole('button', { name: 'আবার লোড করুন' }));
+    await userEvent.click(within(alert).getByRole('button', { name: 'আবার লোড করো' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await expect(within(alert).getByRole('link', { name: 'বিষয়ে ফিরে যান' })).toHaveAttribute('href', '/subjects/1');
+    await expect(within(alert).getByRole('link', { name: 'বিষয়ে ফিরে যাও' })).toHaveAttribute('href', '/subjects/1');
   },
 };
 
@@ -191,7 +191,7 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'অধ্যায়টি খুঁজে পাওয়া যায়নি' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'বিষয়ে ফিরে যান' })).toHaveAttribute('href', '/subjects/1');
+    await expect(canvas.getByRole('link', { name: 'বিষয়ে ফিরে যাও' })).toHaveAttribute('href', '/subjects/1');
   },
 };
 
@@ -200,7 +200,7 @@ export const EmptyChapter: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'কোনো টপিক পাওয়া যায়নি' })).toBeVisible();
-    await expect(canvas.queryByRole('navigation', { name: 'টপিক বদলান' })).toBeNull();
+    await expect(canvas.queryByRole('navigation', { name: 'টপিক বদলাও' })).toBeNull();
   },
 };
 

@@ -23,7 +23,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('৫-৭ মিনিট')).toBeVisible();
-    const bookmark = canvas.getByRole('button', { name: 'বুকমার্ক করুন শীঘ্রই আসছে' });
+    const bookmark = canvas.getByRole('button', { name: 'বুকমার্ক করো শীঘ্রই আসছে' });
     await expect(bookmark).toHaveAttribute('aria-disabled', 'true');
     await userEvent.tab();
     await expect(bookmark).toHaveFocus();
@@ -33,8 +33,8 @@ export const Default: Story = {
 export const CustomKeyPoints: Story = {
   args: {
     keyPoints: [
-      'সূত্রগুলো খাতায় লিখে রাখুন এবং প্রতিটি সূত্রের একটি করে উদাহরণ নিজে তৈরি করুন।',
-      'অনুশীলনীর প্রশ্নগুলো উত্তর না দেখে আগে নিজে চেষ্টা করুন।',
+      'সূত্রগুলো খাতায় লিখে রাখো এবং প্রতিটি সূত্রের একটি করে উদাহরণ নিজে তৈরি করো।',
+      'অনুশীলনীর প্রশ্নগুলো উত্তর না দেখে আগে নিজে চেষ্টা করো।',
     ],
   },
 };

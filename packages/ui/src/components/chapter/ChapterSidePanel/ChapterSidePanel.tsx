@@ -10,7 +10,7 @@ import * as styles from './ChapterSidePanel.css';
 export interface ChapterSidePanelProps {
   /** Spec §9: a static '৫-৭ মিনিট'. */
   readingTime?: ReactNode;
-  /** Study tips under 'মনে রাখুন'; static in the spec. */
+  /** Study tips under 'মনে রাখো'; static in the spec. */
   keyPoints?: readonly ReactNode[];
   headingLevel?: HeadingLevel;
   className?: string;

@@ -6,7 +6,7 @@ import { ComingSoonButton, comingSoonButtonLayouts } from './ComingSoonButton';
 const meta = {
   title: 'Chapter/ComingSoonButton',
   component: ComingSoonButton,
-  args: { children: 'বুকমার্ক করুন', icon: <BookmarkIcon /> },
+  args: { children: 'বুকমার্ক করো', icon: <BookmarkIcon /> },
   argTypes: {
     layout: { control: 'inline-radio', options: comingSoonButtonLayouts },
     icon: { control: false },
@@ -27,13 +27,13 @@ type Story = StoryObj<typeof meta>;
 export const Row: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
-    const button = within(canvasElement).getByRole('button', { name: 'বুকমার্ক করুন শীঘ্রই আসছে' });
+    const button = within(canvasElement).getByRole('button', { name: 'বুকমার্ক করো শীঘ্রই আসছে' });
     await userEvent.tab();
     await expect(button).toHaveFocus();
     await expect(button).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
-export const Tile: Story = { args: { layout: 'tile', children: 'অনুশীলন করুন', icon: <PencilIcon /> } };
+export const Tile: Story = { args: { layout: 'tile', children: 'অনুশীলন করো', icon: <PencilIcon /> } };
 
-export const LongLabel: Story = { args: { children: 'এই টপিকের জন্য নিজের নোট লিখে সংরক্ষণ করুন' } };
+export const LongLabel: Story = { args: { children: 'এই টপিকের জন্য নিজের নোট লিখে সংরক্ষণ করো' } };

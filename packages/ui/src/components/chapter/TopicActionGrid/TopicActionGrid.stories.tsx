@@ -22,11 +22,11 @@ export const Default: Story = {
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const tutor = canvas.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করুন' });
-    await expect(tutor).toHaveAccessibleDescription('না বুঝলে এখনই জিজ্ঞেস করুন');
+    const tutor = canvas.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করো' });
+    await expect(tutor).toHaveAccessibleDescription('না বুঝলে এখনই জিজ্ঞেস করো');
     await userEvent.click(tutor);
     await expect(args.onOpenTutor).toHaveBeenCalledTimes(1);
-    const practice = canvas.getByRole('button', { name: 'অনুশীলন করুন শীঘ্রই আসছে' });
+    const practice = canvas.getByRole('button', { name: 'অনুশীলন করো শীঘ্রই আসছে' });
     await expect(practice).toHaveAttribute('aria-disabled', 'true');
   },
 };

@@ -29,7 +29,7 @@ export const Open: Story = {
     const body = within(document.body);
     const dialog = await body.findByRole('dialog', { name: 'এআই শিক্ষক' });
     await expect(dialog).toHaveAccessibleDescription('বহুপদী রাশির গুণ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'বন্ধ করুন' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'বন্ধ করো' }));
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
 };
@@ -62,7 +62,7 @@ function WithMessageBox(props: Omit<TutorDialogProps, 'children' | 'initialFocus
   return (
     <TutorDialog {...props} initialFocus={input}>
       <label style={{ display: 'grid', gap: '0.5rem' }}>
-        আপনার প্রশ্ন
+        তোমার প্রশ্ন
         <textarea ref={input} rows={3} />
       </label>
     </TutorDialog>
@@ -73,7 +73,7 @@ function WithMessageBox(props: Omit<TutorDialogProps, 'children' | 'initialFocus
 export const FocusOnMessageBox: Story = {
   render: (args) => <WithMessageBox {...args} />,
   play: async () => {
-    const box = await within(document.body).findByRole('textbox', { name: 'আপনার প্রশ্ন' });
+    const box = await within(document.body).findByRole('textbox', { name: 'তোমার প্রশ্ন' });
     await waitFor(() => expect(box).toHaveFocus());
   },
 };

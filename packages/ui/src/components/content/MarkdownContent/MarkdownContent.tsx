@@ -4,6 +4,8 @@ import type { Components, ExtraProps } from 'react-markdown';
 import { bn } from '../../../i18n/messages';
 import type { MathLanguage } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
+import { scrollFade } from '../../../utils/scrollFade.css';
+import { scrollEdgeAttributes, useScrollEdges } from '../../../utils/useScrollEdges';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { DefaultLink } from '../../../utils/link';
@@ -12,7 +14,6 @@ import { Skeleton } from '../../Skeleton/Skeleton';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import { MathFormula } from '../../math/MathFormula/MathFormula';
 import type { CopyResult } from '../../math/MathFormula/MathFormula';
-import { useOverflowing } from '../../math/useOverflowing';
 import { isExternalHref, isSafeHref, isSafeMediaSrc } from '../safeUrl';
 import * as styles from './MarkdownContent.css';
 
@@ -139,15 +140,19 @@ function MarkdownTable({ node: _node, ...props }: ElementProps<'table'>) {
   );
 }
 
-/** A wide table or code block scrolls sideways; it then needs a tab stop and a name. */
+/**
+ * A wide table or code block scrolls sideways; it then needs a tab stop and a name, and fades
+ * where it is cut off.
+ */
 function ScrollRegion({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const overflowing = useOverflowing(ref, children);
+  const edges = useScrollEdges(ref, children);
   return (
     <div
       ref={ref}
-      className={styles.scrollRegion}
-      {...(overflowing ? { tabIndex: 0, role: 'region', 'aria-label': bn.contentScrollRegion } : {})}
+      className={cx(styles.scrollRegion, scrollFade)}
+      {...(edges.overflowing ? { tabIndex: 0, role: 'region', 'aria-label': bn.contentScrollRegion } : {})}
+      {...scrollEdgeAttributes(edges)}
     >
       {children}
     </div>

@@ -9,7 +9,7 @@ import { TopicContent } from './TopicContent';
 // it into a data: URL, which TopicContent refuses (images come from http(s) or the site root).
 const figureUrl = new URL('./lesson-figure.svg?no-inline', import.meta.url).href;
 
-const shortText = 'ভিডিওটি দেখে খাতায় লিখুন: $\\text{লাভ} = \\text{বিক্রয়মূল্য} - \\text{ক্রয়মূল্য}$। তারপর নিচের প্রশ্নগুলোর উত্তর দিন।';
+const shortText = 'ভিডিওটি দেখে খাতায় লেখো: $\\text{লাভ} = \\text{বিক্রয়মূল্য} - \\text{ক্রয়মূল্য}$। তারপর নিচের প্রশ্নগুলোর উত্তর দাও।';
 
 const meta = {
   title: 'Content/TopicContent',
@@ -110,5 +110,24 @@ export const MixedOnPhone: Story = {
   play: async ({ canvasElement }) => {
     await waitForMath(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+  },
+};
+
+/** The topic's image is also in its text: it shows once, where the text places it, with the text's description. */
+export const ImageAlsoInText: Story = {
+  args: {
+    topic: {
+      name: 'লাভ ও ক্ষতির চিত্র',
+      content: `লাভ কীভাবে হিসাব হয়, চিত্রে দেখো:\n\n![ক্রয়মূল্য ও বিক্রয়মূল্যের পার্থক্যই লাভ](${figureUrl})\n\n${shortText}`,
+      contentType: 'mixed',
+      imageUrl: figureUrl,
+      videoUrl: null,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitForMath(canvasElement);
+    const images = within(canvasElement).getAllByRole('img');
+    await expect(images).toHaveLength(1);
+    await expect(images[0]).toHaveAccessibleName('ক্রয়মূল্য ও বিক্রয়মূল্যের পার্থক্যই লাভ');
   },
 };

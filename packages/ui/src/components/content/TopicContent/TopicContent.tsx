@@ -5,6 +5,7 @@ import type { HeadingLevel } from '../../../utils/Heading';
 import { EmptyState } from '../../EmptyState/EmptyState';
 import { MarkdownContent } from '../MarkdownContent/MarkdownContent';
 import type { MarkdownContentProps } from '../MarkdownContent/MarkdownContent';
+import { markdownShowsImage } from '../markdownImages';
 import { isSafeMediaSrc } from '../safeUrl';
 import { parseVideoUrl } from '../videoSource';
 import type { VideoSource } from '../videoSource';
@@ -76,8 +77,8 @@ function LessonVideo({ source, title }: { source: VideoSource | undefined; title
 
 /**
  * A topic's lesson by its content type: `video` (the video, then any text), `text` (the text),
- * `mixed` (image, video and text), anything else (whatever the topic has). A topic with nothing to
- * show gets the spec's empty message.
+ * `mixed` (image, video and text), anything else (whatever the topic has); an image that is also
+ * in the text shows once, in the text. A topic with nothing to show gets the spec's empty message.
  */
 export function TopicContent({
   topic,
@@ -100,8 +101,11 @@ export function TopicContent({
 
   // A video topic always answers for its video, even a broken one; the others show what they have.
   const showVideo = type === 'video' || videoUrl !== '';
-  const showImage = type !== 'video' && type !== 'text' && imageUrl !== '' && isSafeMediaSrc(imageUrl);
   const showText = text !== '';
+  // An image the lesson's text already shows, where the author placed it and with its
+  // description, is not shown a second time above the text.
+  const showImage =
+    type !== 'video' && type !== 'text' && imageUrl !== '' && isSafeMediaSrc(imageUrl) && !(showText && markdownShowsImage(text, imageUrl));
 
   if (!showVideo && !showImage && !showText) {
     return (

@@ -35,7 +35,7 @@ export const Filled: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'অধ্যায়ের অগ্রগতি' })).toHaveAttribute('aria-valuenow', '40');
     await expect(canvas.getByText('৪০% সম্পন্ন')).toBeVisible();
     await expect(canvas.getByText('৬০% বাকি')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যান' })).toHaveAttribute('href', '/subjects/1/103/learn?topic=1031');
+    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যাও' })).toHaveAttribute('href', '/subjects/1/103/learn?topic=1031');
   },
 };
 
@@ -50,7 +50,7 @@ export const WithoutTopicOrTimer: Story = {
     await expect(canvas.queryByText(/টপিক:/)).toBeNull();
     await expect(canvas.getByText('গতকাল')).toBeVisible();
     // Without a topic, "continue" opens the chapter (its first topic).
-    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যান' })).toHaveAttribute('href', '/subjects/1/103/learn');
+    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যাও' })).toHaveAttribute('href', '/subjects/1/103/learn');
   },
 };
 
@@ -76,7 +76,7 @@ export const EmptyActivity: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'এখনো কোনো পড়া শুরু হয়নি' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'বিষয়সমূহ দেখুন' })).toHaveAttribute('href', '/subjects');
+    await expect(canvas.getByRole('link', { name: 'বিষয়সমূহ দেখো' })).toHaveAttribute('href', '/subjects');
   },
 };
 
@@ -86,7 +86,7 @@ export const LoadError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.getByRole('link', { name: 'বিষয়সমূহ দেখুন' })).toHaveAttribute('href', '/subjects');
+    await expect(canvas.getByRole('link', { name: 'বিষয়সমূহ দেখো' })).toHaveAttribute('href', '/subjects');
   },
 };
 

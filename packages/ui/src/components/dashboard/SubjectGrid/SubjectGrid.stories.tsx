@@ -21,13 +21,13 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: 'আমার বিষয়সমূহ' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'সব বিষয় দেখুন' })).toHaveAttribute('href', '/subjects');
+    await expect(canvas.getByRole('link', { name: 'সব বিষয় দেখো' })).toHaveAttribute('href', '/subjects');
     await expect(canvas.getByRole('link', { name: 'গণিত' })).toHaveAttribute('href', '/subjects/1');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
   },
 };
 
-/** The dashboard can show a few and leave the rest to 'সব বিষয় দেখুন'. */
+/** The dashboard can show a few and leave the rest to 'সব বিষয় দেখো'. */
 export const Limited: Story = {
   args: { limit: 4 },
   play: async ({ canvasElement }) => {
@@ -48,7 +48,7 @@ export const LoadError: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('বিষয়ের তালিকা লোড করতে সমস্যা হয়েছে');
-    await userEvent.click(canvas.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'আবার চেষ্টা করো' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };

@@ -21,7 +21,7 @@ export interface SubjectGridProps {
   retrying?: boolean;
   title?: string;
   headingLevel?: HeadingLevel;
-  /** Shows at most this many subjects; 'সব বিষয় দেখুন' leads to the rest. */
+  /** Shows at most this many subjects; 'সব বিষয় দেখো' leads to the rest. */
   limit?: number;
   skeletonCount?: number;
   LinkComponent?: LinkComponent;

@@ -65,12 +65,12 @@ export const VisitorReplyPending: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'আপনার প্রশ্ন' }), 'ত্রিভুজের ক্ষেত্রফল কীভাবে বের করব?');
-    await userEvent.click(canvas.getByRole('button', { name: 'পাঠান' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'তোমার প্রশ্ন' }), 'ত্রিভুজের ক্ষেত্রফল কীভাবে বের করব?');
+    await userEvent.click(canvas.getByRole('button', { name: 'পাঠাও' }));
     const log = within(canvas.getByRole('log'));
     await expect(log.getByText('ত্রিভুজের ক্ষেত্রফল কীভাবে বের করব?')).toBeVisible();
     await expect(log.getByText(bn.demoChatTyping)).toBeInTheDocument();
-    await expect(canvas.getByRole('textbox', { name: 'আপনার প্রশ্ন' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'তোমার প্রশ্ন' })).toHaveValue('');
   },
 };
 
@@ -80,10 +80,10 @@ export const AfterReply: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: 'আপনার প্রশ্ন' }), 'সালোকসংশ্লেষণ কী?{Enter}');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'তোমার প্রশ্ন' }), 'সালোকসংশ্লেষণ কী?{Enter}');
     const log = within(canvas.getByRole('log'));
     await waitFor(() => expect(log.getByText(bn.demoChatReply)).toBeVisible(), { timeout: 3000 });
-    await expect(log.getByRole('link', { name: 'নিবন্ধন করুন' })).toHaveAttribute('href', '/login?tab=register');
+    await expect(log.getByRole('link', { name: 'নিবন্ধন করো' })).toHaveAttribute('href', '/login?tab=register');
     await expect(log.queryByText(bn.demoChatTyping)).toBeNull();
   },
 };
@@ -93,9 +93,9 @@ export const BlankMessage: Story = {
   tags: ['no-screenshot', 'interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const send = canvas.getByRole('button', { name: 'পাঠান' });
+    const send = canvas.getByRole('button', { name: 'পাঠাও' });
     await expect(send).toBeDisabled();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'আপনার প্রশ্ন' }), '   ');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'তোমার প্রশ্ন' }), '   ');
     await expect(send).toBeDisabled();
   },
 };

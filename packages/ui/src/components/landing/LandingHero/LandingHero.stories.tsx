@@ -24,8 +24,8 @@ export const ReducedMotion: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: bn.landingHeadline })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'বিনামূল্যে শুরু করুন' })).toHaveAttribute('href', '/login?tab=register');
-    await expect(canvas.getByRole('link', { name: 'ডেমো দেখুন' })).toHaveAttribute('href', '#demo');
+    await expect(canvas.getByRole('link', { name: 'বিনামূল্যে শুরু করো' })).toHaveAttribute('href', '/login?tab=register');
+    await expect(canvas.getByRole('link', { name: 'ডেমো দেখো' })).toHaveAttribute('href', '#demo');
   },
 };
 

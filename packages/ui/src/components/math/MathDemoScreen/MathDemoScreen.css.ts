@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { mq } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
 
+/** A page of its own: room at the sides on a phone, so no card or formula touches the edge. */
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
@@ -9,6 +10,8 @@ export const root = style({
   maxWidth: '56rem',
   marginInline: 'auto',
   minWidth: 0,
+  padding: vars.space.lg,
+  '@media': { [mq.tablet]: { paddingInline: vars.space.xl, paddingBlock: vars.space.xxl } },
 });
 
 export const header = style({

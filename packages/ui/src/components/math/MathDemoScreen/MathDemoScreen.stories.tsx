@@ -15,7 +15,6 @@ const meta = {
   component: MathDemoScreen,
   args: { onCopy: fn(), onLanguageChange: fn() },
   parameters: { layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ padding: '1rem' }}>{Story()}</div>],
   beforeEach: () => {
     Reflect.deleteProperty(window, sentinel);
     return mockClipboard(async () => undefined);
@@ -77,5 +76,8 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     await waitForMath(canvasElement);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    // The page keeps its own room at the sides.
+    const title = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(title.getBoundingClientRect().left).toBeGreaterThanOrEqual(12);
   },
 };

@@ -5,6 +5,7 @@ import { MathFormula } from '../MathFormula/MathFormula';
 import type { CopyResult } from '../MathFormula/MathFormula';
 import { MathText } from '../MathText/MathText';
 import { codeToTex, looksLikeMath } from '../splitMath';
+import { renameEventHandlers } from './inertHtml';
 
 // Structure only: no attribute of the source is ever copied, so there is no event handler, URL
 // or style to worry about. Headings become h3, under the demo section's h2.
@@ -48,13 +49,14 @@ export interface SafeHtmlProps extends Partial<Options> {
 
 /**
  * HTML with maths shown safely for the demo page: the browser parses it into an inert document
- * (DOMParser runs no script and loads nothing), and only the allowed structure and the text are
- * rebuilt as React elements. Without a DOM (server rendering) the text alone is shown.
+ * (DOMParser runs no script and loads nothing; event handlers renamed first, so none is even
+ * checked against the page's CSP), and only the allowed structure and the text are rebuilt as
+ * React elements. Without a DOM (server rendering) the text alone is shown.
  */
 export function SafeHtml({ html, language = 'bn', controls = false, onCopy }: SafeHtmlProps) {
   const options = useMemo(() => ({ language, controls, onCopy }), [language, controls, onCopy]);
   const body = useMemo(
-    () => (typeof DOMParser === 'undefined' ? undefined : new DOMParser().parseFromString(html, 'text/html').body),
+    () => (typeof DOMParser === 'undefined' ? undefined : new DOMParser().parseFromString(renameEventHandlers(html), 'text/html').body),
     [html],
   );
   if (!body) return <MathText text={html.replace(/<[^>]*>/g, ' ')} language={language} />;

@@ -127,7 +127,10 @@ export const UntrustedCommands: Story = {
   },
 };
 
-/** A formula wider than the phone scrolls sideways, and is then a named, focusable region. */
+/**
+ * A formula wider than the phone scrolls sideways, and is then a named, focusable region. It
+ * fades out at the edge where it is cut off: at first the right, scrolled to its end the left.
+ */
 export const WideFormulaOnPhone: Story = {
   args: {
     controls: true,
@@ -139,5 +142,25 @@ export const WideFormulaOnPhone: Story = {
     const region = await within(canvasElement).findByRole('group', { name: mathMessages.bn.formula });
     await expect(region).toHaveAttribute('tabindex', '0');
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
+    await waitFor(() => expect(getComputedStyle(region).maskImage).toMatch(/^linear-gradient\(to right, rgb\(0, 0, 0\) calc/));
+    region.scrollLeft = region.scrollWidth;
+    await waitFor(() => expect(getComputedStyle(region).maskImage).toMatch(/^linear-gradient\(to right, rgba\(0, 0, 0, 0\)/));
+    await expect(getComputedStyle(region).maskImage).not.toMatch(/rgba\(0, 0, 0, 0\)\)$/);
+    // Back at the start for the screenshot: the right edge fades.
+    region.scrollLeft = 0;
+    await waitFor(() => expect(getComputedStyle(region).maskImage).toMatch(/rgba\(0, 0, 0, 0\)\)$/));
+  },
+};
+
+/** A formula that fits is drawn as it is: no fade at either edge. */
+export const FitsWithoutFade: Story = {
+  args: { controls: true, tex: 'a^2 + b^2 = c^2' },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitForMath(canvasElement);
+    const scroller = canvasElement.querySelector('.katex-display')?.parentElement;
+    await expect(scroller).toBeTruthy();
+    await expect(scroller?.hasAttribute('data-cut-end')).toBe(false);
+    await expect(getComputedStyle(scroller ?? canvasElement).maskImage).toBe('none');
   },
 };

@@ -3,10 +3,11 @@ import type { ComponentPropsWithRef } from 'react';
 import { mathMessages } from '../../../i18n/messages';
 import type { MathLanguage } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
+import { scrollFade } from '../../../utils/scrollFade.css';
+import { scrollEdgeAttributes, useScrollEdges } from '../../../utils/useScrollEdges';
 import { Button } from '../../Button/Button';
 import { AlertIcon, CopyIcon, ZoomIcon } from '../icons';
 import { loadedKatex, loadKatex, renderTex } from '../renderTex';
-import { useOverflowing } from '../useOverflowing';
 import * as styles from './MathFormula.css';
 
 export type CopyResult = 'success' | 'failure';
@@ -72,7 +73,7 @@ export function MathFormula({
   }, [katex]);
 
   const result = useMemo(() => (katex ? renderTex(katex, tex, display) : undefined), [katex, tex, display]);
-  const overflowing = useOverflowing(scrollerRef, result && zoomed);
+  const edges = useScrollEdges(scrollerRef, result && zoomed);
 
   if (!result) {
     return (
@@ -121,9 +122,11 @@ export function MathFormula({
     >
       <span
         ref={scrollerRef}
-        className={cx(styles.scroller, zoomed && styles.zoomed)}
-        // Only a formula wider than the screen scrolls; then it needs a tab stop and a name.
-        {...(overflowing ? { tabIndex: 0, role: 'group', 'aria-label': messages.formula } : {})}
+        className={cx(styles.scroller, scrollFade, zoomed && styles.zoomed)}
+        // Only a formula wider than the screen scrolls; then it needs a tab stop and a name, and
+        // fades where it is cut off, so the student sees there is more of it.
+        {...(edges.overflowing ? { tabIndex: 0, role: 'group', 'aria-label': messages.formula } : {})}
+        {...scrollEdgeAttributes(edges)}
         dangerouslySetInnerHTML={html}
       />
       {controls && (

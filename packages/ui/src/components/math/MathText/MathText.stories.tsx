@@ -28,7 +28,7 @@ export const WithControls: Story = { args: { controls: true } };
 
 /** Code tags with a fraction or a root become display maths; other code stays as it is. */
 export const CodeTags: Story = {
-  args: { text: 'দুটি ভগ্নাংশের যোগফল <code>3/4 + 1/4</code> আর বর্গমূল <code>√16 = 4</code> দেখুন।' },
+  args: { text: 'দুটি ভগ্নাংশের যোগফল <code>3/4 + 1/4</code> আর বর্গমূল <code>√16 = 4</code> দেখো।' },
   play: async ({ canvasElement }) => {
     await waitForMath(canvasElement);
     await expect(canvasElement.querySelectorAll('.katex-display')).toHaveLength(2);
@@ -74,7 +74,7 @@ export const Empty: Story = { args: { text: '' } };
 
 export const LongTextOnPhone: Story = {
   args: {
-    text: 'একজন দোকানদার প্রতি ডজন কলা $৬০$ টাকায় কিনে প্রতি হালি $২৪$ টাকায় বিক্রি করেন। তাহলে প্রতি ডজনে বিক্রয়মূল্য $২৪ \\times ৩ = ৭২$ টাকা, লাভ $৭২ - ৬০ = ১২$ টাকা এবং শতকরা লাভ $$\\frac{১২}{৬০} \\times ১০০ = ২০\\%$$ হবে। সংখ্যাগুলো বদলে নিজে আবার হিসাব করে দেখুন।',
+    text: 'একজন দোকানদার প্রতি ডজন কলা $৬০$ টাকায় কিনে প্রতি হালি $২৪$ টাকায় বিক্রি করেন। তাহলে প্রতি ডজনে বিক্রয়মূল্য $২৪ \\times ৩ = ৭২$ টাকা, লাভ $৭২ - ৬০ = ১২$ টাকা এবং শতকরা লাভ $$\\frac{১২}{৬০} \\times ১০০ = ২০\\%$$ হবে। সংখ্যাগুলো বদলে নিজে আবার হিসাব করে দেখো।',
   },
   globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 const labels = {
   current: 'বর্তমান পাসওয়ার্ড',
   next: 'নতুন পাসওয়ার্ড',
-  confirm: 'নতুন পাসওয়ার্ড আবার লিখুন',
+  confirm: 'নতুন পাসওয়ার্ড আবার লেখো',
 } as const;
 
 function describedBy(field: HTMLElement) {
@@ -36,15 +36,15 @@ export const Required: Story = {
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করো' }));
     await expectFieldError(canvas.getByLabelText(labels.current), 'বর্তমান পাসওয়ার্ড প্রয়োজন');
     await expectFieldError(canvas.getByLabelText(labels.next), 'নতুন পাসওয়ার্ড প্রয়োজন');
-    await expectFieldError(canvas.getByLabelText(labels.confirm), 'পাসওয়ার্ড নিশ্চিত করুন');
+    await expectFieldError(canvas.getByLabelText(labels.confirm), 'পাসওয়ার্ড নিশ্চিত করো');
     await expect(canvas.getByLabelText(labels.current)).toHaveFocus();
     await expect(args.onValidationError).toHaveBeenCalledWith([
       'বর্তমান পাসওয়ার্ড প্রয়োজন',
       'নতুন পাসওয়ার্ড প্রয়োজন',
-      'পাসওয়ার্ড নিশ্চিত করুন',
+      'পাসওয়ার্ড নিশ্চিত করো',
     ]);
     await expect(args.onChangePassword).not.toHaveBeenCalled();
   },
@@ -57,7 +57,7 @@ export const TooShort: Story = {
     await userEvent.type(canvas.getByLabelText(labels.current), 'purono123');
     await userEvent.type(canvas.getByLabelText(labels.next), '12345');
     await userEvent.type(canvas.getByLabelText(labels.confirm), '12345');
-    await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করো' }));
     const next = canvas.getByLabelText(labels.next);
     await expectFieldError(next, 'পাসওয়ার্ড কমপক্ষে ৬ সংখ্যার হতে হবে');
     await expect(next).toHaveFocus();
@@ -71,7 +71,7 @@ export const Mismatch: Story = {
     await userEvent.type(canvas.getByLabelText(labels.current), 'purono123');
     await userEvent.type(canvas.getByLabelText(labels.next), 'notun123');
     await userEvent.type(canvas.getByLabelText(labels.confirm), 'notun124');
-    await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করো' }));
     await expectFieldError(canvas.getByLabelText(labels.confirm), 'নতুন পাসওয়ার্ড মিল নেই');
   },
 };
@@ -81,7 +81,7 @@ export const ErrorClearsOnTyping: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করো' }));
     const current = canvas.getByLabelText(labels.current);
     await userEvent.type(current, 'p');
     await expect(current).not.toHaveAttribute('aria-invalid');
@@ -98,7 +98,7 @@ export const Success: Story = {
     await userEvent.type(canvas.getByLabelText(labels.current), 'purono123');
     await userEvent.type(canvas.getByLabelText(labels.next), 'notun123');
     await userEvent.type(canvas.getByLabelText(labels.confirm), 'notun123');
-    await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করো' }));
     await expect(args.onChangePassword).toHaveBeenCalledWith({
       currentPassword: 'purono123',
       newPassword: 'notun123',
@@ -119,9 +119,9 @@ export const Failure: Story = {
     await userEvent.type(canvas.getByLabelText(labels.current), 'vul123');
     await userEvent.type(canvas.getByLabelText(labels.next), 'notun123');
     await userEvent.type(canvas.getByLabelText(labels.confirm), 'notun123');
-    await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করো' }));
     await waitFor(() =>
-      expect(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করুন' })).not.toHaveAttribute('aria-busy'),
+      expect(canvas.getByRole('button', { name: 'পাসওয়ার্ড পরিবর্তন করো' })).not.toHaveAttribute('aria-busy'),
     );
     await expect(canvas.getByLabelText(labels.current)).toHaveValue('vul123');
   },
@@ -133,7 +133,7 @@ export const ShowHidePassword: Story = {
     const canvas = within(canvasElement);
     const next = canvas.getByLabelText(labels.next);
     await userEvent.type(next, 'notun123');
-    const [, toggle] = canvas.getAllByRole('button', { name: 'পাসওয়ার্ড দেখান' });
+    const [, toggle] = canvas.getAllByRole('button', { name: 'পাসওয়ার্ড দেখাও' });
     if (!toggle) throw new Error('the new password has no show/hide toggle');
     await userEvent.click(toggle);
     await expect(next).toHaveAttribute('type', 'text');

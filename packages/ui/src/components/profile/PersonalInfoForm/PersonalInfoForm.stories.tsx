@@ -64,7 +64,7 @@ export const Editing: Story = {
     );
     const phone = canvas.getByRole('textbox', { name: 'মোবাইল নম্বর' });
     await userEvent.clear(phone);
-    await expect(phone).toHaveAttribute('placeholder', 'মোবাইল নম্বর লিখুন');
+    await expect(phone).toHaveAttribute('placeholder', 'মোবাইল নম্বর লেখো');
   },
 };
 

@@ -16,7 +16,7 @@ export const Default: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('প্রোফাইল লোড করতে সমস্যা হয়েছে');
-    await userEvent.click(canvas.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'আবার চেষ্টা করো' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -24,7 +24,7 @@ export const Default: Story = {
 export const Retrying: Story = {
   args: { retrying: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'আবার চেষ্টা করুন' })).toHaveAttribute(
+    await expect(within(canvasElement).getByRole('button', { name: 'আবার চেষ্টা করো' })).toHaveAttribute(
       'aria-busy',
       'true',
     );

@@ -35,7 +35,7 @@ export const LoadError: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'প্রোফাইল লোড করতে সমস্যা হয়েছে' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'আবার চেষ্টা করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'আবার চেষ্টা করো' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -46,7 +46,7 @@ export const AddSchool: Story = {
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'স্কুলের তথ্য যোগ করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'স্কুলের তথ্য যোগ করো' }));
     await expect(canvas.getByRole('tab', { name: 'ব্যক্তিগত তথ্য' })).toHaveAttribute('aria-selected', 'true');
     await expect(args.onTabChange).toHaveBeenCalledWith('personal');
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'নাম' })).toHaveFocus());

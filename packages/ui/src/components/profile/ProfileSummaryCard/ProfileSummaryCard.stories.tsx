@@ -33,7 +33,7 @@ export const NewStudent: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('দেওয়া হয়নি')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'স্কুলের তথ্য যোগ করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'স্কুলের তথ্য যোগ করো' }));
     await expect(args.onAddSchool).toHaveBeenCalledTimes(1);
   },
 };
@@ -43,8 +43,8 @@ export const AddSchoolAsText: Story = {
   args: { profile: { ...newStudentProfile, phone: null }, onAddSchool: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByText('স্কুলের তথ্য যোগ করুন')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'স্কুলের তথ্য যোগ করুন' })).not.toBeInTheDocument();
+    await expect(canvas.getByText('স্কুলের তথ্য যোগ করো')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'স্কুলের তথ্য যোগ করো' })).not.toBeInTheDocument();
     // No phone: its row is left out.
     await expect(canvas.queryByText('মোবাইল নম্বর')).not.toBeInTheDocument();
   },

@@ -2,12 +2,15 @@ import { style } from '@vanilla-extract/css';
 import { mq } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
 
-// Four tabs do not fit a 360 px phone: the row scrolls sideways instead of wrapping.
+// Four tabs do not fit a 360 px phone: the row scrolls sideways instead of wrapping (its scroll
+// bar hidden; scrollFade shows where it goes on).
 export const tabList = style({
   display: 'flex',
   gap: vars.space.xs,
   marginInline: `calc(-1 * ${vars.space.xl})`,
   paddingInline: vars.space.xl,
+  // A tab brought into view brings its side's padding too: the first and last reach the row's ends.
+  scrollPaddingInline: vars.space.xl,
   overflowX: 'auto',
   scrollbarWidth: 'none',
   borderBlockEnd: `1px solid ${vars.color.border.default}`,
@@ -15,6 +18,7 @@ export const tabList = style({
     [mq.mobile]: {
       marginInline: `calc(-1 * ${vars.space.lg})`,
       paddingInline: vars.space.lg,
+      scrollPaddingInline: vars.space.lg,
     },
   },
 });

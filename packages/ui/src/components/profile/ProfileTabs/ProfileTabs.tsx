@@ -1,8 +1,11 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { bn } from '../../../i18n/messages';
 import type { HeadingLevel } from '../../../utils/Heading';
+import { cx } from '../../../utils/cx';
+import { scrollFade } from '../../../utils/scrollFade.css';
+import { scrollEdgeAttributes, useScrollEdges } from '../../../utils/useScrollEdges';
 import { Badge } from '../../Badge/Badge';
 import { Card } from '../../Card/Card';
 import { EmptyState } from '../../EmptyState/EmptyState';
@@ -50,6 +53,16 @@ export function ProfileTabs({
   const tabId = (name: ProfileTab) => `${id}-${name}`;
   const [ownTab, setOwnTab] = useState(defaultTab);
   const selected = tab ?? ownTab;
+  // Four tabs do not fit a 360 px phone: the row scrolls, fades where tabs are cut off, and
+  // brings a newly chosen tab wholly into view.
+  const listRef = useRef<HTMLDivElement>(null);
+  const edges = useScrollEdges(listRef, undefined);
+  const shownTab = useRef(selected);
+  useEffect(() => {
+    if (shownTab.current === selected) return;
+    shownTab.current = selected;
+    document.getElementById(`${id}-${selected}`)?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [id, selected]);
 
   function select(tabElementId: string | null | undefined) {
     const next = profileTabs.find((name) => tabId(name) === tabElementId);
@@ -68,7 +81,7 @@ export function ProfileTabs({
   return (
     <Card elevation="raised" className={className}>
       <TabProvider selectedId={tabId(selected)} setSelectedId={select}>
-        <TabList aria-label={bn.profileTabsLabel} className={styles.tabList}>
+        <TabList ref={listRef} aria-label={bn.profileTabsLabel} className={cx(styles.tabList, scrollFade)} {...scrollEdgeAttributes(edges)}>
           {profileTabs.map((name) => (
             <Tab key={name} id={tabId(name)} className={styles.tab}>
               <span className={styles.tabIcon} aria-hidden="true">

@@ -13,7 +13,7 @@ const meta = {
   component: DemoQuiz,
   args: {
     topic: 'দৈনন্দিন জীবনে গণিত',
-    offerMessage: 'আপনি ছয়টি প্রশ্ন করেছেন, দারুণ! এবার ছোট্ট একটা কুইজে নিজেকে যাচাই করে নেবেন?',
+    offerMessage: 'তুমি ছয়টি প্রশ্ন করেছ, দারুণ! এবার ছোট্ট একটা কুইজে নিজেকে যাচাই করে নেবে?',
     onAccept: fn(),
     onDecline: fn(),
     onAnswer: fn(),

@@ -131,9 +131,9 @@ export interface DemoQuizProps extends Omit<ComponentPropsWithRef<'div'>, 'child
   /** The app shows 'সময় শেষ!'. */
   onExpire?: () => void;
   onComplete?: (result: QuizResult) => void;
-  /** 'পড়া চালিয়ে যান' on the results; the host adds the tutor's next message. */
+  /** 'পড়া চালিয়ে যাও' on the results; the host adds the tutor's next message. */
   onContinueLearning?: () => void;
-  /** 'আবার কুইজ দিন'; the quiz starts over unless the host handles it. */
+  /** 'আবার কুইজ দাও'; the quiz starts over unless the host handles it. */
   onRetake?: () => void;
 }
 

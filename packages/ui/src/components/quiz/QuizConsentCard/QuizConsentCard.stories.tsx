@@ -7,7 +7,7 @@ const meta = {
   title: 'Quiz/Demo/QuizConsentCard',
   component: QuizConsentCard,
   args: {
-    message: 'এতক্ষণ আপনি লাভ-ক্ষতি নিয়ে দারুণ সব প্রশ্ন করেছেন! শেখাটা কতটা পাকা হলো, ছোট্ট একটা কুইজে যাচাই করে নেবেন?',
+    message: 'এতক্ষণ তুমি লাভ-ক্ষতি নিয়ে দারুণ সব প্রশ্ন করেছ! শেখাটা কতটা পাকা হলো, ছোট্ট একটা কুইজে যাচাই করে নেবে?',
     topic: 'লাভ ও ক্ষতি',
     expectedMinutes: 12,
     questionCount: 6,

@@ -13,7 +13,7 @@ import * as styles from './QuizConsentCard.css';
 export type QuizConsentResponse = 'accepted' | 'declined';
 
 export interface QuizConsentCardProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'title'> {
-  /** The tutor's offer, e.g. 'এতক্ষণ যা শিখলেন, চলুন ছোট্ট একটা কুইজে যাচাই করি।'. */
+  /** The tutor's offer, e.g. 'এতক্ষণ যা শিখলে, চলো ছোট্ট একটা কুইজে যাচাই করি।'. */
   message?: string;
   topic: string;
   expectedMinutes: number;

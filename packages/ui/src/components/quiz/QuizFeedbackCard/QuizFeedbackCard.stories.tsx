@@ -12,7 +12,7 @@ const meta = {
   component: QuizFeedbackCard,
   args: {
     isCorrect: true,
-    feedback: 'একদম ঠিক! শতকরা ছাড়ের হিসাবটা আপনি ভালোভাবে বুঝেছেন।',
+    feedback: 'একদম ঠিক! শতকরা ছাড়ের হিসাবটা তুমি ভালোভাবে বুঝেছ।',
     explanation: question.explanation,
     correctAnswer: 'খ) ৯০ টাকা',
     culturalContext: question.culturalNote,

@@ -33,13 +33,13 @@ export interface StandaloneQuizProps extends Omit<ComponentPropsWithRef<'div'>, 
   grade?: (answer: QuizGradeRequest) => Promise<QuizVerdict>;
   /** The admin's passing score (percent): the result card then says passed or not. */
   passingScore?: number;
-  /** 'আবার চেষ্টা করুন' calls this instead of restarting here (e.g. the server must start a new attempt). */
+  /** 'আবার চেষ্টা করো' calls this instead of restarting here (e.g. the server must start a new attempt). */
   onRestart?: () => void;
   /** Every change of state, so the app can keep the student's place across a reload. */
   onStateChange?: (state: QuizState) => void;
   /** Level of the question and result headings, to fit the page outline. */
   headingLevel?: HeadingLevel;
-  /** 'আবার পড়ুন' links here (the chapter's learn route) through the app's router link… */
+  /** 'আবার পড়ো' links here (the chapter's learn route) through the app's router link… */
   studyAgainHref?: string;
   LinkComponent?: LinkComponent;
   /** …or calls this when there is no route to link to. */

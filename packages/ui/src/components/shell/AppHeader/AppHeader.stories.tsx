@@ -19,7 +19,7 @@ export const Desktop: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'বিষয়সমূহ' })).toBeVisible();
     await expect(canvas.getByText('নবম শ্রেণি')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'মেনু খুলুন' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'মেনু খোলো' })).not.toBeInTheDocument();
   },
 };
 
@@ -27,7 +27,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'মেনু খুলুন' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'মেনু খোলো' }));
     await expect(args.onMenuClick).toHaveBeenCalledTimes(1);
   },
 };

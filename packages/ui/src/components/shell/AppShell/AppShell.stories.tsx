@@ -97,13 +97,13 @@ export const CollapseToggle: Story = {
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'মেনু ছোট করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'মেনু ছোট করো' }));
     await expect(args.onCollapsedChange).toHaveBeenCalledWith(true);
-    const expand = canvas.getByRole('button', { name: 'মেনু বড় করুন' });
+    const expand = canvas.getByRole('button', { name: 'মেনু বড় করো' });
     await userEvent.click(expand);
     await expect(args.onCollapsedChange).toHaveBeenLastCalledWith(false);
-    await expect(canvas.getByRole('button', { name: 'মেনু ছোট করুন' })).toHaveFocus();
-    await userEvent.unhover(canvas.getByRole('button', { name: 'মেনু ছোট করুন' }));
+    await expect(canvas.getByRole('button', { name: 'মেনু ছোট করো' })).toHaveFocus();
+    await userEvent.unhover(canvas.getByRole('button', { name: 'মেনু ছোট করো' }));
   },
 };
 
@@ -114,14 +114,14 @@ export const KeyboardNavigation: Story = {
     const canvas = within(canvasElement);
     const nav = within(canvas.getByRole('navigation', { name: 'প্রধান মেনু' }));
     await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: 'মূল অংশে চলে যান' });
+    const skip = canvas.getByRole('link', { name: 'মূল অংশে চলে যাও' });
     await expect(skip).toHaveFocus();
     for (const name of ['হোম', 'বিষয়সমূহ', 'অগ্রগতি শীঘ্রই আসছে', 'অর্জন শীঘ্রই আসছে', 'প্রোফাইল']) {
       await userEvent.tab();
       await expect(nav.getByRole('link', { name })).toHaveFocus();
     }
     await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: 'মেনু ছোট করুন' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: 'মেনু ছোট করো' })).toHaveFocus();
     // The skip link jumps to the main area, which can take the focus.
     const main = canvas.getByRole('main');
     await expect(skip).toHaveAttribute('href', `#${main.id}`);
@@ -133,7 +133,7 @@ export const PhoneDrawerClosed: Story = {
   globals: phone,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: 'মেনু খুলুন' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'মেনু খোলো' })).toHaveAttribute('aria-expanded', 'false');
     await expect(canvas.queryByRole('navigation', { name: 'প্রধান মেনু' })).not.toBeInTheDocument();
     // The name and class stay readable for screen readers beside the avatar.
     await expect(canvas.getByText('তাসনিম রহমান')).toBeInTheDocument();
@@ -144,10 +144,10 @@ export const PhoneDrawerOpen: Story = {
   globals: phone,
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'মেনু খুলুন' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'মেনু খোলো' }));
     const drawer = await screen.findByRole('dialog', { name: 'প্রধান মেনু' });
     await expect(within(drawer).getByRole('link', { name: 'হোম' })).toHaveAttribute('aria-current', 'page');
-    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'মেনু বন্ধ করুন' })).toHaveFocus());
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'মেনু বন্ধ করো' })).toHaveFocus());
   },
 };
 
@@ -156,7 +156,7 @@ export const PhoneDrawerEscape: Story = {
   globals: phone,
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
-    const menu = within(canvasElement).getByRole('button', { name: 'মেনু খুলুন' });
+    const menu = within(canvasElement).getByRole('button', { name: 'মেনু খোলো' });
     await userEvent.click(menu);
     await screen.findByRole('dialog', { name: 'প্রধান মেনু' });
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -172,10 +172,10 @@ export const PhoneDrawerFocusTrap: Story = {
   globals: phone,
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
-    const menu = within(canvasElement).getByRole('button', { name: 'মেনু খুলুন' });
+    const menu = within(canvasElement).getByRole('button', { name: 'মেনু খোলো' });
     await userEvent.click(menu);
     const drawer = await screen.findByRole('dialog', { name: 'প্রধান মেনু' });
-    const close = within(drawer).getByRole('button', { name: 'মেনু বন্ধ করুন' });
+    const close = within(drawer).getByRole('button', { name: 'মেনু বন্ধ করো' });
     await waitFor(() => expect(close).toHaveFocus());
     for (let step = 0; step < 5; step += 1) await userEvent.tab();
     await expect(within(drawer).getByRole('link', { name: 'প্রোফাইল' })).toHaveFocus();
@@ -233,7 +233,7 @@ export const StudentNotKnownYet: Story = {
   args: { user: null },
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'মেনু খুলুন' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'মেনু খোলো' }));
     const drawer = await screen.findByRole('dialog', { name: 'প্রধান মেনু' });
     await expect(within(drawer).getByRole('link', { name: 'হোম' })).toBeVisible();
     await expect(within(canvasElement.ownerDocument.body).queryByText(/শ্রেণি/)).not.toBeInTheDocument();

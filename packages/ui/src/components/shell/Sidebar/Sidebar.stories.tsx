@@ -28,7 +28,7 @@ export const Expanded: Story = {
     // A coming-soon entry goes nowhere.
     await userEvent.click(nav.getByRole('link', { name: 'অর্জন শীঘ্রই আসছে' }));
     await expect(storyNavigate).toHaveBeenCalledTimes(1);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'মেনু ছোট করুন' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'মেনু ছোট করো' }));
     await expect(args.onToggleCollapsed).toHaveBeenCalledTimes(1);
   },
 };
@@ -39,7 +39,7 @@ export const Collapsed: Story = {
     const canvas = within(canvasElement);
     // Labels are hidden on screen but still name the links.
     await expect(canvas.getByRole('link', { name: 'হোম' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'মেনু বড় করুন' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'মেনু বড় করো' })).toBeVisible();
   },
 };
 

@@ -5,7 +5,7 @@ import { BackLink } from './BackLink';
 const meta = {
   title: 'Subjects/BackLink',
   component: BackLink,
-  args: { href: '/subjects', children: 'বিষয়সমূহে ফিরে যান' },
+  args: { href: '/subjects', children: 'বিষয়সমূহে ফিরে যাও' },
   argTypes: { LinkComponent: { control: false } },
 } satisfies Meta<typeof BackLink>;
 
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'বিষয়সমূহে ফিরে যান' })).toHaveAttribute('href', '/subjects');
+    await expect(within(canvasElement).getByRole('link', { name: 'বিষয়সমূহে ফিরে যাও' })).toHaveAttribute('href', '/subjects');
   },
 };
 
@@ -24,7 +24,7 @@ export const WithRouterLink: Story = {
     LinkComponent: ({ href, ...props }) => <a {...props} href={`#${href}`} data-router="true" />,
   },
   play: async ({ canvasElement }) => {
-    const link = within(canvasElement).getByRole('link', { name: 'বিষয়সমূহে ফিরে যান' });
+    const link = within(canvasElement).getByRole('link', { name: 'বিষয়সমূহে ফিরে যাও' });
     await expect(link).toHaveAttribute('href', '#/subjects');
     await expect(link).toHaveAttribute('data-router', 'true');
   },

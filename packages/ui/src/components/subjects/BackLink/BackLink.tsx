@@ -11,7 +11,7 @@ export interface BackLinkProps {
   className?: string;
 }
 
-/** '← বিষয়সমূহে ফিরে যান': one step up, with a touch target big enough for a thumb. */
+/** '← বিষয়সমূহে ফিরে যাও': one step up, with a touch target big enough for a thumb. */
 export function BackLink({ href, children, LinkComponent: Link = DefaultLink, className }: BackLinkProps) {
   return (
     <Link href={href} className={cx(styles.root, className)}>

@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const FourLevels: Story = {
   play: async ({ canvasElement }) => {
-    const nav = within(canvasElement).getByRole('navigation', { name: 'আপনি এখানে আছেন' });
+    const nav = within(canvasElement).getByRole('navigation', { name: 'তুমি এখানে আছ' });
     await expect(within(nav).getAllByRole('link')).toHaveLength(3);
     await expect(within(nav).getByText('মূলদ ও অমূলদ সংখ্যা')).toHaveAttribute('aria-current', 'page');
   },

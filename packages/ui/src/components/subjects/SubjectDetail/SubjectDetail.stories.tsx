@@ -24,11 +24,11 @@ export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('গণিত অষ্টম শ্রেণি');
-    const breadcrumb = canvas.getByRole('navigation', { name: 'আপনি এখানে আছেন' });
+    const breadcrumb = canvas.getByRole('navigation', { name: 'তুমি এখানে আছ' });
     await expect(within(breadcrumb).getByRole('link', { name: 'হোম' })).toHaveAttribute('href', '/dashboard');
     await expect(within(breadcrumb).getByRole('link', { name: 'বিষয়সমূহ' })).toHaveAttribute('href', '/subjects');
     await expect(within(breadcrumb).getByText('গণিত')).toHaveAttribute('aria-current', 'page');
-    await expect(canvas.getByRole('link', { name: 'বিষয়সমূহে ফিরে যান' })).toHaveAttribute('href', '/subjects');
+    await expect(canvas.getByRole('link', { name: 'বিষয়সমূহে ফিরে যাও' })).toHaveAttribute('href', '/subjects');
     await expect(canvas.getByRole('link', { name: 'অধ্যায় ৩: বীজগাণিতিক রাশির গুণ ও ভাগ' })).toHaveAttribute(
       'href',
       '/subjects/1/103/learn',
@@ -69,10 +69,10 @@ export const LoadError: Story = {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert');
     await expect(alert).toHaveTextContent('ত্রুটি: বিষয়ের তথ্য লোড করতে সমস্যা হয়েছে');
-    await expect(alert).toHaveTextContent('আবার চেষ্টা করুন');
-    await userEvent.click(canvas.getByRole('button', { name: 'আবার লোড করুন' }));
+    await expect(alert).toHaveTextContent('আবার চেষ্টা করো');
+    await userEvent.click(canvas.getByRole('button', { name: 'আবার লোড করো' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await expect(within(alert).getByRole('link', { name: 'বিষয়সমূহে ফিরে যান' })).toHaveAttribute('href', '/subjects');
+    await expect(within(alert).getByRole('link', { name: 'বিষয়সমূহে ফিরে যাও' })).toHaveAttribute('href', '/subjects');
   },
 };
 
@@ -83,9 +83,9 @@ export const NotFoundSubject: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'বিষয়টি খুঁজে পাওয়া যায়নি' })).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'আবার লোড করুন' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'আবার লোড করো' })).toBeNull();
     // The state's own way back, besides the page's back link above.
-    const back = canvas.getAllByRole('link', { name: 'বিষয়সমূহে ফিরে যান' }).at(-1);
+    const back = canvas.getAllByRole('link', { name: 'বিষয়সমূহে ফিরে যাও' }).at(-1);
     await expect(back).toHaveAttribute('href', '/subjects');
   },
 };

@@ -40,7 +40,7 @@ export const Search: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'বিষয় খুঁজুন' }), 'বাংলা');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'বিষয় খোঁজো' }), 'বাংলা');
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(2));
     await expect(canvas.getByRole('link', { name: 'বাংলা' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'বাংলাদেশ ও বিশ্বপরিচয়' })).toBeVisible();
@@ -53,25 +53,25 @@ export const ClearSearch: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const search = canvas.getByRole('searchbox', { name: 'বিষয় খুঁজুন' });
+    const search = canvas.getByRole('searchbox', { name: 'বিষয় খোঁজো' });
     await userEvent.type(search, 'গণিত');
     await waitFor(() => expect(canvas.getAllByRole('listitem')).toHaveLength(1));
-    await userEvent.click(canvas.getByRole('button', { name: 'খোঁজ মুছে ফেলুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'খোঁজ মুছে ফেলো' }));
     await expect(search).toHaveValue('');
     await expect(search).toHaveFocus();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
-    await expect(canvas.queryByRole('button', { name: 'খোঁজ মুছে ফেলুন' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'খোঁজ মুছে ফেলো' })).toBeNull();
   },
 };
 
-/** Nothing matches: 'সব বিষয় দেখুন' clears the search (here kept by the app, so it reports ''). */
+/** Nothing matches: 'সব বিষয় দেখো' clears the search (here kept by the app, so it reports ''). */
 export const EmptySearch: Story = {
   args: { query: 'রসায়ন', onQueryChange: fn() },
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'কোনো বিষয় পাওয়া যায়নি' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'সব বিষয় দেখুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'সব বিষয় দেখো' }));
     await expect(args.onQueryChange).toHaveBeenCalledWith('');
   },
 };
@@ -81,9 +81,9 @@ export const EmptySearchShowAll: Story = {
   tags: ['no-screenshot', 'interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const search = canvas.getByRole('searchbox', { name: 'বিষয় খুঁজুন' });
+    const search = canvas.getByRole('searchbox', { name: 'বিষয় খোঁজো' });
     await userEvent.type(search, 'xyz');
-    await userEvent.click(await canvas.findByRole('button', { name: 'সব বিষয় দেখুন' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'সব বিষয় দেখো' }));
     await expect(canvas.getAllByRole('listitem')).toHaveLength(7);
     await expect(search).toHaveFocus();
   },
@@ -102,7 +102,7 @@ export const LoadError: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('ত্রুটি: বিষয়সমূহ লোড করতে সমস্যা হয়েছে');
-    await userEvent.click(canvas.getByRole('button', { name: 'আবার লোড করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'আবার লোড করো' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
 };
@@ -125,7 +125,7 @@ export const HoverCard: Story = {
     const body = within(document.body);
     await userEvent.hover(canvas.getByRole('link', { name: 'বাংলা' }));
     await waitFor(() => expect(body.getByRole('dialog', { name: 'বাংলা' })).toBeVisible());
-    await expect(body.getByRole('dialog', { name: 'বাংলা' })).toHaveTextContent('এই বিষয়ে আপনার অগ্রগতি: ০%');
+    await expect(body.getByRole('dialog', { name: 'বাংলা' })).toHaveTextContent('এই বিষয়ে তোমার অগ্রগতি: ০%');
     await userEvent.unhover(canvas.getByRole('link', { name: 'বাংলা' }));
     await userEvent.hover(canvas.getByRole('link', { name: 'গণিত' }));
     const card = await body.findByRole('dialog', { name: 'গণিত' });

@@ -50,7 +50,7 @@ export const Running: Story = {
   },
 };
 
-/** After the first start, the start button reads 'আবার শুরু করুন'. */
+/** After the first start, the start button reads 'আবার শুরু করো'. */
 export const Paused: Story = {
   args: { status: 'paused', hasStarted: true, elapsedMs: 7 * minute + 42_000 },
   tags: ['interaction'],

@@ -134,7 +134,7 @@ export const CompleteWithMath: Story = {
     const canvas = within(canvasElement);
     await mathSettled(canvasElement);
     await expect(canvas.getByText('বার্তা: ২')).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'উত্তর কপি করুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'উত্তর কপি করো' }));
     await waitFor(() => expect(args.onCopy).toHaveBeenCalledWith('m2', expect.stringMatching(/^(success|failure)$/)));
   },
 };
@@ -174,7 +174,7 @@ export const ConnectionError: Story = {
   args: {
     messages: [question],
     status: 'error',
-    error: 'এআই শিক্ষকের সাথে সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করুন',
+    error: 'এআই শিক্ষকের সাথে সংযোগে সমস্যা হয়েছে, আবার চেষ্টা করো',
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('সংযোগে সমস্যা');
@@ -251,7 +251,7 @@ export const LongBengaliConversation: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await mathSettled(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'চ্যাট মুছুন' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'চ্যাট মুছে ফেলো' }));
     await expect(args.onClear).toHaveBeenCalledTimes(1);
   },
 };
@@ -329,7 +329,7 @@ export const NewMessageWhileScrolledUp: Story = {
     await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
     log.scrollTop = 0;
     log.dispatchEvent(new Event('scroll'));
-    const [firstCopy] = canvas.getAllByRole('button', { name: 'উত্তর কপি করুন' });
+    const [firstCopy] = canvas.getAllByRole('button', { name: 'উত্তর কপি করো' });
     if (firstCopy) await userEvent.click(firstCopy);
     const jump = await canvas.findByRole('button', { name: 'নতুন বার্তা' });
     await expect(log.scrollTop).toBe(0);
