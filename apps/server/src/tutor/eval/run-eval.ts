@@ -22,8 +22,14 @@ import { type Chapter, checkItems, clean, has, type Item, loadChapters, loadSet 
 //   +1 short (at most MAX_WORDS words) and ending with a question to the student.
 // An off-topic item scores 3 when the reply says the chapter does not cover it and names what
 // the chapter does cover, 2 for the first alone, 0 when it answers anyway.
+// A guided calculation (the reply carries a problem's state) asks the student for the first step
+// instead of giving the result, as issue 17 wants: the rubric then plays a stuck student ("জানি না",
+// "I don't know") down the hint ladder to its worked solution and looks for the facts in the whole
+// ladder; the form point is still judged on the first reply.
 
 const MAX_WORDS = 140;
+/** At most this many "I don't know" turns down a guided problem's hint ladder. */
+const LADDER_TURNS = 8;
 
 /** Phrases by which a reply says the lesson or chapter does not cover the question. */
 const NOT_COVERED = ['উত্তর নেই', 'নিয়ে কিছু নেই', 'কিছু লেখা নেই', 'does not cover', 'not covered', 'nothing about'].map(
@@ -70,6 +76,15 @@ async function grade(item: Item, chapters: Map<string, Chapter>): Promise<Graded
     history.push({ role: 'user', content: message }, { role: 'assistant', content: reply.text, ...(reply.state != null && { state: reply.state }) });
   }
   const earlier = history.filter((turn) => turn.role === 'assistant').slice(0, -1).map((turn) => turn.content);
+  const first = reply;
+  let ladder = reply.text;
+  for (let step = 0; reply.state != null && step < LADDER_TURNS; step += 1) {
+    const stuck = language === 'en' ? "I don't know" : 'জানি না';
+    reply = await ask({ topic, chapterTopics: chapter.topics, classLevel: '8', language, history: [...history], message: stuck, signal: new AbortController().signal });
+    history.push({ role: 'user', content: stuck }, { role: 'assistant', content: reply.text, ...(reply.state != null && { state: reply.state }) });
+    ladder += `\n\n${reply.text}`;
+  }
+  reply = { ...first, text: first.text };
   const said = clean(reply.text);
   const saysNotCovered = NOT_COVERED.some((phrase) => said.includes(clean(phrase)));
   const words = plainWords(reply.text.replace(/\$[^$]*\$/g, ' ')).length;
@@ -94,7 +109,7 @@ async function grade(item: Item, chapters: Map<string, Chapter>): Promise<Graded
   if (earlier.includes(reply.text)) return result(0, 'repeats an earlier reply word for word');
   if (saysNotCovered) return result(0, 'says not covered');
   const facts = item.expect.facts;
-  const found = facts.filter((fact) => has(reply.text, fact));
+  const found = facts.filter((fact) => has(ladder, fact));
   if (facts.length > 0 && found.length === 0) return result(0, `none of ${facts.join(' | ')}`);
   const missing = facts.filter((fact) => !found.includes(fact));
   let score = missing.length === 0 ? 2 : 1;
