@@ -10,6 +10,25 @@ function overlayIdOf(state: unknown): unknown {
 let openings = 0;
 
 /**
+ * Steps back this module took itself to take a closed overlay's entry away. Their popstate comes
+ * later, maybe after another overlay has opened (a dialog closed and the next one opened at once):
+ * it must not close that one. One listener, added before any overlay's, marks those events.
+ */
+let ownBacks = 0;
+const ownPops = new WeakSet<Event>();
+let countingOwnBacks = false;
+
+function countOwnBacks(): void {
+  if (countingOwnBacks) return;
+  countingOwnBacks = true;
+  window.addEventListener('popstate', (event) => {
+    if (ownBacks === 0) return;
+    ownBacks -= 1;
+    ownPops.add(event);
+  });
+}
+
+/**
  * Android's Back button (and the browser's) closes an open dialog, drawer or popover instead of
  * leaving the page: while `open`, a history entry for the same address sits on top, and going
  * back to below it calls `onClose`. Closed another way (its close button, Escape, a choice), the
@@ -29,6 +48,7 @@ export function useCloseOnBack(open: boolean, onClose: () => void): () => void {
   useEffect(() => {
     if (!open) return undefined;
     kept.current = false;
+    countOwnBacks();
     openings += 1;
     const id = openings;
     const { history } = window;
@@ -37,6 +57,7 @@ export function useCloseOnBack(open: boolean, onClose: () => void): () => void {
     history.pushState({ ...(typeof current === 'object' && current !== null ? current : {}), [overlayKey]: id }, '');
     let gone = false;
     const onPopState = (event: PopStateEvent) => {
+      if (ownPops.has(event)) return;
       const now = overlayIdOf(event.state);
       // Still on (or above) this overlay's entry: a nested overlay above it closed.
       if (typeof now === 'number' && now >= id) return;
@@ -46,7 +67,10 @@ export function useCloseOnBack(open: boolean, onClose: () => void): () => void {
     window.addEventListener('popstate', onPopState);
     return () => {
       window.removeEventListener('popstate', onPopState);
-      if (!gone && !kept.current && overlayIdOf(history.state) === id) history.back();
+      if (!gone && !kept.current && overlayIdOf(history.state) === id) {
+        ownBacks += 1;
+        history.back();
+      }
     };
   }, [open]);
 
