@@ -778,6 +778,11 @@ export const ASKING_THE_TUTOR = cue(
   'আমাকে বুঝিয়ে', 'আমাকে বলো', 'আমাকে বল=', 'আমাকে বলেন', 'আমাকে দাও', 'আমাকে শেখাও', 'আমাকে বোঝাও', 'আমাকে বুঝাও',
   'amake bujhiye', 'amake bolo', 'amake dao', 'amake shekhao', 'amake bujhao', 'amake bojhao',
 );
+/** The student's schoolwork ("for my vocabulary copy"): its "my" says nothing of how they are. */
+export const MY_SCHOOLWORK = cue(
+  'my= vocabulary', 'my= copy', 'my= notebook', 'my= homework', 'my= exam', 'my= class', 'my= assignment', 'my= project',
+  'আমার খাতা', 'আমার খাতায়', 'আমার বাড়ির কাজ', 'আমার হোমওয়ার্ক', 'amar khata', 'amar homework',
+);
 /** "Give me an example": a request too, though "give me food" is not (so only for word studies). */
 export const GIVE_ME = cue('give= me=', 'আমাকে দিন', 'amake din');
 /**
@@ -930,3 +935,6 @@ export const RULES: Rule[] = [
   { kind: 'hopelessness', cues: [SELF_HATE], window: WHOLE_MESSAGE },
 ];
 
+
+/** Any adult, in either script. */
+export const ADULT_ANY = anyCue(ADULT, ADULT_EN);
