@@ -203,7 +203,7 @@ const BETTER_OFF = cue(
 const METHOD = cue(
   'ছাদ থেকে লাফ', 'লাফ দি', 'গলায় দড়ি', 'ট্রেনের নিচে', 'ঘুমের ওষুধ', 'ঘুমের বড়ি', 'ঘুমের ট্যাবলেট', 'বিষ=', 'ইঁদুরের বিষ', 'ব্লেড',
   'chad theke laf', 'laf di', 'ghumer oshudh', 'ghumer tablet', 'bish=',
-  'jump off', 'sleeping pill', 'poison=', 'rat poison', 'hang myself', 'blade',
+  'jump= off', 'sleeping pill', 'poison=', 'rat poison', 'hang myself', 'blade',
   'ইঁদুর মারার বিষ', 'কীটনাশক খা', 'ইঁদুরের ওষুধ', 'ইঁদুর মারার ওষুধ', 'গ্যাস ট্যাবলেট', 'হারপিক', 'ফিনাইল',
   'idurer oshudh', 'idur marar oshudh', 'gas tablet', 'harpic', 'finail', 'phenyl', 'ফ্যানে ঝুল', 'ঝুলে পড়', 'ট্রেনের নিচে ঝাঁপ', 'ঝাঁপ দি', 'idur marar bish', 'kitnashok kha',
   'fane jhul', 'jhule por', 'train er niche', 'jhap di', 'under a train', 'in front of a train', 'off the roof', 'off a bridge',
@@ -213,7 +213,7 @@ const METHOD = cue(
 const METHOD_ME = cue(
   'ফ্যানে ঝুল', 'ঝুলে পড়ি', 'ঝুলে পড়ব', 'ঝুলে যাই', 'লাফ দিই', 'লাফ দেই', 'লাফ দিব', 'লাফ দিয়ে দিই', 'ঝাঁপ দিই', 'ঝাঁপ দেই',
   'ঝাঁপ দিব', 'fane jhul', 'jhule pori', 'jhule porbo', 'jhule jai', 'laf dei', 'laf dibo', 'jhap dei', 'jhap dibo',
-  'hang myself', 'hanging myself', 'jump off', 'jumping off', 'jump from', 'jumping from', 'throw myself', 'slit my',
+  'hang myself', 'hanging myself', 'jump= off', 'jumping= off', 'jump= from', 'jumping= from', 'throw myself', 'slit my',
 );
 const HIGH_PLACE = cue(
   'ছাদ', 'বিল্ডিং', 'ব্রিজ', 'ট্রেন', 'রেললাইন', 'chad', 'chhad', 'building', 'bridge', 'train', 'rail', 'roof', 'balcony',
