@@ -780,7 +780,7 @@ export const ASKING_THE_TUTOR = cue(
 );
 /** The student's schoolwork ("for my vocabulary copy"): its "my" says nothing of how they are. */
 export const MY_SCHOOLWORK = cue(
-  'my= vocabulary', 'my= copy', 'my= notebook', 'my= homework', 'my= exam', 'my= class', 'my= assignment', 'my= project',
+  'my= vocabulary', 'my= copy', 'my= english', 'my= bangla', 'my= math', 'my= maths', 'my= science', 'my= grammar', 'my= school', 'my= notebook', 'my= homework', 'my= exam', 'my= class', 'my= assignment', 'my= project',
   'আমার খাতা', 'আমার খাতায়', 'আমার বাড়ির কাজ', 'আমার হোমওয়ার্ক', 'amar khata', 'amar homework',
 );
 /** "Give me an example": a request too, though "give me food" is not (so only for word studies). */

@@ -28,14 +28,21 @@ const STRANGER = cue(
 );
 
 // ── Self-harm ─────────────────────────────────────────────────────────────────────────────────
-const METHOD = cue(
-  'ব্লেড', 'blade', 'razor', 'দড়ি', 'রশি', 'ফাঁস', 'dori=', 'rope', 'noose', 'নাপা', 'napa=', 'ঘুমের ওষুধ', 'ঘুমের বড়ি',
-  'ghumer oshudh', 'sleeping pills', 'pills=', 'tablets=', 'ট্যাবলেট', 'tablet=', 'বিষ', 'bish=', 'poison',
-  'ইঁদুর মারার', 'কীটনাশক', 'kitnashok', 'pesticide', 'rat poison', 'painless way', 'easiest way to die', 'ব্যথাহীন উপায়',
-  'betha chara', 'byatha chara',
+/** Means that are lethal in themselves. */
+const POISON = cue(
+  'ব্লেড', 'blade', 'razor', 'দড়ি', 'রশি', 'ফাঁস', 'dori=', 'rope', 'noose', 'বিষ', 'bish=', 'poison', 'ইঁদুর মারার',
+  'কীটনাশক', 'kitnashok', 'pesticide', 'rat poison', 'painless way', 'easiest way to die', 'ব্যথাহীন উপায়', 'betha chara',
+  'byatha chara',
 );
+/** Medicines: a dose question unless death is asked about. */
+const MEDICINE = cue('নাপা', 'napa=', 'ঘুমের ওষুধ', 'ঘুমের বড়ি', 'ghumer oshudh', 'sleeping pills', 'pills=', 'tablets=', 'ট্যাবলেট', 'tablet=');
 const HIGH_PLACE = cue('ছাদ', 'ছাদে', 'ব্রিজ', 'ব্রিজ থেকে', 'chad=', 'chade=', 'chad theke', 'roof', 'bridge', 'building', 'rooftop');
 const JUMP = cue('লাফ', 'lafa', 'laf=', 'jump', 'ঝাঁপ', 'jhap');
+/** A trip or a move: going away for good is a plan, not an end. */
+const TRIP = cue(
+  'ছুটি', 'বেড়াতে', 'বদলি', 'ভর্তি', 'chuti', 'berate', 'ghurte', 'bodli', 'holiday', 'vacation', 'trip=', 'tour=', 'abroad',
+  'new school', 'move to', 'moving to', 'নতুন স্কুল', 'notun school', 'বিদেশ', 'bidesh',
+);
 const FINALITY = cue(
   'চিরদিনের জন্য', 'চিরতরে', 'আর কখনো', 'আর কোনোদিন', 'সব শেষ', 'সবকিছু শেষ', 'ekebare', 'একেবারে চলে', 'chirodiner jonno',
   'chirotore', 'ar kokhono', 'ar konodin', 'sob shesh', 'forever', 'for good', 'end it=', 'end everything', 'never wake',
@@ -56,9 +63,10 @@ const LAST_STRAW = cue(
   'jhogra korte hobe na', 'better without me',
 );
 const DEADLY = cue(
-  'মরে যায়', 'মারা যায়', 'মানুষ মরে', 'more jay', 'mara jay', 'manush more', 'কত সময় লাগে', 'কতক্ষণ লাগে', 'কত খন', 'koto khon',
-  'koto somoy', 'how long does it take', 'how many', 'কয়টা', 'koyta', 'একসাথে', 'eksathe', 'kill a person', 'to die',
+  'মরে যায়', 'মারা যায়', 'মানুষ মরে', 'more jay', 'mara jay', 'manush more', 'more jete', 'মরে যেতে', 'kill a person', 'to die',
+  'kill me', 'die=', 'মরতে', 'morte=',
 );
+const HOW_LONG = cue('কত সময় লাগে', 'কতক্ষণ লাগে', 'কত খন', 'koto khon', 'koto somoy', 'how long does', 'how long will', 'how fast');
 const SECRET_HURT = cue(
   'কেউ জানে না', 'কাউকে বলিনি', 'লুকিয়ে', 'ঢেকে রাখি', 'kew jane na', 'keu jane na', 'kauke bolini', 'dhaka rakhi', 'lukiye',
   'nobody knows', 'no one knows', 'hide it', 'hiding it', 'long sleeves',
@@ -70,15 +78,17 @@ const SELF_CUT = cue(
 );
 const BODY = cue('হাত', 'হাতে', 'পা=', 'কবজি', 'উরু', 'hat=', 'hate=', 'kobji', 'uru=', 'arm', 'wrist', 'thigh', 'skin', 'leg=', 'legs=');
 const BLEEDING = cue('রক্ত', 'rokto', 'blood', 'bleed', 'bleeding', 'bleeds');
+/** Cuts and scratches with another cause: an accident, an itch. */
 const ACCIDENT = cue(
-  'ভুল করে', 'হঠাৎ', 'দুর্ঘটনা', 'কাটতে গিয়ে', 'vul kore', 'bhul kore', 'hothat', 'accident', 'by mistake', 'while cooking',
+  'মশা', 'চুলকা', 'ঘামাচি', 'এলার্জি', 'mosha', 'chulka', 'allergy', 'itch', 'mosquito', 'eczema', 'because of', 'ভুল করে', 'হঠাৎ', 'দুর্ঘটনা', 'কাটতে গিয়ে', 'vul kore', 'bhul kore', 'hothat', 'accident', 'by mistake', 'while cooking',
   'while cutting', 'fell=', 'পড়ে গিয়ে', 'pore giye',
 );
 
 // ── Abuse ─────────────────────────────────────────────────────────────────────────────────────
+/** Burns given, not got ("ছ্যাঁকা দেয়", not "ছ্যাঁকা খেয়েছে"). */
 const BURNED = cue(
-  'ছ্যাঁকা', 'ছেঁকা', 'সেঁকা', 'গরম খুন্তি', 'গরম ইস্ত্রি', 'পুড়িয়ে দেয়', 'পুড়িয়ে দিছে', 'seka=', 'cheka=', 'chaka dey',
-  'gorom khunti', 'gorom istri', 'puriye dey', 'puriye dise', 'burns me', 'burned me', 'burnt me', 'hot spoon', 'hot iron',
+  'ছ্যাঁকা দ', 'ছেঁকা দ', 'সেঁকা দ', 'ছ্যাঁকা লাগায়', 'পুড়িয়ে দেয়', 'পুড়িয়ে দিছে', 'পুড়িয়ে দিয়েছে', 'seka d', 'cheka d',
+  'chaka d', 'puriye dey', 'puriye dise', 'burns me', 'burned me', 'burnt me', 'hot spoon', 'hot iron',
 );
 const WOUND = cue('ফোসকা', 'fosha', 'foska', 'blister', 'দাগ', 'dag=', 'mark=', 'marks=', 'scar', 'পুড়ে', 'pure gese', 'burnt=');
 const PUT_OUT = cue(
@@ -165,10 +175,11 @@ interface Combination {
 
 const COMBINATIONS: Combination[] = [
   // A method, asked about with a purpose, a count, a finality or at the end of one's strength.
-  { kind: 'self_harm', needs: [METHOD], support: [PURPOSE, DEADLY, FINALITY, LAST_STRAW, WISH], atLeast: 2 },
+  { kind: 'self_harm', needs: [POISON], support: [PURPOSE, DEADLY, HOW_LONG, FINALITY, LAST_STRAW, WISH], atLeast: 2 },
+  { kind: 'self_harm', needs: [MEDICINE, DEADLY], support: [PURPOSE, FINALITY, LAST_STRAW, WISH, ME], atLeast: 1 },
   { kind: 'self_harm', needs: [HIGH_PLACE, JUMP], support: [WISH, FINALITY, LAST_STRAW, PURPOSE], atLeast: 1 },
   // Going away for ever, never waking: with a wish or a reason.
-  { kind: 'self_harm', needs: [FINALITY, GOING], support: [WISH, LAST_STRAW, PURPOSE, ME], atLeast: 2 },
+  { kind: 'self_harm', needs: [FINALITY, GOING], support: [WISH, LAST_STRAW, PURPOSE, ME], atLeast: 2, unless: [TRIP] },
   // Cutting oneself, told plainly: the body, blood, again, hidden.
   { kind: 'self_harm', needs: [SELF_CUT, ME], support: [BODY, BLEEDING, SECRET_HURT, AGAIN], atLeast: 3, unless: [ACCIDENT] },
   // Adults burning, putting out, starving, wishing a child dead.
@@ -180,7 +191,7 @@ const COMBINATIONS: Combination[] = [
   { kind: 'sexual_exploitation', needs: [KEEP_SECRET], support: [GIFT, ALONE, MEET, NIGHT, PHOTO, STRANGER], atLeast: 2 },
   { kind: 'sexual_exploitation', needs: [GIFT, ALONE], support: [MEET, NIGHT, STRANGER], atLeast: 1 },
   // A photo, a price and a threat to release it; a threat of death to the student's family.
-  { kind: 'online_threat', needs: [PHOTO, RELEASE], support: [MONEY, UNLESS, DISTRESS, STRANGER], atLeast: 1 },
+  { kind: 'online_threat', needs: [PHOTO, RELEASE, UNLESS], support: [MONEY, DISTRESS, STRANGER, ME], atLeast: 1 },
   { kind: 'online_threat', needs: [KILL_THREAT, ADDRESSED], support: [STRANGER, KNOWS, DISTRESS], atLeast: 2 },
   { kind: 'bullying', needs: [FAKE_ID, IN_MY_NAME], support: [PEERS, ME], atLeast: 1 },
   { kind: 'hopelessness', needs: [NOTHING_PLEASES, EMPTY_DAYS], support: [], atLeast: 0 },
