@@ -40,7 +40,7 @@ const HIGH_PLACE = cue('ছাদ', 'ছাদে', 'ব্রিজ', 'ব্�
 const JUMP = cue('লাফ', 'lafa', 'laf=', 'jump', 'ঝাঁপ', 'jhap');
 /** A trip or a move: going away for good is a plan, not an end. */
 const TRIP = cue(
-  'ছুটি', 'বেড়াতে', 'বদলি', 'ভর্তি', 'chuti', 'berate', 'ghurte', 'bodli', 'holiday', 'vacation', 'trip=', 'tour=', 'abroad',
+  'ছুটি', 'বেড়াতে', 'শীতকাল', 'weekend', 'weekends', 'sunday', 'winter', 'বদলি', 'ভর্তি', 'chuti', 'berate', 'ghurte', 'bodli', 'holiday', 'vacation', 'trip=', 'tour=', 'abroad',
   'new school', 'move to', 'moving to', 'নতুন স্কুল', 'notun school', 'বিদেশ', 'bidesh',
 );
 const FINALITY = cue(
@@ -80,7 +80,8 @@ const BODY = cue('হাত', 'হাতে', 'পা=', 'কবজি', 'উর
 const BLEEDING = cue('রক্ত', 'rokto', 'blood', 'bleed', 'bleeding', 'bleeds');
 /** Cuts and scratches with another cause: an accident, an itch. */
 const ACCIDENT = cue(
-  'মশা', 'চুলকা', 'ঘামাচি', 'এলার্জি', 'mosha', 'chulka', 'allergy', 'itch', 'mosquito', 'eczema', 'because of', 'ভুল করে', 'হঠাৎ', 'দুর্ঘটনা', 'কাটতে গিয়ে', 'vul kore', 'bhul kore', 'hothat', 'accident', 'by mistake', 'while cooking',
+  'মশা', 'চুলকা', 'ঘামাচি', 'এলার্জি', 'mosha', 'chulka', 'allergy', 'itch', 'mosquito', 'eczema', 'because of', 'ভুল করে',
+  'পেন্সিল', 'কাগজ', 'pencil', 'paper', 'sharpening', 'art class', 'হঠাৎ', 'দুর্ঘটনা', 'কাটতে গিয়ে', 'vul kore', 'bhul kore', 'hothat', 'accident', 'by mistake', 'while cooking',
   'while cutting', 'fell=', 'পড়ে গিয়ে', 'pore giye',
 );
 
@@ -125,6 +126,15 @@ const KEEP_SECRET = cue(
   'kauke bolba na', 'kauke bolo na', 'karo ke bolle', 'kauke bolle', 'amader secret', 'gopon rakh', 'not tell anyone',
   'don t tell anyone', 'not to tell', 'our secret', 'our little secret', 'keep it secret', 'keep it a secret',
   'সিক্রেট থাকবে', 'secret thakbe',
+);
+/** A surprise or a game among friends: a secret and a gift that harm no one. */
+const SURPRISE = cue(
+  'surprise', 'সারপ্রাইজ', 'secret santa', 'সিক্রেট সান্তা', 'birthday', 'জন্মদিন', 'party=', 'পার্টি', 'eid gift',
+);
+/** A wish denied: "লাফ দিতে ইচ্ছা করে না". */
+const NO_WISH = cue(
+  'ইচ্ছা করে না', 'ইচ্ছে করে না', 'ichcha kore na', 'icha kore na', 'iccha kore na', 'don t want to', 'do not want to',
+  'never think', 'চাই না', 'chai na',
 );
 const GIFT = cue(
   'কিনে দিবে', 'কিনে দেবে', 'গিফট', 'উপহার', 'টাকা দিবে', 'মডেল বানাবে', 'kine dibe', 'gift', 'taka dibe', 'model banabe',
@@ -175,9 +185,10 @@ interface Combination {
 
 const COMBINATIONS: Combination[] = [
   // A method, asked about with a purpose, a count, a finality or at the end of one's strength.
-  { kind: 'self_harm', needs: [POISON], support: [PURPOSE, DEADLY, HOW_LONG, FINALITY, LAST_STRAW, WISH], atLeast: 2 },
-  { kind: 'self_harm', needs: [MEDICINE, DEADLY], support: [PURPOSE, FINALITY, LAST_STRAW, WISH, ME], atLeast: 1 },
-  { kind: 'self_harm', needs: [HIGH_PLACE, JUMP], support: [WISH, FINALITY, LAST_STRAW, PURPOSE], atLeast: 1 },
+  // (The purpose is the student's: "how fast does cobra poison kill a person?" is a question about the world.)
+  { kind: 'self_harm', needs: [POISON, anyCue(PURPOSE, LAST_STRAW, WISH)], support: [DEADLY, HOW_LONG, FINALITY], atLeast: 1, unless: [NO_WISH] },
+  { kind: 'self_harm', needs: [MEDICINE, DEADLY, anyCue(PURPOSE, LAST_STRAW, WISH)], support: [], atLeast: 0, unless: [NO_WISH] },
+  { kind: 'self_harm', needs: [HIGH_PLACE, JUMP], support: [WISH, FINALITY, LAST_STRAW, PURPOSE], atLeast: 1, unless: [NO_WISH] },
   // Going away for ever, never waking: with a wish or a reason.
   { kind: 'self_harm', needs: [FINALITY, GOING], support: [WISH, LAST_STRAW, PURPOSE, ME], atLeast: 2, unless: [TRIP] },
   // Cutting oneself, told plainly: the body, blood, again, hidden.
@@ -188,8 +199,8 @@ const COMBINATIONS: Combination[] = [
   { kind: 'abuse', needs: [ADULT_ANY, WISHED_DEAD], support: [SAYS, AGAIN, ME], atLeast: 1 },
   // Touch, gifts, meetings alone, secrets.
   { kind: 'sexual_exploitation', needs: [TOUCHED], support: [ADULT_ANY, ALONE, KEEP_SECRET, DISTRESS], atLeast: 2 },
-  { kind: 'sexual_exploitation', needs: [KEEP_SECRET], support: [GIFT, ALONE, MEET, NIGHT, PHOTO, STRANGER], atLeast: 2 },
-  { kind: 'sexual_exploitation', needs: [GIFT, ALONE], support: [MEET, NIGHT, STRANGER], atLeast: 1 },
+  { kind: 'sexual_exploitation', needs: [KEEP_SECRET], support: [GIFT, ALONE, MEET, NIGHT, PHOTO, STRANGER], atLeast: 2, unless: [SURPRISE] },
+  { kind: 'sexual_exploitation', needs: [GIFT, ALONE], support: [MEET, NIGHT, STRANGER], atLeast: 1, unless: [SURPRISE] },
   // A photo, a price and a threat to release it; a threat of death to the student's family.
   { kind: 'online_threat', needs: [PHOTO, RELEASE, UNLESS], support: [MONEY, DISTRESS, STRANGER, ME], atLeast: 1 },
   { kind: 'online_threat', needs: [KILL_THREAT, ADDRESSED], support: [STRANGER, KNOWS, DISTRESS], atLeast: 2 },
