@@ -374,7 +374,7 @@ const ADULT = cue(
   'চাচী', 'কাকা=', 'কাকি=', 'মামা', 'মামি', 'খালা=', 'খালু', 'ফুপু', 'ফুফু', 'ফুপা', 'দাদা=', 'দাদি=', 'নানা=', 'নানি=',
   'ভাইয়া', 'বড় ভাই', 'বড় আপু', 'আপু=', 'দুলাভাই', 'স্যার', 'ম্যাডাম', 'ম্যাম=', 'টিচার', 'শিক্ষক', 'হুজুর', 'মাস্টার',
   'মালিক',
-  'abbu', 'abba=', 'baba=', 'bap=', 'ammu', 'amma=', 'ma=', 'maa=', 'ammi', 'sotma', 'sot ma', 'chacha', 'chachi', 'kaka=',
+  'abbu', 'abba=', 'baba=', 'bap=', 'ammu', 'amma=', 'ma=', 'maa=', 'ammi', 'sotma', 'sot ma', 'sotbaba', 'sot baba', 'chacha', 'chachi', 'kaka=',
   'mama=', 'mami=', 'khala=', 'khalu', 'fupu', 'fufu', 'dada=', 'dadi=', 'nana=', 'nani=', 'bhaiya', 'boro bhai', 'apu=',
   'dulabhai', 'sir=', 'madam', 'mam=', 'teacher', 'hujur', 'huzur', 'master', 'malik',
 );

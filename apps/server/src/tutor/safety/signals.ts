@@ -13,13 +13,14 @@ import type { Cue } from './matcher';
 /** The student, also when Bengali drops the pronoun and the verb says it ("কেটেছি", "ketesi"). */
 const ME = anyCue(
   FIRST_PERSON,
-  cue('-ছি', '-চ্ছি', '-লাম', '-esi', '-tesi', '-chi', '-ci', '-lam', '-yechi', '-isi', 'করি=', 'kori=', 'থাকি=', 'thaki=', 'পারি=', 'pari=', 'উঠি=', 'uthi=', 'i ve', 'ive=', 'i d', 'our roof', 'our house'),
+  cue('-ছি', '-চ্ছি', '-লাম', '-esi', '-tesi', '-chi', '-ci', '-lam', '-yechi', '-isi', 'করি=', 'kori=', 'থাকি=', 'thaki=', 'পারি=', 'pari=', 'উঠি=', 'uthi=', '-bo', 'যাব=', 'করব=', 'দিব=', 'দেব=', 'খাব=', 'পড়ব=', 'i ve', 'ive=', 'i d', 'our roof', 'our house'),
 );
 /** A reason given for asking that is the student's own. */
 const PURPOSE = cue(
   'আমার দরকার', 'আমার লাগবে', 'কারণ বলব না', 'কারণটা বলব না', 'urgent', 'জরুরি', 'amar dorkar', 'amar lagbe',
   'karon ta bolbo na', 'karon bolbo na', 'asking for me', 'asking for myself', 'not for a story', 'not for homework',
-  'i need to know', 'for me=', 'গল্পের জন্য না', 'golper jonno na',
+  'i need to know', 'for me=', 'গল্পের জন্য না', 'golper jonno na', 'don t ask why', 'dont ask why', 'i need it', 'jana dorkar',
+  'জানা দরকার', 'জিজ্ঞেস করো না কেন', 'keno jiggesh koro na',
 );
 const ADDRESSED = cue('তোর=', 'তোকে=', 'তোরে=', 'তোমার=', 'তোমাকে=', 'তুই=', 'tor=', 'toke=', 'tore=', 'tomar=', 'tomake=', 'tui=', 'your=', 'you=');
 const STRANGER = cue(
@@ -30,12 +31,14 @@ const STRANGER = cue(
 // ── Self-harm ─────────────────────────────────────────────────────────────────────────────────
 /** Means that are lethal in themselves. */
 const POISON = cue(
-  'ব্লেড', 'blade', 'razor', 'দড়ি', 'রশি', 'ফাঁস', 'dori=', 'rope', 'noose', 'বিষ', 'bish=', 'poison', 'ইঁদুর মারার',
+  'ব্লেড', 'blade', 'razor', 'দড়ি', 'রশি', 'ফাঁস', 'dori=', 'rope', 'noose', 'বিষ', 'bish=', 'poison', 'ইঁদুর মারার', 'হারপিক', 'ফিনাইল', 'harpic', 'finail', 'phenyl', 'bleach', 'ব্লিচ',
   'কীটনাশক', 'kitnashok', 'pesticide', 'rat poison', 'painless way', 'easiest way to die', 'ব্যথাহীন উপায়', 'betha chara',
   'byatha chara',
 );
 /** Medicines: a dose question unless death is asked about. */
 const MEDICINE = cue('নাপা', 'napa=', 'ঘুমের ওষুধ', 'ঘুমের বড়ি', 'ghumer oshudh', 'sleeping pills', 'pills=', 'tablets=', 'ট্যাবলেট', 'tablet=');
+const LIGATURE = cue('ওড়না', 'দড়ি', 'রশি', 'গামছা', 'orna', 'urna', 'dori=', 'roshi', 'gamcha', 'rope', 'noose', 'scarf', 'belt');
+const ANCHOR = cue('ফ্যান', 'সিলিং', 'কড়িকাঠ', 'fan=', 'fane', 'ceiling', 'beam=');
 const HIGH_PLACE = cue('ছাদ', 'ছাদে', 'ব্রিজ', 'ব্রিজ থেকে', 'chad=', 'chade=', 'chad theke', 'roof', 'bridge', 'building', 'rooftop');
 const JUMP = cue('লাফ', 'lafa', 'laf=', 'jump', 'ঝাঁপ', 'jhap');
 /** A trip or a move: going away for good is a plan, not an end. */
@@ -49,7 +52,7 @@ const FINALITY = cue(
   'painless', 'ব্যথা ছাড়া', 'না উঠি', 'na uthi', 'never come back', 'আর ফিরব না', 'ar firbo na',
 );
 const GOING = cue(
-  'চলে যাব', 'চলে যাই', 'হারিয়ে যাব', 'ঘুম থেকে না', 'ঘুমিয়ে', 'chole jabo', 'chole jai', 'hariye jabo', 'ghum theke na',
+  'চলে যাব', 'চলে যাই', 'হারিয়ে যাব', 'ঘুম থেকে না', 'ঘুমিয়ে', 'ghumiye', 'ghumaye', 'chole jabo', 'chole jai', 'hariye jabo', 'ghum theke na',
   'go away', 'sleep', 'end it=', 'painless way', 'disappear', 'সব শেষ', 'sob shesh',
 );
 /** Thinking of it, wishing it, praying for it. */
@@ -64,8 +67,10 @@ const LAST_STRAW = cue(
 );
 const DEADLY = cue(
   'মরে যায়', 'মারা যায়', 'মানুষ মরে', 'more jay', 'mara jay', 'manush more', 'more jete', 'মরে যেতে', 'kill a person', 'to die',
-  'kill me', 'die=', 'মরতে', 'morte=',
+  'kill me', 'die=', 'মরতে', 'morte=', 'ঘুম ভাঙবে না', 'ghum bhangbe na', 'never wake', 'not wake up',
 );
+/** How much of it: a dose asked for. */
+const HOW_MUCH = cue('how much', 'how many', 'কতটুকু', 'কয়টা', 'কতগুলো', 'koto gula', 'koto gulo', 'kotota', 'koyta');
 const HOW_LONG = cue('কত সময় লাগে', 'কতক্ষণ লাগে', 'কত খন', 'koto khon', 'koto somoy', 'how long does', 'how long will', 'how fast');
 const SECRET_HURT = cue(
   'কেউ জানে না', 'কাউকে বলিনি', 'লুকিয়ে', 'ঢেকে রাখি', 'kew jane na', 'keu jane na', 'kauke bolini', 'dhaka rakhi', 'lukiye',
@@ -138,7 +143,7 @@ const NO_WISH = cue(
 );
 const GIFT = cue(
   'কিনে দিবে', 'কিনে দেবে', 'গিফট', 'উপহার', 'টাকা দিবে', 'মডেল বানাবে', 'kine dibe', 'gift', 'taka dibe', 'model banabe',
-  'diamonds', 'diamond', 'uc=', 'buy me', 'bought me', 'sent me', 'recharge', 'রিচার্জ',
+  'diamonds', 'diamond', 'gives me money', 'gave me money', 'টাকা দেয়', 'টাকা পাঠায়', 'taka dey', 'taka pathay', 'uc=', 'buy me', 'bought me', 'sent me', 'recharge', 'রিচার্জ',
 );
 
 // ── Online threats ────────────────────────────────────────────────────────────────────────────
@@ -186,7 +191,9 @@ interface Combination {
 const COMBINATIONS: Combination[] = [
   // A method, asked about with a purpose, a count, a finality or at the end of one's strength.
   // (The purpose is the student's: "how fast does cobra poison kill a person?" is a question about the world.)
-  { kind: 'self_harm', needs: [POISON, anyCue(PURPOSE, LAST_STRAW, WISH)], support: [DEADLY, HOW_LONG, FINALITY], atLeast: 1, unless: [NO_WISH] },
+  { kind: 'self_harm', needs: [POISON, anyCue(PURPOSE, LAST_STRAW, WISH)], support: [DEADLY, HOW_LONG, HOW_MUCH, FINALITY], atLeast: 1, unless: [NO_WISH] },
+  // A cloth or a rope tied to a fan or the ceiling, with a finality or a wish.
+  { kind: 'self_harm', needs: [LIGATURE, ANCHOR], support: [FINALITY, WISH, LAST_STRAW], atLeast: 1, unless: [NO_WISH] },
   { kind: 'self_harm', needs: [MEDICINE, DEADLY, anyCue(PURPOSE, LAST_STRAW, WISH)], support: [], atLeast: 0, unless: [NO_WISH] },
   { kind: 'self_harm', needs: [HIGH_PLACE, JUMP], support: [WISH, FINALITY, LAST_STRAW, PURPOSE], atLeast: 1, unless: [NO_WISH] },
   // Going away for ever, never waking: with a wish or a reason.
