@@ -1,5 +1,5 @@
 import type { SafetyKind } from '@study/contract';
-import { ADULT_ANY, FIRST_PERSON, PEERS } from './lexicon';
+import { ADULT_ANY, FIRST_PERSON, OTHER_OBJECT, PEERS } from './lexicon';
 import { anyCue, cue, findCue } from './matcher';
 import type { Cue } from './matcher';
 
@@ -195,7 +195,8 @@ const COMBINATIONS: Combination[] = [
   // A cloth or a rope tied to a fan or the ceiling, with a finality or a wish.
   { kind: 'self_harm', needs: [LIGATURE, ANCHOR], support: [FINALITY, WISH, LAST_STRAW], atLeast: 1, unless: [NO_WISH] },
   { kind: 'self_harm', needs: [MEDICINE, DEADLY, anyCue(PURPOSE, LAST_STRAW, WISH)], support: [], atLeast: 0, unless: [NO_WISH] },
-  { kind: 'self_harm', needs: [HIGH_PLACE, JUMP], support: [WISH, FINALITY, LAST_STRAW, PURPOSE], atLeast: 1, unless: [NO_WISH] },
+  // (Not a ball or an animal that jumps: "ছাদ থেকে বল লাফ দিয়ে কত উপরে ওঠে?")
+  { kind: 'self_harm', needs: [HIGH_PLACE, JUMP], support: [WISH, FINALITY, LAST_STRAW, PURPOSE], atLeast: 1, unless: [NO_WISH, OTHER_OBJECT] },
   // Going away for ever, never waking: with a wish or a reason.
   { kind: 'self_harm', needs: [FINALITY, GOING], support: [WISH, LAST_STRAW, PURPOSE, ME], atLeast: 2, unless: [TRIP] },
   // Cutting oneself, told plainly: the body, blood, again, hidden.
