@@ -13,7 +13,7 @@ import type { Cue } from './matcher';
 /** The student, also when Bengali drops the pronoun and the verb says it ("কেটেছি", "ketesi"). */
 const ME = anyCue(
   FIRST_PERSON,
-  cue('-ছি', '-চ্ছি', '-লাম', '-esi', '-tesi', '-chi', '-ci', '-lam', '-yechi', '-isi', 'করি=', 'kori=', 'থাকি=', 'thaki=', 'পারি=', 'pari=', 'উঠি=', 'uthi=', '-bo', 'যাব=', 'করব=', 'দিব=', 'দেব=', 'খাব=', 'পড়ব=', 'i ve', 'ive=', 'i d', 'our roof', 'our house'),
+  cue('-ছি', '-চ্ছি', '-লাম', '-esi', '-tesi', '-chi', '-ci', '-lam', '-yechi', '-isi', 'করি=', 'kori=', 'থাকি=', 'thaki=', 'পারি=', 'pari=', 'জানি=', 'jani=', 'উঠি=', 'uthi=', '-bo', 'যাব=', 'করব=', 'দিব=', 'দেব=', 'খাব=', 'পড়ব=', 'i ve', 'ive=', 'i d', 'our roof', 'our house'),
 );
 /** A reason given for asking that is the student's own. */
 const PURPOSE = cue(
@@ -37,6 +37,18 @@ const POISON = cue(
 );
 /** Medicines: a dose question unless death is asked about. */
 const MEDICINE = cue('নাপা', 'napa=', 'ঘুমের ওষুধ', 'ঘুমের বড়ি', 'ghumer oshudh', 'sleeping pills', 'pills=', 'tablets=', 'ট্যাবলেট', 'tablet=');
+const RAIL = cue('রেললাইন', 'রেল লাইন', 'ট্রেনের সামনে', 'rel line', 'rail line', 'railway line', 'train tracks', 'railway track', 'railway tracks', 'in front of a train');
+const STAY_THERE = cue('দাঁড়িয়ে', 'শুয়ে', 'daraye', 'dariye', 'shuye', 'stand', 'lie down', 'lying', 'standing', 'walk onto');
+const GUN = cue('পিস্তল', 'বন্দুক', 'রিভলভার', 'pistol', 'bonduk', 'revolver', 'gun=', 'guns=');
+const AT_HEAD = cue('মাথায় ঠেকা', 'মাথায় ধর', 'matha e thek', 'mathay thek', 'matha y thek', 'to my head', 'to the head', 'at my head');
+const LETTERS = cue(
+  'সবার জন্য চিঠি', 'চিঠি লিখে রেখেছি', 'chithi likhe rekhechi', 'chithi likhsi', 'sobar jonno chithi', 'letters to everyone',
+  'wrote letters', 'written letters', 'wrote a letter to', 'said sorry to everyone', 'সবাইকে সরি',
+);
+const NOT_HERE = cue(
+  'won t be here', 'will not be here', 'won t be around', 'will be gone', 'কাল থেকে থাকব না', 'আমি থাকব না', 'kal theke thakbo na',
+  'ami thakbo na', 'r thakbo na',
+);
 const LIGATURE = cue('ওড়না', 'দড়ি', 'রশি', 'গামছা', 'orna', 'urna', 'dori=', 'roshi', 'gamcha', 'rope', 'noose', 'scarf', 'belt');
 const ANCHOR = cue('ফ্যান', 'সিলিং', 'কড়িকাঠ', 'fan=', 'fane', 'ceiling', 'beam=');
 const HIGH_PLACE = cue('ছাদ', 'ছাদে', 'ব্রিজ', 'ব্রিজ থেকে', 'chad=', 'chade=', 'chad theke', 'roof', 'bridge', 'building', 'rooftop');
@@ -67,7 +79,7 @@ const LAST_STRAW = cue(
 );
 const DEADLY = cue(
   'মরে যায়', 'মারা যায়', 'মানুষ মরে', 'more jay', 'mara jay', 'manush more', 'more jete', 'মরে যেতে', 'kill a person', 'to die',
-  'kill me', 'die=', 'মরতে', 'morte=', 'ঘুম ভাঙবে না', 'ghum bhangbe na', 'never wake', 'not wake up',
+  'kill me', 'die=', 'মরতে', 'morte=', 'সাথে সাথে শেষ', 'sathe sathe shesh', 'instantly', 'instant death', 'ঘুম ভাঙবে না', 'ghum bhangbe na', 'never wake', 'not wake up',
 );
 /** How much of it: a dose asked for. */
 const HOW_MUCH = cue('how much', 'how many', 'কতটুকু', 'কয়টা', 'কতগুলো', 'koto gula', 'koto gulo', 'kotota', 'koyta');
@@ -94,8 +106,10 @@ const ACCIDENT = cue(
 /** Burns given, not got ("ছ্যাঁকা দেয়", not "ছ্যাঁকা খেয়েছে"). */
 const BURNED = cue(
   'ছ্যাঁকা দ', 'ছেঁকা দ', 'সেঁকা দ', 'ছ্যাঁকা লাগায়', 'পুড়িয়ে দেয়', 'পুড়িয়ে দিছে', 'পুড়িয়ে দিয়েছে', 'seka d', 'cheka d',
-  'chaka d', 'puriye dey', 'puriye dise', 'burns me', 'burned me', 'burnt me', 'hot spoon', 'hot iron',
+  'chaka d', 'puriye dey', 'puriye dise', 'গরম তেল', 'গরম পানি ঢেল', 'gorom tel', 'gorom pani dhel', 'hot oil',
+  'boiling water on me', 'hot water on me', 'burns me', 'burned me', 'burnt me', 'hot spoon', 'hot iron',
 );
+const PUNISHED = cue('শাস্তি', 'shasti', 'sasti', 'punish', 'punishment');
 const WOUND = cue('ফোসকা', 'fosha', 'foska', 'blister', 'দাগ', 'dag=', 'mark=', 'marks=', 'scar', 'পুড়ে', 'pure gese', 'burnt=');
 const PUT_OUT = cue(
   'ঘর থেকে বের করে', 'বাসা থেকে বের করে', 'বাড়ি থেকে বের করে', 'ghor theke ber', 'basa theke ber', 'bari theke ber',
@@ -120,6 +134,12 @@ const TOUCHED = cue(
   'jorai dhore', 'joriye dhore', 'jore dhore', 'touches me', 'touched me', 'touching me', 'hugs me', 'grabs me', 'grabbed me',
   'sits too close',
 );
+/** Someone coming to the student's bed or room at night. */
+const BED_VISIT = cue(
+  'আমার বিছানায়', 'আমার ঘরে আসে', 'আমার রুমে আসে', 'amar bichanay', 'amar bichana', 'amar ghore ashe', 'amar rume ashe',
+  'into my bed', 'in my bed', 'into my room at night', 'comes to my room', 'comes into my room',
+);
+const PRETEND_SLEEP = cue('ঘুমের ভান', 'ghumer van', 'ghumer bhan', 'pretend to sleep', 'pretend to be asleep', 'pretending to sleep');
 const ALONE = cue('একা', 'একলা', 'ekla', 'eka=', 'alone', 'just the two of us', 'শুধু দুজন');
 const MEET = cue(
   'দেখা কর', 'বাসায় যেতে', 'বাসায় আসতে', 'ভিডিও কল', 'dekha kor', 'basay jete', 'video call', 'meet', 'come to his', 'come over',
@@ -130,11 +150,11 @@ const KEEP_SECRET = cue(
   'বলতে মানা', 'কাউকে বলবা না', 'কাউকে বলবে না', 'কাউকে বলো না', 'কাউকে বললে', 'আমাদের সিক্রেট', 'গোপন রাখ', 'bolte mana',
   'kauke bolba na', 'kauke bolo na', 'karo ke bolle', 'kauke bolle', 'amader secret', 'gopon rakh', 'not tell anyone',
   'don t tell anyone', 'not to tell', 'our secret', 'our little secret', 'keep it secret', 'keep it a secret',
-  'সিক্রেট থাকবে', 'secret thakbe',
+  'সিক্রেট থাকবে', 'secret thakbe', 'কাউকে বলতে পারি না', 'kauke bolte pari na', 'can t tell anyone', 'cannot tell anyone',
 );
 /** A surprise or a game among friends: a secret and a gift that harm no one. */
 const SURPRISE = cue(
-  'surprise', 'সারপ্রাইজ', 'secret santa', 'সিক্রেট সান্তা', 'birthday', 'জন্মদিন', 'party=', 'পার্টি', 'eid gift',
+  'surprise', 'সারপ্রাইজ', 'costume', 'prize', 'পুরস্কার', 'competition', 'secret santa', 'সিক্রেট সান্তা', 'birthday', 'জন্মদিন', 'party=', 'পার্টি', 'eid gift',
 );
 /** A wish denied: "লাফ দিতে ইচ্ছা করে না". */
 const NO_WISH = cue(
@@ -159,6 +179,9 @@ const KILL_THREAT = cue('মেরে ফেলব', 'খুন করব', 'mer
 const KNOWS = cue('জানে', 'চিনে', 'jane=', 'chine=', 'knows', 'know where');
 
 // ── Bullying, hopelessness ────────────────────────────────────────────────────────────────────
+const SOCIAL = cue('tiktok', 'টিকটক', 'facebook', 'ফেসবুক', 'fb=', 'insta', 'instagram', 'whatsapp', 'messenger', 'group=', 'গ্রুপ', 'meme', 'মিম', 'reel=', 'reels=');
+const MOCKING = cue('হাসে', 'হাসাহাসি', 'মজা নেয়', 'ট্রল', 'hashe', 'hasahasi', 'moja ney', 'troll', 'laugh', 'laughing', 'make fun');
+const MY_PICTURE = cue('আমার ছবি', 'আমার ভিডিও', 'amar chobi', 'amar video', 'my photo', 'my picture', 'my pic', 'my video', 'my photos', 'my pictures');
 const FAKE_ID = cue('ফেক আইডি', 'ভুয়া আইডি', 'fake id', 'fake account', 'fake profile', 'bhuya id');
 const IN_MY_NAME = cue('আমার নামে', 'amar nam', 'my name', 'বাজে পোস্ট', 'baje post', 'posts=', 'post dey');
 const NOTHING_PLEASES = cue(
@@ -192,6 +215,10 @@ const COMBINATIONS: Combination[] = [
   // A method, asked about with a purpose, a count, a finality or at the end of one's strength.
   // (The purpose is the student's: "how fast does cobra poison kill a person?" is a question about the world.)
   { kind: 'self_harm', needs: [POISON, anyCue(PURPOSE, LAST_STRAW, WISH)], support: [DEADLY, HOW_LONG, HOW_MUCH, FINALITY], atLeast: 1, unless: [NO_WISH] },
+  // Train tracks, a gun at the head, letters left for everyone.
+  { kind: 'self_harm', needs: [RAIL, STAY_THERE], support: [WISH, FINALITY, LAST_STRAW], atLeast: 1, unless: [NO_WISH] },
+  { kind: 'self_harm', needs: [GUN, AT_HEAD], support: [DEADLY, FINALITY, ME, WISH], atLeast: 1 },
+  { kind: 'self_harm', needs: [NOT_HERE], support: [LETTERS, FINALITY], atLeast: 1, unless: [TRIP] },
   // A cloth or a rope tied to a fan or the ceiling, with a finality or a wish.
   { kind: 'self_harm', needs: [LIGATURE, ANCHOR], support: [FINALITY, WISH, LAST_STRAW], atLeast: 1, unless: [NO_WISH] },
   { kind: 'self_harm', needs: [MEDICINE, DEADLY, anyCue(PURPOSE, LAST_STRAW, WISH)], support: [], atLeast: 0, unless: [NO_WISH] },
@@ -202,16 +229,18 @@ const COMBINATIONS: Combination[] = [
   // Cutting oneself, told plainly: the body, blood, again, hidden.
   { kind: 'self_harm', needs: [SELF_CUT, ME], support: [BODY, BLEEDING, SECRET_HURT, AGAIN], atLeast: 3, unless: [ACCIDENT] },
   // Adults burning, putting out, starving, wishing a child dead.
-  { kind: 'abuse', needs: [ADULT_ANY, BURNED], support: [WOUND, DISTRESS, AGAIN, ME], atLeast: 1 },
+  { kind: 'abuse', needs: [ADULT_ANY, BURNED], support: [WOUND, DISTRESS, AGAIN, ME, PUNISHED], atLeast: 1 },
   { kind: 'abuse', needs: [ADULT_ANY, PUT_OUT], support: [NOT_FED, NIGHT, ME, AGAIN], atLeast: 1 },
   { kind: 'abuse', needs: [ADULT_ANY, WISHED_DEAD], support: [SAYS, AGAIN, ME], atLeast: 1 },
   // Touch, gifts, meetings alone, secrets.
+  { kind: 'sexual_exploitation', needs: [BED_VISIT], support: [ADULT_ANY, NIGHT, KEEP_SECRET, DISTRESS, PRETEND_SLEEP], atLeast: 2 },
   { kind: 'sexual_exploitation', needs: [TOUCHED], support: [ADULT_ANY, ALONE, KEEP_SECRET, DISTRESS], atLeast: 2 },
   { kind: 'sexual_exploitation', needs: [KEEP_SECRET], support: [GIFT, ALONE, MEET, NIGHT, PHOTO, STRANGER], atLeast: 2, unless: [SURPRISE] },
   { kind: 'sexual_exploitation', needs: [GIFT, ALONE], support: [MEET, NIGHT, STRANGER], atLeast: 1, unless: [SURPRISE] },
   // A photo, a price and a threat to release it; a threat of death to the student's family.
   { kind: 'online_threat', needs: [PHOTO, RELEASE, UNLESS], support: [MONEY, DISTRESS, STRANGER, ME], atLeast: 1 },
   { kind: 'online_threat', needs: [KILL_THREAT, ADDRESSED], support: [STRANGER, KNOWS, DISTRESS], atLeast: 2 },
+  { kind: 'bullying', needs: [MY_PICTURE, SOCIAL, MOCKING], support: [], atLeast: 0, unless: [SURPRISE] },
   { kind: 'bullying', needs: [FAKE_ID, IN_MY_NAME], support: [PEERS, ME], atLeast: 1 },
   { kind: 'hopelessness', needs: [NOTHING_PLEASES, EMPTY_DAYS], support: [], atLeast: 0 },
 ];
