@@ -150,7 +150,7 @@ const KEEP_SECRET = cue(
   'বলতে মানা', 'কাউকে বলবা না', 'কাউকে বলবে না', 'কাউকে বলো না', 'কাউকে বললে', 'আমাদের সিক্রেট', 'গোপন রাখ', 'bolte mana',
   'kauke bolba na', 'kauke bolo na', 'karo ke bolle', 'kauke bolle', 'amader secret', 'gopon rakh', 'not tell anyone',
   'don t tell anyone', 'not to tell', 'our secret', 'our little secret', 'keep it secret', 'keep it a secret',
-  'সিক্রেট থাকবে', 'secret thakbe', 'কাউকে বলতে পারি না', 'kauke bolte pari na', 'can t tell anyone', 'cannot tell anyone',
+  'সিক্রেট থাকবে', 'secret thakbe', 'কাউকে বলবি না', 'kauke bolbi na', 'karo ke bolbi na', 'বলবি না', 'bolbi na', 'কাউকে বলতে পারি না', 'kauke bolte pari na', 'can t tell anyone', 'cannot tell anyone',
 );
 /** A surprise or a game among friends: a secret and a gift that harm no one. */
 const SURPRISE = cue(
@@ -163,7 +163,7 @@ const NO_WISH = cue(
 );
 const GIFT = cue(
   'কিনে দিবে', 'কিনে দেবে', 'গিফট', 'উপহার', 'টাকা দিবে', 'মডেল বানাবে', 'kine dibe', 'gift', 'taka dibe', 'model banabe',
-  'diamonds', 'diamond', 'gives me money', 'gave me money', 'টাকা দেয়', 'টাকা পাঠায়', 'taka dey', 'taka pathay', 'uc=', 'buy me', 'bought me', 'sent me', 'recharge', 'রিচার্জ',
+  'diamonds', 'diamond', 'চকলেট', 'খেলনা', 'chocolate', 'chocolates', 'candy', 'sweets', 'toys=', 'gives me money', 'gave me money', 'টাকা দেয়', 'টাকা পাঠায়', 'taka dey', 'taka pathay', 'uc=', 'buy me', 'bought me', 'sent me', 'recharge', 'রিচার্জ',
 );
 
 // ── Online threats ────────────────────────────────────────────────────────────────────────────
@@ -233,7 +233,7 @@ const COMBINATIONS: Combination[] = [
   { kind: 'abuse', needs: [ADULT_ANY, PUT_OUT], support: [NOT_FED, NIGHT, ME, AGAIN], atLeast: 1 },
   { kind: 'abuse', needs: [ADULT_ANY, WISHED_DEAD], support: [SAYS, AGAIN, ME], atLeast: 1 },
   // Touch, gifts, meetings alone, secrets.
-  { kind: 'sexual_exploitation', needs: [BED_VISIT], support: [ADULT_ANY, NIGHT, KEEP_SECRET, DISTRESS, PRETEND_SLEEP], atLeast: 2 },
+  { kind: 'sexual_exploitation', needs: [BED_VISIT, ADULT_ANY], support: [NIGHT, KEEP_SECRET, DISTRESS, PRETEND_SLEEP], atLeast: 2 },
   { kind: 'sexual_exploitation', needs: [TOUCHED], support: [ADULT_ANY, ALONE, KEEP_SECRET, DISTRESS], atLeast: 2 },
   { kind: 'sexual_exploitation', needs: [KEEP_SECRET], support: [GIFT, ALONE, MEET, NIGHT, PHOTO, STRANGER], atLeast: 2, unless: [SURPRISE] },
   { kind: 'sexual_exploitation', needs: [GIFT, ALONE], support: [MEET, NIGHT, STRANGER], atLeast: 1, unless: [SURPRISE] },
