@@ -1,9 +1,10 @@
 import type { SafetyKind, SafetySeverity } from '@study/contract';
-import { ASKING_THE_TUTOR, DESPAIR, FILLERS, FIRST_PERSON, GIVE_ME, LESSON_TERMS, PEERS, RULES, WORD_STUDY } from './lexicon';
+import { ASKING_THE_TUTOR, DESPAIR, FILLERS, FIRST_PERSON, GIVE_ME, LESSON_TERMS, MY_SCHOOLWORK, PEERS, RULES, WORD_STUDY } from './lexicon';
 import type { Rule } from './lexicon';
 import { allWithin, findCue } from './matcher';
 import type { Cue, Span } from './matcher';
 import { words as messageWords } from './normalise';
+import { combinedSignals } from './signals';
 
 export type { SafetyKind, SafetySeverity } from '@study/contract';
 
@@ -92,10 +93,13 @@ export function classifySafety(message: string): SafetyVerdict | null {
   for (const span of [...findCue(unfilled, LESSON_TERMS), ...findCue(unfilled, ASKING_THE_TUTOR)]) {
     words.fill('', span.start, span.end + 1);
   }
+  // The signal combinations read the fillers too ("একেবারে চলে যাব" is a finality, not an intensifier).
+  const signalWords = [...all];
+  for (const span of findCue(all, LESSON_TERMS)) signalWords.fill('', span.start, span.end + 1);
 
   // A question about a word ("আত্মহত্যা শব্দের সমাস কী?", "what does bully mean?", "give me a
   // sentence with blackmail") that says nothing of the student is a lesson question.
-  const givingMe = new Set(findCue(words, GIVE_ME).flatMap((span) => [span.start, span.end]));
+  const givingMe = new Set([...findCue(words, GIVE_ME), ...findCue(words, MY_SCHOOLWORK)].flatMap((span) => [span.start, span.end]));
   const aboutTheStudent = findCue(words, FIRST_PERSON).some((span) => !givingMe.has(span.start));
   if (!aboutTheStudent && findCue(words, WORD_STUDY).length > 0) return null;
 
@@ -108,6 +112,7 @@ export function classifySafety(message: string): SafetyVerdict | null {
   }
   const signs = DESPAIR.signs.filter((sign) => matches(sign).length > 0).length;
   if (signs >= DESPAIR.atLeast) found.add('hopelessness');
+  for (const kind of combinedSignals(signalWords)) found.add(kind);
 
   const kinds = PRIORITY.filter((kind) => found.has(kind));
   const [kind] = kinds;

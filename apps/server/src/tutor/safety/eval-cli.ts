@@ -8,9 +8,9 @@ import { UNSEEN3_SAFETY_SET } from './unseen3-set';
 // `npm run eval:safety`: the classifier's figures on the evaluation set, tuning and held-out parts.
 // `-- --set unseen`: its figures on the unseen set (unseen-set.ts), written by someone who had
 // read neither the classifier nor the other set, with every miss and false alarm listed.
-// `-- --set unseen2`: a second unseen set (unseen2-set.ts), written while the classifier was being
-// changed by others who never saw it.
-// `-- --set unseen3`: a third unseen set (unseen3-set.ts), written the same way during a later change.
+// `-- --set unseen2`: a second set (unseen2-set.ts), written while the classifier was being changed by
+// others who never saw it; seen since safety round 2 (its misses were read to find families).
+// `-- --set unseen3`: a third unseen set (unseen3-set.ts), written the same way during safety round 2.
 const args = process.argv.slice(2);
 const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : 'default';
 if (set === 'unseen') {

@@ -203,7 +203,7 @@ const BETTER_OFF = cue(
 const METHOD = cue(
   'ছাদ থেকে লাফ', 'লাফ দি', 'গলায় দড়ি', 'ট্রেনের নিচে', 'ঘুমের ওষুধ', 'ঘুমের বড়ি', 'ঘুমের ট্যাবলেট', 'বিষ=', 'ইঁদুরের বিষ', 'ব্লেড',
   'chad theke laf', 'laf di', 'ghumer oshudh', 'ghumer tablet', 'bish=',
-  'jump off', 'sleeping pill', 'poison=', 'rat poison', 'hang myself', 'blade',
+  'jump= off', 'sleeping pill', 'poison=', 'rat poison', 'hang myself', 'blade',
   'ইঁদুর মারার বিষ', 'কীটনাশক খা', 'ইঁদুরের ওষুধ', 'ইঁদুর মারার ওষুধ', 'গ্যাস ট্যাবলেট', 'হারপিক', 'ফিনাইল',
   'idurer oshudh', 'idur marar oshudh', 'gas tablet', 'harpic', 'finail', 'phenyl', 'ফ্যানে ঝুল', 'ঝুলে পড়', 'ট্রেনের নিচে ঝাঁপ', 'ঝাঁপ দি', 'idur marar bish', 'kitnashok kha',
   'fane jhul', 'jhule por', 'train er niche', 'jhap di', 'under a train', 'in front of a train', 'off the roof', 'off a bridge',
@@ -213,7 +213,7 @@ const METHOD = cue(
 const METHOD_ME = cue(
   'ফ্যানে ঝুল', 'ঝুলে পড়ি', 'ঝুলে পড়ব', 'ঝুলে যাই', 'লাফ দিই', 'লাফ দেই', 'লাফ দিব', 'লাফ দিয়ে দিই', 'ঝাঁপ দিই', 'ঝাঁপ দেই',
   'ঝাঁপ দিব', 'fane jhul', 'jhule pori', 'jhule porbo', 'jhule jai', 'laf dei', 'laf dibo', 'jhap dei', 'jhap dibo',
-  'hang myself', 'hanging myself', 'jump off', 'jumping off', 'jump from', 'jumping from', 'throw myself', 'slit my',
+  'hang myself', 'hanging myself', 'jump= off', 'jumping= off', 'jump= from', 'jumping= from', 'throw myself', 'slit my',
 );
 const HIGH_PLACE = cue(
   'ছাদ', 'বিল্ডিং', 'ব্রিজ', 'ট্রেন', 'রেললাইন', 'chad', 'chhad', 'building', 'bridge', 'train', 'rail', 'roof', 'balcony',
@@ -374,7 +374,7 @@ const ADULT = cue(
   'চাচী', 'কাকা=', 'কাকি=', 'মামা', 'মামি', 'খালা=', 'খালু', 'ফুপু', 'ফুফু', 'ফুপা', 'দাদা=', 'দাদি=', 'নানা=', 'নানি=',
   'ভাইয়া', 'বড় ভাই', 'বড় আপু', 'আপু=', 'দুলাভাই', 'স্যার', 'ম্যাডাম', 'ম্যাম=', 'টিচার', 'শিক্ষক', 'হুজুর', 'মাস্টার',
   'মালিক',
-  'abbu', 'abba=', 'baba=', 'bap=', 'ammu', 'amma=', 'ma=', 'maa=', 'ammi', 'sotma', 'sot ma', 'chacha', 'chachi', 'kaka=',
+  'abbu', 'abba=', 'baba=', 'bap=', 'ammu', 'amma=', 'ma=', 'maa=', 'ammi', 'sotma', 'sot ma', 'sotbaba', 'sot baba', 'chacha', 'chachi', 'kaka=',
   'mama=', 'mami=', 'khala=', 'khalu', 'fupu', 'fufu', 'dada=', 'dadi=', 'nana=', 'nani=', 'bhaiya', 'boro bhai', 'apu=',
   'dulabhai', 'sir=', 'madam', 'mam=', 'teacher', 'hujur', 'huzur', 'master', 'malik',
 );
@@ -778,6 +778,11 @@ export const ASKING_THE_TUTOR = cue(
   'আমাকে বুঝিয়ে', 'আমাকে বলো', 'আমাকে বল=', 'আমাকে বলেন', 'আমাকে দাও', 'আমাকে শেখাও', 'আমাকে বোঝাও', 'আমাকে বুঝাও',
   'amake bujhiye', 'amake bolo', 'amake dao', 'amake shekhao', 'amake bujhao', 'amake bojhao',
 );
+/** The student's schoolwork ("for my vocabulary copy"): its "my" says nothing of how they are. */
+export const MY_SCHOOLWORK = cue(
+  'my= vocabulary', 'my= copy', 'my= english', 'my= bangla', 'my= math', 'my= maths', 'my= science', 'my= grammar', 'my= school', 'my= notebook', 'my= homework', 'my= exam', 'my= class', 'my= assignment', 'my= project',
+  'আমার খাতা', 'আমার খাতায়', 'আমার বাড়ির কাজ', 'আমার হোমওয়ার্ক', 'amar khata', 'amar homework',
+);
 /** "Give me an example": a request too, though "give me food" is not (so only for word studies). */
 export const GIVE_ME = cue('give= me=', 'আমাকে দিন', 'amake din');
 /**
@@ -851,7 +856,7 @@ export const RULES: Rule[] = [
   { kind: 'self_harm', cues: [THINK_OF_DYING], window: WHOLE_MESSAGE },
   { kind: 'self_harm', cues: [LIFE, anyCue(DESIRE_BN, DESIRE_EN), NEGATION], window: 5, ordered: true },
   { kind: 'self_harm', cues: [NEGATION, anyCue(DESIRE_EN, DESIRE_BN), LIFE], window: 6, ordered: true },
-  { kind: 'self_harm', cues: [METHOD, anyCue(DESIRE_BN, DESIRE_EN, INTENT, QUANTITY)], window: 6 },
+  { kind: 'self_harm', cues: [METHOD, anyCue(DESIRE_BN, DESIRE_EN, INTENT, QUANTITY)], window: 6, notFollowedBy: NEGATION },
   { kind: 'self_harm', cues: [OWN_BODY, SELF_INJURY_ACT], window: 6 },
   { kind: 'self_harm', cues: [WITHOUT_ME, BETTER], window: 9 },
   { kind: 'self_harm', cues: [BURDEN], window: WHOLE_MESSAGE },
@@ -930,3 +935,6 @@ export const RULES: Rule[] = [
   { kind: 'hopelessness', cues: [SELF_HATE], window: WHOLE_MESSAGE },
 ];
 
+
+/** Any adult, in either script. */
+export const ADULT_ANY = anyCue(ADULT, ADULT_EN);
