@@ -23,6 +23,7 @@ import { accountsRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
+import type { Readiness } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { tutorRoutes } from './routes/tutor';
 
@@ -33,6 +34,8 @@ export interface AppDeps {
   tokens: TokenService;
   /** Renders lesson pages for their student (see http/rendered-pages.ts); without it every page is sent as the build wrote it. */
   pageRenderer?: PageRenderer;
+  /** What /readyz checks beyond a database ping (migrations, draining); the server passes it. */
+  readiness?: Readiness;
 }
 
 export type App = OpenAPIHono<AppEnv>;
@@ -89,7 +92,7 @@ export function createApp(deps: AppDeps): App {
     app.use(paths, async (c, next) => (c.req.url.includes('%00') ? apiError(c, 400, 'INVALID_INPUT') : next()));
   }
 
-  app.route('/', healthRoutes({ db }));
+  app.route('/', healthRoutes({ db, ...(deps.readiness ? { readiness: deps.readiness } : {}) }));
   // API route groups go here.
   app.route('/', adminRoutes(deps));
   app.route('/', openApiRoutes(app));

@@ -17,6 +17,7 @@ import { gracefulCloser } from './http/graceful-close';
 import { workerPageRenderer } from './http/rendered-pages';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
+import type { Readiness } from './routes/health';
 import { seedDemo } from './seed/seed';
 
 export interface StartOptions {
@@ -50,6 +51,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const closer = gracefulCloser(server);
   let port: number;
   let revocations: RevocationBus | undefined;
+  let draining = false;
+  const readiness: Readiness = { pendingMigrations: () => database.pendingMigrations(), draining: () => draining };
   try {
     await database.migrate();
     logger.info(
@@ -60,7 +63,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (config.databaseUrl) revocations = await startRevocationBus(database.db, config.databaseUrl, logger);
     if (config.seedDemo) await seedDemo(database.db, config, logger);
     const tokens = await createTokenService(database.db, config.jwtSecret);
-    const app = createApp({ config, db: database.db, logger, tokens, ...(pageRenderer ? { pageRenderer } : {}) });
+    const app = createApp({ config, db: database.db, logger, tokens, readiness, ...(pageRenderer ? { pageRenderer } : {}) });
     server.on('request', getRequestListener(app.fetch));
     port = await listen(server, config.port, config.host);
   } catch (error) {
@@ -74,6 +77,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   let closed: Promise<void> | undefined;
   const close = async () => {
+    // /readyz fails from the first moment of a shutdown, so a load balancer stops sending here.
+    draining = true;
     const { forced } = await closer.close(shutdownTimeoutMs);
     if (forced) logger.warn({ shutdownTimeoutMs }, 'requests still running at shutdown were cut');
     await pageRenderer?.close();

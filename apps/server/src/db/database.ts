@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -32,6 +34,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Applies the pending SQL migrations of `apps/server/drizzle`; a no-op when up to date. */
   migrate(): Promise<void>;
+  /** How many migrations of `apps/server/drizzle` the database has not applied yet (0: up to date). */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -47,6 +51,34 @@ export async function openDatabase(
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, logger)
     : openPglite(config.dataDir, logger);
+}
+
+/** When each migration of the repository was generated: drizzle applies those newer than the last one it recorded. */
+let migrationTimes: number[] | undefined;
+
+/**
+ * Counts the migrations the database lacks, as drizzle's migrator decides it (a migration is
+ * applied when its journal time is newer than the last one recorded in drizzle.__drizzle_migrations).
+ */
+async function countPending(db: Database): Promise<number> {
+  migrationTimes ??= readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis);
+  let last = -Infinity;
+  try {
+    const result = await db.execute<{ last: string | null }>(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
+    last = Number(result.rows[0]?.last ?? -Infinity);
+  } catch (error) {
+    // undefined_table / undefined schema: a database never migrated lacks every migration.
+    if (!isUndefinedTable(error)) throw error;
+  }
+  return migrationTimes.filter((time) => time > last).length;
+}
+
+function isUndefinedTable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === '42P01' || code === '3F000') return true;
+  }
+  return false;
 }
 
 async function openPglite(dataDir: string, logger: Logger): Promise<DatabaseHandle> {
@@ -67,6 +99,7 @@ async function openPglite(dataDir: string, logger: Logger): Promise<DatabaseHand
     dialect: 'pglite',
     // PGlite is one in-process connection, and the folder one process's: nothing else migrates.
     migrate: () => migratePglite(db, { migrationsFolder }),
+    pendingMigrations: () => countPending(db),
     async close() {
       try {
         await client.close();
@@ -106,6 +139,7 @@ async function openPostgres(connectionString: string, logger: Logger): Promise<D
         client.release();
       }
     },
+    pendingMigrations: () => countPending(db),
     close: () => pool.end(),
   };
 }
