@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: path.join(packageRoot, 'data'),
       databaseUrl: undefined,
+      migrateOnStart: true,
       nodeEnv: 'development',
       logLevel: 'info',
       webDistDir: path.resolve(packageRoot, '../web/dist'),
@@ -49,6 +50,7 @@ describe('loadConfig', () => {
         HOST: '127.0.0.1',
         DATA_DIR: 'var/data',
         DATABASE_URL: 'postgresql://app:secret@db.internal:5432/study',
+        MIGRATE_ON_START: 'false',
         NODE_ENV: 'production',
         LOG_LEVEL: 'debug',
         WEB_DIST_DIR: '/opt/web',
@@ -75,6 +77,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/srv/somewhere/var/data',
       databaseUrl: 'postgresql://app:secret@db.internal:5432/study',
+      migrateOnStart: false,
       nodeEnv: 'production',
       logLevel: 'debug',
       webDistDir: '/opt/web',
@@ -106,6 +109,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO_STUDENT: 'false' }, cwd).seedDemoStudent).toBe(false);
     // An empty variable is unset, as everywhere: the default of the engine holds.
     expect(loadConfig({ ...postgres, SEED_DEMO_STUDENT: '' }, cwd).seedDemoStudent).toBe(false);
+  });
+
+  it('migrates at start on either engine unless MIGRATE_ON_START is false (then `npm run migrate` is a deploy step)', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://app@db.internal/study' }, cwd).migrateOnStart).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://app@db.internal/study', MIGRATE_ON_START: 'no' }, cwd).migrateOnStart).toBe(false);
+    expect(loadConfig({ MIGRATE_ON_START: '0' }, cwd).migrateOnStart).toBe(false);
+    expect(loadConfig({ MIGRATE_ON_START: '' }, cwd).migrateOnStart).toBe(true);
   });
 
   it('accepts postgres:// as well as postgresql://, and port 0 (any free port)', () => {
@@ -157,6 +167,7 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL', 'not-an-email', /^ADMIN_EMAIL must be an email address$/],
     ['ADMIN_PASSWORD', 'short', /^ADMIN_PASSWORD must be at least 8 characters$/],
     ['SEED_DEMO', 'sometimes', /^SEED_DEMO must be true or false$/],
+    ['MIGRATE_ON_START', 'later', /^MIGRATE_ON_START must be true or false$/],
     ['SEED_DEMO_STUDENT', 'please', /^SEED_DEMO_STUDENT must be true or false$/],
   ])('rejects %s=%s with an error naming the variable', (name, value, message) => {
     const load = () => loadConfig({ [name]: value }, cwd);

@@ -15,6 +15,11 @@ export interface Config {
   dataDir: string;
   /** Set: use this PostgreSQL server instead of the embedded PGlite database. */
   databaseUrl: string | undefined;
+  /**
+   * Apply pending migrations at start (default). Off: the schema is migrated as its own deploy
+   * step (`npm run migrate`), and a server whose database lacks a migration refuses to start.
+   */
+  migrateOnStart: boolean;
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   /** Folder of the built web app (`apps/web/dist`). Absolute. */
@@ -118,6 +123,7 @@ const envSchema = z.object({
   HOST: z.string().trim().default('0.0.0.0'),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: databaseUrl.optional(),
+  MIGRATE_ON_START: flag.default(true),
   NODE_ENV: z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(', ')}` }).default('development'),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -190,6 +196,7 @@ export function loadConfig(
     host: vars.HOST,
     dataDir: vars.DATA_DIR ? path.resolve(cwd, vars.DATA_DIR) : path.join(packageRoot, 'data'),
     databaseUrl: vars.DATABASE_URL,
+    migrateOnStart: vars.MIGRATE_ON_START,
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: vars.WEB_DIST_DIR

@@ -11,7 +11,7 @@ import type { RevocationBus } from './auth/revocation-bus';
 import { createTokenService, jwtSecret } from './auth/tokens';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
-import type { Database, Dialect } from './db/database';
+import type { Database, DatabaseHandle, Dialect } from './db/database';
 import { checkDeploymentSettings } from './db/deployment-settings';
 import { gracefulCloser } from './http/graceful-close';
 import { workerPageRenderer } from './http/rendered-pages';
@@ -37,7 +37,10 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, then serves the app on `config.host`:`config.port`. */
+/**
+ * Opens and migrates the database (or, with MIGRATE_ON_START off, checks that it is migrated),
+ * then serves the app on `config.host`:`config.port`.
+ */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
@@ -54,7 +57,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let draining = false;
   const readiness: Readiness = { pendingMigrations: () => database.pendingMigrations(), draining: () => draining };
   try {
-    await database.migrate();
+    if (config.migrateOnStart) await database.migrate();
+    else await requireMigrated(database);
     logger.info(
       { dialect: database.dialect, durationMs: Math.round(performance.now() - started) },
       'database ready',
@@ -93,6 +97,24 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     dialect: database.dialect,
     close: () => (closed ??= close()),
   };
+}
+
+/** The database lacks migrations this build needs, and MIGRATE_ON_START is off. */
+export class MigrationsPendingError extends Error {
+  override name = 'MigrationsPendingError';
+}
+
+/**
+ * With MIGRATE_ON_START off, the schema is a deploy step of its own: starting this build's code
+ * on an older schema would fail request by request, so the server refuses to start instead.
+ */
+async function requireMigrated(database: DatabaseHandle): Promise<void> {
+  const pending = await database.pendingMigrations();
+  if (pending > 0) {
+    throw new MigrationsPendingError(
+      `the database lacks ${pending} migration${pending === 1 ? '' : 's'} of this build and MIGRATE_ON_START is false: run \`npm run migrate\` with the same DATABASE_URL first`,
+    );
+  }
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {
