@@ -20,7 +20,7 @@ const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => voi
 let database: DatabaseHandle;
 let tokens: TokenService;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: '/nonexistent', databaseUrl: 'postgresql://study@127.0.0.1:1/none' }, logger);
+  database = await openDatabase({ dataDir: '/nonexistent', databaseUrl: 'postgresql://study@127.0.0.1:1/none', database: loadConfig({}).database }, logger);
   // A configured secret: the token service never needs the (unreachable) database.
   tokens = await createTokenService(database.db, 'test-secret-of-at-least-32-characters');
 });
@@ -94,6 +94,22 @@ describe('createApp', () => {
     });
     const logged = logLines.find((line) => line.msg === 'unhandled error');
     expect(logged).toMatchObject({ level: 50, path: '/api/v1/broken', err: { message: 'kaboom' } });
+  });
+
+  it('answers 503 in the error shape, with Retry-After, when the database cannot be reached (not a 500)', async () => {
+    const { app } = makeApp();
+    logLines.length = 0;
+    // A valid token: the session check is the first query, and it finds the database down.
+    const token = await tokens.signAccessToken({ userId: 1, role: 'student', sessionId: 1 });
+    const response = await app.request('/web/api/v1/subjects/', { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'সার্ভার এখন সাময়িকভাবে কাজ করছে না। কিছুক্ষণ পর আবার চেষ্টা করো।',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(logLines.find((line) => line.msg === 'database unavailable')).toMatchObject({ level: 50, path: '/web/api/v1/subjects/' });
   });
 
   it('rejects an API body over 1 MB with 413 in the error shape', async () => {

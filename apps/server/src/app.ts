@@ -10,6 +10,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { ApiError, apiError } from './http/api-error';
 import type { AppEnv } from './http/env';
 import { strictTransportSecurity } from './http/https';
@@ -42,6 +43,9 @@ export type App = OpenAPIHono<AppEnv>;
 
 /** Largest request body the API accepts. */
 const MAX_BODY_BYTES = 1024 * 1024;
+
+/** What a 503 for an unreachable database asks a client to wait before trying again. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const apiPaths = ['/api/*', '/web/api/*'];
 
@@ -121,6 +125,12 @@ export function createApp(deps: AppDeps): App {
     // Framework rejections of bad input (e.g. malformed JSON) are the client's fault, not a 500.
     if (error instanceof HTTPException && error.status < 500) {
       return apiError(c, error.status, error.status === 400 ? 'INVALID_INPUT' : 'REQUEST_REJECTED');
+    }
+    // The database down, restarting or out of connections: a passing state a client may retry.
+    if (isDatabaseUnavailable(error)) {
+      (c.var.logger ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return apiError(c, 503, 'SERVICE_UNAVAILABLE');
     }
     (c.var.logger ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return apiError(c, 500, 'INTERNAL_ERROR');

@@ -47,7 +47,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   const started = performance.now();
   const database = await openDatabase(config, logger);
-  const server = createServer();
+  const server = createServer({ keepAliveTimeout: config.http.keepAliveTimeoutMs, headersTimeout: config.http.headersTimeoutMs });
   // The web build's page renderer (apps/web: `vite build --ssr`), beside its dist folder.
   const rendererFile = path.join(config.webDistDir, '..', 'dist-ssr', 'pageRenderWorker.js');
   const pageRenderer = config.serveWebApp && existsSync(rendererFile) ? workerPageRenderer(rendererFile) : undefined;

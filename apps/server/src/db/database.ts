@@ -45,11 +45,11 @@ export interface DatabaseHandle {
  * when it is set. Does not migrate: call `migrate()` once at start.
  */
 export async function openDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'database'>,
   logger: Logger,
 ): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, logger)
+    ? openPostgres(config.databaseUrl, config.database, logger)
     : openPglite(config.dataDir, logger);
 }
 
@@ -113,9 +113,10 @@ async function openPglite(dataDir: string, logger: Logger): Promise<DatabaseHand
 /** Any 64-bit number unique to this app: serialises migrations of instances starting together. */
 const MIGRATION_LOCK_ID = 4_271_905_301;
 
-async function openPostgres(connectionString: string, logger: Logger): Promise<DatabaseHandle> {
-  // A bounded connect timeout lets /healthz report "down" instead of hanging.
-  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5_000 });
+async function openPostgres(connectionString: string, settings: Config['database'], logger: Logger): Promise<DatabaseHandle> {
+  // The connect timeout bounds both a new connection and the wait for a free one when all `max`
+  // are busy: a request then gets 503 instead of hanging, and /readyz reports the database down.
+  const pool = new pg.Pool({ connectionString, max: settings.poolMax, connectionTimeoutMillis: settings.connectTimeoutMs });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would
   // crash the process. The pool replaces the client on the next query.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL connection failed'));
