@@ -174,7 +174,10 @@ test("every other page's HTML names its route's chunks, so they download beside 
   expect(subjects).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/SubjectsPage-[\w-]+\.js">/);
   expect(subjects).toMatch(/href="\/assets\/AuthenticatedLayout-[\w-]+\.js"/);
   expect(await (await request.get('/subjects/7/42/learn')).text()).toMatch(/href="\/assets\/LearnPage-[\w-]+\.js"/);
-  const unknown = await (await request.get('/no/such/page')).text();
+  // No route of the app: a browser gets the plain shell (its 404 page) with a 404.
+  const unknownResponse = await request.get('/no/such/page', { headers: { Accept: 'text/html' } });
+  expect(unknownResponse.status()).toBe(404);
+  const unknown = await unknownResponse.text();
   expect(unknown).toContain('<div id="root"></div>');
   expect(unknown).not.toMatch(/DashboardPage-|LearnPage-/);
 });

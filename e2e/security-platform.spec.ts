@@ -19,6 +19,24 @@ test('an address with a dot that is no file shows the app’s 404 page, not the 
   await shot(page, testInfo, 'dotted-address-not-found');
 });
 
+test('an address that is no route of the app (/health, /metrics, /status) answers 404 with the app’s 404 page; the app’s routes answer 200', async ({ page, request }) => {
+  for (const address of ['/health', '/metrics', '/status']) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(404);
+    await expect(page.getByRole('heading', { name: bn.notFound }), address).toBeVisible();
+    // A monitor or probe (no browser Accept header) gets the API's JSON 404, never the app's page.
+    const probe = await request.get(address);
+    expect(probe.status(), address).toBe(404);
+    expect(probe.headers()['content-type'], address).toMatch(/^application\/json/);
+  }
+  // Every route of the app, the /admin redirect (no page module of its own) included, is a page.
+  for (const address of ['/', '/login', '/demo/quiz', '/admin', '/admin/flags', '/subjects/3/12/learn']) {
+    expect((await request.get(address)).status(), address).toBe(200);
+  }
+  expect((await request.get('/livez')).status()).toBe(200);
+  expect((await request.get('/readyz')).status()).toBe(200);
+});
+
 test('a subject address with a dotted id shows the subject page’s error state, not the API’s JSON', async ({ page, request }, testInfo) => {
   const student = await registerStudent(request, newStudentDetails(testInfo));
   await openSignedIn(page, student.auth, '/subjects/13.5');

@@ -29,6 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/api': apiTarget,
       '/media': apiTarget,
       '/healthz': apiTarget,
+      '/livez': apiTarget,
+      '/readyz': apiTarget,
     },
   },
   // The renderer is self-contained (its dependencies bundled in), so dist-ssr/ runs wherever it is

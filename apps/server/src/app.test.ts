@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/database';
 import type { DatabaseHandle } from './db/database';
 import { createLogger } from './logger';
+import type { Readiness } from './routes/health';
 
 // In-process tests through `app.request()`. The database is a PostgreSQL URL where nothing
 // listens: the pool connects lazily, so only /healthz ever tries it (and finds it down).
@@ -19,15 +20,15 @@ const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => voi
 let database: DatabaseHandle;
 let tokens: TokenService;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: '/nonexistent', databaseUrl: 'postgresql://study@127.0.0.1:1/none' }, logger);
+  database = await openDatabase({ dataDir: '/nonexistent', databaseUrl: 'postgresql://study@127.0.0.1:1/none', database: loadConfig({}).database }, logger);
   // A configured secret: the token service never needs the (unreachable) database.
   tokens = await createTokenService(database.db, 'test-secret-of-at-least-32-characters');
 });
 afterAll(() => database.close());
 
-function makeApp(env: Record<string, string> = {}): { app: App; config: Config } {
+function makeApp(env: Record<string, string> = {}, readiness?: Readiness): { app: App; config: Config } {
   const config = loadConfig({ NODE_ENV: 'test', ...env });
-  return { app: createApp({ config, db: database.db, logger, tokens }), config };
+  return { app: createApp({ config, db: database.db, logger, tokens, ...(readiness ? { readiness } : {}) }), config };
 }
 
 describe('createApp', () => {
@@ -36,6 +37,32 @@ describe('createApp', () => {
     const response = await app.request('/healthz');
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'error', database: 'down' });
+  });
+
+  it('answers /livez without the database: the process is up even when the database is down', async () => {
+    const { app } = makeApp();
+    const response = await app.request('/livez');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers /readyz with 503 and its reason: database unreachable, migrations pending, draining; 200 when none holds', async () => {
+    const readyz = async (readiness?: Readiness) => {
+      const response = await makeApp({}, readiness).app.request('/readyz');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      return { status: response.status, body: await response.json() };
+    };
+    // No readiness given: a ping of the (unreachable) database.
+    expect(await readyz()).toEqual({ status: 503, body: { status: 'error', reason: 'database unreachable' } });
+    const failing: Readiness = { pendingMigrations: () => Promise.reject(new Error('connect ECONNREFUSED')), draining: () => false };
+    expect(await readyz(failing)).toEqual({ status: 503, body: { status: 'error', reason: 'database unreachable' } });
+    const behind: Readiness = { pendingMigrations: async () => 2, draining: () => false };
+    expect(await readyz(behind)).toEqual({ status: 503, body: { status: 'error', reason: 'migrations pending', pendingMigrations: 2 } });
+    const draining: Readiness = { pendingMigrations: async () => 0, draining: () => true };
+    expect(await readyz(draining)).toEqual({ status: 503, body: { status: 'error', reason: 'draining' } });
+    const ready: Readiness = { pendingMigrations: async () => 0, draining: () => false };
+    expect(await readyz(ready)).toEqual({ status: 200, body: { status: 'ok' } });
   });
 
   it.each(['/api/v1/nothing-here/', '/web/api/v1/subjects/999/', '/api', '/unknown-page'])(
@@ -67,6 +94,22 @@ describe('createApp', () => {
     });
     const logged = logLines.find((line) => line.msg === 'unhandled error');
     expect(logged).toMatchObject({ level: 50, path: '/api/v1/broken', err: { message: 'kaboom' } });
+  });
+
+  it('answers 503 in the error shape, with Retry-After, when the database cannot be reached (not a 500)', async () => {
+    const { app } = makeApp();
+    logLines.length = 0;
+    // A valid token: the session check is the first query, and it finds the database down.
+    const token = await tokens.signAccessToken({ userId: 1, role: 'student', sessionId: 1 });
+    const response = await app.request('/web/api/v1/subjects/', { headers: { authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('5');
+    expect(await response.json()).toEqual({
+      success: false,
+      message: 'সার্ভার এখন সাময়িকভাবে কাজ করছে না। কিছুক্ষণ পর আবার চেষ্টা করো।',
+      code: 'SERVICE_UNAVAILABLE',
+    });
+    expect(logLines.find((line) => line.msg === 'database unavailable')).toMatchObject({ level: 50, path: '/web/api/v1/subjects/' });
   });
 
   it('rejects an API body over 1 MB with 413 in the error shape', async () => {

@@ -10,6 +10,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { TokenService } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { ApiError, apiError } from './http/api-error';
 import type { AppEnv } from './http/env';
 import { strictTransportSecurity } from './http/https';
@@ -23,6 +24,7 @@ import { accountsRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
+import type { Readiness } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { tutorRoutes } from './routes/tutor';
 
@@ -33,12 +35,17 @@ export interface AppDeps {
   tokens: TokenService;
   /** Renders lesson pages for their student (see http/rendered-pages.ts); without it every page is sent as the build wrote it. */
   pageRenderer?: PageRenderer;
+  /** What /readyz checks beyond a database ping (migrations, draining); the server passes it. */
+  readiness?: Readiness;
 }
 
 export type App = OpenAPIHono<AppEnv>;
 
 /** Largest request body the API accepts. */
 const MAX_BODY_BYTES = 1024 * 1024;
+
+/** What a 503 for an unreachable database asks a client to wait before trying again. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const apiPaths = ['/api/*', '/web/api/*'];
 
@@ -89,7 +96,7 @@ export function createApp(deps: AppDeps): App {
     app.use(paths, async (c, next) => (c.req.url.includes('%00') ? apiError(c, 400, 'INVALID_INPUT') : next()));
   }
 
-  app.route('/', healthRoutes({ db }));
+  app.route('/', healthRoutes({ db, ...(deps.readiness ? { readiness: deps.readiness } : {}) }));
   // API route groups go here.
   app.route('/', adminRoutes(deps));
   app.route('/', openApiRoutes(app));
@@ -118,6 +125,12 @@ export function createApp(deps: AppDeps): App {
     // Framework rejections of bad input (e.g. malformed JSON) are the client's fault, not a 500.
     if (error instanceof HTTPException && error.status < 500) {
       return apiError(c, error.status, error.status === 400 ? 'INVALID_INPUT' : 'REQUEST_REJECTED');
+    }
+    // The database down, restarting or out of connections: a passing state a client may retry.
+    if (isDatabaseUnavailable(error)) {
+      (c.var.logger ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, 'database unavailable');
+      c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      return apiError(c, 503, 'SERVICE_UNAVAILABLE');
     }
     (c.var.logger ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, 'unhandled error');
     return apiError(c, 500, 'INTERNAL_ERROR');

@@ -21,6 +21,9 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       dataDir: path.join(packageRoot, 'data'),
       databaseUrl: undefined,
+      migrateOnStart: true,
+      database: { poolMax: 10, connectTimeoutMs: 5_000 },
+      http: { keepAliveTimeoutMs: 65_000, headersTimeoutMs: 66_000 },
       nodeEnv: 'development',
       logLevel: 'info',
       webDistDir: path.resolve(packageRoot, '../web/dist'),
@@ -49,6 +52,11 @@ describe('loadConfig', () => {
         HOST: '127.0.0.1',
         DATA_DIR: 'var/data',
         DATABASE_URL: 'postgresql://app:secret@db.internal:5432/study',
+        MIGRATE_ON_START: 'false',
+        DATABASE_POOL_MAX: '25',
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '75000',
+        HTTP_HEADERS_TIMEOUT_MS: '80000',
         NODE_ENV: 'production',
         LOG_LEVEL: 'debug',
         WEB_DIST_DIR: '/opt/web',
@@ -75,6 +83,9 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       dataDir: '/srv/somewhere/var/data',
       databaseUrl: 'postgresql://app:secret@db.internal:5432/study',
+      migrateOnStart: false,
+      database: { poolMax: 25, connectTimeoutMs: 2_000 },
+      http: { keepAliveTimeoutMs: 75_000, headersTimeoutMs: 80_000 },
       nodeEnv: 'production',
       logLevel: 'debug',
       webDistDir: '/opt/web',
@@ -106,6 +117,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ SEED_DEMO_STUDENT: 'false' }, cwd).seedDemoStudent).toBe(false);
     // An empty variable is unset, as everywhere: the default of the engine holds.
     expect(loadConfig({ ...postgres, SEED_DEMO_STUDENT: '' }, cwd).seedDemoStudent).toBe(false);
+  });
+
+  it('migrates at start on either engine unless MIGRATE_ON_START is false (then `npm run migrate` is a deploy step)', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgresql://app@db.internal/study' }, cwd).migrateOnStart).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgresql://app@db.internal/study', MIGRATE_ON_START: 'no' }, cwd).migrateOnStart).toBe(false);
+    expect(loadConfig({ MIGRATE_ON_START: '0' }, cwd).migrateOnStart).toBe(false);
+    expect(loadConfig({ MIGRATE_ON_START: '' }, cwd).migrateOnStart).toBe(true);
+  });
+
+  it('keeps the headers timeout above the keep-alive timeout: a second above it by default, refused when configured below', () => {
+    expect(loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000' }, cwd).http).toEqual({ keepAliveTimeoutMs: 120_000, headersTimeoutMs: 121_000 });
+    expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000', HTTP_HEADERS_TIMEOUT_MS: '60000' }, cwd)).toThrow(
+      /^HTTP_HEADERS_TIMEOUT_MS must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS$/,
+    );
   });
 
   it('accepts postgres:// as well as postgresql://, and port 0 (any free port)', () => {
@@ -157,6 +182,12 @@ describe('loadConfig', () => {
     ['ADMIN_EMAIL', 'not-an-email', /^ADMIN_EMAIL must be an email address$/],
     ['ADMIN_PASSWORD', 'short', /^ADMIN_PASSWORD must be at least 8 characters$/],
     ['SEED_DEMO', 'sometimes', /^SEED_DEMO must be true or false$/],
+    ['MIGRATE_ON_START', 'later', /^MIGRATE_ON_START must be true or false$/],
+    ['DATABASE_POOL_MAX', '0', /^DATABASE_POOL_MAX must be a whole number from 1 to 1000$/],
+    ['DATABASE_POOL_MAX', 'ten', /^DATABASE_POOL_MAX must be a whole number from 1 to 1000$/],
+    ['DATABASE_CONNECT_TIMEOUT_MS', '5s', /^DATABASE_CONNECT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000$/],
+    ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '500', /^HTTP_KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 3600000$/],
+    ['HTTP_HEADERS_TIMEOUT_MS', '-1', /^HTTP_HEADERS_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 3600000$/],
     ['SEED_DEMO_STUDENT', 'please', /^SEED_DEMO_STUDENT must be true or false$/],
   ])('rejects %s=%s with an error naming the variable', (name, value, message) => {
     const load = () => loadConfig({ [name]: value }, cwd);

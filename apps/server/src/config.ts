@@ -15,6 +15,28 @@ export interface Config {
   dataDir: string;
   /** Set: use this PostgreSQL server instead of the embedded PGlite database. */
   databaseUrl: string | undefined;
+  /**
+   * Apply pending migrations at start (default). Off: the schema is migrated as its own deploy
+   * step (`npm run migrate`), and a server whose database lacks a migration refuses to start.
+   */
+  migrateOnStart: boolean;
+  /** The PostgreSQL pool (unused on the embedded database, which is one in-process connection). */
+  database: {
+    /** Connections per instance: instances × this must stay below the server's max_connections. */
+    poolMax: number;
+    /** Longest wait for a connection, new or freed from a full pool; then the request gets 503. */
+    connectTimeoutMs: number;
+  };
+  http: {
+    /**
+     * How long an idle keep-alive connection stays open. Above a load balancer's idle timeout
+     * (AWS ALB 60 s, nginx upstream keepalive 60 s), so the balancer, never this server, closes
+     * it: otherwise it may send a request on a connection being closed and answer 502.
+     */
+    keepAliveTimeoutMs: number;
+    /** Longest time for a request's headers; above keepAliveTimeoutMs, as Node requires for the above to hold. */
+    headersTimeoutMs: number;
+  };
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   /** Folder of the built web app (`apps/web/dist`). Absolute. */
@@ -109,6 +131,16 @@ const corsOrigins = z.string().transform((value, ctx) => {
   return origins;
 });
 
+/** A whole number from `min` to `max`, with a message naming the range (and `unit`). */
+function wholeNumber(min: number, max: number, unit = '') {
+  const message = `must be a whole number${unit} from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, { error: message })
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, { error: message });
+}
+
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -118,6 +150,11 @@ const envSchema = z.object({
   HOST: z.string().trim().default('0.0.0.0'),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: databaseUrl.optional(),
+  MIGRATE_ON_START: flag.default(true),
+  DATABASE_POOL_MAX: wholeNumber(1, 1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100, 120_000, ' of milliseconds').default(5_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1_000, 3_600_000, ' of milliseconds').default(65_000),
+  HTTP_HEADERS_TIMEOUT_MS: wholeNumber(1_000, 3_600_000, ' of milliseconds').optional(),
   NODE_ENV: z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(', ')}` }).default('development'),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -185,11 +222,20 @@ export function loadConfig(
   if (vars.TUTOR_PROVIDER === 'openai' && (!vars.OPENAI_BASE_URL || !vars.OPENAI_MODEL)) {
     throw new ConfigError('OPENAI_BASE_URL and OPENAI_MODEL must be set when TUTOR_PROVIDER is openai');
   }
+  // Node needs the headers timeout above the keep-alive timeout, or it may cut a connection a
+  // client is about to reuse; by default it follows the keep-alive timeout by a second.
+  const headersTimeoutMs = vars.HTTP_HEADERS_TIMEOUT_MS ?? vars.HTTP_KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  if (headersTimeoutMs <= vars.HTTP_KEEP_ALIVE_TIMEOUT_MS) {
+    throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS');
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
     dataDir: vars.DATA_DIR ? path.resolve(cwd, vars.DATA_DIR) : path.join(packageRoot, 'data'),
     databaseUrl: vars.DATABASE_URL,
+    migrateOnStart: vars.MIGRATE_ON_START,
+    database: { poolMax: vars.DATABASE_POOL_MAX, connectTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS },
+    http: { keepAliveTimeoutMs: vars.HTTP_KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs },
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: vars.WEB_DIST_DIR

@@ -63,6 +63,11 @@ describe('server on PGlite', () => {
     await writeFile(path.join(webDir, ASSET), ASSET_SOURCE);
     await writeFile(path.join(webDir, `${ASSET}.br`), brotliCompressSync(ASSET_SOURCE));
     await writeFile(path.join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // The app's routes, as the build writes them (apps/web/build/prerenderPages.ts).
+    for (const route of [['dashboard'], ['subjects', '$subjectId', '$chapterId', 'learn']]) {
+      await mkdir(path.join(webDir, 'prerendered', ...route), { recursive: true });
+      await writeFile(path.join(webDir, 'prerendered', ...route, 'index.html'), INDEX_HTML);
+    }
     // Files a traversal would be after: beside the dist folder and beside the web folder.
     await writeFile(path.join(tempDir, 'web', 'secret.txt'), SECRET);
     await writeFile(path.join(tempDir, 'secret.txt'), SECRET);
@@ -80,6 +85,28 @@ describe('server on PGlite', () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+  });
+
+  it('is live and ready once started; not ready while the schema lacks a migration, ready again once migrated', async () => {
+    expect((await fetch(`${server.url}/livez`)).status).toBe(200);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ok' });
+    // As if the database were restored from before the last migration.
+    const [last] = (
+      await server.db.execute<{ id: number; hash: string; created_at: string }>(
+        sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations) returning id, hash, created_at::text`,
+      )
+    ).rows;
+    try {
+      const behind = await fetch(`${server.url}/readyz`);
+      expect(behind.status).toBe(503);
+      expect(await behind.json()).toEqual({ status: 'error', reason: 'migrations pending', pendingMigrations: 1 });
+      expect((await fetch(`${server.url}/livez`)).status).toBe(200);
+    } finally {
+      await server.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last?.id}, ${last?.hash}, ${last?.created_at})`);
+    }
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
 
   it('answers unknown API paths with the JSON 404, not with the web app', async () => {
@@ -130,7 +157,7 @@ describe('server on PGlite', () => {
       expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     });
 
-    it.each(['/', '/index.html', '/dashboard', '/subjects/3/5/learn', '/no/such/page', '/ask/'])(
+    it.each(['/', '/index.html', '/dashboard', '/dashboard/', '/subjects/3/5/learn'])(
       'answers %s with index.html, never cached without revalidation',
       async (appPath) => {
         const response = await fetch(`${server.url}${appPath}`);
@@ -140,6 +167,12 @@ describe('server on PGlite', () => {
         expect(await response.text()).toBe(INDEX_HTML);
       },
     );
+
+    it.each(['/no/such/page', '/ask/', '/health', '/metrics', '/status'])('answers %s, no route of the app, with 404', async (unknown) => {
+      const response = await fetch(`${server.url}${unknown}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    });
 
     it('answers a revalidation of an unchanged file with 304', async () => {
       const first = await fetch(`${server.url}/dashboard`);
@@ -232,6 +265,7 @@ describe.skipIf(!testDatabaseUrl)('server on PostgreSQL (TEST_DATABASE_URL)', ()
         expect(server.dialect).toBe('postgres');
         const response = await fetch(`${server.url}/healthz`);
         expect(await response.json()).toEqual({ status: 'ok', database: 'up' });
+        expect(await (await fetch(`${server.url}/readyz`)).json()).toEqual({ status: 'ok' });
       }
       const [first] = servers;
       expect(await appliedMigrations(first.db)).toBe(migrationCount);

@@ -11,12 +11,13 @@ import type { RevocationBus } from './auth/revocation-bus';
 import { createTokenService, jwtSecret } from './auth/tokens';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
-import type { Database, Dialect } from './db/database';
+import type { Database, DatabaseHandle, Dialect } from './db/database';
 import { checkDeploymentSettings } from './db/deployment-settings';
 import { gracefulCloser } from './http/graceful-close';
 import { workerPageRenderer } from './http/rendered-pages';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
+import type { Readiness } from './routes/health';
 import { seedDemo } from './seed/seed';
 
 export interface StartOptions {
@@ -36,22 +37,28 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, then serves the app on `config.host`:`config.port`. */
+/**
+ * Opens and migrates the database (or, with MIGRATE_ON_START off, checks that it is migrated),
+ * then serves the app on `config.host`:`config.port`.
+ */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
 
   const started = performance.now();
   const database = await openDatabase(config, logger);
-  const server = createServer();
+  const server = createServer({ keepAliveTimeout: config.http.keepAliveTimeoutMs, headersTimeout: config.http.headersTimeoutMs });
   // The web build's page renderer (apps/web: `vite build --ssr`), beside its dist folder.
   const rendererFile = path.join(config.webDistDir, '..', 'dist-ssr', 'pageRenderWorker.js');
   const pageRenderer = config.serveWebApp && existsSync(rendererFile) ? workerPageRenderer(rendererFile) : undefined;
   const closer = gracefulCloser(server);
   let port: number;
   let revocations: RevocationBus | undefined;
+  let draining = false;
+  const readiness: Readiness = { pendingMigrations: () => database.pendingMigrations(), draining: () => draining };
   try {
-    await database.migrate();
+    if (config.migrateOnStart) await database.migrate();
+    else await requireMigrated(database);
     logger.info(
       { dialect: database.dialect, durationMs: Math.round(performance.now() - started) },
       'database ready',
@@ -60,7 +67,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (config.databaseUrl) revocations = await startRevocationBus(database.db, config.databaseUrl, logger);
     if (config.seedDemo) await seedDemo(database.db, config, logger);
     const tokens = await createTokenService(database.db, config.jwtSecret);
-    const app = createApp({ config, db: database.db, logger, tokens, ...(pageRenderer ? { pageRenderer } : {}) });
+    const app = createApp({ config, db: database.db, logger, tokens, readiness, ...(pageRenderer ? { pageRenderer } : {}) });
     server.on('request', getRequestListener(app.fetch));
     port = await listen(server, config.port, config.host);
   } catch (error) {
@@ -74,6 +81,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   let closed: Promise<void> | undefined;
   const close = async () => {
+    // /readyz fails from the first moment of a shutdown, so a load balancer stops sending here.
+    draining = true;
     const { forced } = await closer.close(shutdownTimeoutMs);
     if (forced) logger.warn({ shutdownTimeoutMs }, 'requests still running at shutdown were cut');
     await pageRenderer?.close();
@@ -88,6 +97,24 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     dialect: database.dialect,
     close: () => (closed ??= close()),
   };
+}
+
+/** The database lacks migrations this build needs, and MIGRATE_ON_START is off. */
+export class MigrationsPendingError extends Error {
+  override name = 'MigrationsPendingError';
+}
+
+/**
+ * With MIGRATE_ON_START off, the schema is a deploy step of its own: starting this build's code
+ * on an older schema would fail request by request, so the server refuses to start instead.
+ */
+async function requireMigrated(database: DatabaseHandle): Promise<void> {
+  const pending = await database.pendingMigrations();
+  if (pending > 0) {
+    throw new MigrationsPendingError(
+      `the database lacks ${pending} migration${pending === 1 ? '' : 's'} of this build and MIGRATE_ON_START is false: run \`npm run migrate\` with the same DATABASE_URL first`,
+    );
+  }
 }
 
 function listen(server: Server, port: number, host: string): Promise<number> {

@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { splitStylesheet } from './prerenderPages';
+import { pageRoutes, splitStylesheet } from './prerenderPages';
 
 const body = '@font-face{src:url(/assets/body-400.woff2)format("woff2");font-weight:400;font-family:Body}';
 const bold = '@font-face{src:url(/assets/body-700.woff2)format("woff2");font-weight:700;font-family:Body}';
@@ -57,5 +57,28 @@ describe('splitStylesheet', () => {
 
   it('fails the build when the page links no built stylesheet', () => {
     expect(() => splitStylesheet('<head></head>', bundleWith(rules))).toThrow(/links no built stylesheet/);
+  });
+});
+
+describe('pageRoutes', () => {
+  it('lists every page route, a redirect without a module of its own included, and no catch-all: the server serves the app on these paths only', async () => {
+    const Layout = () => null;
+    const Page = () => null;
+    const lazy = (Component: () => null) => async () => ({ Component });
+    const found = await pageRoutes([
+      {
+        children: [
+          { path: '/', lazy: lazy(Page) },
+          { path: '/admin', element: null },
+          { lazy: lazy(Layout), children: [{ path: '/subjects/:subjectId', lazy: lazy(Page) }] },
+          { path: '*', lazy: lazy(Page) },
+        ],
+      },
+    ]);
+    expect(found).toEqual([
+      { pattern: '/', components: [Page] },
+      { pattern: '/admin', components: [] },
+      { pattern: '/subjects/:subjectId', components: [Layout, Page] },
+    ]);
   });
 });

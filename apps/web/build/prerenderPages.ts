@@ -12,15 +12,19 @@ type PrerenderModule = typeof import('../src/prerender');
 type RoutesModule = typeof import('../src/routes');
 type Route = RoutesModule['routes'][number];
 
-/** Every page route's full path pattern, with the components of its lazy route modules, outermost first. */
-async function pageRoutes(routes: readonly Route[], parentPath = '', outer: unknown[] = []): Promise<{ pattern: string; components: unknown[] }[]> {
+/**
+ * Every page route's full path pattern, with the components of its lazy route modules, outermost
+ * first. Routes without a module of their own (the `/admin` redirect) are pages too: the server
+ * answers only the paths of this list with the app (apps/server/src/http/web-app.ts).
+ */
+export async function pageRoutes(routes: readonly Route[], parentPath = '', outer: unknown[] = []): Promise<{ pattern: string; components: unknown[] }[]> {
   const found: { pattern: string; components: unknown[] }[] = [];
   for (const route of routes) {
     const own = typeof route.lazy === 'function' ? (await route.lazy()).Component : undefined;
     const components = own ? [...outer, own] : outer;
     const pattern = route.path === undefined ? parentPath : route.path.startsWith('/') ? route.path : `${parentPath}/${route.path}`;
     if (route.children) found.push(...(await pageRoutes(route.children, pattern, components)));
-    else if (route.path !== undefined && !route.path.includes('*') && components.length > 0) found.push({ pattern, components });
+    else if (route.path !== undefined && !route.path.includes('*')) found.push({ pattern, components });
   }
   return found;
 }

@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -32,6 +34,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Applies the pending SQL migrations of `apps/server/drizzle`; a no-op when up to date. */
   migrate(): Promise<void>;
+  /** How many migrations of `apps/server/drizzle` the database has not applied yet (0: up to date). */
+  pendingMigrations(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -41,12 +45,40 @@ export interface DatabaseHandle {
  * when it is set. Does not migrate: call `migrate()` once at start.
  */
 export async function openDatabase(
-  config: Pick<Config, 'dataDir' | 'databaseUrl'>,
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'database'>,
   logger: Logger,
 ): Promise<DatabaseHandle> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, logger)
+    ? openPostgres(config.databaseUrl, config.database, logger)
     : openPglite(config.dataDir, logger);
+}
+
+/** When each migration of the repository was generated: drizzle applies those newer than the last one it recorded. */
+let migrationTimes: number[] | undefined;
+
+/**
+ * Counts the migrations the database lacks, as drizzle's migrator decides it (a migration is
+ * applied when its journal time is newer than the last one recorded in drizzle.__drizzle_migrations).
+ */
+async function countPending(db: Database): Promise<number> {
+  migrationTimes ??= readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis);
+  let last = -Infinity;
+  try {
+    const result = await db.execute<{ last: string | null }>(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
+    last = Number(result.rows[0]?.last ?? -Infinity);
+  } catch (error) {
+    // undefined_table / undefined schema: a database never migrated lacks every migration.
+    if (!isUndefinedTable(error)) throw error;
+  }
+  return migrationTimes.filter((time) => time > last).length;
+}
+
+function isUndefinedTable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === '42P01' || code === '3F000') return true;
+  }
+  return false;
 }
 
 async function openPglite(dataDir: string, logger: Logger): Promise<DatabaseHandle> {
@@ -67,6 +99,7 @@ async function openPglite(dataDir: string, logger: Logger): Promise<DatabaseHand
     dialect: 'pglite',
     // PGlite is one in-process connection, and the folder one process's: nothing else migrates.
     migrate: () => migratePglite(db, { migrationsFolder }),
+    pendingMigrations: () => countPending(db),
     async close() {
       try {
         await client.close();
@@ -80,9 +113,10 @@ async function openPglite(dataDir: string, logger: Logger): Promise<DatabaseHand
 /** Any 64-bit number unique to this app: serialises migrations of instances starting together. */
 const MIGRATION_LOCK_ID = 4_271_905_301;
 
-async function openPostgres(connectionString: string, logger: Logger): Promise<DatabaseHandle> {
-  // A bounded connect timeout lets /healthz report "down" instead of hanging.
-  const pool = new pg.Pool({ connectionString, connectionTimeoutMillis: 5_000 });
+async function openPostgres(connectionString: string, settings: Config['database'], logger: Logger): Promise<DatabaseHandle> {
+  // The connect timeout bounds both a new connection and the wait for a free one when all `max`
+  // are busy: a request then gets 503 instead of hanging, and /readyz reports the database down.
+  const pool = new pg.Pool({ connectionString, max: settings.poolMax, connectionTimeoutMillis: settings.connectTimeoutMs });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would
   // crash the process. The pool replaces the client on the next query.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL connection failed'));
@@ -106,6 +140,7 @@ async function openPostgres(connectionString: string, logger: Logger): Promise<D
         client.release();
       }
     },
+    pendingMigrations: () => countPending(db),
     close: () => pool.end(),
   };
 }

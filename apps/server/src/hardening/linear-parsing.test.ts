@@ -82,7 +82,7 @@ describe('parsing stays linear in the length of what it reads', () => {
     beforeAll(async () => {
       const logger = createLogger({ logLevel: 'silent' });
       // Nothing here reaches the database: a server where nothing listens is enough.
-      database = await openDatabase({ dataDir: '/nonexistent', databaseUrl: 'postgresql://study@127.0.0.1:1/none' }, logger);
+      database = await openDatabase({ dataDir: '/nonexistent', databaseUrl: 'postgresql://study@127.0.0.1:1/none', database: loadConfig({}).database }, logger);
       tempDir = await mkdtemp(path.join(tmpdir(), 'study-linear-'));
       await mkdir(path.join(tempDir, 'prerendered', 'subjects', '$subjectId', '$chapterId', 'learn'), { recursive: true });
       await writeFile(path.join(tempDir, 'index.html'), '<!doctype html><div id="root"></div>');

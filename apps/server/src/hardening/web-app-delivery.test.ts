@@ -40,6 +40,11 @@ describe('web app delivery', () => {
     await writeFile(path.join(tempDir, 'prerendered', 'login', 'index.html'), '<!doctype html><div id="root"><h1>login</h1></div>');
     await mkdir(path.join(tempDir, 'prerendered', 'subjects', '$subjectId'), { recursive: true });
     await writeFile(path.join(tempDir, 'prerendered', 'subjects', '$subjectId', 'index.html'), '<!doctype html><link rel="modulepreload" href="/assets/subject-1.js">');
+    // The build writes a copy for every route of the app: the server's route table.
+    for (const route of [['dashboard'], ['subjects', '$subjectId', '$chapterId', 'learn']]) {
+      await mkdir(path.join(tempDir, 'prerendered', ...route), { recursive: true });
+      await writeFile(path.join(tempDir, 'prerendered', ...route, 'index.html'), `<!doctype html><script type="module" src="/assets/app-1.js"></script><!--${route.join('/')}-->`);
+    }
     server = await startTestServer({ WEB_DIST_DIR: tempDir });
   });
   afterAll(async () => {
@@ -47,7 +52,7 @@ describe('web app delivery', () => {
     await rm(tempDir, { recursive: true, force: true });
   });
 
-  it('sends the copy the build wrote for the route, matching path parameters, and the shell for every other route', async () => {
+  it('sends the copy the build wrote for the route, matching path parameters', async () => {
     const bodyOf = async (pathname: string) => {
       const response = await get(`${server.url}${pathname}`, {});
       expect(response.status).toBe(200);
@@ -59,8 +64,22 @@ describe('web app delivery', () => {
     expect(await bodyOf('/login/')).toContain('<h1>login</h1>');
     expect(await bodyOf('/subjects/3')).toContain('/assets/subject-1.js');
     expect(await bodyOf('/subjects/%E0%A6%97%E0%A6%A3%E0%A6%BF%E0%A6%A4')).toContain('/assets/subject-1.js');
-    for (const other of ['/dashboard', '/index', '/login/more', '/subjects/3/5', '/subjects']) {
-      expect(await bodyOf(other)).toContain('src="/assets/app-1.js"');
+    expect(await bodyOf('/dashboard')).toContain('<!--dashboard-->');
+    expect(await bodyOf('/subjects/3/12/learn')).toContain('<!--subjects/$subjectId/$chapterId/learn-->');
+  });
+
+  it('answers a path that is no route of the app (/health, /metrics …) with 404: the JSON error, or for a browser the app with its 404 page, never a 200', async () => {
+    const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+    for (const pathname of ['/health', '/metrics', '/status', '/index', '/login/more', '/subjects/3/5', '/subjects', '/dashboard/x', '/subjects/3/12/learn/more']) {
+      for (const accept of [undefined, '*/*', 'application/json']) {
+        const response = await get(server.url + pathname, accept ? { accept } : {});
+        expect(response.status, pathname).toBe(404);
+        expect(JSON.parse(response.body.toString()), pathname).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      }
+      const page = await get(server.url + pathname, html);
+      expect(page.status, pathname).toBe(404);
+      expect(page.headers['content-type'], pathname).toBe('text/html; charset=utf-8');
+      expect(page.body.toString(), pathname).toContain('src="/assets/app-1.js"');
     }
   });
 
@@ -69,7 +88,7 @@ describe('web app delivery', () => {
     const login = await post('/login');
     expect(login.status).toBe(303);
     expect(login.headers.get('location')).toBe('/login');
-    expect((await post('/dashboard')).status).toBe(404);
+    expect((await post('/health')).status).toBe(404);
     expect((await post('//evil.example/login')).status).toBe(404);
   });
 
@@ -160,6 +179,7 @@ describe('web app delivery', () => {
       }
     }
     const route = await get(`${server.url}/subjects/3/5/learn`, {});
+    expect(route.body.toString()).toContain('<!--subjects/$subjectId/$chapterId/learn-->');
     expect(route.status).toBe(200);
     expect(route.body.toString()).toContain('<!doctype html>');
   });

@@ -12,6 +12,7 @@ export const errorMessages = {
   PAYLOAD_TOO_LARGE: 'পাঠানো তথ্য অনেক বড়। তথ্যের পরিমাণ কমিয়ে আবার চেষ্টা করো।',
   TOO_MANY_REQUESTS: 'অনেকবার চেষ্টা করা হয়েছে। কিছুক্ষণ পর আবার চেষ্টা করো।',
   INTERNAL_ERROR: 'সার্ভারে একটি সমস্যা হয়েছে। কিছুক্ষণ পর আবার চেষ্টা করো।',
+  SERVICE_UNAVAILABLE: 'সার্ভার এখন সাময়িকভাবে কাজ করছে না। কিছুক্ষণ পর আবার চেষ্টা করো।',
 } as const;
 
 export type ErrorCode = keyof typeof errorMessages;

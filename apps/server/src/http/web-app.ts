@@ -56,8 +56,10 @@ interface FoundFile {
 }
 
 /**
- * Serves the built web app from `distDir`: files as they are, and `index.html` for any other
- * GET outside the API so the client router handles app routes (and shows its own 404 page).
+ * Serves the built web app from `distDir`: files as they are, and for a route of the app (one the
+ * build wrote a `prerendered/` copy for, and `/`) its copy or `index.html`, so the client router
+ * takes over there; any other path is a 404 (the app's page with it for a browser, which shows
+ * the app's own 404 page).
  * Mount it after every other route. Reads only inside `distDir`: the raw URL path is split
  * and decoded segment by segment, and a segment that is empty, hidden or dotted (`.`, `..`),
  * or that hides a separator or a control character, is never looked up on the file system.
@@ -105,16 +107,22 @@ export function serveWebApp(distDir: string, options: WebAppOptions = {}): Middl
           : SHORT;
       return sendFile(c, requested, cacheControl, cache);
     }
+    // The build's copy of the shell for this route (rendered, for the pages of
+    // apps/web/src/prerender.tsx, or naming the route's chunks). The copies are the app's route
+    // table: a path none of them matches (/health, /metrics, /status, a typo) is no page of the
+    // app and answers 404, so no probe or monitor takes the app's page for a healthy answer.
+    const copy = segments && (await pageCopies).match(segments);
     // A missing hashed asset is a stale or wrong reference: answering it with the app's HTML
     // would hand HTML to a <script> tag. The same for any missing file name (robots.txt,
     // sitemap.xml …): crawlers must not read the app's HTML as one. App routes have no dot in
-    // their last segment. A browser navigating there still sees the app, with a 404.
-    const missing = !segments || segments[0] === 'assets' || /\.[A-Za-z0-9]+$/.test(segments.at(-1) ?? '');
+    // their last segment. A browser navigating there still sees the app (its 404 page), with a 404.
+    const missing =
+      !segments ||
+      (segments.length > 0 && !copy) ||
+      segments[0] === 'assets' ||
+      /\.[A-Za-z0-9]+$/.test(segments.at(-1) ?? '');
     if (missing && !wantsPage(c)) return apiError(c, 404, 'NOT_FOUND');
 
-    // The build's copy of the shell for this route (rendered, for the pages of
-    // apps/web/src/prerender.tsx, or naming the route's chunks); the plain shell otherwise.
-    const copy = segments && (await pageCopies).match(segments);
     if (!missing && copy && options.renderPage && c.req.method === 'GET') {
       const template = await templateOf(copy);
       const page = template && (await options.renderPage(c, { pattern: copy, segments, template }));

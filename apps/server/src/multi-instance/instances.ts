@@ -98,7 +98,7 @@ export async function spawnServer(env: Record<string, string>): Promise<StartedP
   return { child, output: () => output, exited, dataDir };
 }
 
-/** Starts a server process and resolves once its /healthz answers 200. */
+/** Starts a server process and resolves once its /readyz answers 200, as a load balancer would wait for it. */
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
   const started = await spawnServer(env);
   const { child, output, exited, dataDir } = started;
@@ -128,7 +128,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
 
 async function healthy(url: string): Promise<boolean> {
   try {
-    return (await fetch(`${url}/healthz`)).status === 200;
+    return (await fetch(`${url}/readyz`)).status === 200;
   } catch {
     return false;
   }
