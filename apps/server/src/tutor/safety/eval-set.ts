@@ -25,13 +25,17 @@ export interface SafetyCase {
   heldOut?: true;
 }
 
-const d = (
-  script: Script,
-  kind: SafetyKind,
-  severity: SafetySeverity,
-  text: string,
-): SafetyCase => ({ text, script, kind, severity });
-const o = (script: Script, text: string): SafetyCase => ({ text, script, kind: null });
+/** A message a teacher must see, as the sets write it. */
+export const distressCase = (script: Script, kind: SafetyKind, severity: SafetySeverity, text: string): SafetyCase => ({
+  text,
+  script,
+  kind,
+  severity,
+});
+/** An ordinary lesson question that must not be flagged. */
+export const ordinaryCase = (script: Script, text: string): SafetyCase => ({ text, script, kind: null });
+const d = distressCase;
+const o = ordinaryCase;
 const heldOut = (cases: SafetyCase[]): SafetyCase[] => cases.map((c) => ({ ...c, heldOut: true }));
 
 const TUNING_DISTRESS: SafetyCase[] = [

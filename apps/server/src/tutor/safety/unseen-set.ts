@@ -13,15 +13,11 @@
 // (bench/RESULTS.md, "Safety recall work"), so its figures now are tuning figures, not an estimate.
 // `npm run eval:safety -w @study/server -- --set unseen` prints its figures.
 
-import type { SafetyCase, SafetyKind, SafetySeverity, Script } from './eval-set';
+import { distressCase, ordinaryCase } from './eval-set';
+import type { SafetyCase } from './eval-set';
 
-const d = (script: Script, kind: SafetyKind, severity: SafetySeverity, text: string): SafetyCase => ({
-  text,
-  script,
-  kind,
-  severity,
-});
-const o = (script: Script, text: string): SafetyCase => ({ text, script, kind: null });
+const d = distressCase;
+const o = ordinaryCase;
 
 const DISTRESS: SafetyCase[] = [
   // Self-harm and suicidal thoughts, direct and indirect.

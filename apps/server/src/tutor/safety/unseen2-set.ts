@@ -1,4 +1,5 @@
-import type { SafetyCase, SafetyKind, SafetySeverity, Script } from './eval-set';
+import { distressCase, ordinaryCase } from './eval-set';
+import type { SafetyCase } from './eval-set';
 
 // A second unseen set for the safety classifier (`npm run eval:safety -- --set unseen2`), written
 // by someone who had read neither the classifier, its lexicon nor the other two sets, while the
@@ -13,13 +14,8 @@ import type { SafetyCase, SafetyKind, SafetySeverity, Script } from './eval-set'
 // questions sharing words with them: cells that die, wounds, force and impact, wars and famines,
 // "bully" and "hopeless" as vocabulary, cutting shapes, "kill time".
 
-const d = (script: Script, kind: SafetyKind, severity: SafetySeverity, text: string): SafetyCase => ({
-  text,
-  script,
-  kind,
-  severity,
-});
-const o = (script: Script, text: string): SafetyCase => ({ text, script, kind: null });
+const d = distressCase;
+const o = ordinaryCase;
 
 const DISTRESS: SafetyCase[] = [
   // self-harm and suicidal thoughts, including indirect ones and questions about methods

@@ -5,15 +5,11 @@
 // dose in a health lesson, a fall from a roof in physics, "alone" in a poem, photos in ICT). Nothing
 // is held out because all of it is: it must never be used to tune the classifier.
 
-import type { SafetyCase, SafetyKind, SafetySeverity, Script } from './eval-set';
+import { distressCase, ordinaryCase } from './eval-set';
+import type { SafetyCase } from './eval-set';
 
-const d = (script: Script, kind: SafetyKind, severity: SafetySeverity, text: string): SafetyCase => ({
-  text,
-  script,
-  kind,
-  severity,
-});
-const o = (script: Script, text: string): SafetyCase => ({ text, script, kind: null });
+const d = distressCase;
+const o = ordinaryCase;
 
 const DISTRESS: SafetyCase[] = [
   // Self-harm and suicidal thoughts: direct, indirect, method with a personal purpose, cutting told
