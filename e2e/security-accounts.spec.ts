@@ -89,7 +89,8 @@ test('a student registering from an address that has registered its limit is tol
     await form.getByRole('button', { name: 'নিবন্ধন করো' }).click();
     await expect(toasts(page).getByText('নিবন্ধন ব্যর্থ হয়েছে', { exact: true })).toBeVisible();
     await expect(toasts(page).getByText('অনেকবার ভুল চেষ্টা করা হয়েছে। ১৫ মিনিট পর আবার চেষ্টা করো।')).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    // Still on the registration tab (its own address since issue 16), signed out.
+    await expect(page).toHaveURL(/\/login\?tab=register$/);
     await shot(page, testInfo, 'registration-throttled');
   });
 });

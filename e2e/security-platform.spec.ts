@@ -37,12 +37,12 @@ test('an address that is no route of the app (/health, /metrics, /status) answer
   expect((await request.get('/readyz')).status()).toBe(200);
 });
 
-test('a subject address with a dotted id shows the subject page’s error state, not the API’s JSON', async ({ page, request }, testInfo) => {
+test('a subject address with a dotted id shows the subject page’s not-found state, not the API’s JSON', async ({ page, request }, testInfo) => {
   const student = await registerStudent(request, newStudentDetails(testInfo));
   await openSignedIn(page, student.auth, '/subjects/13.5');
   await expect(page).toHaveURL(/\/subjects\/13\.5$/);
-  // The page's own error state (its wording is the page's: any heading in the alert will do).
-  await expect(page.getByRole('main').getByRole('alert').getByRole('heading')).toBeVisible();
+  // A malformed id is a subject that does not exist (issue 16): the page's own not-found state.
+  await expect(page.getByRole('main').getByRole('heading', { name: 'বিষয়টি খুঁজে পাওয়া যায়নি' })).toBeVisible();
   await expect(page.locator('body')).not.toContainText(RAW_JSON);
   await shot(page, testInfo, 'dotted-subject-id');
 });
