@@ -17,6 +17,8 @@ const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps
  * Raised 2026-11-26 (measured: landing 179.1, login 204.5, dashboard 201.3, subjects 199.2, learn
  * 223.9, ask 216.3) for the session's study timer in every signed-in header, Back closing dialogs,
  * the server-graded quiz and the chapter-scoped tutor; winning these bytes back is issue 23's work.
+ * The ask page raised again that afternoon (measured 219.21 kB) for the in-chat "কেন ভুল হলো?" and
+ * the cut reply given back after a reload; the learning page then measured 226.68 of its 227.
  */
 const budgets = {
   landing: '182 kB',
@@ -24,7 +26,7 @@ const budgets = {
   dashboard: '204 kB',
   subjects: '202 kB',
   learn: '227 kB',
-  ask: '219 kB',
+  ask: '220 kB',
 };
 const labels = { learn: 'chapter learning page', ask: 'ask page' };
 
