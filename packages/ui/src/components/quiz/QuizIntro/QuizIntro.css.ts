@@ -1,19 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { mq } from '../../../theme/breakpoints';
 import { vars } from '../../../theme/contract.css';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  minWidth: 0,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border.default}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  '@media': { [mq.tablet]: { padding: vars.space.xl } },
-});
+// The quiz's frame: the intro stands where the quiz will, in the same card.
+export { root } from '../StandaloneQuiz/StandaloneQuiz.css';
 
 export const description = style({
   margin: 0,
