@@ -260,3 +260,18 @@ export function loadConfig(
     seedDemoStudent: vars.SEED_DEMO_STUDENT ?? vars.DATABASE_URL === undefined,
   };
 }
+
+/**
+ * The configuration for an entry point (the server, `npm run migrate`): a configuration error is
+ * printed as one clear line for a human fixing their environment (a stack would only hide it) and
+ * gives undefined, for the caller to exit with 1.
+ */
+export function readConfig(): Config | undefined {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Configuration error: ${error.message}`);
+    return undefined;
+  }
+}

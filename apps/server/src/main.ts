@@ -1,20 +1,10 @@
-import { ConfigError, loadConfig } from './config';
+import { readConfig } from './config';
 import type { Config } from './config';
 import { createLogger } from './logger';
 import { startServer } from './server';
 
 // Entry point of `npm start` / `npm run dev`. Everything testable lives in server.ts.
 
-function readConfig(): Config | undefined {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    // One clear line for a human fixing their environment; a stack would only hide it.
-    console.error(`Configuration error: ${error.message}`);
-    return undefined;
-  }
-}
 
 async function main(config: Config): Promise<void> {
   const logger = createLogger(config);

@@ -1,5 +1,4 @@
-import { ConfigError, loadConfig } from './config';
-import type { Config } from './config';
+import { readConfig } from './config';
 import { openDatabase } from './db/database';
 import { createLogger } from './logger';
 
@@ -7,15 +6,6 @@ import { createLogger } from './logger';
 // (DATABASE_URL, or the embedded one in DATA_DIR) and exits. A rolling deploy runs it once,
 // before the new build's instances start with MIGRATE_ON_START=false.
 
-function readConfig(): Config | undefined {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(`Configuration error: ${error.message}`);
-    return undefined;
-  }
-}
 
 async function migrate(): Promise<number> {
   const config = readConfig();
