@@ -159,7 +159,7 @@ const serverRestartingMessage = 'সার্ভারটি নতুন কর
 type StreamEvents = {
   chunk: { content: string; metadata: { index: number } };
   complete: { message_id: string; metadata: TutorReplyMetadata & { usage: Usage; partial: boolean } };
-  error: { message: string; code: string };
+  error: { message: string; code: string; usage?: Usage };
 };
 
 /** Words with their trailing spaces, as the server streams them. */
