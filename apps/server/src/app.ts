@@ -24,6 +24,7 @@ import { accountsRoutes } from './routes/accounts';
 import { adminRoutes } from './routes/admin';
 import { contentRoutes } from './routes/content';
 import { healthRoutes } from './routes/health';
+import type { StreamCounter } from './tutor/stream';
 import type { Readiness } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
 import { tutorRoutes } from './routes/tutor';
@@ -37,6 +38,8 @@ export interface AppDeps {
   pageRenderer?: PageRenderer;
   /** What /readyz checks beyond a database ping (migrations, draining); the server passes it. */
   readiness?: Readiness;
+  /** This process's open tutor streams; the server passes it, to end them cleanly when it stops. */
+  streams?: StreamCounter;
 }
 
 export type App = OpenAPIHono<AppEnv>;

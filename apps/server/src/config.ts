@@ -37,6 +37,19 @@ export interface Config {
     /** Longest time for a request's headers; above keepAliveTimeoutMs, as Node requires for the above to hold. */
     headersTimeoutMs: number;
   };
+  /** A graceful stop (SIGTERM, SIGINT): how a deploy takes an instance out without cutting replies. */
+  shutdown: {
+    /**
+     * How long the server keeps serving after /readyz starts failing, before it stops accepting
+     * connections: a load balancer checking readiness every few seconds stops sending here first.
+     */
+    delayMs: number;
+    /**
+     * Then, how long requests in flight (tutor replies included) may finish. Above the tutor's 30 s
+     * stream limit, so a stream that started before the stop ends on its own.
+     */
+    drainMs: number;
+  };
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   /** Folder of the built web app (`apps/web/dist`). Absolute. */
@@ -155,6 +168,8 @@ const envSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100, 120_000, ' of milliseconds').default(5_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1_000, 3_600_000, ' of milliseconds').default(65_000),
   HTTP_HEADERS_TIMEOUT_MS: wholeNumber(1_000, 3_600_000, ' of milliseconds').optional(),
+  SHUTDOWN_DELAY_MS: wholeNumber(0, 300_000, ' of milliseconds').default(0),
+  SHUTDOWN_DRAIN_MS: wholeNumber(1_000, 600_000, ' of milliseconds').default(40_000),
   NODE_ENV: z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(', ')}` }).default('development'),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -236,6 +251,7 @@ export function loadConfig(
     migrateOnStart: vars.MIGRATE_ON_START,
     database: { poolMax: vars.DATABASE_POOL_MAX, connectTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS },
     http: { keepAliveTimeoutMs: vars.HTTP_KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs },
+    shutdown: { delayMs: vars.SHUTDOWN_DELAY_MS, drainMs: vars.SHUTDOWN_DRAIN_MS },
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: vars.WEB_DIST_DIR

@@ -19,13 +19,19 @@ async function main(config: Config): Promise<void> {
   }
   console.log(`Study platform running at ${server.url}`);
 
-  let stopping = false;
+  let signals = 0;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
-      logger.warn({ signal }, 'second signal during shutdown: exiting now');
+    signals += 1;
+    if (signals === 2) {
+      // Open tutor replies still end cleanly (stored, question given back) within seconds.
+      logger.warn({ signal }, 'second signal during shutdown: stopping now');
+      void server.stopNow();
+      return;
+    }
+    if (signals > 2) {
+      logger.warn({ signal }, 'third signal during shutdown: exiting now');
       process.exit(1);
     }
-    stopping = true;
     logger.info({ signal }, 'shutting down');
     server.close().then(
       () => process.exit(0),

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { startRevocationBus } from './auth/revocation-bus';
@@ -19,10 +20,13 @@ import { createLogger } from './logger';
 import type { Logger } from './logger';
 import type { Readiness } from './routes/health';
 import { seedDemo } from './seed/seed';
+import { StreamCounter } from './tutor/stream';
+
+const STREAM_CUT_GRACE_MS = 5_000;
 
 export interface StartOptions {
   logger?: Logger;
-  /** How long `close()` lets in-flight requests finish before cutting them. */
+  /** How long `close()` lets in-flight requests finish before cutting them (default: config.shutdown.drainMs). */
   shutdownTimeoutMs?: number;
 }
 
@@ -33,8 +37,17 @@ export interface RunningServer {
   port: number;
   db: Database;
   dialect: Dialect;
-  /** Graceful stop: no new connections, in-flight requests finish, then the database closes. */
+  /**
+   * Graceful stop: /readyz fails at once; after config.shutdown.delayMs no new connections; the
+   * requests in flight get the drain time to finish (tutor streams still open then end with
+   * SERVER_RESTARTING, their question given back); then the database closes.
+   */
   close(): Promise<void>;
+  /**
+   * Stop now (a second signal): skips what is left of the delay and the drain; open tutor streams
+   * still end cleanly (stored, question given back, SERVER_RESTARTING) within a few seconds.
+   */
+  stopNow(): Promise<void>;
 }
 
 /**
@@ -43,7 +56,7 @@ export interface RunningServer {
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
-  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? 10_000;
+  const shutdownTimeoutMs = options.shutdownTimeoutMs ?? config.shutdown.drainMs;
 
   const started = performance.now();
   const database = await openDatabase(config, logger);
@@ -54,6 +67,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const closer = gracefulCloser(server);
   let port: number;
   let revocations: RevocationBus | undefined;
+  const streams = new StreamCounter();
   let draining = false;
   const readiness: Readiness = { pendingMigrations: () => database.pendingMigrations(), draining: () => draining };
   try {
@@ -67,7 +81,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (config.databaseUrl) revocations = await startRevocationBus(database.db, config.databaseUrl, logger);
     if (config.seedDemo) await seedDemo(database.db, config, logger);
     const tokens = await createTokenService(database.db, config.jwtSecret);
-    const app = createApp({ config, db: database.db, logger, tokens, readiness, ...(pageRenderer ? { pageRenderer } : {}) });
+    const app = createApp({ config, db: database.db, logger, tokens, readiness, streams, ...(pageRenderer ? { pageRenderer } : {}) });
     server.on('request', getRequestListener(app.fetch));
     port = await listen(server, config.port, config.host);
   } catch (error) {
@@ -80,11 +94,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   logger.info({ host: config.host, port, url }, 'listening');
 
   let closed: Promise<void> | undefined;
+  const hurry = new AbortController();
   const close = async () => {
     // /readyz fails from the first moment of a shutdown, so a load balancer stops sending here.
     draining = true;
-    const { forced } = await closer.close(shutdownTimeoutMs);
-    if (forced) logger.warn({ shutdownTimeoutMs }, 'requests still running at shutdown were cut');
+    const { delayMs } = config.shutdown;
+    if (delayMs > 0 && !hurry.signal.aborted) {
+      logger.info({ delayMs }, 'draining: /readyz fails, still serving until the load balancer has noticed');
+      await sleep(delayMs, undefined, { signal: hurry.signal }).catch(() => undefined);
+    }
+    const drainMs = hurry.signal.aborted ? 0 : shutdownTimeoutMs;
+    logger.info({ openStreams: streams.open, drainMs }, 'no new connections; waiting for requests in flight');
+    // Streams still open when the drain ends get a few seconds to store and send their last event.
+    const { forced } = await closer.close(drainMs, () => streams.cutAll(STREAM_CUT_GRACE_MS));
+    if (forced) logger.warn({ drainMs }, 'requests still running at shutdown were cut');
     await pageRenderer?.close();
     await revocations?.close();
     await database.close();
@@ -96,6 +119,11 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     db: database.db,
     dialect: database.dialect,
     close: () => (closed ??= close()),
+    stopNow: () => {
+      hurry.abort();
+      closer.hurry();
+      return (closed ??= close());
+    },
   };
 }
 

@@ -30,6 +30,9 @@ export type Usage = z.infer<typeof usageSchema>;
  *   the words sent so far are stored as a partial reply. The question is given back only when the
  *   server's own limit (30 s) ran out before the model had produced USEFUL_REPLY_WORDS words;
  *   a shorter `maxStreamTime` is the client's choice and the question counts.
+ * - SERVER_RESTARTING (SSE `error` event): the instance is stopping (a deploy) and its drain time
+ *   ran out before the reply ended; the words sent so far are stored as a partial reply and the
+ *   question is always given back, so the client keeps what arrived and can ask again.
  * - STREAM_SESSION_NOT_FOUND (404), STREAM_SESSION_USED (409), STREAM_SESSION_EXPIRED (410): JSON
  *   answers of `stream-sse/` before any event, so EventSource fails at once and does not reconnect.
  */
@@ -39,6 +42,7 @@ export const tutorErrorCodes = [
   'USAGE_LIMIT_EXCEEDED',
   'AI_TUTOR_ERROR',
   'STREAM_TIMEOUT',
+  'SERVER_RESTARTING',
   'STREAM_SESSION_NOT_FOUND',
   'STREAM_SESSION_USED',
   'STREAM_SESSION_EXPIRED',
@@ -185,8 +189,11 @@ export const sseCompleteSchema = z.object({
   message_id: z.string(),
   metadata: tutorReplyMetadataSchema.extend({ usage: usageSchema, partial: z.boolean() }),
 });
-/** `code` is AI_TUTOR_ERROR or STREAM_TIMEOUT (see tutorErrorCodes); `message` is Bengali. */
-export const sseErrorSchema = z.object({ message: z.string(), code: z.string() });
+/**
+ * `code` is AI_TUTOR_ERROR, STREAM_TIMEOUT or SERVER_RESTARTING (see tutorErrorCodes); `message`
+ * is Bengali. SERVER_RESTARTING also carries today's `usage`, with the question given back.
+ */
+export const sseErrorSchema = z.object({ message: z.string(), code: z.string(), usage: usageSchema.optional() });
 
 /** `?lessonId=` for a topic's conversation, `?chapterId=` for the chapter's (the ask page's). */
 export const historyQuerySchema = z.object(tutorScopeShape).refine(hasScope, scopeIssue);

@@ -49,11 +49,10 @@ const usageLimit = failure(
   "Today's questions are used up (USAGE_LIMIT_EXCEEDED); Retry-After gives the seconds to midnight in Asia/Dhaka.",
 );
 
-export function tutorRoutes({ config, db, logger, tokens }: AppDeps): Router {
+export function tutorRoutes({ config, db, logger, tokens, streams = new StreamCounter() }: AppDeps): Router {
   const router = createRouter();
   const student = requireAuth({ db, tokens }, 'student');
   const deps: TutorDeps = { db, config: config.tutor, provider: createTutorProvider(config.tutor), logger };
-  const streams = new StreamCounter();
   const common = { tags: ['AI tutor'], middleware: [student], security: bearerSecurity };
 
   router.openapi(
@@ -170,7 +169,9 @@ export function tutorRoutes({ config, db, logger, tokens }: AppDeps): Router {
         'metadata:{index}} per word, then `complete` {message_id, metadata:{confidence_score, ' +
         'requires_teacher_attention, emotion_detected, response_time_ms, usage, partial:false}}, or `error` ' +
         "{message, code: AI_TUTOR_ERROR | STREAM_TIMEOUT}. Ends within the session's time limit. When the client " +
-        'disconnects the model is aborted and the words sent are stored as a partial reply.',
+        'disconnects the model is aborted and the words sent are stored as a partial reply. When the instance stops ' +
+        '(a deploy) and its drain time runs out first, `error` {message, code: SERVER_RESTARTING, usage}: the words ' +
+        'sent are stored as a partial reply and the question is given back.',
       request: { query: streamSseQuerySchema },
       responses: {
         200: { description: 'text/event-stream of chunk, complete and error events' },

@@ -31,13 +31,40 @@ import { detectEmotion } from './wellbeing';
 
 /** Open SSE streams of this process (`stream-status`' concurrent_connections). */
 export class StreamCounter {
-  open = 0;
   /** Each open stream's abort, by stream session id: a question given back stops its reply. */
   readonly live = new Map<string, AbortController>();
+  private readonly ended = new Set<() => void>();
+
+  get open(): number {
+    return this.live.size;
+  }
+
+  opened(sessionId: string, controller: AbortController): void {
+    this.live.set(sessionId, controller);
+  }
+
+  closed(sessionId: string): void {
+    this.live.delete(sessionId);
+    if (this.live.size === 0) for (const resolve of this.ended) resolve();
+  }
+
+  /**
+   * The server is stopping and its drain time is up: every open stream ends now, storing what
+   * arrived, giving its question back and telling its client (`SERVER_RESTARTING`). Resolves once
+   * they have, or after `withinMs` for a stream stuck on a write.
+   */
+  async cutAll(withinMs: number): Promise<void> {
+    if (this.live.size === 0) return;
+    const allEnded = new Promise<void>((resolve) => this.ended.add(resolve));
+    for (const controller of this.live.values()) controller.abort('shutdown' satisfies EndReason);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([allEnded, new Promise<void>((resolve) => (timer = setTimeout(resolve, withinMs)))]);
+    clearTimeout(timer);
+  }
 }
 
 
-type EndReason = 'disconnected' | 'timeout' | 'given-back';
+type EndReason = 'disconnected' | 'timeout' | 'given-back' | 'shutdown';
 
 interface WordStreamResult {
   /** Exactly the words sent. */
@@ -91,9 +118,8 @@ export function tutorEventStream(
 ): Response {
   const logger = c.var.logger;
   const response = streamSSE(c, async (sse) => {
-    counter.open += 1;
     const controller = new AbortController();
-    counter.live.set(claim.sessionId, controller);
+    counter.opened(claim.sessionId, controller);
     const timer = setTimeout(() => controller.abort('timeout' satisfies EndReason), claim.maxStreamMs);
     // While the model is silent, a comment now and then keeps proxies and mobile networks from
     // dropping the connection (EventSource ignores comments).
@@ -114,8 +140,7 @@ export function tutorEventStream(
     } finally {
       clearTimeout(timer);
       clearInterval(heartbeat);
-      counter.open -= 1;
-      counter.live.delete(claim.sessionId);
+      counter.closed(claim.sessionId);
     }
   });
   // Proxies must pass each event on at once, untouched.
@@ -197,6 +222,17 @@ async function run(
   if (reason === 'disconnected' || reason === 'given-back') return;
   const { sent, produced } = result;
   logger.info({ topicId: claim.request.topic.id, reason: reason ?? 'error', sent, produced }, 'tutor stream cut short');
+  if (reason === 'shutdown') {
+    // A deploy is no fault of the student's: the question is given back however far the reply
+    // got, and the client keeps what arrived and offers to ask again (on an instance still up).
+    await giveBackStream(db, claim.userId, claim.sessionId);
+    await writeEvent(sse, 'error', {
+      message: tutorErrors.serverRestarting,
+      code: 'SERVER_RESTARTING',
+      usage: await readUsage(db, claim.userId, deps.config.dailyLimit),
+    });
+    return;
+  }
   // The client retries a failed stream through the chat call, which counts the question again: the
   // question is given back when the server or the model failed before a useful part was produced.
   // A time limit the client shortened, or pacing it chose, is not a failure (issue 20: a refund on

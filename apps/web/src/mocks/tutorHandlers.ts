@@ -125,8 +125,11 @@ export function analysisFor(questions: number): ConversationAnalysis {
   };
 }
 
-/** How a mocked stream ends: normally, with the server's `error` event, a dropped connection, or never. */
-export type MockStreamEnding = 'complete' | 'error' | 'drop' | 'hang';
+/**
+ * How a mocked stream ends: normally, with the server's `error` event, a dropped connection, never,
+ * or cut by the server stopping for a deploy (SERVER_RESTARTING, the question given back).
+ */
+export type MockStreamEnding = 'complete' | 'error' | 'drop' | 'hang' | 'restart';
 
 export interface TutorMockOptions {
   /** Today's allowance before the first question. */
@@ -150,12 +153,13 @@ export interface TutorMockOptions {
 
 const limitMessage = 'আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। আগামীকাল আবার চেষ্টা করো।';
 const tutorErrorMessage = 'এআই শিক্ষক এখন উত্তর দিতে পারছে না, একটু পরে আবার চেষ্টা করো';
+const serverRestartingMessage = 'সার্ভারটি নতুন করে চালু হচ্ছে, তাই উত্তরটি মাঝপথে থেমে গেছে। প্রশ্নটি ফেরত দেওয়া হয়েছে, আবার জিজ্ঞেস করো।';
 
 /** The `data` of each event of `stream-sse/` (contract: sseChunkSchema, sseCompleteSchema, sseErrorSchema). */
 type StreamEvents = {
   chunk: { content: string; metadata: { index: number } };
   complete: { message_id: string; metadata: TutorReplyMetadata & { usage: Usage; partial: boolean } };
-  error: { message: string; code: string };
+  error: { message: string; code: string; usage?: Usage };
 };
 
 /** Words with their trailing spaces, as the server streams them. */
@@ -277,6 +281,11 @@ export function tutorApi(options: TutorMockOptions = {}): Record<string, HttpHan
           client.close();
         } else if (streamEnding === 'drop') {
           client.close(); // ended without `complete`, as when a proxy cuts the connection
+        } else if (streamEnding === 'restart') {
+          givable.delete(sessionId);
+          usage = { ...usage, remaining_today: usage.remaining_today + 1, can_call: true };
+          client.send({ event: 'error', data: { message: serverRestartingMessage, code: 'SERVER_RESTARTING', usage } });
+          client.close();
         }
         // 'hang': the connection stays open and silent.
       };

@@ -28,6 +28,8 @@ export type TutorChatAction =
   | { type: 'streamFailed'; id: string; notice: string }
   /** The student stopped the stream: what arrived stays, as a finished reply. */
   | { type: 'streamStopped'; id: string }
+  /** The server stopped mid-reply (a deploy) and gave the question back: what arrived stays, marked cut. */
+  | { type: 'streamCut'; id: string }
   | { type: 'replied'; message: TutorChatMessage }
   | { type: 'failed'; error: string }
   /** The question was refused without an answer (today's limit); the panel shows the limit itself. */
@@ -111,6 +113,17 @@ export function tutorChatReducer(state: TutorChatState, action: TutorChatAction)
             }));
       return { ...state, status: 'idle', messages };
     }
+    case 'streamCut':
+      return {
+        ...state,
+        status: 'idle',
+        messages: updateMessage(state.messages, action.id, (message) => ({
+          ...message,
+          isStreaming: false,
+          isComplete: true,
+          cut: { givenBack: true },
+        })),
+      };
     case 'replied':
       return { ...state, status: 'idle', messages: [...state.messages, action.message] };
     case 'failed':

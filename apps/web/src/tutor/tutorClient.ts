@@ -36,14 +36,17 @@ export type StreamErrorKind = keyof typeof streamErrorMessages;
 
 export class TutorStreamError extends Error {
   readonly kind: StreamErrorKind;
-  /** The server's code of an `error` event (AI_TUTOR_ERROR, STREAM_TIMEOUT), when it sent one. */
+  /** The server's code of an `error` event (AI_TUTOR_ERROR, STREAM_TIMEOUT, SERVER_RESTARTING), when it sent one. */
   readonly serverCode?: string;
+  /** Today's allowance, when the event said (SERVER_RESTARTING: the question was given back). */
+  readonly usage?: Usage;
 
-  constructor(kind: StreamErrorKind, serverCode?: string) {
+  constructor(kind: StreamErrorKind, serverCode?: string, usage?: Usage) {
     super(streamErrorMessages[kind]);
     this.name = 'TutorStreamError';
     this.kind = kind;
     if (serverCode !== undefined) this.serverCode = serverCode;
+    if (usage !== undefined) this.usage = usage;
   }
 }
 
@@ -218,7 +221,11 @@ export function createTutorClient({
         const data = parseEventData(event);
         if (data === undefined) return fail(new TutorStreamError('connectionFailed'));
         const failure = sseErrorSchema.safeParse(data);
-        fail(new TutorStreamError('streamError', failure.success ? failure.data.code : undefined));
+        fail(
+          failure.success
+            ? new TutorStreamError('streamError', failure.data.code, failure.data.usage)
+            : new TutorStreamError('streamError'),
+        );
       });
     });
   }

@@ -260,6 +260,21 @@ describe('useTutorChat: a reply cut by a reload (issue 16.4)', () => {
     expect(reply(result)?.cut).toBeUndefined();
   });
 
+  it('a reply cut by the server stopping for a deploy keeps its words, marked cut and given back, and asks nothing again (issue 21.2)', async () => {
+    mock({ wordDelayMs: 5, streamEnding: 'restart', wordsBeforeEnding: 4 });
+    const { result } = await ready();
+    send(result);
+    await waitFor(() => expect(result.current.status).toBe('idle'));
+    const words = streamWords(tutorReplyFixture).slice(0, 4).join('');
+    expect(result.current.messages).toMatchObject([
+      { role: 'user', content: question },
+      { role: 'assistant', content: words, isStreaming: false, isComplete: true, cut: { givenBack: true } },
+    ]);
+    expect(result.current.usage?.remaining_today).toBe(42); // as before the question
+    expect(calls).toEqual([`POST ${paths.tutorStream}`, `GET ${paths.tutorStreamSse}`]);
+    expect(loadPendingReply(topicId)).toBeNull();
+  });
+
   it('a stopped reply is not given back', async () => {
     mock({ wordDelayMs: 30 });
     const { result, unmount } = await ready();

@@ -7,7 +7,7 @@ import { messages } from '../messages';
 import { useApi, useSessionStore } from '../session/useSession';
 import { clearChatHistory, loadChatHistory, saveChatHistory } from './chatHistory';
 import { clearPendingReply, loadPendingReply, savePendingReply, withCutReply } from './pendingReply';
-import { createTutorClient } from './tutorClient';
+import { createTutorClient, TutorStreamError } from './tutorClient';
 import type { ReplyEventSourceConstructor, TutorClient } from './tutorClient';
 import { createMessageId, initialTutorChatState, tutorChatReducer } from './tutorChatReducer';
 import type { TutorReplyMetadata } from './tutorChatReducer';
@@ -168,6 +168,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
       const id = createMessageId('assistant');
       let failure: unknown;
       let opened = false;
+      let words = 0;
       await client.streamReply({
         lessonId: topicId,
         ...scope,
@@ -183,7 +184,10 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
           updateUsage(start.usage);
           dispatch({ type: 'streamOpened', id, timestamp: new Date().toISOString() });
         },
-        onChunk: (content) => dispatch({ type: 'chunkReceived', id, content }),
+        onChunk: (content) => {
+          words += 1;
+          dispatch({ type: 'chunkReceived', id, content });
+        },
         onComplete: (completion) => {
           streamingIdRef.current = null;
           updateUsage(completion.usage);
@@ -208,6 +212,14 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
       pendingRef.current = null;
       if (!signal.aborted) clearPendingReply(topicId);
       if (signal.aborted || failure === undefined) return;
+      // The server stopped for a deploy and gave the question back: the words that arrived stay,
+      // marked cut, with "ask again" (an instance still up answers). Before any word, the chat
+      // call below asks again at once.
+      if (words > 0 && failure instanceof TutorStreamError && failure.serverCode === 'SERVER_RESTARTING') {
+        if (failure.usage) updateUsage(failure.usage);
+        dispatch({ type: 'streamCut', id });
+        return;
+      }
       if (!shouldFallBack(failure)) {
         if (opened) dispatch({ type: 'streamStopped', id });
         fail(failure);
