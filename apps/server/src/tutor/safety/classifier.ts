@@ -5,6 +5,7 @@ import { allWithin, findCue } from './matcher';
 import type { Cue, Span } from './matcher';
 import { words as messageWords } from './normalise';
 import { combinedSignals } from './signals';
+import { classifyByModel } from './statistical';
 
 export type { SafetyKind, SafetySeverity } from '@study/contract';
 
@@ -20,6 +21,12 @@ export interface SafetyVerdict {
   severity: SafetySeverity;
   /** Every kind found, most serious first. */
   kinds: SafetyKind[];
+  /**
+   * sure: the rules found it, or the statistical model is confident: the caring reply of the kind.
+   * check_in: only the model found it, and it is not sure: a gentle check-in reply, still flagged
+   * for an adult, at medium severity.
+   */
+  confidence: 'sure' | 'check_in';
 }
 
 export const SEVERITY_OF: Record<SafetyKind, SafetySeverity> = {
@@ -84,7 +91,22 @@ function inOrderWithin(spansPerCue: readonly Span[][], window: number): boolean 
   });
 }
 
+/**
+ * The safety verdict on a student's message: the rules' (lexicon.ts, signals.ts), and when they
+ * find nothing, the statistical model's (statistical.ts), which reads inflections, spellings and
+ * phrasings the rules were never written for.
+ */
 export function classifySafety(message: string): SafetyVerdict | null {
+  const byRules = classifyByRules(message);
+  if (byRules) return byRules;
+  const byModel = classifyByModel(message);
+  if (!byModel) return null;
+  const { kind, confidence } = byModel;
+  return { kind, severity: confidence === 'sure' ? SEVERITY_OF[kind] : 'medium', kinds: [kind], confidence };
+}
+
+/** The rules' verdict alone. */
+export function classifyByRules(message: string): SafetyVerdict | null {
   const all = messageWords(message).slice(0, MAX_WORDS);
   const fillers = new Set(findCue(all, FILLERS).map((span) => span.start));
   const unfilled = all.filter((_, index) => !fillers.has(index));
@@ -117,5 +139,5 @@ export function classifySafety(message: string): SafetyVerdict | null {
   const kinds = PRIORITY.filter((kind) => found.has(kind));
   const [kind] = kinds;
   if (!kind) return null;
-  return { kind, severity: SEVERITY_OF[kind], kinds };
+  return { kind, severity: SEVERITY_OF[kind], kinds, confidence: 'sure' };
 }

@@ -8,9 +8,10 @@ import { words } from './normalise';
 // written for sentences miss: inflections ("মরবো", "মরতেছি", "মরার"), new spellings and Banglish
 // ("bachte", "bacte", "baachte"), a word glued to another. The rules stay; this adds recall.
 //
-// Training is deterministic (a seeded shuffle, fixed epochs) and runs in well under a second on
-// the committed corpus, so the model is trained in-process the first time it is needed instead of
-// being committed as a weights file that could drift from the corpus.
+// Training is deterministic (a seeded shuffle, fixed epochs) and takes a few hundred milliseconds
+// of CPU on the committed corpus, so the model is trained in-process (statistical.ts: the server
+// trains it in slices at start, handing the event loop back between epochs) instead of being
+// committed as a weights file that could drift from the corpus.
 
 /** The classes the model tells apart: an ordinary message, or one of the safety kinds. */
 export const MODEL_CLASSES = ['ordinary', ...safetyKinds] as const;
@@ -47,9 +48,11 @@ export function featuresOf(text: string): string[] {
     found.add(`w:${word}`);
     found.add(`b:${previous} ${word}`);
     previous = word;
-    const letters = Array.from(`<${word}>`);
+    // Code units, not code points: Bengali and Latin letters are one unit each, and a feature
+    // only has to be the same string at training and reading time.
+    const padded = `<${word}>`;
     for (let n = 3; n <= 5; n += 1) {
-      for (let i = 0; i + n <= letters.length; i += 1) found.add(`c:${letters.slice(i, i + n).join('')}`);
+      for (let i = 0; i + n <= padded.length; i += 1) found.add(`c:${padded.slice(i, i + n)}`);
     }
   }
   for (const emoji of text.slice(0, 4000).match(EMOJI) ?? []) found.add(`e:${emoji}`);
@@ -135,11 +138,34 @@ export interface TrainingOptions {
  * class is weighted by the inverse of its share, so a kind with few examples still counts.
  */
 export function trainModel(examples: readonly TrainingExample[], options: TrainingOptions = {}): Model {
-  const { epochs = 30, learningRate = 0.5, l2 = 1e-4, seed = 17 } = options;
+  const steps = trainingSteps(examples, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * The same training, handing the event loop back between epochs (each a few milliseconds), so a
+ * server can train while it serves. The model is the same as trainModel's.
+ */
+export async function trainModelInSlices(examples: readonly TrainingExample[], options: TrainingOptions = {}): Promise<Model> {
+  const steps = trainingSteps(examples, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** Training as steps: the features, then one epoch per step. */
+function* trainingSteps(examples: readonly TrainingExample[], options: TrainingOptions): Generator<void, Model> {
+  const { epochs = 30, learningRate = 0.5, l2 = 1e-5, seed = 17 } = options;
   const C = MODEL_CLASSES.length;
   // Features numbered in order of first appearance; weights in one flat array while training.
   const index = new Map<string, number>();
-  const encoded = examples.map((e) => {
+  const encoded: { features: Int32Array; target: number }[] = [];
+  for (const [n, e] of examples.entries()) {
     const features = featuresOf(e.text).map((f) => {
       let i = index.get(f);
       if (i === undefined) {
@@ -148,11 +174,14 @@ export function trainModel(examples: readonly TrainingExample[], options: Traini
       }
       return i;
     });
-    return { features: Int32Array.from(features), target: MODEL_CLASSES.indexOf(e.kind ?? 'ordinary') };
-  });
+    encoded.push({ features: Int32Array.from(features), target: MODEL_CLASSES.indexOf(e.kind ?? 'ordinary') });
+    if (n % 200 === 199) yield;
+  }
   const counts = new Array<number>(C).fill(0);
   for (const e of encoded) counts[e.target] = (counts[e.target] ?? 0) + 1;
-  const classWeight = counts.map((n) => (n === 0 ? 0 : encoded.length / (C * n)));
+  // Ordinary messages weigh half of the whole, the distress kinds share the other half equally.
+  const kinds = counts.filter((n, c) => c > 0 && n > 0).length;
+  const classWeight = counts.map((n, c) => (n === 0 ? 0 : encoded.length / (2 * (c === 0 ? 1 : kinds) * n)));
   const w = new Float64Array(index.size * C);
   const bias = new Float64Array(C);
   const scores = new Float64Array(C);
@@ -160,6 +189,7 @@ export function trainModel(examples: readonly TrainingExample[], options: Traini
   const random = seeded(seed);
   const order = encoded.map((_, i) => i);
   for (let epoch = 0; epoch < epochs; epoch += 1) {
+    yield;
     for (let i = order.length - 1; i > 0; i -= 1) {
       const j = Math.floor(random() * (i + 1));
       [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
@@ -168,15 +198,20 @@ export function trainModel(examples: readonly TrainingExample[], options: Traini
     for (const k of order) {
       const e = encoded[k];
       if (!e || e.features.length === 0) continue;
-      const value = 1 / Math.sqrt(e.features.length);
+      const features = e.features;
+      const value = 1 / Math.sqrt(features.length);
       scores.set(bias);
-      for (const f of e.features) for (let c = 0; c < C; c += 1) scores[c] = (scores[c] ?? 0) + value * (w[f * C + c] ?? 0);
+      for (let j = 0; j < features.length; j += 1) {
+        const base = (features[j] ?? 0) * C;
+        for (let c = 0; c < C; c += 1) scores[c] = (scores[c] ?? 0) + value * (w[base + c] ?? 0);
+      }
       const p = softmax(scores);
       const weight = classWeight[e.target] ?? 1;
       for (let c = 0; c < C; c += 1) gradient[c] = weight * ((p[c] ?? 0) - (c === e.target ? 1 : 0));
       for (let c = 0; c < C; c += 1) bias[c] = (bias[c] ?? 0) - rate * (gradient[c] ?? 0);
-      for (const f of e.features) {
-        for (let c = 0; c < C; c += 1) w[f * C + c] = (w[f * C + c] ?? 0) - rate * value * (gradient[c] ?? 0);
+      for (let j = 0; j < features.length; j += 1) {
+        const base = (features[j] ?? 0) * C;
+        for (let c = 0; c < C; c += 1) w[base + c] = (w[base + c] ?? 0) - rate * value * (gradient[c] ?? 0);
       }
     }
     const decay = 1 - rate * l2 * encoded.length;
