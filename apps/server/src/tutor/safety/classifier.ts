@@ -24,7 +24,7 @@ export interface SafetyVerdict {
   /**
    * sure: the rules found it, or the statistical model is confident: the caring reply of the kind.
    * check_in: only the model found it, and it is not sure: a gentle check-in reply, still flagged
-   * for an adult, at medium severity.
+   * for an adult with the kind's severity.
    */
   confidence: 'sure' | 'check_in';
 }
@@ -99,14 +99,17 @@ function inOrderWithin(spansPerCue: readonly Span[][], window: number): boolean 
 export function classifySafety(message: string): SafetyVerdict | null {
   const byRules = classifyByRules(message);
   if (byRules) return byRules;
+  // A question about a word that says nothing of the student is a lesson question for the model too.
+  if (isWordStudy(message)) return null;
   const byModel = classifyByModel(message);
   if (!byModel) return null;
   const { kind, confidence } = byModel;
-  return { kind, severity: confidence === 'sure' ? SEVERITY_OF[kind] : 'medium', kinds: [kind], confidence };
+  // A check-in keeps the kind's severity: the reply is gentler, the adult's list is not.
+  return { kind, severity: SEVERITY_OF[kind], kinds: [kind], confidence };
 }
 
-/** The rules' verdict alone. */
-export function classifyByRules(message: string): SafetyVerdict | null {
+/** The message's words as the rules read them: fillers left out, lesson terms and requests to the tutor blanked. */
+function ruleWords(message: string): { all: string[]; words: string[] } {
   const all = messageWords(message).slice(0, MAX_WORDS);
   const fillers = new Set(findCue(all, FILLERS).map((span) => span.start));
   const unfilled = all.filter((_, index) => !fillers.has(index));
@@ -115,15 +118,29 @@ export function classifyByRules(message: string): SafetyVerdict | null {
   for (const span of [...findCue(unfilled, LESSON_TERMS), ...findCue(unfilled, ASKING_THE_TUTOR)]) {
     words.fill('', span.start, span.end + 1);
   }
+  return { all, words };
+}
+
+/**
+ * A question about a word ("আত্মহত্যা শব্দের সমাস কী?", "what does bully mean?", "give me a
+ * sentence with blackmail") that says nothing of the student: a lesson question.
+ */
+function wordStudyIn(words: readonly string[]): boolean {
+  const givingMe = new Set([...findCue(words, GIVE_ME), ...findCue(words, MY_SCHOOLWORK)].flatMap((span) => [span.start, span.end]));
+  const aboutTheStudent = findCue(words, FIRST_PERSON).some((span) => !givingMe.has(span.start));
+  return !aboutTheStudent && findCue(words, WORD_STUDY).length > 0;
+}
+
+export const isWordStudy = (message: string): boolean => wordStudyIn(ruleWords(message).words);
+
+/** The rules' verdict alone. */
+export function classifyByRules(message: string): SafetyVerdict | null {
+  const { all, words } = ruleWords(message);
   // The signal combinations read the fillers too ("একেবারে চলে যাব" is a finality, not an intensifier).
   const signalWords = [...all];
   for (const span of findCue(all, LESSON_TERMS)) signalWords.fill('', span.start, span.end + 1);
 
-  // A question about a word ("আত্মহত্যা শব্দের সমাস কী?", "what does bully mean?", "give me a
-  // sentence with blackmail") that says nothing of the student is a lesson question.
-  const givingMe = new Set([...findCue(words, GIVE_ME), ...findCue(words, MY_SCHOOLWORK)].flatMap((span) => [span.start, span.end]));
-  const aboutTheStudent = findCue(words, FIRST_PERSON).some((span) => !givingMe.has(span.start));
-  if (!aboutTheStudent && findCue(words, WORD_STUDY).length > 0) return null;
+  if (wordStudyIn(words)) return null;
 
   const found = new Set<SafetyKind>();
   const matches = matchesIn(words);

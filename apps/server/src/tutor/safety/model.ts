@@ -67,7 +67,8 @@ export function partsOf(text: string): string[] {
   const sentences = text
     .split(/[.!?।\n;]+/u)
     .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+    // A part of one or two words ("না", "ok") says too little to be read alone.
+    .filter((s) => s.split(/\s+/u).length >= 3);
   return sentences.length > 1 ? [text, ...sentences] : [text];
 }
 
@@ -146,8 +147,8 @@ export function trainModel(examples: readonly TrainingExample[], options: Traini
 }
 
 /**
- * The same training, handing the event loop back between epochs (each a few milliseconds), so a
- * server can train while it serves. The model is the same as trainModel's.
+ * The same training, handing the event loop back every few hundred messages (a few milliseconds
+ * each), so a server can train while it serves. The model is the same as trainModel's.
  */
 export async function trainModelInSlices(examples: readonly TrainingExample[], options: TrainingOptions = {}): Promise<Model> {
   const steps = trainingSteps(examples, options);
@@ -158,7 +159,7 @@ export async function trainModelInSlices(examples: readonly TrainingExample[], o
   }
 }
 
-/** Training as steps: the features, then one epoch per step. */
+/** Training as steps of a few hundred messages each. */
 function* trainingSteps(examples: readonly TrainingExample[], options: TrainingOptions): Generator<void, Model> {
   const { epochs = 30, learningRate = 0.5, l2 = 1e-5, seed = 17 } = options;
   const C = MODEL_CLASSES.length;
@@ -195,7 +196,8 @@ function* trainingSteps(examples: readonly TrainingExample[], options: TrainingO
       [order[i], order[j]] = [order[j] ?? 0, order[i] ?? 0];
     }
     const rate = learningRate / (1 + epoch * 0.2);
-    for (const k of order) {
+    for (const [n, k] of order.entries()) {
+      if (n % 500 === 499) yield;
       const e = encoded[k];
       if (!e || e.features.length === 0) continue;
       const features = e.features;

@@ -3,6 +3,7 @@ import { SAFETY_EVAL_SET } from './eval-set';
 import type { SafetyCase } from './eval-set';
 import { readMessage, trainModel, trainModelInSlices } from './model';
 import type { Model, ModelReading } from './model';
+import { LESSON_SENTENCES } from './lesson-sentences';
 import { TRAINING_CORPUS } from './training-corpus';
 import { UNSEEN_SAFETY_SET } from './unseen-set';
 import { UNSEEN2_SAFETY_SET } from './unseen2-set';
@@ -12,25 +13,30 @@ import { UNSEEN2_SAFETY_SET } from './unseen2-set';
 // nor is the evaluation set's held-out part, so its figures stay an estimate for the rules and
 // the model together.
 
-/** What the model learns from: the training corpus, and the sets that have been tuned on already. */
-export const MODEL_TRAINING_SET: readonly SafetyCase[] = [
+/** The training corpus and the sets that have been tuned on already. */
+export const MODEL_TRAINING_SET_WITHOUT_LESSONS: readonly SafetyCase[] = [
   ...TRAINING_CORPUS,
   ...SAFETY_EVAL_SET.filter((c) => !c.heldOut),
   ...UNSEEN_SAFETY_SET,
   ...UNSEEN2_SAFETY_SET,
 ];
 
+/** What the model learns from: the above, and the lessons' sentences it once mistook (lesson-sentences.ts). */
+export const MODEL_TRAINING_SET: readonly SafetyCase[] = [
+  ...MODEL_TRAINING_SET_WITHOUT_LESSONS,
+  ...LESSON_SENTENCES.map((text): SafetyCase => ({ text, script: /[\u0980-\u09FF]/.test(text) ? 'bn' : 'en', kind: null })),
+];
+
 /**
  * From this probability of distress on, the model alone flags a message, with a gentle check-in
- * rather than the full caring reply. Above the highest score the trained model gives any ordinary
- * message it learnt from (0.84, asserted in model.test.ts); at this threshold the 5-fold
- * cross-validation's models flagged 3 of 885 ordinary messages they had not seen (0.3 %), and
- * with the rules caught 87 % of the distress messages they had not seen
- * (`npm run eval:safety -- --set cv`).
+ * rather than the full caring reply. Well above the highest score the trained model gives any
+ * ordinary message it learnt from (0.65, asserted in model.test.ts) and above every ordinary
+ * message of the classifier's tests; its figures out of sample (5-fold cross-validation, the
+ * corpus against the seen sets) are printed by `npm run eval:safety -- --set cv`.
  */
-export const CHECK_IN_THRESHOLD = 0.86;
+export const CHECK_IN_THRESHOLD = 0.9;
 /** From this probability on, the model is sure enough for the caring reply of the kind it found. */
-export const SURE_THRESHOLD = 0.95;
+export const SURE_THRESHOLD = 0.97;
 
 let trained: { model: Model; durationMs: number } | null = null;
 let training: Promise<void> | null = null;
@@ -64,7 +70,7 @@ export function warmSafetyModel(): Promise<void> {
 
 export interface ModelVerdict {
   kind: SafetyKind;
-  /** sure: the caring reply of the kind; check_in: a gentle check-in, flagged at medium severity. */
+  /** sure: the caring reply of the kind; check_in: a gentle check-in, still flagged. */
   confidence: 'sure' | 'check_in';
   distress: number;
 }

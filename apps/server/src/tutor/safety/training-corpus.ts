@@ -1239,6 +1239,182 @@ const MORE_ORDINARY: Group[] = [
   ],
 ];
 
+
+// A third batch: short messages, where a single word carries the meaning and the rest is filler
+// ("মইরা যামু আজকে"), and dialect forms; with short ordinary ones beside them.
+const SHORT: Group[] = [
+  [
+    'bn',
+    'self_harm',
+    [
+      'মইরা যামু আজকে',
+      'মরমু আমি',
+      'আর বাঁচুম না',
+      'শেষ কইরা দিমু নিজেরে',
+      'আজকেই শেষ',
+      'মরে যাব',
+      'মরতে চাই',
+      'আত্মহত্যা করব',
+      'গলায় ফাঁস দিমু',
+      'বিষ খামু',
+      'আর থাকমু না এই দুনিয়ায়',
+      'হাত কাটসি আবার',
+      'নিজেরে আঘাত করসি',
+      'চলে যাব চিরতরে',
+      'বাঁচতে চাই না আর 😢',
+    ],
+  ],
+  [
+    'banglish',
+    'self_harm',
+    [
+      'moira jamu ajke',
+      'mormu ami',
+      'ar bachum na',
+      'shesh koira dimu nijere',
+      'ajkei shesh',
+      'more jabo',
+      'morte chai',
+      'suicide korbo',
+      'golay fash dimu',
+      'bish khamu',
+      'ar thakmu na ei duniyay',
+      'hat katsi abar',
+      'chole jabo chirotore',
+      'bachte chai na ar 😢',
+    ],
+  ],
+  ['en', 'self_harm', ['gonna die tonight', 'want to die', 'end it tonight', 'cut myself again', 'no reason to live', 'ready to go forever']],
+  [
+    'bn',
+    'hopelessness',
+    ['সব শেষ আমার', 'কিছুই ভালো লাগে না আর', 'খুব একা লাগে', 'আর পারতেছি না', 'মনটা ভাঙা', 'সব অন্ধকার'],
+  ],
+  ['banglish', 'hopelessness', ['sob shesh amar', 'kisui valo lage na ar', 'khub eka lage', 'ar partesi na', 'mon ta vanga']],
+  ['en', 'hopelessness', ['everything is over for me', 'so alone', 'cant do this anymore', 'feeling broken']],
+  ['bn', 'abuse', ['আব্বু আবার মারসে', 'বাসায় মাইর খাইসি আবার']],
+  ['banglish', 'abuse', ['abbu abar marse', 'basay mair khaisi abar']],
+  ['bn', 'bullying', ['সবাই আমারে পচায়', 'ক্লাসে সবাই খেপায়']],
+  ['banglish', 'bullying', ['sobai amare pochay', 'class e sobai khepay']],
+  [
+    'bn',
+    null,
+    [
+      'আজকে কী পড়ব?',
+      'শেষ প্রশ্নটা বুঝাও',
+      'মরিচা পড়ে কেন?',
+      'বিষুবরেখা কী?',
+      'হাতের লেখা সুন্দর করব কীভাবে?',
+      'চলো অঙ্ক করি',
+      'একা একা অনুশীলন করব',
+      'আজকেই পরীক্ষা',
+      'আরেকটা করি',
+      'এটা কঠিন',
+      'ভালো লাগছে পড়তে',
+      'শেষ অধ্যায়টা পড়াও',
+      'মরুভূমিতে গাছ কম কেন?',
+      'কাটাকুটি খেলা কীভাবে খেলে?',
+      'ঝুলন্ত মূল কোন গাছে থাকে?',
+      'আমি মরতে চাই না, সুস্থ থাকতে চাই, কোন খাবারে ভিটামিন বেশি?',
+      'কেউ মরতে চায় না, তাই সড়ক নিরাপত্তার নিয়ম কী কী?',
+      'টবের গাছটা শুকিয়ে মরে যাচ্ছে, কী করব?',
+      'গাছে পানি না দিলে পাতা হলুদ হয়ে মরে যায় কেন?',
+      'সাইবার নিরাপত্তা অধ্যায়ে একটা শিশুকে অচেনা লোক উপহার দিয়ে একা দেখা করতে বলে, শিশুটির কী করা উচিত?',
+    ],
+  ],
+  [
+    'banglish',
+    null,
+    [
+      'ajke ki porbo?',
+      'shesh proshno ta bujhao',
+      'morica pore keno?',
+      'bishuborekha ki?',
+      'cholo onko kori',
+      'eka eka practice korbo',
+      'ajkei exam',
+      'arekta kori',
+      'eta kothin',
+      'porte valo lagche',
+      'shesh chapter ta porao',
+      'morubhumite gach kom keno?',
+      'katakuti khela kivabe khele?',
+      'ami morte chai na, shustho thakte chai, kon khabar e vitamin beshi?',
+      'tober gach ta shukiye more jacche, ki korbo?',
+    ],
+  ],
+  [
+    'en',
+    null,
+    [
+      'i dont want to die young, so what habits keep the heart healthy?',
+      'in the story, a stranger online promises a girl gifts and asks her to keep it secret. what should she do?',
+      'in the ict chapter, what should a child do if someone online asks to meet alone?',
+      'why do plants die if we forget to water them?',
+      'what should i study today?', 'explain the last question', 'why does iron rust?', 'lets do maths', 'this is hard', 'one more please', 'exam today', 'teach me the last chapter', 'why do deserts have few plants?'],
+  ],
+];
+
+
+// A fourth batch: ordinary messages about the people who appear in distress messages (a father, an
+// uncle, a tutor, a friend online, seniors) doing ordinary things, so that naming them is not
+// itself a sign.
+const PEOPLE: Group[] = [
+  [
+    'bn',
+    null,
+    [
+      'চাচা আমাকে ঈদে নতুন জামা দিয়েছেন, ঈদ নিয়ে রচনা লিখব',
+      'মামা আমাকে একটা সাইকেল কিনে দিয়েছেন, সাইকেলের গিয়ার কীভাবে কাজ করে?',
+      'আব্বু রাতে আমাকে অঙ্ক দেখিয়ে দেন, আজ সুদকষা বুঝিনি',
+      'আম্মু বলেছে ভালো রেজাল্ট করলে বেড়াতে নিয়ে যাবে',
+      'প্রাইভেট স্যার আজ জ্যামিতির উপপাদ্য পড়িয়েছেন, আবার বুঝাও',
+      'হুজুর আমাদের আরবি পড়ান, আরবি বর্ণমালা কয়টি?',
+      'বড় ভাইয়া আমাকে কম্পিউটার শেখাচ্ছে, প্রোগ্রামিং কোথা থেকে শুরু করব?',
+      'ফেসবুকে এক বন্ধু একটা বিজ্ঞানের ভিডিও পাঠিয়েছে, সেটা কি সত্যি?',
+      'অনলাইনে এক বন্ধুর সাথে দাবা খেলি, দাবার নিয়ম বলো',
+      'সিনিয়র আপু আমাকে তার পুরনো বই দিয়েছেন',
+      'দাদু আমাকে মুক্তিযুদ্ধের গল্প বলেছেন, সেটা নিয়ে লিখতে চাই',
+      'খালা আমাকে জন্মদিনে একটা ঘড়ি উপহার দিয়েছেন',
+      'শিক্ষক ক্লাসে সবার সামনে আমার প্রশংসা করেছেন',
+    ],
+  ],
+  [
+    'banglish',
+    null,
+    [
+      'chacha amake eid e notun jama diyeche, eid niye rochona likhbo',
+      'mama amake ekta cycle kine dise, cycle er gear kivabe kaj kore?',
+      'abbu rate amake onko dekhiye dey, aj sudkosha bujhi nai',
+      'ammu bolse valo result korle ghurte niye jabe',
+      'private sir aj jamitir uppaddo poraise, abar bujhao',
+      'boro bhaiya amake computer shekhacche, programming kotha theke shuru korbo?',
+      'online e ek bondhur sathe daba kheli, dabar niyom bolo',
+      'dadu amake muktijuddher golpo bolse',
+      'khala amake birthday te ekta ghori gift dise',
+      'uncle amake ekta science kit dise, eta diye ki project kora jay?',
+    ],
+  ],
+  [
+    'en',
+    null,
+    [
+      'my uncle gave me a science kit for my birthday, what projects can i do?',
+      'my dad helps me with maths every night, today i did not get percentages',
+      'my mom promised a trip if i do well in the exam',
+      'my tutor taught us circles today, can you explain again?',
+      'my big brother is teaching me coding, where should i start?',
+      'a friend online sent me a video about black holes, is it true?',
+      'i play chess online with a friend, what are the rules of castling?',
+      'a senior gave me her old books',
+      'my grandfather told me stories of 1971, i want to write about them',
+      'my aunt gave me a watch as a present',
+      'our teacher praised me in front of the class today',
+      'my cousin sent me a photo of his new puppy',
+    ],
+  ],
+];
+
 /** Every message of the training corpus, distress and ordinary. */
 export const TRAINING_CORPUS: readonly SafetyCase[] = [
   ...SELF_HARM,
@@ -1250,6 +1426,8 @@ export const TRAINING_CORPUS: readonly SafetyCase[] = [
   ...ORDINARY,
   ...MORE_DISTRESS,
   ...MORE_ORDINARY,
+  ...SHORT,
+  ...PEOPLE,
 ].flatMap(([script, kind, texts]) =>
   texts.map((text): SafetyCase => (kind === null ? { text, script, kind } : { text, script, kind, severity: severityOf(kind) })),
 );

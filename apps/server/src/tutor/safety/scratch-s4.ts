@@ -1,0 +1,32 @@
+import { SAFETY_EVAL_SET } from './eval-set';
+import { UNSEEN_SAFETY_SET } from './unseen-set';
+import { UNSEEN2_SAFETY_SET } from './unseen2-set';
+import { TRAINING_CORPUS } from './training-corpus';
+import { trainModel } from './model';
+import { atThresholds, highestOrdinary, outOfFold, scoreWith } from './cross-validate';
+import { classifySafety } from './classifier';
+const T = [0.5, 0.6, 0.7, 0.8, 0.9];
+const seen = [...SAFETY_EVAL_SET, ...UNSEEN_SAFETY_SET, ...UNSEEN2_SAFETY_SET];
+const rules = (c: { text: string }) => classifySafety(c.text) !== null;
+let t0 = performance.now();
+const mCorpus = trainModel(TRAINING_CORPUS);
+console.log('train corpus ms', (performance.now() - t0).toFixed(0));
+for (const [name, set] of [['eval', SAFETY_EVAL_SET], ['unseen', UNSEEN_SAFETY_SET], ['unseen2', UNSEEN2_SAFETY_SET]] as const) {
+  const s = scoreWith(mCorpus, set);
+  console.log('corpus->', name, 'maxOrd', highestOrdinary(s).toFixed(2), JSON.stringify(atThresholds(s, T)));
+  console.log('   +rules', JSON.stringify(atThresholds(s, T, rules)));
+}
+t0 = performance.now();
+const mSeen = trainModel(seen);
+console.log('train seen ms', (performance.now() - t0).toFixed(0));
+const s2 = scoreWith(mSeen, TRAINING_CORPUS);
+console.log('seen->corpus maxOrd', highestOrdinary(s2).toFixed(2), JSON.stringify(atThresholds(s2, T)));
+console.log('   +rules', JSON.stringify(atThresholds(s2, T, rules)));
+const all = [...TRAINING_CORPUS, ...seen];
+const oof = outOfFold(all, 5);
+console.log('5fold all maxOrd', highestOrdinary(oof).toFixed(2), JSON.stringify(atThresholds(oof, T)));
+console.log('   +rules', JSON.stringify(atThresholds(oof, T, rules)));
+const top = oof.filter((s) => !s.case.kind).sort((a, b) => b.distress - a.distress).slice(0, 12);
+for (const s of top) console.log('  ORD', s.distress.toFixed(2), s.case.text);
+const low = oof.filter((s) => s.case.kind && !rules(s.case)).sort((a, b) => a.distress - b.distress).slice(0, 25);
+for (const s of low) console.log('  MISS', s.distress.toFixed(2), s.case.kind, s.case.text);
