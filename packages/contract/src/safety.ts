@@ -94,7 +94,7 @@ export function safetyReply(kind: SafetyKind, language: Language): string {
 
 // A gentle check-in, for a message the safety check is not sure about (its statistical model
 // alone found it, with middling confidence): it asks rather than tells, still names who can help,
-// and is still flagged for an adult, at medium severity.
+// and the message is still flagged for an adult.
 const bnCheckIn =
   'তোমার কথাটা পড়ে মনে হলো, তুমি হয়তো কোনো কষ্ট বা ঝামেলার মধ্যে আছ। যদি তাই হয়, আমাকে জানিয়েছ বলে ভালো করেছ, ' +
   'আর একজন বিশ্বস্ত বড় মানুষকে আজই বলো: মা-বাবা, পরিবারের কেউ বা তোমার শিক্ষক। ' +
