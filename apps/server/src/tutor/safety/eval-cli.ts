@@ -48,7 +48,7 @@ function timePerMessage(cases: readonly SafetyCase[]): number {
 }
 
 function crossValidation(): string {
-  const thresholds = [0.5, 0.6, CHECK_IN_THRESHOLD, 0.8, SURE_THRESHOLD, 0.9];
+  const thresholds = [...new Set([0.5, 0.6, 0.7, 0.8, CHECK_IN_THRESHOLD, SURE_THRESHOLD])].sort((a, b) => a - b);
   const seen = [...SAFETY_EVAL_SET, ...UNSEEN_SAFETY_SET, ...UNSEEN2_SAFETY_SET];
   const byRules = (c: SafetyCase) => classifyByRules(c.text) !== null;
   const lines: string[] = [];

@@ -161,7 +161,7 @@ export async function trainModelInSlices(examples: readonly TrainingExample[], o
 
 /** Training as steps of a few hundred messages each. */
 function* trainingSteps(examples: readonly TrainingExample[], options: TrainingOptions): Generator<void, Model> {
-  const { epochs = 30, learningRate = 0.5, l2 = 1e-5, seed = 17 } = options;
+  const { epochs = 50, learningRate = 1, l2 = 0, seed = 17 } = options;
   const C = MODEL_CLASSES.length;
   // Features numbered in order of first appearance; weights in one flat array while training.
   const index = new Map<string, number>();
