@@ -8,8 +8,8 @@ import { words } from './normalise';
 // written for sentences miss: inflections ("মরবো", "মরতেছি", "মরার"), new spellings and Banglish
 // ("bachte", "bacte", "baachte"), a word glued to another. The rules stay; this adds recall.
 //
-// Training is deterministic (a seeded shuffle, fixed epochs) and takes a few hundred milliseconds
-// of CPU on the committed corpus, so the model is trained in-process (statistical.ts: the server
+// Training is deterministic (a seeded shuffle, fixed epochs) and takes about 2 s of CPU on the
+// committed corpus, so the model is trained in-process (statistical.ts: the server
 // trains it in slices at start, handing the event loop back between epochs) instead of being
 // committed as a weights file that could drift from the corpus.
 

@@ -29,9 +29,9 @@ export const MODEL_TRAINING_SET: readonly SafetyCase[] = [
 
 /**
  * From this probability of distress on, the model alone flags a message, with a gentle check-in
- * rather than the full caring reply. Well above the highest score the trained model gives any
- * ordinary message it learnt from (0.65, asserted in model.test.ts) and above every ordinary
- * message of the classifier's tests; its figures out of sample (5-fold cross-validation, the
+ * rather than the full caring reply. Above the highest score the trained model gives any
+ * ordinary message it learnt from (0.78; model.test.ts asserts below 0.8) and above every ordinary
+ * message of the classifier's tests (up to 0.89); its figures out of sample (5-fold cross-validation, the
  * corpus against the seen sets) are printed by `npm run eval:safety -- --set cv`.
  */
 export const CHECK_IN_THRESHOLD = 0.9;
@@ -42,8 +42,8 @@ let trained: { model: Model; durationMs: number } | null = null;
 let training: Promise<void> | null = null;
 
 /**
- * The model, trained on first use if it is not yet (deterministically; a few hundred milliseconds
- * of CPU, blocking). The server trains it at start with warmSafetyModel instead.
+ * The model, trained on first use if it is not yet (deterministically; about 2 s of CPU on
+ * a busy machine, blocking). The server trains it at start with warmSafetyModel instead.
  */
 export function safetyModel(): { model: Model; durationMs: number } {
   if (!trained) {
