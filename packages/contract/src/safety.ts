@@ -91,3 +91,20 @@ const enWhoReads =
 export function safetyReply(kind: SafetyKind, language: Language): string {
   return language === 'en' ? en[kind] + enHelp + enWhoReads : bn[kind] + bnHelp + bnWhoReads;
 }
+
+// A gentle check-in, for a message the safety check is not sure about (its statistical model
+// alone found it, with middling confidence): it asks rather than tells, still names who can help,
+// and the message is still flagged for an adult.
+const bnCheckIn =
+  'তোমার কথাটা পড়ে মনে হলো, তুমি হয়তো কোনো কষ্ট বা ঝামেলার মধ্যে আছ। যদি তাই হয়, আমাকে জানিয়েছ বলে ভালো করেছ, ' +
+  'আর একজন বিশ্বস্ত বড় মানুষকে আজই বলো: মা-বাবা, পরিবারের কেউ বা তোমার শিক্ষক। ' +
+  'আর যদি এটা পড়ার প্রশ্ন হয়, প্রশ্নটা আরেকবার একটু খুলে লেখো, আমি সাহায্য করব।';
+const enCheckIn =
+  'Reading your message, I wonder whether something is troubling you. If it is, I am glad you told me, and please tell ' +
+  'an adult you trust today: a parent, someone in your family, or your teacher. ' +
+  'And if this is a question about your lesson, write it once more in a little more detail and I will help.';
+
+/** The gentle check-in reply to a message the safety check flagged without being sure. */
+export function safetyCheckInReply(language: Language): string {
+  return language === 'en' ? enCheckIn + enHelp + enWhoReads : bnCheckIn + bnHelp + bnWhoReads;
+}

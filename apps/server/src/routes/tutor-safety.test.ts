@@ -16,6 +16,9 @@ import { z } from 'zod';
 import { quizAttempts, tutorFlags, tutorMessages } from '../db/schema';
 import { createAccount, engines, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
+import { classifyByRules, classifySafety } from '../tutor/safety/classifier';
+import { MODEL_HELD_OUT } from '../tutor/safety/model-heldout';
+import { TRAINING_CORPUS } from '../tutor/safety/training-corpus';
 import { insertLesson, openEventStream, PHOTOSYNTHESIS_LESSON, startFakeOpenAi } from '../tutor/test-support';
 import type { FakeOpenAi, Lesson, ReceivedEvent } from '../tutor/test-support';
 
@@ -55,6 +58,15 @@ async function startFakeModeration(flagWord: string) {
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/moderations`;
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
   return { state, url, close };
+}
+
+/** A distress message the rules miss and the statistical model alone flags, sure or not (a check-in). */
+function onlyTheModelFlags(confidence: 'sure' | 'check_in'): string {
+  const found = [...MODEL_HELD_OUT, ...TRAINING_CORPUS].find(
+    (c) => c.kind !== null && classifyByRules(c.text) === null && classifySafety(c.text)?.confidence === confidence,
+  );
+  if (!found) throw new Error(`no message only the model flags (${confidence})`);
+  return found.text;
 }
 
 describe.each(engines)('tutor safety on %s', (engine) => {
@@ -106,6 +118,24 @@ describe.each(engines)('tutor safety on %s', (engine) => {
         .parse((await server.api(`${paths.tutorHistory}?lessonId=${topicId}`, { token: accessToken })).body.data);
       expect(history[1]?.metadata?.safety).toEqual({ kind: 'self_harm', severity: 'high' });
       expect(history[1]?.metadata?.emotion_detected).toBe('distressed');
+    });
+
+    it('answers what only the statistical model catches: sure, the caring reply; unsure, a gentle check-in; both flagged', async () => {
+      const { accessToken, userId } = await student();
+      const sure = onlyTheModelFlags('sure');
+      const sureReply = await chat(accessToken, sure);
+      expect(sureReply.safety).toEqual({ kind: classifySafety(sure)?.kind, severity: classifySafety(sure)?.severity });
+      expect(sureReply.content).toContain('১০৯৮');
+      expect(sureReply.content).not.toContain('আরেকবার একটু খুলে লেখো');
+
+      const unsure = onlyTheModelFlags('check_in');
+      const checkIn = await chat(accessToken, unsure);
+      expect(checkIn.safety).toEqual({ kind: classifySafety(unsure)?.kind, severity: classifySafety(unsure)?.severity });
+      expect(checkIn.requires_teacher_attention).toBe(true);
+      expect(checkIn.content).toContain('আরেকবার একটু খুলে লেখো');
+      expect(checkIn.content).toContain('১০৯৮');
+      expect(checkIn.content).toContain('এই কথোপকথনটি পড়তে পারেন');
+      expect((await flagsOf(userId)).map((flag) => flag.reason)).toEqual(['safety', 'safety']);
     });
 
     it('fits the reply to the kind: online threats and exploitation are told not to reply and to keep evidence', async () => {
@@ -254,6 +284,16 @@ describe.each(engines)('tutor safety on %s', (engine) => {
       expect(reply.safety).toEqual({ kind: 'self_harm', severity: 'high' });
       expect(fake.requests).toEqual([]);
       expect(moderation.state.requests).toEqual([]);
+    });
+
+    it('never sends a message only the statistical model flags to the model; a check-in still asks moderation', async () => {
+      const { accessToken } = await createAccount(server.db, server.tokens);
+      const sure = onlyTheModelFlags('sure');
+      expect((await chat(accessToken, sure)).safety?.kind).toBe(classifySafety(sure)?.kind);
+      const unsure = onlyTheModelFlags('check_in');
+      expect((await chat(accessToken, unsure)).safety?.kind).toBe(classifySafety(unsure)?.kind);
+      expect(fake.requests).toEqual([]);
+      expect(moderation.state.requests).toEqual([unsure]);
     });
 
     it("combines the moderation endpoint's verdict: what it flags gets the caring reply and never reaches the model", async () => {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { ChatResponseData, Language, SafetyVerdictInfo, StreamStartData, TutorHistoryMessage } from '@study/contract';
-import { safetyReply, STREAM_TIME_MAX_MS, STREAM_TIME_MIN_MS, STREAM_WORD_DELAY_MAX_MS } from '@study/contract';
+import { safetyCheckInReply, safetyReply, STREAM_TIME_MAX_MS, STREAM_TIME_MIN_MS, STREAM_WORD_DELAY_MAX_MS } from '@study/contract';
 import type { chatRequestSchema, streamRequestSchema } from '@study/contract';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -182,7 +182,10 @@ export async function generateReply(deps: TutorDeps, request: TutorRequest): Pro
   const verdict = await screenMessage(deps.config, deps.logger, request.message, request.signal);
   if (!verdict) return { ...deps.provider.generate(request), safety: null };
   return {
-    pieces: textPieces(safetyReply(verdict.kind, request.language), request.signal),
+    pieces: textPieces(
+      verdict.confidence === 'check_in' ? safetyCheckInReply(request.language) : safetyReply(verdict.kind, request.language),
+      request.signal,
+    ),
     // Not a lesson answer, and a teacher must know.
     assess: () => ({ confidence: 0, requiresTeacherAttention: true }),
     safety: { kind: verdict.kind, severity: verdict.severity },

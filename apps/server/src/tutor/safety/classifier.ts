@@ -5,6 +5,7 @@ import { allWithin, findCue } from './matcher';
 import type { Cue, Span } from './matcher';
 import { words as messageWords } from './normalise';
 import { combinedSignals } from './signals';
+import { classifyByModel } from './statistical';
 
 export type { SafetyKind, SafetySeverity } from '@study/contract';
 
@@ -20,6 +21,12 @@ export interface SafetyVerdict {
   severity: SafetySeverity;
   /** Every kind found, most serious first. */
   kinds: SafetyKind[];
+  /**
+   * sure: the rules found it, or the statistical model is confident: the caring reply of the kind.
+   * check_in: only the model found it, and it is not sure: a gentle check-in reply, still flagged
+   * for an adult with the kind's severity.
+   */
+  confidence: 'sure' | 'check_in';
 }
 
 export const SEVERITY_OF: Record<SafetyKind, SafetySeverity> = {
@@ -84,7 +91,25 @@ function inOrderWithin(spansPerCue: readonly Span[][], window: number): boolean 
   });
 }
 
+/**
+ * The safety verdict on a student's message: the rules' (lexicon.ts, signals.ts), and when they
+ * find nothing, the statistical model's (statistical.ts), which reads inflections, spellings and
+ * phrasings the rules were never written for.
+ */
 export function classifySafety(message: string): SafetyVerdict | null {
+  const byRules = classifyByRules(message);
+  if (byRules) return byRules;
+  // A question about a word that says nothing of the student is a lesson question for the model too.
+  if (isWordStudy(message)) return null;
+  const byModel = classifyByModel(message);
+  if (!byModel) return null;
+  const { kind, confidence } = byModel;
+  // A check-in keeps the kind's severity: the reply is gentler, the adult's list is not.
+  return { kind, severity: SEVERITY_OF[kind], kinds: [kind], confidence };
+}
+
+/** The message's words as the rules read them: fillers left out, lesson terms and requests to the tutor blanked. */
+function ruleWords(message: string): { all: string[]; words: string[] } {
   const all = messageWords(message).slice(0, MAX_WORDS);
   const fillers = new Set(findCue(all, FILLERS).map((span) => span.start));
   const unfilled = all.filter((_, index) => !fillers.has(index));
@@ -93,15 +118,29 @@ export function classifySafety(message: string): SafetyVerdict | null {
   for (const span of [...findCue(unfilled, LESSON_TERMS), ...findCue(unfilled, ASKING_THE_TUTOR)]) {
     words.fill('', span.start, span.end + 1);
   }
+  return { all, words };
+}
+
+/**
+ * A question about a word ("আত্মহত্যা শব্দের সমাস কী?", "what does bully mean?", "give me a
+ * sentence with blackmail") that says nothing of the student: a lesson question.
+ */
+function wordStudyIn(words: readonly string[]): boolean {
+  const givingMe = new Set([...findCue(words, GIVE_ME), ...findCue(words, MY_SCHOOLWORK)].flatMap((span) => [span.start, span.end]));
+  const aboutTheStudent = findCue(words, FIRST_PERSON).some((span) => !givingMe.has(span.start));
+  return !aboutTheStudent && findCue(words, WORD_STUDY).length > 0;
+}
+
+export const isWordStudy = (message: string): boolean => wordStudyIn(ruleWords(message).words);
+
+/** The rules' verdict alone. */
+export function classifyByRules(message: string): SafetyVerdict | null {
+  const { all, words } = ruleWords(message);
   // The signal combinations read the fillers too ("একেবারে চলে যাব" is a finality, not an intensifier).
   const signalWords = [...all];
   for (const span of findCue(all, LESSON_TERMS)) signalWords.fill('', span.start, span.end + 1);
 
-  // A question about a word ("আত্মহত্যা শব্দের সমাস কী?", "what does bully mean?", "give me a
-  // sentence with blackmail") that says nothing of the student is a lesson question.
-  const givingMe = new Set([...findCue(words, GIVE_ME), ...findCue(words, MY_SCHOOLWORK)].flatMap((span) => [span.start, span.end]));
-  const aboutTheStudent = findCue(words, FIRST_PERSON).some((span) => !givingMe.has(span.start));
-  if (!aboutTheStudent && findCue(words, WORD_STUDY).length > 0) return null;
+  if (wordStudyIn(words)) return null;
 
   const found = new Set<SafetyKind>();
   const matches = matchesIn(words);
@@ -117,5 +156,5 @@ export function classifySafety(message: string): SafetyVerdict | null {
   const kinds = PRIORITY.filter((kind) => found.has(kind));
   const [kind] = kinds;
   if (!kind) return null;
-  return { kind, severity: SEVERITY_OF[kind], kinds };
+  return { kind, severity: SEVERITY_OF[kind], kinds, confidence: 'sure' };
 }

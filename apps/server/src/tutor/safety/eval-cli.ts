@@ -1,6 +1,11 @@
-import { classifySafety } from './classifier';
+import { classifyByRules, classifySafety } from './classifier';
+import { atThresholds, highestOrdinary, outOfFold, scoreWith } from './cross-validate';
 import { SAFETY_EVAL_SET, SAFETY_KINDS } from './eval-set';
+import type { SafetyCase } from './eval-set';
 import { evaluate, formatReport, formatSetReport } from './evaluate';
+import { trainModel } from './model';
+import { CHECK_IN_THRESHOLD, MODEL_TRAINING_SET, safetyModel, SURE_THRESHOLD } from './statistical';
+import { TRAINING_CORPUS } from './training-corpus';
 import { UNSEEN_SAFETY_SET } from './unseen-set';
 import { UNSEEN2_SAFETY_SET } from './unseen2-set';
 import { UNSEEN3_SAFETY_SET } from './unseen3-set';
@@ -14,19 +19,77 @@ import { UNSEEN4_SAFETY_SET } from './unseen4-set';
 // `-- --set unseen3`: a third unseen set (unseen3-set.ts), written the same way during safety round 2.
 // `-- --set unseen4`: a fourth unseen set (unseen4-set.ts), written blind by a helper who read neither the
 // classifier nor the other sets; never tune on it.
+// `-- --set corpus`: the statistical model's training corpus (training-corpus.ts).
+// `-- --set cv`: whether the statistical model generalises: trained on one body of messages and
+// read on another (cross-validate.ts), and the time it takes to train and to read a message.
+// `-- --classifier rules`: the rules alone, without the statistical model (default: both).
+// `-- --figures-only`: the table without the listed messages (for a set nobody may read).
 const args = process.argv.slice(2);
-const set = args.includes('--set') ? args[args.indexOf('--set') + 1] : 'default';
-if (set === 'unseen') {
-  console.log(formatSetReport('unseen', UNSEEN_SAFETY_SET, classifySafety, SAFETY_KINDS));
-} else if (set === 'unseen2') {
-  console.log(formatSetReport('unseen2', UNSEEN2_SAFETY_SET, classifySafety, SAFETY_KINDS));
-} else if (set === 'unseen3') {
-  console.log(formatSetReport('unseen3', UNSEEN3_SAFETY_SET, classifySafety, SAFETY_KINDS));
-} else if (set === 'unseen4') {
-  console.log(formatSetReport('unseen4', UNSEEN4_SAFETY_SET, classifySafety, SAFETY_KINDS));
-} else if (set === 'default') {
-  console.log(formatReport(evaluate(SAFETY_EVAL_SET, classifySafety), SAFETY_KINDS));
-} else {
-  console.error(`unknown set ${set}: use --set unseen, unseen2, unseen3 or unseen4, or none for the tuning and held-out set`);
+const option = (name: string, fallback: string) => (args.includes(name) ? (args[args.indexOf(name) + 1] ?? fallback) : fallback);
+const set = option('--set', 'default');
+const which = option('--classifier', 'combined');
+const figuresOnly = args.includes('--figures-only');
+if (which !== 'combined' && which !== 'rules') {
+  console.error(`unknown classifier ${which}: use --classifier rules, or none for rules and model together`);
   process.exit(1);
+}
+const classify = which === 'rules' ? classifyByRules : classifySafety;
+
+const sets: Record<string, readonly SafetyCase[]> = {
+  unseen: UNSEEN_SAFETY_SET,
+  unseen2: UNSEEN2_SAFETY_SET,
+  unseen3: UNSEEN3_SAFETY_SET,
+  unseen4: UNSEEN4_SAFETY_SET,
+  corpus: TRAINING_CORPUS,
+};
+
+/** Milliseconds per message of the classifier over a set, after one warm-up pass. */
+function timePerMessage(cases: readonly SafetyCase[]): number {
+  for (const c of cases) classify(c.text);
+  const started = performance.now();
+  for (const c of cases) classify(c.text);
+  return (performance.now() - started) / cases.length;
+}
+
+function crossValidation(): string {
+  const thresholds = [...new Set([0.5, 0.6, 0.7, 0.8, CHECK_IN_THRESHOLD, SURE_THRESHOLD])].sort((a, b) => a - b);
+  const seen = [...SAFETY_EVAL_SET, ...UNSEEN_SAFETY_SET, ...UNSEEN2_SAFETY_SET];
+  const byRules = (c: SafetyCase) => classifyByRules(c.text) !== null;
+  const lines: string[] = [];
+  const report = (title: string, scored: ReturnType<typeof scoreWith>) => {
+    lines.push('', `### ${title}`, '', `highest score of an ordinary message: ${highestOrdinary(scored).toFixed(3)}`, '');
+    lines.push('| threshold | model: recall | model: ordinary flagged | rules or model: recall | rules or model: ordinary flagged |');
+    lines.push('|---|---|---|---|---|');
+    const model = atThresholds(scored, thresholds);
+    const both = atThresholds(scored, thresholds, byRules);
+    model.forEach((m, i) => lines.push(`| ${m.threshold} | ${m.recall} | ${m.falseAlarms} | ${both[i]?.recall} | ${both[i]?.falseAlarms} |`));
+  };
+  const fromCorpus = trainModel(TRAINING_CORPUS);
+  for (const [name, cases] of [
+    ['evaluation set', SAFETY_EVAL_SET],
+    ['unseen', UNSEEN_SAFETY_SET],
+    ['unseen2', UNSEEN2_SAFETY_SET],
+  ] as const) {
+    report(`trained on the corpus only, read on ${name}`, scoreWith(fromCorpus, cases));
+  }
+  report('trained on the seen sets only, read on the corpus', scoreWith(trainModel(seen), TRAINING_CORPUS));
+  report('5-fold cross-validation over everything the model learns from', outOfFold(MODEL_TRAINING_SET, 5));
+  return lines.join('\n');
+}
+
+if (set === 'cv') {
+  console.log(crossValidation());
+} else if (set === 'default') {
+  console.log(formatReport(evaluate(SAFETY_EVAL_SET, classify), SAFETY_KINDS));
+} else if (sets[set]) {
+  const cases = sets[set];
+  const report = formatSetReport(set, cases, classify, SAFETY_KINDS);
+  console.log(figuresOnly ? report.split('\n\n')[0] : report);
+} else {
+  console.error(`unknown set ${set}: use --set unseen, unseen2, unseen3, unseen4, corpus or cv, or none for the tuning and held-out set`);
+  process.exit(1);
+}
+if (set !== 'cv') {
+  const training = which === 'rules' ? '' : `; the model trained in ${safetyModel().durationMs.toFixed(0)} ms`;
+  console.log(`\n${which}: ${timePerMessage(sets[set] ?? SAFETY_EVAL_SET).toFixed(3)} ms per message${training}`);
 }

@@ -62,5 +62,5 @@ export async function moderate(
   }
   const ordered = (['self_harm', 'sexual_exploitation'] as const).filter((kind) => kinds.has(kind));
   const [kind] = ordered;
-  return kind ? { kind, severity: SEVERITY_OF[kind], kinds: [...ordered] } : null;
+  return kind ? { kind, severity: SEVERITY_OF[kind], kinds: [...ordered], confidence: 'sure' } : null;
 }
