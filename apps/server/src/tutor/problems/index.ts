@@ -2,6 +2,9 @@ import type { Language } from '@study/contract';
 import type { TutorTurn } from '../provider';
 import { writtenLanguage } from '../language';
 import { contentTokens, normalize } from '../text';
+import { atom } from './atom';
+import { sets, stats } from './counting';
+import { angles, pythagoras } from './figures';
 import { geometry } from './geometry';
 import { interest } from './interest';
 import { begin, proceed } from './machine';
@@ -21,8 +24,12 @@ export type { GuideState } from './types';
 // conversation is on), and hands it to the state machine. Pure: the state travels with the
 // tutor's stored replies (`TutorTurn.state`).
 
-/** Most specific first: a pattern's list, money words, science units, shapes, then bare units. */
-const FAMILIES: Family[] = [pattern, interest, profit, science, geometry, units];
+/**
+ * Most specific first: a mean, median or pie chart and a Venn diagram's counts (their lists are no
+ * patterns), a polygon's angles, a pattern's list, money words, science units, the atom,
+ * Pythagoras, shapes, then bare units.
+ */
+const FAMILIES: Family[] = [stats, sets, angles, pattern, interest, profit, science, atom, pythagoras, geometry, units];
 const byId = new Map(FAMILIES.map((family) => [family.id, family]));
 
 export interface GuideRequest {
@@ -95,6 +102,12 @@ export function guide(request: GuideRequest): GuideOutcome | undefined {
   const read = readProblem(message, open ? undefined : previous, fresh);
   const lessons = [request.topic, ...(request.chapterTopics ?? [])].map((topic) => topic.content).join('\n\n');
   if (read) return start(read, lessons, message, seed, fresh);
+  // A question without numbers about the open problem's figure ("আর সমগ্র তলের ক্ষেত্রফল?",
+  // "tahole chade koto hobe?"): the same numbers, another quantity.
+  if (open && findNumbers(message).length === 0) {
+    const again = byId.get(open.family)?.read(normalize(message), fresh, open);
+    if (again) return start(again, lessons, message, seed, fresh);
+  }
   if (!open) return undefined;
   const language = replyLanguage(request, open, previous);
   const problem = buildProblem(open, language);

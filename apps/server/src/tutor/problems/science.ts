@@ -82,10 +82,15 @@ function kindOf(text: string, q: Record<string, number>, resistors: number): str
   return undefined;
 }
 
-function read(raw: string, language: Language): ReadResult | undefined {
+function read(raw: string, language: Language, previous?: Reading): ReadResult | undefined {
   const say = guideTexts[language].science;
   const num = numberIn(language);
   const text = normalize(raw);
+  // "তাহলে চাঁদে কত হবে?" after a weight: the same mass on the Moon.
+  if (previous?.family === 'science' && findNumbers(text).length === 0) {
+    if (previous.kind === 'weight' && MOON.test(text)) return { reading: { ...previous, inputs: { ...previous.inputs, moon: 1 } } };
+    return undefined;
+  }
   const { values, resistors } = quantities(text);
   const kind = kindOf(text, values, resistors.length);
   if (!kind) return undefined;
