@@ -85,6 +85,28 @@ export const calcBn = {
     issueMass: 'ভরসংখ্যা পারমাণবিক সংখ্যার চেয়ে কম হতে পারে না; ভরসংখ্যায় প্রোটনও গোনা হয়।',
     issueShells: 'এই পাঠের নিয়মে ২০টি পর্যন্ত ইলেকট্রনের বিন্যাস করা হয়।',
   },
+  algebra: {
+    squareSetup: (n: string, a: string, b: string, plus: boolean) =>
+      `$${n} = ${a} ${plus ? '+' : '-'} ${b}$, তাই সূত্র $(a ${plus ? '+' : '-'} b)^2 = a^2 ${plus ? '+' : '-'} 2ab + b^2$ কাজে লাগাই: $a = ${a}$, $b = ${b}$।`,
+    twoAbWhat: '$2ab$',
+    twoAbHint: '২, $a$ আর $b$ তিনটি গুণ করো।',
+    squareWhat: (n: string) => `$${n}^2$`,
+    squareHint: (plus: boolean) => (plus ? '$a^2 + 2ab + b^2$: তিনটি যোগ করো।' : '$a^2 - 2ab + b^2$: $a^2$ থেকে $2ab$ বিয়োগ করে $b^2$ যোগ করো।'),
+    powerHint: 'সংখ্যাটিকে সেই সংখ্যা দিয়েই গুণ করো (শূন্যগুলো আলাদা করে গুনলে সহজ)।',
+    sumSquaresSetup: (s: string, p: string, plus: boolean) =>
+      `$a ${plus ? '+' : '-'} b = ${s}$, $ab = ${p}$। সূত্র: $a^2 + b^2 = (a ${plus ? '+' : '-'} b)^2 ${plus ? '-' : '+'} 2ab$।`,
+    sumSquaresWhat: '$a^2 + b^2$',
+    sumSquaresHint: (plus: boolean) => (plus ? '$(a + b)^2$ থেকে $2ab$ বিয়োগ করো।' : '$(a - b)^2$-এর সঙ্গে $2ab$ যোগ করো।'),
+    simultaneousSetup: (p: string, q: string) =>
+      `$x + y = ${p}$ আর $x - y = ${q}$। অপনয়ন পদ্ধতি: $y$-এর সহগ সমান কিন্তু চিহ্ন বিপরীত, তাই সমীকরণ দুটি যোগ করলে $y$ বাদ পড়ে।`,
+    twoXWhat: 'যোগ করলে $2x$',
+    twoXHint: 'বাম পাশে $y$ কেটে যায়; ডান পাশের সংখ্যা দুটি যোগ করো।',
+    xWhat: '$x$',
+    xHint: '$2x$-কে ২ দিয়ে ভাগ করো।',
+    yWhat: '$y$',
+    yHint: (p: string) => `$x$-এর মান $x + y = ${p}$-এ বসাও: $y = ${p} - x$।`,
+    solution: (x: string, y: string) => `x = ${x}, y = ${y}`,
+  },
   shapes: {
     shapes: { trapezium: 'ট্রাপিজিয়াম', rhombus: 'রম্বস', parallelogram: 'সামান্তরিক' },
     measures: { p: 'সমান্তরাল বাহু', q: 'কর্ণ', h: 'উচ্চতা', b: 'ভূমি' },

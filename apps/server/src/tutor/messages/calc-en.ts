@@ -84,6 +84,28 @@ export const calcEn: typeof calcBn = {
     issueMass: 'The mass number cannot be less than the atomic number; it counts the protons too.',
     issueShells: 'In this lesson the configuration is worked out for up to 20 electrons.',
   },
+  algebra: {
+    squareSetup: (n: string, a: string, b: string, plus: boolean) =>
+      `$${n} = ${a} ${plus ? '+' : '-'} ${b}$, so we use $(a ${plus ? '+' : '-'} b)^2 = a^2 ${plus ? '+' : '-'} 2ab + b^2$ with $a = ${a}$, $b = ${b}$.`,
+    twoAbWhat: '$2ab$',
+    twoAbHint: 'Multiply 2, $a$ and $b$.',
+    squareWhat: (n: string) => `$${n}^2$`,
+    squareHint: (plus: boolean) => (plus ? '$a^2 + 2ab + b^2$: add the three.' : '$a^2 - 2ab + b^2$: take $2ab$ from $a^2$, then add $b^2$.'),
+    powerHint: 'Multiply the number by itself (count the zeros separately, it is easier).',
+    sumSquaresSetup: (s: string, p: string, plus: boolean) =>
+      `$a ${plus ? '+' : '-'} b = ${s}$, $ab = ${p}$. Formula: $a^2 + b^2 = (a ${plus ? '+' : '-'} b)^2 ${plus ? '-' : '+'} 2ab$.`,
+    sumSquaresWhat: '$a^2 + b^2$',
+    sumSquaresHint: (plus: boolean) => (plus ? 'Take $2ab$ away from $(a + b)^2$.' : 'Add $2ab$ to $(a - b)^2$.'),
+    simultaneousSetup: (p: string, q: string) =>
+      `$x + y = ${p}$ and $x - y = ${q}$. Elimination (অপনয়ন): the coefficients of $y$ are equal with opposite signs, so adding the two equations removes $y$.`,
+    twoXWhat: '$2x$ after adding',
+    twoXHint: 'On the left $y$ cancels; add the two numbers on the right.',
+    xWhat: '$x$',
+    xHint: 'Divide $2x$ by 2.',
+    yWhat: '$y$',
+    yHint: (p: string) => `Put the value of $x$ into $x + y = ${p}$: $y = ${p} - x$.`,
+    solution: (x: string, y: string) => `x = ${x}, y = ${y}`,
+  },
   shapes: {
     shapes: { trapezium: 'Trapezium (ট্রাপিজিয়াম)', rhombus: 'Rhombus (রম্বস)', parallelogram: 'Parallelogram (সামান্তরিক)' },
     measures: { p: 'parallel side', q: 'diagonal', h: 'height', b: 'base' },

@@ -12,7 +12,7 @@ import type { Family, Problem, ReadResult, Reading, Step } from './types';
 
 const SUBSETS = words(['উপসেট', 'subset', 'uposet', 'upo set']);
 /** Those in both sets, named just after the number ("১৯ জন দুটোই") or just before it. */
-const BOTH_AFTER = words(['^\\s*(?:জন|টি|টা|jon|ta|ti|students?|people|of them)?\\s*(?:[^\\s\\d]+\\s+){0,2}(?:উভয়|দুটোই|দুটিই|দুইটাই|দুটোতেই|দুটিতেই|দুইটিতেই|দুটো|দুটি|দুইটা|duitai|duitay|duto|duita|both|ubhoy)']);
+const BOTH_AFTER = words(['^\\s*(?:জন|টি|টা|jon|ta|ti|students?|people|of them)?\\s*(?:[^\\s\\d,;।.]+\\s+){0,2}(?:উভয়|দুটোই|দুটিই|দুইটাই|দুটোতেই|দুটিতেই|দুইটিতেই|দুটো|দুটি|দুইটা|duitai|duitay|duto|duita|both|ubhoy)']);
 const BOTH_BEFORE = words(['(?:উভয়|দুটোই|দুটিতেই|দুটোতেই|দুইটাই|duitai|both|ubhoy|∩|cap)[^\\d]{0,14}$']);
 const NEITHER = words([
   'কোনোটিই', 'কোনটিই', 'কোনোটাই', 'কোনটাই', 'কোনোটিতেই', 'কোনটিতেই', 'কোনোটাতেই', 'কোনোটি না', 'কোনটা না', 'kono ?tai', 'konotai',
@@ -36,7 +36,7 @@ function readSets(raw: string, language: Language): ReadResult | undefined {
     return { reading: { family: 'sets', kind: 'subsets', inputs: { n } } };
   }
   if (numbers.length < 3 || numbers.length > 4) return undefined;
-  const both = numbers.find((n) => BOTH_AFTER.test(n.after) || BOTH_BEFORE.test(n.before));
+  const both = numbers.find((n) => BOTH_BEFORE.test(n.before)) ?? numbers.find((n) => BOTH_AFTER.test(n.after));
   if (!both || !(SETS.test(text) || NEITHER.test(text))) return undefined;
   const rest = numbers.filter((n) => n !== both);
   let total: FoundNumber | undefined;

@@ -26,7 +26,9 @@ const DEGREES = /^\s*(?:°|ডিগ্রি|degree|deg(?![a-z])|\^\s*\\?circ|\
 
 const QUADRILATERAL = words(['চতুর্ভুজ', 'quadrilateral', 'cho?[tu]urbhuj', 'cho?[tu]urvuj', 'chaturbhuj', 'choturbhuj', 'chotur?bhuj']);
 const TRIANGLE = words(['ত্রিভুজ', 'triangle', 'tribhuj', 'trivuj']);
-const ANGLE = words(['কোণ', 'কোন', 'angle', '(?<![a-z])kon(?:e|er|gulo)?(?![a-z])']);
+const ANGLE = words(['কোণ', 'কোন', '(?<![a-z])angles?(?![a-z])', '(?<![a-z])kon(?:e|er|gulo)?(?![a-z])']);
+/** A right triangle: one of its angles is 90° without being written. */
+const RIGHT = words(['সমকোণী', 'সমকোনী', 'right[- ]?angled', 'right triangle', 'shomokoni', 'somokoni']);
 
 const unitOf = (numbers: FoundNumber[]) => numbers.map((n) => LENGTH_UNITS.findIndex((pattern) => pattern.test(n.after))).find((index) => index >= 0) ?? -1;
 
@@ -90,6 +92,7 @@ function readAngles(raw: string, language: Language): ReadResult | undefined {
   // Sides in centimetres are no angles.
   if (numbers.length === 0 || unitOf(numbers) >= 0) return undefined;
   const given = numbers.map((n) => n.value);
+  if (total === 180 && RIGHT.test(text) && given.length === 1 && given[0] !== 90) given.unshift(90);
   if (given.length !== (total === 360 ? 3 : 2)) return undefined;
   const say = guideTexts[language].calc.angles;
   const sum = given.reduce((x, y) => x + y, 0);

@@ -24,7 +24,7 @@ const SHAPES: [string, RegExp][] = [
   ['rectangle', /আয়তক্ষেত্র|আয়তাকার|rectangle|rectangular|ayot[oa]? ?k?kh?etr|ayot[oa]kar|মেঝে|ঘর|মাঠ|জমি|field|room|floor/u],
 ];
 const AREA = /ক্ষেত্রফল|area|k?khetr[oa]f[oa]l|khetrophol/u;
-const VOLUME = /আয়তন|volume|ayoton|ayotan|কত লিটার|ধারণক্ষমতা/u;
+const VOLUME = /আয়তন|volume|ayoton|ayotan|কত লিটার|ধারণক্ষমতা|how many lit(?:re|er)s|koto lit(?:ar|er|re)|capacity|dhar[oa]n ?kh?omota/u;
 const CIRCUMFERENCE = /পরিধি|circumference|paridhi|poridhi|perimeter/u;
 /** A cube's surface: "সমগ্র তলের ক্ষেত্রফল", "total surface area", "toler khetrofol". */
 const SURFACE = /তল|surface|(?<![a-z])tol(?:er|e)?(?![a-z])/u;

@@ -2,6 +2,7 @@ import type { Language } from '@study/contract';
 import type { TutorTurn } from '../provider';
 import { writtenLanguage } from '../language';
 import { contentTokens, normalize } from '../text';
+import { algebra } from './algebra';
 import { atom } from './atom';
 import { sets, stats } from './counting';
 import { angles, pythagoras } from './figures';
@@ -26,10 +27,10 @@ export type { GuideState } from './types';
 
 /**
  * Most specific first: a mean, median or pie chart and a Venn diagram's counts (their lists are no
- * patterns), a polygon's angles, a pattern's list, money words, science units, the atom,
- * Pythagoras, shapes, then bare units.
+ * patterns), Pythagoras, a polygon's angles, the algebra formulas and equations, a pattern's list,
+ * money words, science units, the atom, shapes, then bare units.
  */
-const FAMILIES: Family[] = [stats, sets, angles, pattern, interest, profit, science, atom, pythagoras, geometry, units];
+const FAMILIES: Family[] = [stats, sets, pythagoras, angles, algebra, pattern, interest, profit, science, atom, geometry, units];
 const byId = new Map(FAMILIES.map((family) => [family.id, family]));
 
 export interface GuideRequest {
