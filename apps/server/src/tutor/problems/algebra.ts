@@ -84,7 +84,8 @@ function build(reading: Reading, language: Language): Problem {
     steps.push(square(b));
     steps.push(formulaStep(language, say.squareWhat(tex(n)), say.squareHint(plus), `${tex(a * a)} ${plus ? '+' : '-'} ${tex(2 * a * b)} + ${tex(b * b)}`, n * n));
   }
-  return { ...reading, setup: say.squareSetup(tex(n), tex(a), tex(b), plus), steps, answer: texts.geometry.answer(say.squareWhat(tex(n)), num(n * n), '') };
+  // In a formula, as the lesson writes its results: Latin digits, no grouping.
+  return { ...reading, setup: say.squareSetup(tex(n), tex(a), tex(b), plus), steps, answer: `$${tex(n)}^2 = ${tex(n * n)}$` };
 }
 
 export const algebra: Family = { id: 'algebra', read, build };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { shells } from './atom';
 import { split } from './algebra';
 import { converse } from './conversation';
-import { solves } from './test-lessons';
+import { lesson, solves } from './test-lessons';
 
 // The guided steps added for Pythagoras, angles, sets, data, the atom, algebra and the extra
 // shapes: each read in Bengali (Bengali digits), Banglish and English (Latin digits), walked to its
@@ -19,6 +19,13 @@ describe('Pythagoras', () => {
     expect(solves('একটা ১৭ ফুট মই দেয়ালে হেলান দেওয়া, গোড়া দেয়াল থেকে ৮ ফুট দূরে। মইয়ের মাথা কত উঁচুতে?', [289, 64, 225, 15], 'উচ্চতা ১৫ ফুট।')?.inputs).toMatchObject({ c: 17, a: 8 });
     expect(solves('a 13 m ladder leans on a wall, its foot is 5 m from the wall. how high up the wall does it reach?', [169, 25, 144, 12], 'The height is 12 m.')).toBeTruthy();
     expect(converse(['otivuj 10 cm ar ekta bahu 6 cm hole onno bahu koto?'])[0]?.state?.inputs).toMatchObject({ c: 10, a: 6 });
+  });
+
+  it('is no book exercise when the exercise has numbers the question lacks', () => {
+    // Exercise 2 of the proof lesson: a square of side 17 cm with triangles of 8 cm and 9 cm cut off.
+    const LESSON = lesson('math/09-pythagoras/02-proof.md');
+    expect(converse(['একটা ১৭ ফুট মই দেয়ালে হেলান দেওয়া, গোড়া দেয়াল থেকে ৮ ফুট দূরে। মইয়ের মাথা কত উঁচুতে?'], LESSON)[0]?.state?.exercise).toBe(false);
+    expect(converse(['বর্গের বাহু ১৭ সে.মি.; চার কোণে ৮ সে.মি. ও ৯ সে.মি. বাহুর সমকোণী ত্রিভুজ কাটা হলো। মাঝের বর্গের ক্ষেত্রফল কত?'], LESSON)[0]?.state?.exercise).toBe(true);
   });
 
   it('refuses a side longer than the hypotenuse, and gives the worked solution down the ladder', () => {
@@ -99,9 +106,9 @@ describe('algebra', () => {
     expect(split(103)).toEqual({ a: 100, b: 3 });
     expect(split(98)).toEqual({ a: 100, b: -2 });
     expect(split(47)).toEqual({ a: 50, b: -3 });
-    expect(solves('(a+b)^2 er formula diye 103 er borgo ta ber koro to', [10000, 600, 9, 10609], '$103^2$ ১০,৬০৯।')).toBeTruthy();
-    expect(solves('সূত্রের সাহায্যে ৯৮ এর বর্গ নির্ণয় করো', [10000, 400, 4, 9604], '$98^2$ ৯৬০৪।')).toBeTruthy();
-    expect(solves('find the square of 52 using a formula', [2500, 200, 4, 2704], '$52^2$ is 2704.')).toBeTruthy();
+    expect(solves('(a+b)^2 er formula diye 103 er borgo ta ber koro to', [10000, 600, 9, 10609], '$103^2 = 10609$')).toBeTruthy();
+    expect(solves('সূত্রের সাহায্যে ৯৮ এর বর্গ নির্ণয় করো', [10000, 400, 4, 9604], '$98^2 = 9604$')).toBeTruthy();
+    expect(solves('find the square of 52 using a formula', [2500, 200, 4, 2704], '$52^2 = 2704$')).toBeTruthy();
   });
 
   it('finds a² + b² from a ± b and ab', () => {

@@ -136,9 +136,13 @@ export function exercises(lessons: string): { text: string; numbers: number[] }[
     .filter((item) => item.numbers.length > 0);
 }
 
+/** How many of an exercise's numbers a question of two or more numbers must share to be it. */
+const EXERCISE_SHARE = 0.75;
+
 /**
- * A question is the book's exercise when its numbers are all among one exercise's numbers (and,
- * with a single number, most of its words are the exercise's too).
+ * A question is the book's exercise when its numbers are all among one exercise's numbers and
+ * nearly all of that exercise's numbers are the question's (with a single number, most of its
+ * words are the exercise's too).
  */
 export function isExercise(message: string, lesson: string): boolean {
   const asked = findNumbers(message).map((n) => n.value);
@@ -146,7 +150,10 @@ export function isExercise(message: string, lesson: string): boolean {
   const words = new Set(contentTokens(message));
   return exercises(lesson).some(({ numbers, text }) => {
     if (!asked.every((value) => numbers.includes(value))) return false;
-    if (asked.length >= 2) return true;
+    // The exercise's own numbers are (nearly) all the question's too: a ladder of 17 and 8 feet is
+    // no exercise about a square of side 17 cut by triangles of 8 and 9.
+    const own = [...new Set(numbers)];
+    if (asked.length >= 2) return own.filter((value) => asked.includes(value)).length >= EXERCISE_SHARE * own.length;
     const shared = contentTokens(text).filter((word) => words.has(word)).length;
     return shared >= 0.6 * words.size;
   });
