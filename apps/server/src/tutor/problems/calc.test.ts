@@ -153,8 +153,37 @@ describe('more shapes', () => {
 });
 
 describe('follow-ups without numbers', () => {
-  it('takes a weight on to the Moon', () => {
-    const [, moon] = converse(['amar vor 45 kg hole prithibite ojon koto?', 'tahole chade koto hobe?']);
+  it('takes a weight on to the Moon, keeping the step already done', () => {
+    const [first, moon] = converse(['amar vor 45 kg hole prithibite ojon koto?', 'tahole chade koto hobe?']);
     expect(moon?.state?.inputs).toMatchObject({ m: 45, moon: 1 });
+    expect(moon?.state?.step).toBe(1);
+    expect(moon?.text).toContain('৪৪১ নিউটন');
+    expect(moon?.text).not.toBe(first?.text);
+    expect(converse(['আমার ভর ৪২ কেজি হলে পৃথিবীতে ওজন কত?', 'আর চাঁদে গেলে ওজন কত হবে?', '68.6'])[2]?.state?.done).toBe(true);
+  });
+});
+
+describe('doubling and tenfold steps', () => {
+  it('counts the cells after n mitoses', () => {
+    expect(solves('ekta kosh 5 bar mitosis e bivajito hole koto gula kosh hobe?', [32], 'কোষের সংখ্যা ৩২।')).toBeTruthy();
+    expect(solves('একটি কোষ ৬ বার মাইটোসিস বিভাজনে কয়টি কোষ হবে?', [64], 'কোষের সংখ্যা ৬৪।')).toBeTruthy();
+    expect(solves('how many cells after 3 divisions by mitosis?', [8], 'The number of cells is 8.')).toBeTruthy();
+  });
+
+  it('compares the acidity of two pH values', () => {
+    expect(solves('pH 2 er drobon pH 5 er drobon er cheye koto gun beshi amlo?', [3, 1000], 'কত গুণ বেশি অম্লীয় ১০০০।')).toBeTruthy();
+    expect(solves('pH ৩-এর দ্রবণ pH ৪-এর দ্রবণের চেয়ে কত গুণ বেশি অম্লীয়?', [1, 10], 'কত গুণ বেশি অম্লীয় ১০।')).toBeTruthy();
+    expect(solves('how many times more acidic is pH 1 than pH 3?', [2, 100], 'How many times more acidic is 100.')).toBeTruthy();
+  });
+
+  it('follows the energy down a food chain by the ten per cent rule', () => {
+    expect(solves('ghas jodi 60000 ekok shokti jomay, 10% er niyom e ghas → foring → bang → shap e shap koto ekok pabe?', [6000, 600, 60], '৬০ একক')).toBeTruthy();
+    expect(solves('grass stores 20000 units of energy. by the 10% rule, how much reaches the frog in grass → grasshopper → frog?', [2000, 200], '200 units')).toBeTruthy();
+  });
+});
+
+describe('a wheel', () => {
+  it('goes one circumference in one turn', () => {
+    expect(solves('cycle er chakar bas 14 cm, ekbar ghurle koto dur jabe?', [7, 43.98], 'পরিধি ৪৩.৯৮২৪ সে.মি.।')?.kind).toBe('circumference');
   });
 });

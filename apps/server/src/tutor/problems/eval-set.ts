@@ -98,5 +98,10 @@ export const evalSet: EvalConversation[] = [
   { id: 'algebra-square', family: 'algebra', turns: [t('সূত্রের সাহায্যে ১০২ এর বর্গ নির্ণয় করো', 'begin'), t('১০০০০', 'right'), t('৪০০', 'right'), t('৪', 'right'), t('১০৪০৪', 'right')] },
   { id: 'algebra-square-banglish', family: 'algebra', turns: [t('99 er borgo sutro diye koro', 'begin'), t('10000', 'right'), t('200', 'right'), t('1', 'right'), t('9801', 'right')] },
   { id: 'algebra-sum-squares-english', replyIn: 'en', family: 'algebra', turns: [t('if a + b = 7 and ab = 12, find a^2 + b^2', 'begin'), t('49', 'right'), t('24', 'right'), t('73', 'wrong'), t('25', 'right')] },
+  // ---------------------------------------------------------------- doubling and tenfold steps
+  { id: 'powers-cells', family: 'powers', turns: [t('একটি কোষ ৪ বার মাইটোসিস বিভাজনে কয়টি কোষ হবে?', 'begin'), t('৮', 'wrong'), t('১৬', 'right')] },
+  { id: 'powers-ph-banglish', family: 'powers', turns: [t('pH 3 er drobon pH 6 er cheye koto gun beshi amlo?', 'begin'), t('3', 'right'), t('1000', 'right')] },
+  { id: 'powers-energy-english', replyIn: 'en', family: 'powers', turns: [t('by the 10% rule, how much energy reaches the snake in grass → grasshopper → frog → snake if grass stores 10000 units?', 'begin'), t('1000', 'right'), t('help', 'hint'), t('100', 'right'), t('10', 'right')] },
+  { id: 'powers-cells-ladder', family: 'powers', turns: [t('ekta kosh 3 bar mitosis e bivajito hole koyta kosh?', 'begin'), t('jani na', 'hint'), t('jani na', 'hint'), t('jani na', 'solution')] },
   { id: 'algebra-simultaneous', family: 'algebra', turns: [t('x + y = 20 এবং x - y = 6 হলে x ও y এর মান কত?', 'begin'), t('২৬', 'right'), t('১৩', 'right'), t('৭', 'right')] },
 ];

@@ -18,14 +18,14 @@ const SHAPES: [string, RegExp][] = [
   ['cylinder', /বেলন|সিলিন্ডার|cylinder|belon|silinder/u],
   ['cube', /ঘনক(?!ে?র? ?বস্তু)|cube(?!oid)|ghonok/u],
   ['cuboid', /ঘনবস্তু|বাক্স|ট্যাংক|চৌবাচ্চা|ইট|cuboid|box|tank|brick|baksho/u],
-  ['circle', /বৃত্ত|circle|circular|br+it+(?:o|er|e)?(?![a-z])|(?<![a-z])bit+(?:o|er|e)(?![a-z])/u],
+  ['circle', /বৃত্ত|চাকা|wheel|chaka|circle|circular|br+it+(?:o|er|e)?(?![a-z])|(?<![a-z])bit+(?:o|er|e)(?![a-z])/u],
   ['triangle', /ত্রিভুজ|triangle|tribhuj|tribhuz/u],
   ['square', /বর্গক্ষেত্র|বর্গাকার|square|borgo ?k?kh?etr|borgakar/u],
   ['rectangle', /আয়তক্ষেত্র|আয়তাকার|rectangle|rectangular|ayot[oa]? ?k?kh?etr|ayot[oa]kar|মেঝে|ঘর|মাঠ|জমি|field|room|floor/u],
 ];
 const AREA = /ক্ষেত্রফল|area|k?khetr[oa]f[oa]l|khetrophol/u;
 const VOLUME = /আয়তন|volume|ayoton|ayotan|কত লিটার|ধারণক্ষমতা|how many lit(?:re|er)s|koto lit(?:ar|er|re)|capacity|dhar[oa]n ?kh?omota/u;
-const CIRCUMFERENCE = /পরিধি|circumference|paridhi|poridhi|perimeter/u;
+const CIRCUMFERENCE = /পরিধি|circumference|paridhi|poridhi|perimeter|একবার ঘুর|ঘুরলে|ghurle|one turn|one revolution|once/u;
 /** A cube's surface: "সমগ্র তলের ক্ষেত্রফল", "total surface area", "toler khetrofol". */
 const SURFACE = /তল|surface|(?<![a-z])tol(?:er|e)?(?![a-z])/u;
 const LITRES = /লিটার|liter|litre|ltr/u;

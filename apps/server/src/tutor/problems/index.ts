@@ -13,6 +13,7 @@ import type { GuideMove } from './machine';
 import { guideTexts } from '../messages/guide';
 import { findNumbers, hash, pick } from './numbers';
 import { pattern } from './pattern';
+import { powers } from './powers';
 import { profit } from './profit';
 import { science } from './science';
 import type { Family, GuideState, Problem, ReadResult, Reading } from './types';
@@ -28,9 +29,9 @@ export type { GuideState } from './types';
 /**
  * Most specific first: a mean, median or pie chart and a Venn diagram's counts (their lists are no
  * patterns), Pythagoras, a polygon's angles, the algebra formulas and equations, a pattern's list,
- * money words, science units, the atom, shapes, then bare units.
+ * money words, science units, the atom, doubling and tenfold steps, shapes, then bare units.
  */
-const FAMILIES: Family[] = [stats, sets, pythagoras, angles, algebra, pattern, interest, profit, science, atom, geometry, units];
+const FAMILIES: Family[] = [stats, sets, pythagoras, angles, algebra, pattern, interest, profit, science, atom, powers, geometry, units];
 const byId = new Map(FAMILIES.map((family) => [family.id, family]));
 
 export interface GuideRequest {
@@ -107,7 +108,7 @@ export function guide(request: GuideRequest): GuideOutcome | undefined {
   // "tahole chade koto hobe?"): the same numbers, another quantity.
   if (open && findNumbers(message).length === 0) {
     const again = byId.get(open.family)?.read(normalize(message), fresh, open);
-    if (again) return start(again, lessons, message, seed, fresh);
+    if (again) return start(again, lessons, message, seed, fresh, buildProblem(open, fresh));
   }
   if (!open) return undefined;
   const language = replyLanguage(request, open, previous);
@@ -116,11 +117,14 @@ export function guide(request: GuideRequest): GuideOutcome | undefined {
   return proceed(open, problem, message, seed, language);
 }
 
-function start(read: ReadResult, lesson: string, message: string, seed: number, language: Language): GuideOutcome | undefined {
+function start(read: ReadResult, lesson: string, message: string, seed: number, language: Language, earlier?: Problem): GuideOutcome | undefined {
   if ('issue' in read) return { text: `${read.issue} ${pick(guideTexts[language].moves.issueEnd, seed)}`, state: null, move: 'issue' };
   const problem = buildProblem(read.reading, language);
   if (!problem) return undefined;
-  return begin(problem, isExercise(message, lesson), seed, language);
+  // The steps a follow-up shares with the problem it changes (the weight on Earth before the Moon's).
+  let shared = 0;
+  while (earlier && shared < problem.steps.length - 1 && earlier.steps[shared]?.done === problem.steps[shared]?.done) shared += 1;
+  return begin(problem, isExercise(message, lesson), seed, language, shared);
 }
 
 /** The exercises of lessons (the parts under "অনুশীলনী", without their answers), with their numbers. */
