@@ -79,3 +79,22 @@ describe('offline tutor over a whole chapter', () => {
     expect(named.assessment.confidence).toBeGreaterThan(side.assessment.confidence);
   });
 });
+
+describe('choosing the passage (issue 17, the second unseen set)', () => {
+  it('defines a term asked together with "give an example", rather than showing any example', () => {
+    expect(conversation('science/06-atomic-structure', 'bn', 'আইসোটোপ কাকে বলে? একটা উদাহরণ দাও').last.text).toContain('**আইসোটোপ** বলে');
+    expect(conversation('science/06-atomic-structure', 'en', 'what is an isotope? give me an example').last.text).toContain('**আইসোটোপ** বলে');
+  });
+
+  it('answers from the section whose heading names the question, not with the topic overview', () => {
+    const { last } = conversation('islam/01-aqaid', 'bn', 'ইমানের মৌলিক বিষয়গুলো কী কী?');
+    expect(last.text).toContain('«ইমানের মৌলিক সাতটি বিষয়»');
+    // The list the sentence ending in ":" introduces comes with it.
+    expect(last.text).toContain('**তাকদির:**');
+  });
+
+  it('answers a definition from the first passage of its section, which defines the term', () => {
+    expect(conversation('math/07-sets', 'bn', 'ফাঁকা সেট মানে কী?').last.text).toContain('যে সেটে কোনো উপাদান নেই');
+    expect(conversation('science/10-acid-base-salt', 'bn', 'ph 7 mane ki?').last.text).toContain('নিরপেক্ষ');
+  });
+});

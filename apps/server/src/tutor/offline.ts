@@ -39,6 +39,16 @@ type Intent = 'greeting' | 'thanks' | 'explain' | 'example' | 'use' | 'simpler' 
 
 const phrases = (list: string[]) => new RegExp(list.map((item) => normalize(item)).join('|'), 'u');
 const EXAMPLE_WORDS = phrases(['উদাহরণ', 'উদাহরন', 'নমুনা', 'example', 'udahoron', 'udaharan', 'udahron']);
+/** "What is X", in the three scripts: a definition is asked. */
+const DEFINITION_WORDS = phrases([
+  'কাকে বলে', 'কী', 'কি ', 'কি?', 'কী জিনিস', 'কি জিনিস', 'মানে কী', 'মানে কি', 'বলতে কী', 'kake bole', 'ki jinish', 'ki jinis',
+  'ki ', 'ki?', 'mane ki', 'what is', 'what are', 'what does', 'define',
+]);
+const STRICT_DEFINITION_WORDS = phrases([
+  'কাকে বলে', 'কী জিনিস', 'কি জিনিস', 'মানে কী', 'মানে কি', 'বলতে কী', 'বলতে কি', 'kake bole', 'ki jinish', 'ki jinis', 'mane ki',
+  'define', 'definition',
+]);
+const WHY_HOW_WORDS = phrases(['কেন', 'কীভাবে', 'কিভাবে', 'কেমনে', 'keno', 'kivabe', 'kibhabe', 'why', 'how', 'ratio', 'অনুপাত', 'পার্থক্য', 'difference']);
 const USE_WORDS = phrases([
   'ব্যবহৃত', 'ব্যবহার', 'কাজে লাগ', 'প্রয়োগ', 'বাস্তব জীবন', 'দৈনন্দিন জীবন', 'কী কাজে', 'used', 'uses', 'real life',
   'real-life', 'application', 'kaje lage', 'bebohar',
@@ -160,6 +170,9 @@ export function composeReply(
     case 'thanks':
       return reply(t.thanks(index.passages.some((p) => p.kind === 'exercise' && p.topic?.id === topic.id)), 1);
     case 'explain':
+      // Words of the topic's name that a section's heading names more closely ("ইমানের মৌলিক
+      // বিষয় কয়টা?" and «ইমানের মৌলিক সাতটি বিষয়»): that section answers, not the overview.
+      if (namesSection(context, rest)) return answerQuestion(context, rest, reply);
       return (MORE_WORDS.test(normalize(message)) ? explainMore(context, reply) : undefined) ?? explainTopic(context, reply);
     case 'example':
       return giveExample(context, rest, reply);
@@ -187,7 +200,9 @@ function detectIntent(
   const specific = rest.filter((token) => !topicTokens.has(token));
   const text = normalize(message);
   // A starter prompt names the intent and little else; a longer question is answered by retrieval.
-  if (specific.length <= 2 && EXAMPLE_WORDS.test(text)) return { intent: 'example', rest };
+  // "X কাকে বলে? একটা উদাহরণ দাও" asks what X is first: the definition answers, not any example.
+  const defines = specific.length > 0 && DEFINITION_WORDS.test(text);
+  if (specific.length <= 2 && EXAMPLE_WORDS.test(text) && !defines) return { intent: 'example', rest };
   if (specific.length <= 2 && USE_WORDS.test(text)) return { intent: 'use', rest };
   if (specific.length <= 1 && SIMPLER_WORDS.test(text)) return { intent: 'simpler', rest };
   // Nothing asked beyond the lesson itself ("এই বিষয়টি ব্যাখ্যা কর", "আবার বুঝিয়ে বলো"): an overview.
@@ -233,6 +248,15 @@ function boostFor(context: Context, topicId = context.request.topic.id, byKind =
 
 function topicPassages(context: Context, topicId: number): Passage[] {
   return context.index.passages.filter(inTopic(topicId));
+}
+
+/** A section of the open topic (not its introduction) whose heading holds every one of the words. */
+function namesSection(context: Context, words: string[]): boolean {
+  const concepts = words.filter((word) => !isNumber(word));
+  if (concepts.length < 2) return false;
+  return topicPassages(context, context.request.topic.id).some(
+    (p) => p.kind === 'body' && p.headingTokens.length > concepts.length && concepts.every((word) => p.headingTokens.includes(word)),
+  );
 }
 
 function explainTopic(context: Context, reply: Reply): OfflineReply {
@@ -395,6 +419,7 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
     return reply(t.notCovered(request.topic.name, index.outline), 0.1 + 0.3 * (best?.coverage ?? 0));
   }
   if (best.passage.kind === 'exercise') return helpWithExercise(context, concepts, numbers, reply);
+  if (asksDefinition(text, concepts)) best = sectionStart(index, best, matches);
   if (numbers.length > 0 && best.passage.kind !== 'example') {
     // A fresh calculation with the student's own numbers: the method, then the student works it out.
     const method = formulaPassage(context, concepts, best.passage.topic?.id ?? request.topic.id) ?? best.passage;
@@ -402,6 +427,28 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
     return reply(avoidRepeat(context, body, method), confidenceOf(index, best, matches));
   }
   return reply(avoidRepeat(context, answerBody(context, best.passage, words), best.passage), confidenceOf(index, best, matches));
+}
+
+/**
+ * A long section is cut into several passages, and its later ones repeat its term more often
+ * than the first, which defines it ("**ফাঁকা সেট**… বলে", the list of the seven): the first
+ * passage of the same section answers when it matches nearly as well.
+ */
+function sectionStart(index: TopicIndex, best: Match, matches: Match[]): Match {
+  const { passage } = best;
+  if (passage.kind !== 'body' || passage.heading === null) return best;
+  const first = index.passages.find((p) => p.topic?.id === passage.topic?.id && p.heading === passage.heading && p.kind === passage.kind);
+  if (!first || first === passage) return best;
+  const match = matches.find((m) => m.passage === first);
+  return match && answers(index, match) && match.score >= SECTION_START_SHARE * best.score ? match : best;
+}
+
+const SECTION_START_SHARE = 0.6;
+
+/** "X কাকে বলে?", "X mane ki?", or a short "X কী?" with no "why" or "how" in it. */
+function asksDefinition(text: string, concepts: string[]): boolean {
+  if (WHY_HOW_WORDS.test(text)) return false;
+  return STRICT_DEFINITION_WORDS.test(text) || (concepts.length <= 2 && DEFINITION_WORDS.test(text));
 }
 
 /**
@@ -522,7 +569,8 @@ function splitSentences(block: string): string[] {
   return sentences;
 }
 
-const wordCount = (text: string) => plainWords(text.replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$/g, ' x ')).length;
+/** Words the student reads: maths counts as one, a picture's description as none. */
+const wordCount = (text: string) => plainWords(text.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$/g, ' x ')).length;
 
 /**
  * Up to `limit` words of a passage around what the question asks: from the sentence that holds
@@ -549,7 +597,9 @@ function excerpt(text: string, words: string[], limit = EXCERPT_WORDS, skip = 0)
   for (let i = start; i < parts.length; i += 1) {
     const part = parts[i] as string;
     const size = wordCount(part);
-    if (chosen.length > 0 && count + size > limit) break;
+    // A sentence ending in ":" introduces what follows (a list): never cut between them.
+    const introduces = /[:：]\s*$/.test(chosen.at(-1) ?? '');
+    if (chosen.length > 0 && count + size > (introduces ? 2 * limit : limit)) break;
     chosen.push(part);
     count += size;
   }

@@ -325,8 +325,10 @@ function groupBlocks(section: Section): string[] {
   let group: string[] = [];
   let words = 0;
   for (const block of section.blocks) {
-    // A formula or table belongs with the words before it.
-    const attached = /^(\$\$|\|)/.test(block);
+    // A formula or table belongs with the words before it, and so does a list that a sentence
+    // ending in ":" introduces ("সাতটি বিষয়ের ওপর ইমান আনতে হয়:").
+    const introduced = /[:：]\s*$/.test(group.at(-1) ?? '') && /^\s*(?:[-*] |\d+\.|[০-৯]+\.)/u.test(block);
+    const attached = /^(\$\$|\|)/.test(block) || introduced;
     if (words >= PASSAGE_WORDS && !attached) {
       passages.push(group.join('\n\n'));
       group = [];

@@ -1,3 +1,4 @@
+import { calcBn } from './calc-bn';
 // The guided-steps tutor's Bengali texts. The student is addressed as তুমি (informal), as in every
 // student-facing text of the app. The moves of the conversation, each with a few wordings picked
 // by the conversation, and the steps of every problem family. Numbers in prose are Bengali digits,
@@ -358,4 +359,4 @@ const science = {
 /** Asks for the value of a formula with the numbers in place. */
 const filled = (expression: string) => `$${expression}$ কত হয়?`;
 
-export const guideBn = { moves, mistakes, filled, profit, interest, pattern, units, geometry, science };
+export const guideBn = { moves, mistakes, filled, profit, interest, pattern, units, geometry, science, calc: calcBn };

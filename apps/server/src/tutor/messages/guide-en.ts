@@ -1,3 +1,4 @@
+import { calcEn } from './calc-en';
 import type { GuideTexts } from './guide';
 
 // The guided-steps tutor's English texts, for a student who asks in English (the request's
@@ -350,4 +351,5 @@ export const guideEn: GuideTexts = {
   units,
   geometry,
   science,
+  calc: calcEn,
 };

@@ -69,4 +69,39 @@ export const evalSet: EvalConversation[] = [
   { id: 'science-charge', family: 'science', turns: [t('০.৫ অ্যাম্পিয়ার প্রবাহ ২ মিনিটে কত কুলম্ব আধান নেবে?', 'begin'), t('২', 'wrong'), t('১২০', 'right'), t('৬০', 'right')] },
   { id: 'science-bmi', family: 'science', turns: [t('ওজন ৭২ কেজি, উচ্চতা ১.৬ মিটার হলে BMI কত?', 'begin'), t('২.৫৬', 'right'), t('৪৫', 'wrong'), t('২৮.১', 'right')] },
   { id: 'science-fall-exercise', family: 'science', lesson: 'science/07-earth-gravitation/03-mass-and-weight.md', exercise: true, turns: [t('২০ কেজি ভরের একটি বস্তুর পৃথিবীতে ওজন কত?', 'begin'), t('উত্তর দাও', 'hint'), t('১৯৬', 'right')] },
+  // ---------------------------------------------------------------- Pythagoras
+  { id: 'pythagoras-hyp', family: 'pythagoras', turns: [t('সমকোণী ত্রিভুজের দুই বাহু ৫ সে.মি. ও ১২ সে.মি. হলে অতিভুজ কত?', 'begin'), t('২৫', 'right'), t('১৪৪', 'right'), t('১৬৯', 'right'), t('১৩', 'right')] },
+  { id: 'pythagoras-ladder-banglish', family: 'pythagoras', turns: [t('10 feet moi deyale helano, gora deyal theke 6 feet dure, moi koto uchute pouchabe?', 'begin'), t('jani na', 'hint'), t('100', 'right'), t('36', 'right'), t('136', 'wrong'), t('64', 'right'), t('8', 'right')] },
+  { id: 'pythagoras-english', replyIn: 'en', family: 'pythagoras', turns: [t('the legs of a right triangle are 8 cm and 15 cm, find the hypotenuse', 'begin'), t('289', 'right'), t('17', 'right')] },
+  { id: 'pythagoras-impossible', family: 'pythagoras', turns: [t('অতিভুজ ৬ সে.মি. আর একটি বাহু ৯ সে.মি. হলে অপর বাহু কত?', 'issue')] },
+  // ---------------------------------------------------------------- angles
+  { id: 'angles-quadrilateral', family: 'angles', turns: [t('চতুর্ভুজের তিনটি কোণ ৯০°, ৮০° ও ১০০° হলে চতুর্থ কোণ কত?', 'begin'), t('২৭০', 'right'), t('৮০', 'wrong'), t('৯০', 'right')] },
+  { id: 'angles-triangle-banglish', family: 'angles', turns: [t('tribhujer duti kon 45 ar 65 degree hole tritiyo kon koto?', 'begin'), t('110', 'right'), t('70', 'right')] },
+  { id: 'angles-english', replyIn: 'en', family: 'angles', turns: [t('three angles of a quadrilateral are 100, 85 and 75 degrees. find the fourth angle', 'begin'), t("don't know", 'hint'), t('260', 'right'), t('90', 'wrong'), t('100', 'right')] },
+  { id: 'angles-impossible', family: 'angles', turns: [t('ত্রিভুজের দুটি কোণ ১২০° ও ৭০° হলে তৃতীয় কোণ কত?', 'issue')] },
+  // ---------------------------------------------------------------- sets
+  { id: 'sets-neither-banglish', family: 'sets', turns: [t('40 jon er moddhe 25 jon cha pochondo kore, 20 jon coffee, 10 jon duitai. koyjon kono tai pochondo kore na?', 'begin'), t('45', 'right'), t('45', 'wrong'), t('35', 'right'), t('5', 'right')] },
+  { id: 'sets-union', family: 'sets', turns: [t('৩০ জন ফুটবল খেলে, ২০ জন ক্রিকেট খেলে, ১২ জন উভয় খেলা খেলে। অন্তত একটি খেলা খেলে কতজন?', 'begin'), t('৫০', 'right'), t('৩৮', 'right')] },
+  { id: 'sets-subsets-english', replyIn: 'en', family: 'sets', turns: [t('how many subsets does a set with 5 elements have?', 'begin'), t('10', 'wrong'), t('32', 'right')] },
+  { id: 'sets-impossible', family: 'sets', turns: [t('A সেটে ৮ জন, B সেটে ৬ জন, উভয়টিতে ৯ জন হলে সংযোগ সেটে কতজন?', 'issue')] },
+  // ---------------------------------------------------------------- data
+  { id: 'stats-mean', family: 'stats', turns: [t('৬ জনের নম্বর ৪০, ৫৫, ৬০, ৭০, ৪৫, ৬৬। গড় কত?', 'begin'), t('৩৩৬', 'right'), t('৫৬', 'right')] },
+  { id: 'stats-mean-banglish', family: 'stats', turns: [t('10, 20, 35, 15 er gor koto?', 'begin'), t('jani na', 'hint'), t('80', 'right'), t('25', 'wrong'), t('20', 'right')] },
+  { id: 'stats-median-english', replyIn: 'en', family: 'stats', turns: [t('find the median of 12, 5, 9, 20, 7', 'begin'), t('3', 'right'), t('9', 'right')] },
+  { id: 'stats-pie', family: 'stats', turns: [t('৬০ জনের মধ্যে ১৫ জন ব্যাডমিন্টন পছন্দ করে, পাইচিত্রে কোণ কত হবে?', 'begin'), t('৯০', 'right')] },
+  // ---------------------------------------------------------------- the atom
+  { id: 'atom-neutrons', family: 'atom', turns: [t('ক্লোরিনের ভরসংখ্যা ৩৫ আর পারমাণবিক সংখ্যা ১৭। নিউট্রন কয়টি?', 'begin'), t('৫২', 'wrong'), t('১৮', 'right')] },
+  { id: 'atom-neutrons-banglish', family: 'atom', turns: [t('vor shongkha 40 ar paromanobik shongkha 20 hole neutron koyta?', 'begin'), t('20', 'right')] },
+  { id: 'atom-shells-english', replyIn: 'en', family: 'atom', turns: [t('electron configuration of an atom with 13 electrons?', 'begin'), t('2', 'right'), t('8', 'right'), t('3', 'right')] },
+  { id: 'atom-impossible', family: 'atom', turns: [t('ভরসংখ্যা ৮ আর পারমাণবিক সংখ্যা ১২ হলে নিউট্রন কয়টি?', 'issue')] },
+  // ---------------------------------------------------------------- algebra
+  { id: 'algebra-square', family: 'algebra', turns: [t('সূত্রের সাহায্যে ১০২ এর বর্গ নির্ণয় করো', 'begin'), t('১০০০০', 'right'), t('৪০০', 'right'), t('৪', 'right'), t('১০৪০৪', 'right')] },
+  { id: 'algebra-square-banglish', family: 'algebra', turns: [t('99 er borgo sutro diye koro', 'begin'), t('10000', 'right'), t('200', 'right'), t('1', 'right'), t('9801', 'right')] },
+  { id: 'algebra-sum-squares-english', replyIn: 'en', family: 'algebra', turns: [t('if a + b = 7 and ab = 12, find a^2 + b^2', 'begin'), t('49', 'right'), t('24', 'right'), t('73', 'wrong'), t('25', 'right')] },
+  // ---------------------------------------------------------------- doubling and tenfold steps
+  { id: 'powers-cells', family: 'powers', turns: [t('একটি কোষ ৪ বার মাইটোসিস বিভাজনে কয়টি কোষ হবে?', 'begin'), t('৮', 'wrong'), t('১৬', 'right')] },
+  { id: 'powers-ph-banglish', family: 'powers', turns: [t('pH 3 er drobon pH 6 er cheye koto gun beshi amlo?', 'begin'), t('3', 'right'), t('1000', 'right')] },
+  { id: 'powers-energy-english', replyIn: 'en', family: 'powers', turns: [t('by the 10% rule, how much energy reaches the snake in grass → grasshopper → frog → snake if grass stores 10000 units?', 'begin'), t('1000', 'right'), t('help', 'hint'), t('100', 'right'), t('10', 'right')] },
+  { id: 'powers-cells-ladder', family: 'powers', turns: [t('ekta kosh 3 bar mitosis e bivajito hole koyta kosh?', 'begin'), t('jani na', 'hint'), t('jani na', 'hint'), t('jani na', 'solution')] },
+  { id: 'algebra-simultaneous', family: 'algebra', turns: [t('x + y = 20 এবং x - y = 6 হলে x ও y এর মান কত?', 'begin'), t('২৬', 'right'), t('১৩', 'right'), t('৭', 'right')] },
 ];

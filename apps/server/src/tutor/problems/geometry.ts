@@ -2,6 +2,7 @@ import { normalize } from '../text';
 import { guideTexts } from '../messages/guide';
 import { numberIn, findNumbers, tex, tidy } from './numbers';
 import type { Language } from '@study/contract';
+import { formulaStep } from './step';
 import type { Family, Problem, ReadResult, Reading, Step } from './types';
 
 // Area and volume (class 8 maths, chapter 3 lessons 3–4 and chapter 10 lesson 5): rectangle,
@@ -11,21 +12,27 @@ import type { Family, Problem, ReadResult, Reading, Step } from './types';
 export const PI = 3.1416;
 
 const SHAPES: [string, RegExp][] = [
+  ['trapezium', /ট্রাপিজিয়াম|ট্রাপিজিয়াম|trapezium|trapezoid|trapi[sz]ium/u],
+  ['rhombus', /রম্বস|rhombus|rombo?s/u],
+  ['parallelogram', /সামান্তরিক|parallelogram|sh?amantorik/u],
   ['cylinder', /বেলন|সিলিন্ডার|cylinder|belon|silinder/u],
   ['cube', /ঘনক(?!ে?র? ?বস্তু)|cube(?!oid)|ghonok/u],
   ['cuboid', /ঘনবস্তু|বাক্স|ট্যাংক|চৌবাচ্চা|ইট|cuboid|box|tank|brick|baksho/u],
-  ['circle', /বৃত্ত|circle|circular|br+it+(?:o|er|e)?(?![a-z])/u],
+  ['circle', /বৃত্ত|চাকা|wheel|chaka|circle|circular|br+it+(?:o|er|e)?(?![a-z])|(?<![a-z])bit+(?:o|er|e)(?![a-z])/u],
   ['triangle', /ত্রিভুজ|triangle|tribhuj|tribhuz/u],
   ['square', /বর্গক্ষেত্র|বর্গাকার|square|borgo ?k?kh?etr|borgakar/u],
   ['rectangle', /আয়তক্ষেত্র|আয়তাকার|rectangle|rectangular|ayot[oa]? ?k?kh?etr|ayot[oa]kar|মেঝে|ঘর|মাঠ|জমি|field|room|floor/u],
 ];
 const AREA = /ক্ষেত্রফল|area|k?khetr[oa]f[oa]l|khetrophol/u;
-const VOLUME = /আয়তন|volume|ayoton|ayotan|কত লিটার|ধারণক্ষমতা/u;
-const CIRCUMFERENCE = /পরিধি|circumference|paridhi|poridhi|perimeter/u;
+const VOLUME = /আয়তন|volume|ayoton|ayotan|কত লিটার|ধারণক্ষমতা|how many lit(?:re|er)s|koto lit(?:ar|er|re)|capacity|dhar[oa]n ?kh?omota/u;
+const CIRCUMFERENCE = /পরিধি|circumference|paridhi|poridhi|perimeter|একবার ঘুর|ঘুরলে|ghurle|one turn|one revolution|once/u;
+/** A cube's surface: "সমগ্র তলের ক্ষেত্রফল", "total surface area", "toler khetrofol". */
+const SURFACE = /তল|surface|(?<![a-z])tol(?:er|e)?(?![a-z])/u;
+const LITRES = /লিটার|liter|litre|ltr/u;
 const ROLE_WORDS: [string, string][] = [
   ['r', 'ব্যাসার্ধ|radius|ba?sh?ardh|r(?![a-z])'],
   ['d', 'ব্যাস(?!ার্ধ)|diameter|bash?(?![a-z])|d(?![a-z])'],
-  ['h', 'উচ্চতা|উঁচু|গভীর|height|high|tall|deep|depth|uc+h?c?h?ot|h(?![a-z])'],
+  ['h', 'উচ্চতা|উঁচু|গভীর|দূরত্ব|height|high|tall|deep|depth|distance|uc+h?c?h?ot|h(?![a-z])'],
   ['b', 'ভূমি|base|bhumi'],
   ['w', 'প্রস্থ|চওড়া|width|wide|breadth|broad|prosth|chowra'],
   ['l', 'দৈর্ঘ্য|লম্বা|length|long|doirgh|lomba'],
@@ -40,7 +47,7 @@ const ROLES = ROLE_WORDS.map(([role, words]) => ({
   after: new RegExp(`^\\s*(?:\\S+\\s+)?(?:${words})(?![a-z])`, 'u'),
 }));
 /** In the order of the catalogue's `lengthUnits` (after its empty first entry): a reading stores the index. */
-const LENGTH_UNITS: RegExp[] = [
+export const LENGTH_UNITS: RegExp[] = [
   /^\s*(সে\.মি\.|সেমি|সেন্টিমিটার|cm|centimet)/u,
   /^\s*(মি\.মি\.|মিলিমিটার|mm)/u,
   /^\s*(কি\.মি\.|কিলোমিটার|km)/u,
@@ -49,15 +56,31 @@ const LENGTH_UNITS: RegExp[] = [
   /^\s*(ইঞ্চি|inch)/u,
 ];
 
-function read(raw: string, language: Language): ReadResult | undefined {
+function read(raw: string, language: Language, previous?: Reading): ReadResult | undefined {
   const say = guideTexts[language].geometry;
   const text = normalize(raw);
-  const shape = SHAPES.find(([, pattern]) => pattern.test(text))?.[0];
-  if (!shape) return undefined;
-  const target = CIRCUMFERENCE.test(text) ? 'circumference' : VOLUME.test(text) ? 'volume' : AREA.test(text) ? 'area' : undefined;
+  const volumeAsked = VOLUME.test(text);
+  const surfaceAsked = SURFACE.test(text) && AREA.test(text);
+  // A follow-up on the same solid or circle without numbers ("আর সমগ্র তলের ক্ষেত্রফল?").
+  if (previous?.family === 'geometry' && findNumbers(text).length === 0) {
+    const cube = previous.kind.startsWith('cube');
+    if (cube && surfaceAsked) return { reading: { ...previous, kind: 'cubeSurface' } };
+    if (cube && volumeAsked) return { reading: { ...previous, kind: 'cube' } };
+    const circle = previous.kind === 'circle' || previous.kind === 'circumference';
+    if (circle && CIRCUMFERENCE.test(text)) return { reading: { ...previous, kind: 'circumference' } };
+    if (circle && AREA.test(text)) return { reading: { ...previous, kind: 'circle' } };
+    return undefined;
+  }
+  let shape = SHAPES.find(([, pattern]) => pattern.test(text))?.[0];
+  const target = CIRCUMFERENCE.test(text) ? 'circumference' : volumeAsked ? 'volume' : AREA.test(text) ? 'area' : undefined;
   if (!target) return undefined;
+  const withLength = findNumbers(text).filter((n) => LENGTH_UNITS.some((pattern) => pattern.test(n.after)));
+  // A container of three measures ("৬০ সে.মি. লম্বা, ৩০ সে.মি. চওড়া, ৪০ সে.মি. উঁচু … কত লিটার"): a cuboid.
+  if ((!shape || shape === 'rectangle') && target === 'volume' && withLength.length === 3) shape = 'cuboid';
+  if (!shape) return undefined;
   const solid = shape === 'cylinder' || shape === 'cube' || shape === 'cuboid';
-  if (solid !== (target === 'volume')) return undefined;
+  const cubeSurface = shape === 'cube' && surfaceAsked;
+  if (!cubeSurface && solid !== (target === 'volume')) return undefined;
   // π given in the question ("π = 3.1416", "22/7") is not a measure.
   const numbers = findNumbers(text).filter((n) => !/(π|pi|পাই)\s*[≈=]?\s*$/u.test(n.before) && !/^\s*\/\s*7/u.test(n.after) && !/\/\s*$/u.test(n.before));
   if (numbers.length === 0) return undefined;
@@ -75,6 +98,7 @@ function read(raw: string, language: Language): ReadResult | undefined {
     return unnamed.shift();
   };
   const inputs: Record<string, number> = { unit: unit + 1 };
+  if (LITRES.test(text) && solid) inputs.litre = 1;
   const fill = (entries: [string, number | undefined][]) => {
     for (const [key, value] of entries) {
       if (value === undefined) return false;
@@ -92,15 +116,35 @@ function read(raw: string, language: Language): ReadResult | undefined {
     complete = size !== undefined && (shape === 'circle' || fill([['h', take('h', 'l')]]));
     if (shape === 'circle') kind = target === 'circumference' ? 'circumference' : 'circle';
   } else if (shape === 'rectangle') complete = fill([['l', take('l', 'a')], ['w', take('w', 'b')]]);
-  else if (shape === 'square' || shape === 'cube') complete = fill([['a', take('a', 'l')]]);
+  else if (shape === 'square' || shape === 'cube') {
+    complete = fill([['a', take('a', 'l')]]);
+    if (cubeSurface) kind = volumeAsked ? 'cubeAll' : 'cubeSurface';
+  } else if (shape === 'trapezium') {
+    // The two parallel sides, then the distance between them.
+    const h = named.h;
+    const sides = [...unnamed, ...['a', 'b', 'l', 'w'].map((key) => named[key]).filter((value): value is number => value !== undefined)];
+    complete = h !== undefined ? fill([['p', sides[0]], ['q', sides[1]], ['h', h]]) : fill([['p', sides[0]], ['q', sides[1]], ['h', sides[2]]]);
+  } else if (shape === 'rhombus') complete = fill([['p', take('l', 'a')], ['q', take('w', 'b')]]);
+  else if (shape === 'parallelogram') complete = fill([['b', take('b', 'a', 'l')], ['h', take('h')]]);
   else if (shape === 'triangle') complete = fill([['b', take('b', 'a', 'l')], ['h', take('h')]]);
   else complete = fill([['l', take('l')], ['w', take('w', 'b')], ['h', take('h')]]);
   if (!complete) return undefined;
-  const { unit: _unit, ...measures } = inputs;
+  const { unit: _unit, litre: _litre, ...measures } = inputs;
   if (Object.values(measures).some((value) => value <= 0)) return { issue: say.issueNonPositive };
   return { reading: { family: 'geometry', kind, inputs } };
 }
 
+
+/** A solid's volume in litres too, when the question asks "কত লিটার": cm³ ÷ 1000, m³ × 1000. */
+function inLitres(language: Language, inputs: Record<string, number>, volume: number, steps: Step[]): number | undefined {
+  const say = guideTexts[language].calc.shapes;
+  const unit = inputs.unit ?? 0;
+  if (inputs.litre !== 1 || (unit !== 1 && unit !== 4)) return undefined;
+  const litres = tidy(unit === 1 ? volume / 1000 : volume * 1000);
+  const expression = unit === 1 ? `${tex(volume)} \\div 1000` : `${tex(volume)} \\times 1000`;
+  steps.push(formulaStep(language, say.litresWhat, `${unit === 1 ? say.litreHintFromCm : say.litreHintFromM} ${say.litreRule}`, expression, litres, say.litres));
+  return litres;
+}
 
 function build(reading: Reading, language: Language): Problem {
   const texts = guideTexts[language];
@@ -113,6 +157,7 @@ function build(reading: Reading, language: Language): Problem {
   const cu = unit ? say.cube(unit) : say.unitless.cube;
   const len = unit || say.unitless.length;
   const { measures: m, formulas: fx } = say;
+  const extra = texts.calc.shapes;
   const steps: Step[] = [];
   const product = (what: string, formula: string, expression: string, value: number, units: string): Step => ({
     ask: say.productAsk(what),
@@ -176,14 +221,61 @@ function build(reading: Reading, language: Language): Problem {
     case 'cube': {
       const value = tidy((inputs.a ?? 0) ** 3);
       steps.push(product(say.what.volume, '$a^3 = a \\times a \\times a$', `${tex(inputs.a ?? 0)}^3`, value, cu));
-      return { ...reading, setup: say.setup(shapeName('cube'), given([[m.a, inputs.a]]), fx.cubeVolume), steps, answer: answer(say.what.volume, value, cu) };
+      const litres = inLitres(language, inputs, value, steps);
+      const result = answer(say.what.volume, value, cu) + (litres === undefined ? '' : ` ${answer(extra.litresWhat, litres, extra.litres)}`);
+      return { ...reading, setup: say.setup(shapeName('cube'), given([[m.a, inputs.a]]), fx.cubeVolume), steps, answer: result };
+    }
+    case 'cubeSurface':
+    case 'cubeAll': {
+      const a = inputs.a ?? 0;
+      const parts: string[] = [];
+      if (kind === 'cubeAll') {
+        const value = tidy(a ** 3);
+        steps.push(product(say.what.volume, '$a^3 = a \\times a \\times a$', `${tex(a)}^3`, value, cu));
+        parts.push(answer(say.what.volume, value, cu));
+      }
+      const face = tidy(a * a);
+      const surface = tidy(6 * face);
+      steps.push(product(extra.faceWhat, fx.sideTimesSide, `${tex(a)} \\times ${tex(a)}`, face, sq));
+      steps.push(product(extra.surfaceWhat, '$6a^2$', `6 \\times ${tex(face)}`, surface, sq));
+      parts.push(answer(extra.surfaceWhat, surface, sq));
+      const formula = kind === 'cubeAll' ? `${fx.cubeVolume}, ${extra.cubeSurface}` : extra.cubeSurface;
+      return { ...reading, setup: say.setup(shapeName('cube'), given([[m.a, a]]), formula), steps, answer: parts.join(' ') };
+    }
+    case 'trapezium': {
+      const p = inputs.p ?? 0;
+      const q = inputs.q ?? 0;
+      const h = inputs.h ?? 0;
+      const sides = tidy(p + q);
+      const value = tidy((sides * h) / 2);
+      steps.push(formulaStep(language, extra.sidesWhat, extra.addHint, `${tex(p)} + ${tex(q)}`, sides, len));
+      steps.push({ ...product(say.what.area, extra.trapeziumArea, `\\frac{1}{2} \\times ${tex(sides)} \\times ${tex(h)}`, value, sq), mistakes: [{ answer: tidy(sides * h), note: texts.mistakes.forgotHalf }] });
+      const setupGiven = `${extra.measures.p} ${num(p)} ${len}, ${num(q)} ${len}, ${extra.measures.h} ${num(h)} ${len}`;
+      return { ...reading, setup: say.setup(extra.shapes.trapezium, setupGiven, extra.trapeziumArea), steps, answer: answer(say.what.area, value, sq) };
+    }
+    case 'rhombus': {
+      const p = inputs.p ?? 0;
+      const q = inputs.q ?? 0;
+      const product2 = tidy(p * q);
+      const value = tidy(product2 / 2);
+      steps.push(formulaStep(language, extra.diagonalsWhat, extra.multiplyHint, `${tex(p)} \\times ${tex(q)}`, product2));
+      steps.push({ ...product(say.what.area, extra.rhombusArea, `\\frac{1}{2} \\times ${tex(product2)}`, value, sq), mistakes: [{ answer: product2, note: texts.mistakes.forgotHalf }] });
+      const setupGiven = `${extra.measures.q} ${num(p)} ${len}, ${num(q)} ${len}`;
+      return { ...reading, setup: say.setup(extra.shapes.rhombus, setupGiven, extra.rhombusArea), steps, answer: answer(say.what.area, value, sq) };
+    }
+    case 'parallelogram': {
+      const value = tidy((inputs.b ?? 0) * (inputs.h ?? 0));
+      steps.push(product(say.what.area, extra.parallelogramArea, `${tex(inputs.b ?? 0)} \\times ${tex(inputs.h ?? 0)}`, value, sq));
+      return { ...reading, setup: say.setup(extra.shapes.parallelogram, given([[m.b, inputs.b], [m.h, inputs.h]]), extra.parallelogramArea), steps, answer: answer(say.what.area, value, sq) };
     }
     case 'cuboid': {
       const base = tidy((inputs.l ?? 0) * (inputs.w ?? 0));
       const value = tidy(base * (inputs.h ?? 0));
       steps.push(product(say.what.baseArea, fx.lengthTimesWidth, `${tex(inputs.l ?? 0)} \\times ${tex(inputs.w ?? 0)}`, base, sq));
       steps.push(product(say.what.volume, fx.baseAreaTimesHeight, `${tex(base)} \\times ${tex(inputs.h ?? 0)}`, value, cu));
-      return { ...reading, setup: say.setup(shapeName('cuboid'), given([[m.l, inputs.l], [m.w, inputs.w], [m.h, inputs.h]]), fx.cuboidVolume), steps, answer: answer(say.what.volume, value, cu) };
+      const litres = inLitres(language, inputs, value, steps);
+      const result = answer(say.what.volume, value, cu) + (litres === undefined ? '' : ` ${answer(extra.litresWhat, litres, extra.litres)}`);
+      return { ...reading, setup: say.setup(shapeName('cuboid'), given([[m.l, inputs.l], [m.w, inputs.w], [m.h, inputs.h]]), fx.cuboidVolume), steps, answer: result };
     }
     default: {
       const setupGiven = given([[m.r, inputs.r], [m.d, inputs.d], [m.h, inputs.h]]);

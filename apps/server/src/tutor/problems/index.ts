@@ -2,6 +2,10 @@ import type { Language } from '@study/contract';
 import type { TutorTurn } from '../provider';
 import { writtenLanguage } from '../language';
 import { contentTokens, normalize } from '../text';
+import { algebra } from './algebra';
+import { atom } from './atom';
+import { sets, stats } from './counting';
+import { angles, pythagoras } from './figures';
 import { geometry } from './geometry';
 import { interest } from './interest';
 import { begin, proceed } from './machine';
@@ -9,6 +13,7 @@ import type { GuideMove } from './machine';
 import { guideTexts } from '../messages/guide';
 import { findNumbers, hash, pick } from './numbers';
 import { pattern } from './pattern';
+import { powers } from './powers';
 import { profit } from './profit';
 import { science } from './science';
 import type { Family, GuideState, Problem, ReadResult, Reading } from './types';
@@ -21,8 +26,12 @@ export type { GuideState } from './types';
 // conversation is on), and hands it to the state machine. Pure: the state travels with the
 // tutor's stored replies (`TutorTurn.state`).
 
-/** Most specific first: a pattern's list, money words, science units, shapes, then bare units. */
-const FAMILIES: Family[] = [pattern, interest, profit, science, geometry, units];
+/**
+ * Most specific first: a mean, median or pie chart and a Venn diagram's counts (their lists are no
+ * patterns), Pythagoras, a polygon's angles, the algebra formulas and equations, a pattern's list,
+ * money words, science units, the atom, doubling and tenfold steps, shapes, then bare units.
+ */
+const FAMILIES: Family[] = [stats, sets, pythagoras, angles, algebra, pattern, interest, profit, science, atom, powers, geometry, units];
 const byId = new Map(FAMILIES.map((family) => [family.id, family]));
 
 export interface GuideRequest {
@@ -95,6 +104,12 @@ export function guide(request: GuideRequest): GuideOutcome | undefined {
   const read = readProblem(message, open ? undefined : previous, fresh);
   const lessons = [request.topic, ...(request.chapterTopics ?? [])].map((topic) => topic.content).join('\n\n');
   if (read) return start(read, lessons, message, seed, fresh);
+  // A question without numbers about the open problem's figure ("আর সমগ্র তলের ক্ষেত্রফল?",
+  // "tahole chade koto hobe?"): the same numbers, another quantity.
+  if (open && findNumbers(message).length === 0) {
+    const again = byId.get(open.family)?.read(normalize(message), fresh, open);
+    if (again) return start(again, lessons, message, seed, fresh, buildProblem(open, fresh));
+  }
   if (!open) return undefined;
   const language = replyLanguage(request, open, previous);
   const problem = buildProblem(open, language);
@@ -102,11 +117,14 @@ export function guide(request: GuideRequest): GuideOutcome | undefined {
   return proceed(open, problem, message, seed, language);
 }
 
-function start(read: ReadResult, lesson: string, message: string, seed: number, language: Language): GuideOutcome | undefined {
+function start(read: ReadResult, lesson: string, message: string, seed: number, language: Language, earlier?: Problem): GuideOutcome | undefined {
   if ('issue' in read) return { text: `${read.issue} ${pick(guideTexts[language].moves.issueEnd, seed)}`, state: null, move: 'issue' };
   const problem = buildProblem(read.reading, language);
   if (!problem) return undefined;
-  return begin(problem, isExercise(message, lesson), seed, language);
+  // The steps a follow-up shares with the problem it changes (the weight on Earth before the Moon's).
+  let shared = 0;
+  while (earlier && shared < problem.steps.length - 1 && earlier.steps[shared]?.done === problem.steps[shared]?.done) shared += 1;
+  return begin(problem, isExercise(message, lesson), seed, language, shared);
 }
 
 /** The exercises of lessons (the parts under "অনুশীলনী", without their answers), with their numbers. */
@@ -122,9 +140,13 @@ export function exercises(lessons: string): { text: string; numbers: number[] }[
     .filter((item) => item.numbers.length > 0);
 }
 
+/** How many of an exercise's numbers a question of two or more numbers must share to be it. */
+const EXERCISE_SHARE = 0.75;
+
 /**
- * A question is the book's exercise when its numbers are all among one exercise's numbers (and,
- * with a single number, most of its words are the exercise's too).
+ * A question is the book's exercise when its numbers are all among one exercise's numbers and
+ * nearly all of that exercise's numbers are the question's (with a single number, most of its
+ * words are the exercise's too).
  */
 export function isExercise(message: string, lesson: string): boolean {
   const asked = findNumbers(message).map((n) => n.value);
@@ -132,7 +154,10 @@ export function isExercise(message: string, lesson: string): boolean {
   const words = new Set(contentTokens(message));
   return exercises(lesson).some(({ numbers, text }) => {
     if (!asked.every((value) => numbers.includes(value))) return false;
-    if (asked.length >= 2) return true;
+    // The exercise's own numbers are (nearly) all the question's too: a ladder of 17 and 8 feet is
+    // no exercise about a square of side 17 cut by triangles of 8 and 9.
+    const own = [...new Set(numbers)];
+    if (asked.length >= 2) return own.filter((value) => asked.includes(value)).length >= EXERCISE_SHARE * own.length;
     const shared = contentTokens(text).filter((word) => words.has(word)).length;
     return shared >= 0.6 * words.size;
   });

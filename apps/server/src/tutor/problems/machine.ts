@@ -47,10 +47,10 @@ function wording(language: Language) {
 type Wording = ReturnType<typeof wording>;
 
 /** The first reply to a problem: the numbers read back, the method, and the first step to do. */
-export function begin(problem: Problem, exercise: boolean, seed: number, language: Language = 'bn'): GuideReply {
+export function begin(problem: Problem, exercise: boolean, seed: number, language: Language = 'bn', from = 0): GuideReply {
   const w = wording(language);
   const { say, stepLabel } = w;
-  const first = problem.steps[0];
+  const first = problem.steps[from];
   const state: GuideState = {
     guide: 1,
     family: problem.family,
@@ -65,9 +65,11 @@ export function begin(problem: Problem, exercise: boolean, seed: number, languag
     language,
   };
   if (!first) return solution(w, problem, state, seed);
+  // A follow-up that changes an earlier problem keeps the steps it shares with it, done.
+  const kept = problem.steps.slice(0, from).map((step, index) => `${w.num(index + 1)}. ${step.done}`).join('\n');
   return {
-    text: join(pick(exercise ? say.openExercise : say.open, seed), problem.setup, `${stepLabel(0)} ${first.ask}`),
-    state,
+    text: join(pick(exercise ? say.openExercise : say.open, seed), problem.setup, kept, `${stepLabel(from)} ${first.ask}`),
+    state: { ...state, step: from },
     move: 'begin',
   };
 }

@@ -37,7 +37,7 @@ const CURRENT = /প্রবাহ|কারেন্ট|current|probaho/u;
 const CHARGE = /আধান|চার্জ|charge|adhan/u;
 const VOLTAGE = /বিভব|ভোল্টেজ|voltage|bibhob/u;
 const RESISTANCE = /রোধ|resistance|rodh/u;
-const SERIES = /শ্রেণি|সিরিজ|series/u;
+const SERIES = /শ্রেণি|শ্রেণী|শ্রেনি|শ্রেনী|সিরিজ|series|shreni|sreni/u;
 const PARALLEL = /সমান্তরাল|parallel/u;
 const LENS = /লেন্স|lens|ফোকাস|focal/u;
 const POWER = /ক্ষমতা|power|ডায়প্টার|ডায়অপ্টার|diopter|dioptre/u;
@@ -82,10 +82,15 @@ function kindOf(text: string, q: Record<string, number>, resistors: number): str
   return undefined;
 }
 
-function read(raw: string, language: Language): ReadResult | undefined {
+function read(raw: string, language: Language, previous?: Reading): ReadResult | undefined {
   const say = guideTexts[language].science;
   const num = numberIn(language);
   const text = normalize(raw);
+  // "তাহলে চাঁদে কত হবে?" after a weight: the same mass on the Moon.
+  if (previous?.family === 'science' && findNumbers(text).length === 0) {
+    if (previous.kind === 'weight' && MOON.test(text)) return { reading: { ...previous, inputs: { ...previous.inputs, moon: 1 } } };
+    return undefined;
+  }
   const { values, resistors } = quantities(text);
   const kind = kindOf(text, values, resistors.length);
   if (!kind) return undefined;
