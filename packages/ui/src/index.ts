@@ -9,6 +9,7 @@ export { classOrdinal, formatNumber, formatPercent, toBengaliDigits } from './i1
 export { headingLevels } from './utils/Heading';
 export type { HeadingLevel } from './utils/Heading';
 export { DefaultLink, LinkButton } from './utils/link';
+export { StaticMarkup } from './utils/StaticMarkup';
 export type { LinkButtonProps, LinkComponent, LinkProps } from './utils/link';
 
 export { Badge, badgeSizes, badgeTones } from './components/Badge/Badge';

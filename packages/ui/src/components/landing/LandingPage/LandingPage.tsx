@@ -3,6 +3,7 @@ import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import { LinkButton } from '../../../utils/link';
+import { StaticMarkup } from '../../../utils/StaticMarkup';
 import type { LinkComponent } from '../../../utils/link';
 import { AboutSection } from '../AboutSection/AboutSection';
 import { AnswerComparison } from '../AnswerComparison/AnswerComparison';
@@ -44,7 +45,10 @@ export function LandingPage({ LinkComponent, typedChars, demoChat, className }: 
       </header>
       <main>
         <LandingHero typedChars={typedChars} LinkComponent={LinkComponent} />
-        <StatsStrip />
+        {/* The sections without state, handlers or links: kept as the server sent them (StaticMarkup). */}
+        <StaticMarkup>
+          <StatsStrip />
+        </StaticMarkup>
         <section id="demo" aria-labelledby={demoTitleId} className={cx(section.section, styles.demo)}>
           <div className={section.container}>
             <div className={section.intro}>
@@ -61,9 +65,13 @@ export function LandingPage({ LinkComponent, typedChars, demoChat, className }: 
             </div>
           </div>
         </section>
-        <FeatureGrid id="features" />
+        <StaticMarkup>
+          <FeatureGrid id="features" />
+        </StaticMarkup>
         <AnswerComparison id="compare" />
-        <AboutSection id="about" />
+        <StaticMarkup>
+          <AboutSection id="about" />
+        </StaticMarkup>
         <BetaProgramSection id="beta" LinkComponent={LinkComponent} />
       </main>
       <LandingFooter LinkComponent={LinkComponent} />
