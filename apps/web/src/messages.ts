@@ -1,3 +1,5 @@
+import type { BadgeId } from '@study/contract';
+
 // Every student-facing string of the app shell, addressed to the student as তুমি (the decision is in
 // @study/ui's messages.ts). Component text lives in @study/ui's catalogue.
 export const messages = {
@@ -29,6 +31,10 @@ export const messages = {
     quiz: 'কুইজ',
     demoQuiz: 'নমুনা কুইজ',
     profile: 'প্রোফাইল',
+    progress: 'অগ্রগতি',
+    achievements: 'অর্জন',
+    certificate: 'সনদ',
+    certificateVerification: 'সনদ যাচাই',
     mathsDemo: 'গণিত প্রদর্শনী',
     adminLogin: 'Admin login',
     adminDashboard: 'Admin dashboard',
@@ -90,6 +96,24 @@ export const messages = {
     suggestUse: '«{topic}» বাস্তবে কোথায় কাজে লাগে?',
     askNoTopics: 'এই অধ্যায়ে এখনো কোনো পাঠ যোগ করা হয়নি, তাই এখানে প্রশ্ন করা যাচ্ছে না।',
   },
+  /** Progress, badges and certificates (issue 19): the toasts and the pages' own lines. */
+  progress: {
+    badgeEarnedTitle: 'নতুন ব্যাজ অর্জন করেছ!',
+    certificateEarnedTitle: 'অভিনন্দন! নতুন সনদ পেয়েছ',
+  },
 } as const;
+
+/** Each badge's name, as the toast and the pages say it (issue 19). */
+export const badgeNames: Record<BadgeId, string> = {
+  'first-topic': 'প্রথম পাঠ শেষ',
+  'first-chapter': 'প্রথম অধ্যায় শেষ',
+  'first-quiz-80': 'কুইজে ৮০% বা তার বেশি',
+  'streak-3': '৩ দিনের ধারা',
+  'streak-7': '৭ দিনের ধারা',
+  'streak-30': '৩০ দিনের ধারা',
+  'subject-complete': 'একটি বিষয় সম্পূর্ণ',
+  'tutor-10': '১০টি প্রশ্ন জিজ্ঞেস',
+  'first-certificate': 'প্রথম সনদ',
+};
 
 export type PageKey = keyof typeof messages.pageTitles;
