@@ -40,8 +40,7 @@ test('study a chapter, pass its quiz: progress, streak, badge and certificate, v
     await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/learn`);
     const next = main.getByRole('button', { name: 'পরের টপিক' });
     await next.click();
-    await expect(toasts(page).getByText('নতুন ব্যাজ অর্জন করেছ!')).toBeVisible();
-    await expect(toasts(page).getByText('প্রথম পাঠ শেষ')).toBeVisible();
+    await expect(toasts(page).getByText('নতুন ব্যাজ পেয়েছ: প্রথম পদক্ষেপ')).toBeVisible();
     await shot(page, testInfo, 'badge-toast');
     for (let index = 2; index < seed.topics.length; index += 1) await next.click();
     await main.getByRole('button', { name: 'পড়া শেষ, এবার কুইজ দাও' }).click();
@@ -77,7 +76,7 @@ test('study a chapter, pass its quiz: progress, streak, badge and certificate, v
   let certificateId = '';
   await test.step('the achievements page: the badge earned and the certificate', async () => {
     await openSignedIn(page, student.auth, '/achievements');
-    await expect(main.getByText('প্রথম পাঠ শেষ')).toBeVisible();
+    await expect(main.getByText('প্রথম পদক্ষেপ')).toBeVisible();
     await shot(page, testInfo, 'achievements');
     const link = main.getByRole('link', { name: new RegExp(CHAPTER) }).first();
     const href = (await link.getAttribute('href')) ?? '';

@@ -1,5 +1,3 @@
-import type { BadgeId } from '@study/contract';
-
 // Every student-facing string of the app shell, addressed to the student as তুমি (the decision is in
 // @study/ui's messages.ts). Component text lives in @study/ui's catalogue.
 export const messages = {
@@ -98,22 +96,16 @@ export const messages = {
   },
   /** Progress, badges and certificates (issue 19): the toasts and the pages' own lines. */
   progress: {
-    badgeEarnedTitle: 'নতুন ব্যাজ অর্জন করেছ!',
     certificateEarnedTitle: 'অভিনন্দন! নতুন সনদ পেয়েছ',
+    /** The badge @study/ui's catalogue does not have. */
+    firstCertificateTitle: 'প্রথম সনদ',
+    firstCertificateRule: 'একটি অধ্যায়ের সব টপিক শেষ করে তার কুইজে পাস নম্বর পাও।',
+    certificatesTitle: 'তোমার সনদ',
+    certificatesEmpty: 'একটি অধ্যায়ের সব টপিক শেষ করে তার কুইজে পাস করলে সনদ পাবে।',
+    certificateScore: (score: string) => `নম্বর ${score}%`,
+    certificateLoadFailed: 'সনদ লোড করা যায়নি',
+    certificateLoading: 'সনদ লোড হচ্ছে...',
   },
 } as const;
-
-/** Each badge's name, as the toast and the pages say it (issue 19). */
-export const badgeNames: Record<BadgeId, string> = {
-  'first-topic': 'প্রথম পাঠ শেষ',
-  'first-chapter': 'প্রথম অধ্যায় শেষ',
-  'first-quiz-80': 'কুইজে ৮০% বা তার বেশি',
-  'streak-3': '৩ দিনের ধারা',
-  'streak-7': '৭ দিনের ধারা',
-  'streak-30': '৩০ দিনের ধারা',
-  'subject-complete': 'একটি বিষয় সম্পূর্ণ',
-  'tutor-10': '১০টি প্রশ্ন জিজ্ঞেস',
-  'first-certificate': 'প্রথম সনদ',
-};
 
 export type PageKey = keyof typeof messages.pageTitles;

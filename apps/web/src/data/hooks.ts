@@ -47,7 +47,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { SWRConfiguration, SWRResponse } from 'swr';
 import { z } from 'zod';
 import { ApiError } from '../api/ApiError';
-import { badgeNames, messages } from '../messages';
+import { messages } from '../messages';
 import { useApi, useSession, useSessionStore } from '../session/useSession';
 import { swrKey } from './swrKeys';
 import type { Key } from './swrKeys';
@@ -204,8 +204,11 @@ function isProgressKey(key: unknown): boolean {
  */
 export function announceEarned(earned: NewlyEarned | undefined): void {
   if (!earned) return;
-  for (const badge of earned.badges) {
-    showToast.success(messages.progress.badgeEarnedTitle, { description: badgeNames[badge.id] });
+  if (earned.badges.length > 0) {
+    // The badges' catalogue (titles, icons) loads only when one is earned, not with every page.
+    void import('../pages/progressProps').then(({ badgeToastText }) => {
+      for (const badge of earned.badges) showToast.success(badgeToastText(badge.id));
+    });
   }
   for (const certificate of earned.certificates) {
     showToast.success(messages.progress.certificateEarnedTitle, { description: certificate.chapterName });
