@@ -11,6 +11,17 @@ export type { HeadingLevel } from './utils/Heading';
 export { DefaultLink, LinkButton } from './utils/link';
 export type { LinkButtonProps, LinkComponent, LinkProps } from './utils/link';
 
+export { Box } from './components/layout/Box/Box';
+export type { BoxProps } from './components/layout/Box/Box';
+export { Stack, stackAligns } from './components/layout/Stack/Stack';
+export type { StackAlign, StackProps } from './components/layout/Stack/Stack';
+export { Inline, inlineAligns, inlineAlignYs } from './components/layout/Inline/Inline';
+export type { InlineAlign, InlineAlignY, InlineProps } from './components/layout/Inline/Inline';
+export { Column, Columns, columnWidths, columnsAlignYs } from './components/layout/Columns/Columns';
+export type { ColumnProps, ColumnsAlignY, ColumnsProps, ColumnWidth } from './components/layout/Columns/Columns';
+export { collapsePoints, spaceSteps, sprinkles } from './components/layout/sprinkles.css';
+export type { CollapsePoint, Space, Sprinkles } from './components/layout/sprinkles.css';
+
 export { Badge, badgeSizes, badgeTones } from './components/Badge/Badge';
 export type { BadgeProps, BadgeSize, BadgeTone } from './components/Badge/Badge';
 export { Button, buttonSizes, buttonVariants } from './components/Button/Button';
