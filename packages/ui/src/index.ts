@@ -395,3 +395,25 @@ export type { QuizOptionDraft, QuizQuestionDraft } from './components/admin/quiz
 export { TopicMarkdownEditor, markdownEditorLayouts } from './components/admin/TopicMarkdownEditor/TopicMarkdownEditor';
 export type { MarkdownEditorLayout, TopicMarkdownEditorProps } from './components/admin/TopicMarkdownEditor/TopicMarkdownEditor';
 // ── end of part F ──────────────────────────────────────────────────────────────────────────
+
+// Progress (issue 19): the dashboard's stats cards, streak, study time, subject progress,
+// achievements and certificates, with their own catalogue area.
+export { progressMessages } from './i18n/progress';
+export type { ProgressMessages } from './i18n/progress';
+export { formatDate, formatShortDate } from './i18n/date';
+export { cardStatuses } from './components/progress/shared/types';
+export type { CardStatus } from './components/progress/shared/types';
+export { ProgressSummaryCard } from './components/progress/ProgressSummaryCard/ProgressSummaryCard';
+export type { ProgressSummary, ProgressSummaryCardProps } from './components/progress/ProgressSummaryCard/ProgressSummaryCard';
+export { QuizStatsCard } from './components/progress/QuizStatsCard/QuizStatsCard';
+export type { QuizAttemptSummary, QuizStats, QuizStatsCardProps } from './components/progress/QuizStatsCard/QuizStatsCard';
+export { ChaptersCompletedCard } from './components/progress/ChaptersCompletedCard/ChaptersCompletedCard';
+export type {
+  ChaptersCompleted,
+  ChaptersCompletedCardProps,
+  CompletedChapter,
+} from './components/progress/ChaptersCompletedCard/ChaptersCompletedCard';
+export { StreakCard } from './components/progress/StreakCard/StreakCard';
+export type { Streak, StreakCardProps } from './components/progress/StreakCard/StreakCard';
+export { streakMessage, streakMessages } from './components/progress/StreakCard/streakMessage';
+export type { StreakMessage } from './components/progress/StreakCard/streakMessage';
