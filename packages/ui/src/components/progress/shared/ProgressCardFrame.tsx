@@ -16,6 +16,7 @@ export interface ProgressCardFrameProps extends Omit<ComponentPropsWithRef<'sect
   onRetry?: () => void;
   footer?: ReactNode;
   headerAction?: ReactNode;
+  description?: ReactNode;
 }
 
 /**
