@@ -417,3 +417,12 @@ export { StreakCard } from './components/progress/StreakCard/StreakCard';
 export type { Streak, StreakCardProps } from './components/progress/StreakCard/StreakCard';
 export { streakMessage, streakMessages } from './components/progress/StreakCard/streakMessage';
 export type { StreakMessage } from './components/progress/StreakCard/streakMessage';
+export { StudyTimeChart } from './components/progress/StudyTimeChart/StudyTimeChart';
+export type { StudyDay, StudyTimeChartProps } from './components/progress/StudyTimeChart/StudyTimeChart';
+export { axisFor, lastDays } from './components/progress/StudyTimeChart/chartScale';
+export { SubjectProgressList } from './components/progress/SubjectProgressList/SubjectProgressList';
+export type {
+  SubjectChapterProgress,
+  SubjectProgress,
+  SubjectProgressListProps,
+} from './components/progress/SubjectProgressList/SubjectProgressList';

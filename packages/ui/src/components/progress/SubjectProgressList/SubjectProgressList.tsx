@@ -21,7 +21,7 @@ import type { CardStatus } from '../shared/types';
 import * as styles from './SubjectProgressList.css';
 
 /** One written chapter of a subject, with the student's status and best quiz score. */
-export interface ChapterProgress {
+export interface SubjectChapterProgress {
   chapterId: number;
   chapterName: string;
   /** The chapter's number in the textbook, shown before its name. */
@@ -39,7 +39,7 @@ export interface SubjectProgress {
   writtenChapters: number;
   completedTopics: number;
   totalTopics: number;
-  chapters: ChapterProgress[];
+  chapters: SubjectChapterProgress[];
 }
 
 export interface SubjectProgressListProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'title'> {
