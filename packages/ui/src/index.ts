@@ -426,3 +426,7 @@ export type {
   SubjectProgress,
   SubjectProgressListProps,
 } from './components/progress/SubjectProgressList/SubjectProgressList';
+export { AchievementGrid } from './components/progress/AchievementGrid/AchievementGrid';
+export type { Achievement, AchievementGridProps } from './components/progress/AchievementGrid/AchievementGrid';
+export { achievementCodes, achievementText, achievementToastText } from './components/progress/AchievementGrid/achievementCatalog';
+export type { AchievementCode } from './components/progress/AchievementGrid/achievementCatalog';

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 export const chart = style({
@@ -69,18 +69,17 @@ export const table = style({
   borderCollapse: 'collapse',
   fontSize: vars.fontSize.sm,
   fontVariantNumeric: 'tabular-nums',
-  selectors: {
-    '& th, & td': {
-      paddingBlock: vars.space.xs,
-      paddingInline: vars.space.sm,
-      borderBlockEnd: `1px solid ${vars.color.border.default}`,
-      textAlign: 'start',
-    },
-    '& td': { textAlign: 'end' },
-    '& thead th': { color: vars.color.text.secondary, fontWeight: vars.fontWeight.medium },
-    '& tbody th': { fontWeight: vars.fontWeight.regular },
-  },
 });
+
+globalStyle(`${table} th, ${table} td`, {
+  paddingBlock: vars.space.xs,
+  paddingInline: vars.space.sm,
+  borderBlockEnd: `1px solid ${vars.color.border.default}`,
+  textAlign: 'start',
+});
+globalStyle(`${table} td`, { textAlign: 'end' });
+globalStyle(`${table} thead th`, { color: vars.color.text.secondary, fontWeight: vars.fontWeight.medium });
+globalStyle(`${table} tbody th`, { fontWeight: vars.fontWeight.regular });
 
 /** Hidden from the eye only: screen readers still read the table. */
 export const tableHidden = style({

@@ -149,7 +149,11 @@ function SubjectRow({
             {subject.chapters.map((chapter) => (
               <Inline as="li" key={chapter.chapterId} space="sm" alignY="center" className={styles.chapter}>
                 <Link href={chapterHref(subject.subjectId, chapter.chapterId)} className={styles.chapterLink}>
-                  {chapter.number != null && <span className={styles.chapterNumber}>{formatNumber(chapter.number)}. </span>}
+                  {chapter.number != null && (
+                    <>
+                      <span className={styles.chapterNumber}>{formatNumber(chapter.number)}.</span>{' '}
+                    </>
+                  )}
                   {chapter.chapterName}
                 </Link>
                 <Inline space="xs" alignY="center" className={styles.chapterMeta}>
