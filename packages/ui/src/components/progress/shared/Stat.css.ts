@@ -4,7 +4,7 @@ import { vars } from '../../../theme/contract.css';
 /** The figures of a card: two per row on a phone, up to four side by side on wider cards. */
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(9rem, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
   gap: vars.space.md,
 });
 
