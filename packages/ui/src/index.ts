@@ -430,3 +430,10 @@ export { AchievementGrid } from './components/progress/AchievementGrid/Achieveme
 export type { Achievement, AchievementGridProps } from './components/progress/AchievementGrid/AchievementGrid';
 export { achievementCodes, achievementText, achievementToastText } from './components/progress/AchievementGrid/achievementCatalog';
 export type { AchievementCode } from './components/progress/AchievementGrid/achievementCatalog';
+export { CertificateView, certificateVariants } from './components/progress/CertificateView/CertificateView';
+export type {
+  Certificate,
+  CertificateVariant,
+  CertificateViewProps,
+  VerifiedCertificate,
+} from './components/progress/CertificateView/CertificateView';
