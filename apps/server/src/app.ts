@@ -27,6 +27,7 @@ import { healthRoutes } from './routes/health';
 import type { StreamCounter } from './tutor/stream';
 import type { Readiness } from './routes/health';
 import { openApiRoutes } from './routes/openapi';
+import { progressRoutes } from './routes/progress';
 import { tutorRoutes } from './routes/tutor';
 
 export interface AppDeps {
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps): App {
   app.route('/', openApiRoutes(app));
   app.route('/', accountsRoutes(deps));
   app.route('/', contentRoutes(deps));
+  app.route('/', progressRoutes(deps));
   app.route('/', tutorRoutes(deps));
 
   // Startup-time check (not per request): serve the web app only if it has been built.

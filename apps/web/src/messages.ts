@@ -29,6 +29,10 @@ export const messages = {
     quiz: 'কুইজ',
     demoQuiz: 'নমুনা কুইজ',
     profile: 'প্রোফাইল',
+    progress: 'অগ্রগতি',
+    achievements: 'অর্জন',
+    certificate: 'সনদ',
+    certificateVerification: 'সনদ যাচাই',
     mathsDemo: 'গণিত প্রদর্শনী',
     adminLogin: 'Admin login',
     adminDashboard: 'Admin dashboard',
@@ -89,6 +93,18 @@ export const messages = {
     suggestExample: '«{topic}» এর একটি উদাহরণ দাও',
     suggestUse: '«{topic}» বাস্তবে কোথায় কাজে লাগে?',
     askNoTopics: 'এই অধ্যায়ে এখনো কোনো পাঠ যোগ করা হয়নি, তাই এখানে প্রশ্ন করা যাচ্ছে না।',
+  },
+  /** Progress, badges and certificates (issue 19): the toasts and the pages' own lines. */
+  progress: {
+    certificateEarnedTitle: 'অভিনন্দন! নতুন সনদ পেয়েছ',
+    /** The badge @study/ui's catalogue does not have. */
+    firstCertificateTitle: 'প্রথম সনদ',
+    firstCertificateRule: 'একটি অধ্যায়ের সব টপিক শেষ করে তার কুইজে পাস নম্বর পাও।',
+    certificatesTitle: 'তোমার সনদ',
+    certificatesEmpty: 'একটি অধ্যায়ের সব টপিক শেষ করে তার কুইজে পাস করলে সনদ পাবে।',
+    certificateScore: (score: string) => `নম্বর ${score}%`,
+    certificateLoadFailed: 'সনদ লোড করা যায়নি',
+    certificateLoading: 'সনদ লোড হচ্ছে...',
   },
 } as const;
 

@@ -67,10 +67,21 @@ export const routes: RouteObject[] = [
               ),
               page('quiz', '/quiz', withMathStyles(async () => ({ Component: (await import('./pages/QuizPage')).QuizPage }))),
               page('profile', '/profile', async () => ({ Component: (await import('./pages/ProfilePage')).ProfileRoute })),
+              page('progress', '/progress', async () => ({ Component: (await import('./pages/ProgressPage')).ProgressPage })),
+              page('achievements', '/achievements', async () => ({
+                Component: (await import('./pages/AchievementsPage')).AchievementsPage,
+              })),
+              page('certificate', '/certificates/:certificateId', async () => ({
+                Component: (await import('./pages/CertificatePage')).CertificatePage,
+              })),
             ],
           },
         ],
       },
+      // Issue 19: anyone (signed in or not) checks a certificate by the id printed on it.
+      page('certificateVerification', '/verify/:certificateId', async () => ({
+        Component: (await import('./pages/CertificateVerificationPage')).CertificateVerificationPage,
+      })),
       // Issue 16.12: a visitor tries a quiz before registering.
       page('demoQuiz', '/demo/quiz', withMathStyles(async () => ({ Component: (await import('./pages/DemoQuizPage')).DemoQuizPage }))),
       page(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newlyEarnedSchema } from './achievements';
 import { bnMessages } from './messages';
 import { idSchema, isoDateTimeSchema } from './primitives';
 
@@ -106,5 +107,7 @@ export const recordProgressDataSchema = z.object({
   chapterId: idSchema,
   chapterStatus: progressStatusSchema,
   chapterProgress: z.number().min(0).max(100),
+  /** Badges and certificates this call earned (issue 19), for the toast; empty lists otherwise. */
+  earned: newlyEarnedSchema.optional(),
 });
 export type RecordProgressData = z.infer<typeof recordProgressDataSchema>;

@@ -4,6 +4,8 @@ export * from './primitives';
 export * from './auth';
 export * from './content';
 export * from './quiz';
+export * from './achievements';
+export * from './progress';
 export * from './tutor';
 export * from './safety';
 export * from './admin';

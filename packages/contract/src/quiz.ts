@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contentIdSchema } from './content';
+import { newlyEarnedSchema } from './achievements';
 import { bnMessages } from './messages';
 import { idSchema } from './primitives';
 
@@ -93,5 +94,7 @@ export const quizAttemptResultSchema = z.object({
   passingScore: z.number().int().min(0).max(100),
   /** From the attempt's start to its finish, by the server's clock. */
   durationSeconds: z.number().int().nonnegative(),
+  /** Badges and certificates finishing this attempt earned (issue 19), for the toast. */
+  earned: newlyEarnedSchema.optional(),
 });
 export type QuizAttemptResult = z.infer<typeof quizAttemptResultSchema>;

@@ -12,6 +12,17 @@ export { DefaultLink, LinkButton } from './utils/link';
 export { StaticMarkup } from './utils/StaticMarkup';
 export type { LinkButtonProps, LinkComponent, LinkProps } from './utils/link';
 
+export { Box } from './components/layout/Box/Box';
+export type { BoxProps } from './components/layout/Box/Box';
+export { Stack, stackAligns } from './components/layout/Stack/Stack';
+export type { StackAlign, StackProps } from './components/layout/Stack/Stack';
+export { Inline, inlineAligns, inlineAlignYs } from './components/layout/Inline/Inline';
+export type { InlineAlign, InlineAlignY, InlineProps } from './components/layout/Inline/Inline';
+export { Column, Columns, columnWidths, columnsAlignYs } from './components/layout/Columns/Columns';
+export type { ColumnProps, ColumnsAlignY, ColumnsProps, ColumnWidth } from './components/layout/Columns/Columns';
+export { collapsePoints, spaceSteps, sprinkles } from './components/layout/sprinkles.css';
+export type { CollapsePoint, Space, Sprinkles } from './components/layout/sprinkles.css';
+
 export { Badge, badgeSizes, badgeTones } from './components/Badge/Badge';
 export type { BadgeProps, BadgeSize, BadgeTone } from './components/Badge/Badge';
 export { Button, buttonSizes, buttonVariants } from './components/Button/Button';
@@ -385,3 +396,45 @@ export type { QuizOptionDraft, QuizQuestionDraft } from './components/admin/quiz
 export { TopicMarkdownEditor, markdownEditorLayouts } from './components/admin/TopicMarkdownEditor/TopicMarkdownEditor';
 export type { MarkdownEditorLayout, TopicMarkdownEditorProps } from './components/admin/TopicMarkdownEditor/TopicMarkdownEditor';
 // ── end of part F ──────────────────────────────────────────────────────────────────────────
+
+// Progress (issue 19): the dashboard's stats cards, streak, study time, subject progress,
+// achievements and certificates, with their own catalogue area.
+export { progressMessages } from './i18n/progress';
+export type { ProgressMessages } from './i18n/progress';
+export { formatDate, formatShortDate } from './i18n/date';
+export { cardStatuses } from './components/progress/shared/types';
+export type { CardStatus } from './components/progress/shared/types';
+export { ProgressSummaryCard } from './components/progress/ProgressSummaryCard/ProgressSummaryCard';
+export type { ProgressSummary, ProgressSummaryCardProps } from './components/progress/ProgressSummaryCard/ProgressSummaryCard';
+export { QuizStatsCard } from './components/progress/QuizStatsCard/QuizStatsCard';
+export type { QuizAttemptSummary, QuizStats, QuizStatsCardProps } from './components/progress/QuizStatsCard/QuizStatsCard';
+export { ChaptersCompletedCard } from './components/progress/ChaptersCompletedCard/ChaptersCompletedCard';
+export type {
+  ChaptersCompleted,
+  ChaptersCompletedCardProps,
+  CompletedChapter,
+} from './components/progress/ChaptersCompletedCard/ChaptersCompletedCard';
+export { StreakCard } from './components/progress/StreakCard/StreakCard';
+export type { Streak, StreakCardProps } from './components/progress/StreakCard/StreakCard';
+export { streakMessage, streakMessages } from './components/progress/StreakCard/streakMessage';
+export type { StreakMessage } from './components/progress/StreakCard/streakMessage';
+export { StudyTimeChart } from './components/progress/StudyTimeChart/StudyTimeChart';
+export type { StudyDay, StudyTimeChartProps } from './components/progress/StudyTimeChart/StudyTimeChart';
+export { axisFor, lastDays } from './components/progress/StudyTimeChart/chartScale';
+export { SubjectProgressList } from './components/progress/SubjectProgressList/SubjectProgressList';
+export type {
+  SubjectChapterProgress,
+  SubjectProgress,
+  SubjectProgressListProps,
+} from './components/progress/SubjectProgressList/SubjectProgressList';
+export { AchievementGrid } from './components/progress/AchievementGrid/AchievementGrid';
+export type { Achievement, AchievementGridProps } from './components/progress/AchievementGrid/AchievementGrid';
+export { achievementCodes, achievementText, achievementToastText } from './components/progress/AchievementGrid/achievementCatalog';
+export type { AchievementCode } from './components/progress/AchievementGrid/achievementCatalog';
+export { CertificateView, certificateVariants } from './components/progress/CertificateView/CertificateView';
+export type {
+  Certificate,
+  CertificateVariant,
+  CertificateViewProps,
+  VerifiedCertificate,
+} from './components/progress/CertificateView/CertificateView';

@@ -289,6 +289,63 @@ export const quizAttemptAnswers = pgTable(
   (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
 );
 
+/**
+ * Study time (issue 19): one row per study-timer session (reported when it is paused or ended) or
+ * lesson-page visit. `session_id` is the client's id of the session: a report again replaces
+ * `seconds` with the larger value, so a retry never counts twice. `day` is the Asia/Dhaka day.
+ */
+export const studySessions = pgTable(
+  'study_sessions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id').notNull(),
+    kind: text('kind', { enum: ['timer', 'lesson'] }).notNull(),
+    topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
+    seconds: integer('seconds').notNull(),
+    day: date('day').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sessionId] }), index('study_sessions_user_day_idx').on(t.userId, t.day)],
+);
+
+/** Badges a student earned (issue 19): each once (the primary key), with the moment it was earned. */
+export const userBadges = pgTable(
+  'user_badges',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    badge: text('badge').notNull(),
+    earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badge] })],
+);
+
+/**
+ * A chapter completed with its quiz passed at the quiz's passing score (issue 19): one per student
+ * and chapter. `id` is random (unguessable): the public verification address carries it.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    attemptId: integer('attempt_id').references(() => quizAttempts.id, { onDelete: 'set null' }),
+    score: integer('score').notNull(),
+    passingScore: integer('passing_score').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('certificates_user_chapter_key').on(t.userId, t.chapterId)],
+);
+
 // ---------------------------------------------------------------- AI tutor
 
 /** Every tutor exchange, both sides; assistant rows carry the reply's metadata. */

@@ -32,6 +32,7 @@ import {
 import { serveMedia } from '../content/media';
 import { answerQuestion, finishAttempt, getChapterQuiz, startAttempt } from '../content/quiz-service';
 import { ok } from '../http/api-error';
+import { newlyEarned } from '../progress/progress-service';
 import { createRouter } from '../http/router';
 import type { Router } from '../http/router';
 import { bearerSecurity, errorResponses } from './openapi';
@@ -139,11 +140,18 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
       summary: 'Record progress on a topic',
       description:
         'in-progress when a topic is opened, completed when the student moves on or finishes the chapter. ' +
-        'A completed topic stays completed; every call makes it the last activity.',
+        'A completed topic stays completed; every call makes it the last activity. A completion answers with the ' +
+        'badges and certificates it newly earned (`earned`).',
       request: { body: { content: { 'application/json': { schema: recordProgressRequestSchema } }, required: true } },
       responses: { 200: json(recordProgressDataSchema, 'Topic and chapter status'), ...errorResponses(400, 401, 403, 404, 415) },
     }),
-    async (c) => ok(c, await recordProgress(db, c.var.auth.userId, c.req.valid('json')), 'অগ্রগতি সংরক্ষণ করা হয়েছে'),
+    async (c) => {
+      const request = c.req.valid('json');
+      const saved = await recordProgress(db, c.var.auth.userId, request);
+      // Finishing a topic may earn a badge or a certificate (issue 19): the response says so, for the toast.
+      const data = request.status === 'completed' ? { ...saved, earned: await newlyEarned(db, c.var.auth.userId) } : saved;
+      return ok(c, data, 'অগ্রগতি সংরক্ষণ করা হয়েছে');
+    },
   );
 
   router.openapi(
@@ -196,11 +204,15 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
       summary: 'Finish a quiz attempt',
       description:
         'Scored from the stored answers only: score = round(correct / total × 100) over every question of the quiz ' +
-        '(unanswered ones count as wrong), passed when score ≥ passingScore. Finishing again returns the same result.',
+        '(unanswered ones count as wrong), passed when score ≥ passingScore. Finishing again returns the same result. ' +
+        '`earned` lists the badges and certificates newly earned (empty when finished again).',
       request: byId,
       responses: { 200: json(quizAttemptResultSchema, 'The scored attempt'), ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) => ok(c, await finishAttempt(db, c.var.auth.userId, c.req.valid('param').id), 'কুইজের ফলাফল সংরক্ষণ করা হয়েছে'),
+    async (c) => {
+      const result = await finishAttempt(db, c.var.auth.userId, c.req.valid('param').id);
+      return ok(c, { ...result, earned: await newlyEarned(db, c.var.auth.userId) }, 'কুইজের ফলাফল সংরক্ষণ করা হয়েছে');
+    },
   );
 
   router.get('/media/:file', serveMedia());

@@ -1,29 +1,40 @@
 import {
+  achievementsSchema,
   authMessages,
+  certificateSchema,
+  certificateVerificationSchema,
   chapterSchema,
   lastActivitySchema,
   paths,
   profileSchema,
+  progressReportSchema,
   quizAnswerVerdictSchema,
   quizAttemptResultSchema,
   quizAttemptStartedSchema,
   quizSchema,
   recordProgressDataSchema,
   streamStatusSchema,
+  studySessionRecordedSchema,
   subjectDetailSchema,
   subjectSchema,
   usageSchema,
 } from '@study/contract';
 import type {
+  Achievements,
+  Certificate,
+  CertificateVerification,
   Chapter,
   LastActivity,
+  NewlyEarned,
   Profile,
+  ProgressReport,
   Quiz,
   QuizAnswerRequest,
   QuizAnswerVerdict,
   QuizAttemptResult,
   QuizAttemptStarted,
   StreamStatus,
+  StudySessionRequest,
   Subject,
   SubjectDetail,
   Usage,
@@ -143,6 +154,88 @@ export function useUsage(): SWRResponse<Usage, ApiError> {
   return useSWR(key, ([path]: Key) => api.get(path, usageSchema));
 }
 
+/** The student's progress report (issue 19): dashboard cards, streak and /progress. */
+export function useProgressReport(): SWRResponse<ProgressReport, ApiError> {
+  const api = useApi();
+  const key = useKey(paths.progressReport, true);
+  return useSWR(key, ([path]: Key) => api.get(path, progressReportSchema));
+}
+
+/** Badges (earned and locked) and certificates. */
+export function useAchievements(): SWRResponse<Achievements, ApiError> {
+  const api = useApi();
+  const key = useKey(paths.achievements, true);
+  return useSWR(key, ([path]: Key) => api.get(path, achievementsSchema));
+}
+
+/** One of the student's certificates; `null` id fetches nothing. */
+export function useCertificate(id: string | null): SWRResponse<Certificate, ApiError> {
+  const api = useApi();
+  const key = useKey(id === null ? null : paths.certificate(id), true);
+  return useSWR(key, ([path]: Key) => api.get(path, certificateSchema));
+}
+
+/** The public check of a certificate (no token); `data` is null for an unknown id (404). */
+export function useCertificateVerification(id: string | null): SWRResponse<CertificateVerification | null, ApiError> {
+  const api = useApi();
+  const key = useKey(id === null ? null : paths.certificateVerification(id), false);
+  return useSWR(
+    key,
+    async ([path]: Key) => {
+      try {
+        return await api.get(path, certificateVerificationSchema, { auth: 'none' });
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+    { revalidateOnFocus: false },
+  );
+}
+
+/** Whether an SWR key is one of the progress answers (report or achievements), to refresh after study. */
+function isProgressKey(key: unknown): boolean {
+  return Array.isArray(key) && (key[0] === paths.progressReport || key[0] === paths.achievements);
+}
+
+/**
+ * A toast for each badge and certificate a topic or quiz just earned (issue 19: the moment it is
+ * earned), then the progress answers refreshed. Nothing when nothing was earned.
+ */
+export function announceEarned(earned: NewlyEarned | undefined): void {
+  if (!earned) return;
+  if (earned.badges.length > 0) {
+    // The badges' catalogue (titles, icons) loads only when one is earned, not with every page.
+    void import('../pages/progressProps').then(({ badgeToastText }) => {
+      for (const badge of earned.badges) showToast.success(badgeToastText(badge.id));
+    });
+  }
+  for (const certificate of earned.certificates) {
+    showToast.success(messages.progress.certificateEarnedTitle, { description: certificate.chapterName });
+  }
+}
+
+/**
+ * Sends a study session (the timer's or a lesson page's). Best effort: study time is not worth an
+ * error toast; a session sent again with its id never counts twice.
+ */
+export function useReportStudySession(): (session: StudySessionRequest) => Promise<void> {
+  const api = useApi();
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (session: StudySessionRequest) => {
+      if (session.seconds < 1) return;
+      try {
+        await api.post(paths.studySessions, session, studySessionRecordedSchema);
+      } catch {
+        return;
+      }
+      await mutate(isProgressKey);
+    },
+    [api, mutate],
+  );
+}
+
 /** A failure's second line: the server's (Bengali) message, else `fallback`. */
 function errorDescription(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.status === 0) return messages.auth.connectionProblem;
@@ -214,6 +307,7 @@ export function useRecordProgress(): (topicId: number, status: 'in-progress' | '
       try {
         const result = await api.post(paths.progress, { topicId, status }, recordProgressDataSchema);
         chapterPath = paths.chapter(result.chapterId);
+        announceEarned(result.earned);
       } catch {
         return;
       }
@@ -222,7 +316,10 @@ export function useRecordProgress(): (topicId: number, status: 'in-progress' | '
         (key) =>
           Array.isArray(key) &&
           typeof key[0] === 'string' &&
-          (key[0] === paths.lastActivity || key[0] === chapterPath || key[0].startsWith(paths.subjects)),
+          (key[0] === paths.lastActivity ||
+            key[0] === chapterPath ||
+            key[0].startsWith(paths.subjects) ||
+            isProgressKey(key)),
       );
     },
     [api, mutate],
@@ -241,13 +338,20 @@ export interface QuizAttemptApi {
 /** A chapter quiz graded by the server (issue 20.8): start, answer one question at a time, finish. */
 export function useQuizAttemptApi(): QuizAttemptApi {
   const api = useApi();
+  const { mutate } = useSWRConfig();
   return useMemo(
     () => ({
       start: (quizId) => api.post(paths.quizAttempts(quizId), {}, quizAttemptStartedSchema),
       answer: (attemptId, answer) => api.post(paths.quizAttemptAnswers(attemptId), answer, quizAnswerVerdictSchema),
-      finish: (attemptId) => api.post(paths.quizAttemptFinish(attemptId), {}, quizAttemptResultSchema),
+      finish: async (attemptId) => {
+        const result = await api.post(paths.quizAttemptFinish(attemptId), {}, quizAttemptResultSchema);
+        // Issue 19: a badge or certificate this quiz earned shows at once; the progress pages refresh.
+        announceEarned(result.earned);
+        void mutate(isProgressKey);
+        return result;
+      },
     }),
-    [api],
+    [api, mutate],
   );
 }
 

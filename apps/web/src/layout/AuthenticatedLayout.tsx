@@ -4,7 +4,7 @@ import { messages } from '../messages';
 import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/useSession';
 import { pageOf } from './routeHandle';
-import { sectionForPath } from './shellSection';
+import { appNavItems, sectionForPath } from './shellSection';
 import { StudyTimerContext, useSessionStudyTimerState } from './studyTimer';
 
 /**
@@ -22,6 +22,7 @@ export function AuthenticatedLayout() {
       user={user && { name: user.name, classLevel: user.class, avatarUrl: user.avatar }}
       activeHref={pathname}
       section={sectionForPath(pathname)}
+      navItems={appNavItems}
       headerActions={<StudyTimerButton {...timer} />}
       LinkComponent={RouterLink}
     >

@@ -1,7 +1,9 @@
 import { useStudyTimer } from '@study/ui';
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { studyTimerKey } from '../session/sessionStore';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StudySessionRequest } from '@study/contract';
+import { studyTimerKey, studyTimerSessionKey } from '../session/sessionStore';
+import { useReportingTimer } from './studyTimer';
 
 let now = 1_700_000_000_000;
 const clock = () => now;
@@ -57,5 +59,42 @@ describe('the session study timer across page loads', () => {
       window.dispatchEvent(new StorageEvent('storage', { key: studyTimerKey, newValue: saved }));
     });
     expect(timer.result.current).toMatchObject({ status: 'running', elapsedMs: 6_000 });
+  });
+});
+
+describe('the study timer reports its session to the server (issue 19)', () => {
+  const mountReporting = (report: (session: StudySessionRequest) => Promise<void>) =>
+    renderHook(() => useReportingTimer(useStudyTimer({ now: clock, storage: localStorage, storageKey: studyTimerKey }), report, localStorage, clock));
+
+  it('sends the running total under one id when paused and when ended, and a new id after the end', () => {
+    const report = vi.fn(async (_session: StudySessionRequest) => undefined);
+    const timer = mountReporting(report);
+    act(() => timer.result.current.onStart());
+    now += 90_000;
+    act(() => timer.result.current.onPause());
+    expect(report).toHaveBeenCalledTimes(1);
+    const first = report.mock.calls[0]?.[0];
+    expect(first).toMatchObject({ kind: 'timer', seconds: 90 });
+    expect(first?.sessionId).toMatch(/^[0-9a-f]{32}$/);
+    expect(localStorage.getItem(studyTimerSessionKey)).toBe(first?.sessionId);
+
+    act(() => timer.result.current.onResume());
+    now += 30_000;
+    act(() => timer.result.current.onEnd());
+    expect(report.mock.calls[1]?.[0]).toEqual({ sessionId: first?.sessionId, kind: 'timer', seconds: 120 });
+    expect(localStorage.getItem(studyTimerSessionKey)).toBeNull();
+
+    act(() => timer.result.current.onStart());
+    now += 5_000;
+    act(() => timer.result.current.onPause());
+    expect(report.mock.calls[2]?.[0].sessionId).not.toBe(first?.sessionId);
+  });
+
+  it('sends nothing for a timer ended before a second went by', () => {
+    const report = vi.fn(async (_session: StudySessionRequest) => undefined);
+    const timer = mountReporting(report);
+    act(() => timer.result.current.onStart());
+    act(() => timer.result.current.onEnd());
+    expect(report).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,10 @@
-import { useStudyTimer } from '@study/ui';
+import { parseStudyTimerState, studyElapsedMs, useStudyTimer } from '@study/ui';
 import type { StudyTimerControls } from '@study/ui';
-import { createContext, useContext } from 'react';
-import { studyTimerKey } from '../session/sessionStore';
+import type { StudySessionRequest } from '@study/contract';
+import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
+import { useReportStudySession } from '../data/hooks';
+import { newStudySessionId } from '../data/studySessionId';
+import { studyTimerKey, studyTimerSessionKey } from '../session/sessionStore';
 
 /** localStorage, where the browser has one (not when a page is rendered on the server). */
 function localStorageOrNull(): Storage | null {
@@ -15,12 +18,82 @@ function localStorageOrNull(): Storage | null {
 
 const storage = localStorageOrNull();
 
+type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+
+/**
+ * The timer's study session as the server knows it (issue 19): one id from the first pause to the
+ * end, kept with the timer in storage (so a reload or another tab reports the same session).
+ */
+export function timerSessionId(store: SessionStorage, memory: { current: string | null }): string {
+  let id: string | null = null;
+  try {
+    id = store?.getItem(studyTimerSessionKey) ?? memory.current;
+  } catch {
+    id = memory.current;
+  }
+  if (!id) {
+    id = newStudySessionId();
+    try {
+      store?.setItem(studyTimerSessionKey, id);
+    } catch {
+      // Storage blocked: the id lives in memory for this page.
+    }
+  }
+  memory.current = id;
+  return id;
+}
+
+/**
+ * The timer's controls, reporting the session's time to the server when it is paused or ended:
+ * the running total under one id, so pausing twice or a retry never counts twice.
+ */
+export function useReportingTimer(
+  timer: StudyTimerControls,
+  report: (session: StudySessionRequest) => Promise<void>,
+  store: SessionStorage,
+  now: () => number = Date.now,
+): StudyTimerControls {
+  const latest = useRef(timer);
+  latest.current = timer;
+  const memory = useRef<string | null>(null);
+  const send = useCallback(() => {
+    // The saved timer, read at this instant (the rendered figure can be a second behind).
+    let elapsedMs = latest.current.elapsedMs;
+    try {
+      const saved = store?.getItem(studyTimerKey);
+      if (saved) elapsedMs = studyElapsedMs(parseStudyTimerState(saved, now()), now());
+    } catch {
+      // Storage blocked: the rendered figure.
+    }
+    const seconds = Math.floor(elapsedMs / 1000);
+    if (seconds < 1) return;
+    void report({ sessionId: timerSessionId(store, memory), kind: 'timer', seconds });
+  }, [report, store, now]);
+  const onPause = useCallback(() => {
+    send();
+    latest.current.onPause();
+  }, [send]);
+  const onEnd = useCallback(() => {
+    send();
+    latest.current.onEnd();
+    memory.current = null;
+    try {
+      store?.removeItem(studyTimerSessionKey);
+    } catch {
+      // nothing stored
+    }
+  }, [send, store]);
+  return useMemo(() => ({ ...timer, onPause, onEnd }), [timer, onPause, onEnd]);
+}
+
 /**
  * The session study timer: one for the signed-in frame, so it keeps running from page to page,
- * saved in localStorage so a reload keeps it (logout removes it with the student's data).
+ * saved in localStorage so a reload keeps it (logout removes it with the student's data). Its time
+ * goes to the server when it is paused or ended (the progress page's study time).
  */
 export function useSessionStudyTimerState(): StudyTimerControls {
-  return useStudyTimer({ storage, storageKey: studyTimerKey });
+  const timer = useStudyTimer({ storage, storageKey: studyTimerKey });
+  return useReportingTimer(timer, useReportStudySession(), storage);
 }
 
 export const StudyTimerContext = createContext<StudyTimerControls | null>(null);

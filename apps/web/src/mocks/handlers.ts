@@ -3,13 +3,17 @@
 // included); MSW ignores query strings when matching, so `subjects` answers any `?classId=`.
 import { authMessages, paths } from '@study/contract';
 import type {
+  Achievements,
   ApiFailure,
   ApiSuccess,
   AuthData,
+  Certificate,
+  CertificateVerification,
   Chapter,
   LastActivity,
   Profile,
   ProfileUpdateRequest,
+  ProgressReport,
   Quiz,
   QuizAnswerRequest,
   QuizAnswerVerdict,
@@ -18,6 +22,8 @@ import type {
   RecordProgressData,
   RecordProgressRequest,
   RefreshData,
+  StudySessionRecorded,
+  StudySessionRequest,
   Subject,
   SubjectDetail,
 } from '@study/contract';
@@ -39,6 +45,14 @@ import {
   quizAttemptStartedFixture,
   subjectsFixture,
 } from './fixtures';
+import {
+  achievementsFixture,
+  certificateFixture,
+  emptyAchievementsFixture,
+  emptyProgressReportFixture,
+  progressReportFixture,
+  verificationFixture,
+} from './progressFixtures';
 
 /** Any body the API answers with; one type, so a handler may answer with data or a failure. */
 type ApiBody = ApiSuccess<unknown> | ApiFailure;
@@ -209,6 +223,39 @@ export const quizAttemptHandlers = {
   answerError: [startAttempt, http.post(paths.quizAttemptAnswers(':attemptId'), serverError), finishAttempt],
 };
 
+export const progressReportHandlers = {
+  filled: http.get(paths.progressReport, () => ok<ProgressReport>(progressReportFixture)),
+  empty: http.get(paths.progressReport, () => ok<ProgressReport>(emptyProgressReportFixture)),
+  ...failing('get', paths.progressReport),
+};
+
+export const achievementsHandlers = {
+  filled: http.get(paths.achievements, () => ok<Achievements>(achievementsFixture)),
+  empty: http.get(paths.achievements, () => ok<Achievements>(emptyAchievementsFixture)),
+  ...failing('get', paths.achievements),
+};
+
+const certificateNotFound = () => fail(404, 'NOT_FOUND', 'এই নম্বরের কোনো সনদ পাওয়া যায়নি');
+export const certificateHandlers = {
+  filled: http.get(paths.certificate(':id'), () => ok<Certificate>(certificateFixture)),
+  notFound: http.get(paths.certificate(':id'), certificateNotFound),
+  ...failing('get', paths.certificate(':id')),
+};
+
+export const verificationHandlers = {
+  found: http.get(paths.certificateVerification(':id'), () => ok<CertificateVerification>(verificationFixture)),
+  notFound: http.get(paths.certificateVerification(':id'), certificateNotFound),
+  ...failing('get', paths.certificateVerification(':id')),
+};
+
+/** Study sessions: stored as sent, on the fixtures' day. */
+export const studySessionHandlers = {
+  ok: http.post(paths.studySessions, async ({ request }) => {
+    const { sessionId, seconds } = (await request.json()) as StudySessionRequest;
+    return ok<StudySessionRecorded>({ sessionId, seconds, day: '2026-11-26' });
+  }),
+};
+
 const authData: AuthData = { accessToken: 'story-access-token', refreshToken: 'story-refresh-token', user: demoUser };
 export const authHandlers = {
   login: http.post(paths.login, () => ok<AuthData>(authData, authMessages.loggedIn)),
@@ -243,6 +290,11 @@ export function studentApi(): Record<string, HttpHandler | HttpHandler[]> {
     changePassword: changePasswordHandlers.ok,
     progress: progressHandlers.ok,
     quizAttempts: quizAttemptHandlers.ok,
+    progressReport: progressReportHandlers.filled,
+    achievements: achievementsHandlers.filled,
+    certificate: certificateHandlers.filled,
+    certificateVerification: verificationHandlers.found,
+    studySessions: studySessionHandlers.ok,
     auth: [authHandlers.login, authHandlers.register, authHandlers.refresh, authHandlers.logout],
     media: mediaHandlers.pattern,
   };

@@ -1,7 +1,7 @@
 import { paths } from '@study/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { failingFirst, lastActivityHandlers, studentApi, subjectsHandlers } from '../mocks/handlers';
+import { achievementsHandlers, failingFirst, lastActivityHandlers, progressReportHandlers, studentApi, subjectsHandlers } from '../mocks/handlers';
 import { PageStory } from '../mocks/PageStory';
 import { DashboardPage } from './DashboardPage';
 import { pageDocs } from '../mocks/pageDocs';
@@ -27,8 +27,44 @@ export const Filled: Story = {
     await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যাও' })).toHaveAttribute('href', '/subjects/1/11/learn?topic=102');
     await expect(canvas.getByRole('button', { name: 'শুরু করো' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'গণিত' })).toHaveAttribute('href', '/subjects/1');
-    // Four cards, and the sidebar's progress and achievements.
-    await expect(canvas.getAllByText('শীঘ্রই আসছে')).toHaveLength(6);
+    // Issue 19: the progress cards are real, and the sidebar's progress and achievements are links.
+    await expect(await canvas.findByRole('heading', { name: 'সামগ্রিক অগ্রগতি' })).toBeVisible();
+    await expect(canvas.getByText('লেখা ২৯টি অধ্যায়ের মধ্যে ৩টি সম্পন্ন')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'কুইজের পরিসংখ্যান' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'সম্পন্ন অধ্যায়' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'পড়ার ধারাবাহিকতা' })).toBeVisible();
+    await expect(canvas.queryAllByText('শীঘ্রই আসছে')).toHaveLength(0);
+    const nav = within(canvas.getByRole('navigation', { name: 'প্রধান মেনু' }));
+    await expect(nav.getByRole('link', { name: 'অগ্রগতি' })).toHaveAttribute('href', '/progress');
+    await expect(nav.getByRole('link', { name: 'অর্জন' })).toHaveAttribute('href', '/achievements');
+  },
+};
+
+/** A new student: every progress card says what to do first; the streak invites a start. */
+export const NewStudent: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        lastActivity: lastActivityHandlers.empty,
+        progressReport: progressReportHandlers.empty,
+        achievements: achievementsHandlers.empty,
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('এখনো কোনো কুইজ দাওনি')).toBeVisible();
+    await expect(canvas.getByText('এখনো কোনো অধ্যায় সম্পন্ন হয়নি')).toBeVisible();
+  },
+};
+
+/** The progress report failed: its cards offer a retry; the rest of the dashboard stands. */
+export const ProgressError: Story = {
+  parameters: { msw: { handlers: { progressReport: progressReportHandlers.error } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'পড়া চালিয়ে যাও' })).toBeVisible();
+    await expect((await canvas.findAllByText('তথ্য আনা যায়নি। একটু পরে আবার চেষ্টা করো।')).length).toBeGreaterThan(0);
   },
 };
 
@@ -44,7 +80,16 @@ export const Empty: Story = {
 };
 
 export const Loading: Story = {
-  parameters: { msw: { handlers: { lastActivity: lastActivityHandlers.loading, subjects: subjectsHandlers.loading } } },
+  parameters: {
+    msw: {
+      handlers: {
+        lastActivity: lastActivityHandlers.loading,
+        subjects: subjectsHandlers.loading,
+        progressReport: progressReportHandlers.loading,
+        achievements: achievementsHandlers.loading,
+      },
+    },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('সর্বশেষ পড়া লোড হচ্ছে...')).toBeInTheDocument();

@@ -1,5 +1,14 @@
-import { ComingSoonCard, DashboardWelcome, LastActivityCard, StudyTimerCard, SubjectGrid } from '@study/ui';
-import { useLastActivity, useSubjects } from '../data/hooks';
+import {
+  ChaptersCompletedCard,
+  DashboardWelcome,
+  LastActivityCard,
+  ProgressSummaryCard,
+  QuizStatsCard,
+  StreakCard,
+  StudyTimerCard,
+  SubjectGrid,
+} from '@study/ui';
+import { useLastActivity, useProgressReport, useSubjects } from '../data/hooks';
 import { Stack } from '../layout/Stack';
 import { useSessionStudyTimer } from '../layout/studyTimer';
 import { messages } from '../messages';
@@ -7,17 +16,23 @@ import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/useSession';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { loadStatus } from './loadStatus';
+import { chaptersCompleted, progressSummary, quizStats } from './progressProps';
+import { DashboardAchievements } from './DashboardAchievements';
 
 /**
  * /dashboard: the greeting, where the student stopped, the session's study timer (the header's,
- * shown in full; there with or without a last activity), and the subjects.
+ * shown in full; there with or without a last activity), the streak, overall progress, quiz
+ * statistics and chapters completed (issue 19), the subjects and the latest badges.
  */
 export function DashboardPage() {
   useDocumentTitle(messages.pageTitles.dashboard);
   const { user } = useSession();
   const lastActivity = useLastActivity();
   const subjects = useSubjects();
+  const report = useProgressReport();
   const timer = useSessionStudyTimer();
+  const reportStatus = loadStatus(report);
+  const retryReport = () => void report.mutate();
 
   return (
     <Stack>
@@ -26,11 +41,35 @@ export function DashboardPage() {
         <Stack gap="md">
           <LastActivityCard status={loadStatus(lastActivity)} activity={lastActivity.data} LinkComponent={RouterLink} />
           <StudyTimerCard {...timer} headingLevel={2} />
+          <StreakCard status={reportStatus} streak={report.data?.streak} onRetry={retryReport} headingLevel={2} />
         </Stack>
         <Stack gap="md">
-          <ComingSoonCard kind="overallProgress" />
-          <ComingSoonCard kind="quizStats" />
-          <ComingSoonCard kind="chaptersCompleted" />
+          <ProgressSummaryCard
+            status={reportStatus}
+            summary={report.data && progressSummary(report.data)}
+            onRetry={retryReport}
+            detailsHref="/progress"
+            startHref="/subjects"
+            headingLevel={2}
+            LinkComponent={RouterLink}
+          />
+          <QuizStatsCard
+            status={reportStatus}
+            stats={report.data && quizStats(report.data)}
+            onRetry={retryReport}
+            startHref="/subjects"
+            headingLevel={2}
+            LinkComponent={RouterLink}
+          />
+          <ChaptersCompletedCard
+            status={reportStatus}
+            chapters={report.data && chaptersCompleted(report.data)}
+            onRetry={retryReport}
+            startHref="/subjects"
+            chapterHref={(chapter) => `/subjects/${chapter.subjectId}/${chapter.chapterId}/learn`}
+            headingLevel={2}
+            LinkComponent={RouterLink}
+          />
         </Stack>
       </Stack>
       <SubjectGrid
@@ -41,7 +80,7 @@ export function DashboardPage() {
         limit={6}
         LinkComponent={RouterLink}
       />
-      <ComingSoonCard kind="achievements" headingLevel={2} />
+      <DashboardAchievements />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { Button, ChapterLearningPage, TopicContent, TutorDialog } from '@study/u
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useChapter, useRecordProgress } from '../data/hooks';
+import { useLessonStudyTime } from '../data/lessonStudyTime';
 import { parseRouteId } from '../data/routeIds';
 import { messages } from '../messages';
 import { RouterLink } from '../RouterLink';
@@ -29,6 +30,8 @@ export function LearnPage() {
   const topics = chapter.data?.topics ?? [];
   const selectedId = selectTopicId(searchParams.get(topicQueryParam), topics);
   const topic = topics.find((candidate) => candidate.id === selectedId);
+  // Issue 19: time on the lesson counts towards the student's study time.
+  useLessonStudyTime(topic?.id);
 
   // The topic open before this one on this visit, to complete it when the student moves on.
   const openedId = useRef<number | undefined>(undefined);

@@ -11,6 +11,8 @@ export const sessionKeys = { accessToken: 'accessToken', refreshToken: 'refreshT
 export const tutorHistoryKeyPrefix = 'tutorChat:';
 /** The session study timer (started, paused, time so far): the student's, so logout removes it. */
 export const studyTimerKey = 'studyTimer';
+/** The id the server knows the study timer's current session by (issue 19), until it is ended. */
+export const studyTimerSessionKey = 'studyTimer:session';
 /** Spec §9: the access token lives 60 minutes (decisions.md), so renew it every 55. */
 export const backgroundRefreshMs = 3_300_000;
 /** Renew an access token that expires within this margin rather than send it. */
@@ -82,7 +84,7 @@ export interface SessionStoreOptions {
 
 /** Removes the session and everything else stored for the signed-in student (tutor histories). */
 export function clearLocalUserData(storage: Storage = window.localStorage): void {
-  const keys: string[] = [...Object.values(sessionKeys), studyTimerKey];
+  const keys: string[] = [...Object.values(sessionKeys), studyTimerKey, studyTimerSessionKey];
   for (let index = 0; index < storage.length; index += 1) {
     const key = storage.key(index);
     if (key?.startsWith(tutorHistoryKeyPrefix)) keys.push(key);

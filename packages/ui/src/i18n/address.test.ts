@@ -5,6 +5,7 @@ import { messages as webMessages } from '../../../../apps/web/src/messages';
 import { errorMessages as serverErrorMessages } from '../../../../apps/server/src/http/api-error';
 import { authMessages, bnMessages } from '../../../contract/src/index';
 import { bn, mathMessages } from './messages';
+import { progressMessages } from './progress';
 
 /**
  * Words of the আপনি form of address (messages.ts's header: the app says তুমি). Whole words only.
@@ -38,6 +39,7 @@ function strings(value: unknown, path: string): [string, string][] {
 
 const catalogues = {
   bn,
+  progressMessages,
   mathMessages: mathMessages.bn,
   webMessages,
   authMessages,

@@ -3,21 +3,11 @@ import { vars } from '../../../theme/contract.css';
 
 // A dashed outline and no shadow: it reads as "not here yet", not as a card to tap.
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   minWidth: 0,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
   border: `1px dashed ${vars.color.border.strong}`,
   backgroundColor: vars.color.background,
-});
-
-export const top = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
 });
 
 export const icon = style({

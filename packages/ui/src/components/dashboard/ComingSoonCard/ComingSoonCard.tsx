@@ -4,6 +4,8 @@ import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Badge } from '../../Badge/Badge';
+import { Inline } from '../../layout/Inline/Inline';
+import { Stack } from '../../layout/Stack/Stack';
 import * as styles from './ComingSoonCard.css';
 
 /** The dashboard's placeholders of spec §2: three stats cards and one for achievements. */
@@ -41,20 +43,20 @@ export function ComingSoonCard({
   className,
 }: ComingSoonCardProps) {
   return (
-    <div className={cx(styles.root, className)}>
-      <div className={styles.top}>
+    <Stack space="sm" className={cx(styles.root, className)}>
+      <Inline space="sm" align="between" alignY="center" wrap={false}>
         <span className={styles.icon} aria-hidden="true">
           {icon}
         </span>
         <Badge tone="info" size="sm">
           {bn.comingSoon}
         </Badge>
-      </div>
+      </Inline>
       <Heading level={headingLevel} className={styles.title}>
         {title}
       </Heading>
       <p className={styles.description}>{description}</p>
-    </div>
+    </Stack>
   );
 }
 

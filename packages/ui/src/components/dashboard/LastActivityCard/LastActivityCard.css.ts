@@ -6,20 +6,8 @@ export const root = style({
   height: '100%',
 });
 
-export const body = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
 export const empty = style({
   paddingBlock: vars.space.md,
-});
-
-export const where = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
 });
 
 export const subject = style({
@@ -38,9 +26,6 @@ export const topic = style({
 });
 
 export const time = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
   marginBlockStart: vars.space.xs,
   fontSize: vars.fontSize.sm,
   color: vars.color.text.muted,
@@ -52,16 +37,7 @@ export const inlineIcon = style({
   flexShrink: 0,
 });
 
-export const progress = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
 export const progressNumbers = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
   fontSize: vars.fontSize.sm,
   color: vars.color.text.secondary,
   fontVariantNumeric: 'tabular-nums',

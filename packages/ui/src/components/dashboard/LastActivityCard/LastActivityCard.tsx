@@ -12,6 +12,8 @@ import { EmptyState } from '../../EmptyState/EmptyState';
 import { clampPercent } from '../../ProgressBar/clampPercent';
 import { ProgressBar } from '../../ProgressBar/ProgressBar';
 import { Skeleton } from '../../Skeleton/Skeleton';
+import { Inline } from '../../layout/Inline/Inline';
+import { Stack } from '../../layout/Stack/Stack';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import type { LoadStatus } from '../../subjects/types';
 import * as styles from './LastActivityCard.css';
@@ -74,13 +76,13 @@ export function LastActivityCard({
 
   if (status === 'loading') {
     return card(
-      <div className={styles.body}>
+      <Stack space="lg">
         <VisuallyHidden role="status">{bn.lastActivityLoading}</VisuallyHidden>
         <Skeleton shape="text" width="35%" />
         <Skeleton shape="text" width="70%" height="1.5rem" />
         <Skeleton shape="text" width="50%" />
         <Skeleton shape="block" height="0.625rem" />
-      </div>,
+      </Stack>,
     );
   }
 
@@ -106,8 +108,8 @@ export function LastActivityCard({
   const when = relativeTimeLabel(studiedAt, now);
 
   return card(
-    <div className={styles.body}>
-      <div className={styles.where}>
+    <Stack space="lg">
+      <Stack space="xxs">
         <p className={styles.subject}>{activity.subjectName}</p>
         <Heading level={innerLevel} className={styles.chapter}>
           {activity.chapterName}
@@ -118,28 +120,28 @@ export function LastActivityCard({
           </p>
         )}
         {when !== '' && (
-          <p className={styles.time}>
+          <Inline as="p" space="xs" alignY="center" wrap={false} className={styles.time}>
             <ClockIcon />
             <span>
               {bn.lastActivityStudied}:{' '}
               <time dateTime={Number.isNaN(studiedAt.getTime()) ? undefined : studiedAt.toISOString()}>{when}</time>
             </span>
-          </p>
+          </Inline>
         )}
-      </div>
-      <div className={styles.progress}>
+      </Stack>
+      <Stack space="xs">
         <ProgressBar value={done} label={bn.chapterProgressLabel} showLabel />
-        <div className={styles.progressNumbers}>
+        <Inline space="sm" align="between" wrap={false} className={styles.progressNumbers}>
           <span className={styles.done}>
             {formatPercent(done)} {bn.percentDone}
           </span>
           <span>
             {formatPercent(100 - done)} {bn.percentLeft}
           </span>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
       {timerSlot != null && <div className={styles.timer}>{timerSlot}</div>}
-    </div>,
+    </Stack>,
     <LinkButton
       href={continueHref(activity)}
       LinkComponent={LinkComponent}

@@ -1,0 +1,23 @@
+import { CertificateView, ErrorState } from '@study/ui';
+import { useParams } from 'react-router-dom';
+import { useCertificateVerification } from '../data/hooks';
+import { messages } from '../messages';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { verifiedCertificate } from './progressProps';
+
+/**
+ * /verify/:certificateId (issue 19): anyone, signed in or not, checks a certificate by the id
+ * printed on it. Only the name, the chapter, the score and the date.
+ */
+export function CertificateVerificationPage() {
+  useDocumentTitle(messages.pageTitles.certificateVerification);
+  const { certificateId = '' } = useParams();
+  const query = useCertificateVerification(certificateId || null);
+  let content;
+  if (query.data) content = <CertificateView variant="verified" certificate={verifiedCertificate(query.data)} />;
+  else if (query.data === null) content = <CertificateView variant="notFound" />;
+  else if (query.error !== undefined)
+    content = <ErrorState title={messages.progress.certificateLoadFailed} onRetry={() => void query.mutate()} retrying={query.isValidating} />;
+  else content = <p role="status">{messages.progress.certificateLoading}</p>;
+  return <main>{content}</main>;
+}
