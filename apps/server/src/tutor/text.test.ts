@@ -73,3 +73,10 @@ describe('days in Asia/Dhaka (UTC+6)', () => {
     expect(secondsUntilDhakaMidnight(new Date('2025-03-01T18:00:00Z'))).toBe(86_400);
   });
 });
+
+describe('a classifier written apart from its word', () => {
+  it('is no content word ("সুত্র টা", "বেস গুলা")', () => {
+    expect(contentTokens('ওহমের সুত্র টা কি?')).not.toContain('টা');
+    expect(contentTokens('বেস গুলা কিভাবে জোড়া বাধে?')).not.toContain('গুলা');
+  });
+});

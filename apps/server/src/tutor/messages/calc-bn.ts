@@ -91,12 +91,12 @@ export const calcBn = {
     twoAbWhat: '$2ab$',
     twoAbHint: '২, $a$ আর $b$ তিনটি গুণ করো।',
     squareWhat: (n: string) => `$${n}^2$`,
-    squareHint: (plus: boolean) => (plus ? '$a^2 + 2ab + b^2$: তিনটি যোগ করো।' : '$a^2 - 2ab + b^2$: $a^2$ থেকে $2ab$ বিয়োগ করে $b^2$ যোগ করো।'),
+    squareHint: (plus: boolean): string => (plus ? '$a^2 + 2ab + b^2$: তিনটি যোগ করো।' : '$a^2 - 2ab + b^2$: $a^2$ থেকে $2ab$ বিয়োগ করে $b^2$ যোগ করো।'),
     powerHint: 'সংখ্যাটিকে সেই সংখ্যা দিয়েই গুণ করো (শূন্যগুলো আলাদা করে গুনলে সহজ)।',
     sumSquaresSetup: (s: string, p: string, plus: boolean) =>
       `$a ${plus ? '+' : '-'} b = ${s}$, $ab = ${p}$। সূত্র: $a^2 + b^2 = (a ${plus ? '+' : '-'} b)^2 ${plus ? '-' : '+'} 2ab$।`,
     sumSquaresWhat: '$a^2 + b^2$',
-    sumSquaresHint: (plus: boolean) => (plus ? '$(a + b)^2$ থেকে $2ab$ বিয়োগ করো।' : '$(a - b)^2$-এর সঙ্গে $2ab$ যোগ করো।'),
+    sumSquaresHint: (plus: boolean): string => (plus ? '$(a + b)^2$ থেকে $2ab$ বিয়োগ করো।' : '$(a - b)^2$-এর সঙ্গে $2ab$ যোগ করো।'),
     simultaneousSetup: (p: string, q: string) =>
       `$x + y = ${p}$ আর $x - y = ${q}$। অপনয়ন পদ্ধতি: $y$-এর সহগ সমান কিন্তু চিহ্ন বিপরীত, তাই সমীকরণ দুটি যোগ করলে $y$ বাদ পড়ে।`,
     twoXWhat: 'যোগ করলে $2x$',
