@@ -20,7 +20,6 @@ import { createLogger } from './logger';
 import type { Logger } from './logger';
 import type { Readiness } from './routes/health';
 import { seedDemo } from './seed/seed';
-import { safetyModel, warmSafetyModel } from './tutor/safety/statistical';
 import { StreamCounter } from './tutor/stream';
 
 const STREAM_CUT_GRACE_MS = 5_000;
@@ -60,8 +59,6 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const shutdownTimeoutMs = options.shutdownTimeoutMs ?? config.shutdown.drainMs;
 
   const started = performance.now();
-  // The safety check's statistical model trains while the server starts, between other work.
-  void warmSafetyModel().then(() => logger.info({ durationMs: Math.round(safetyModel().durationMs) }, 'safety model ready'));
   const database = await openDatabase(config, logger);
   const server = createServer({ keepAliveTimeout: config.http.keepAliveTimeoutMs, headersTimeout: config.http.headersTimeoutMs });
   // The web build's page renderer (apps/web: `vite build --ssr`), beside its dist folder.

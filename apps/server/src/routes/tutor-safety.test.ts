@@ -18,6 +18,7 @@ import { createAccount, engines, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 import { classifyByRules, classifySafety } from '../tutor/safety/classifier';
 import { MODEL_HELD_OUT } from '../tutor/safety/model-heldout';
+import { warmSafetyModel } from '../tutor/safety/statistical';
 import { TRAINING_CORPUS } from '../tutor/safety/training-corpus';
 import { insertLesson, openEventStream, PHOTOSYNTHESIS_LESSON, startFakeOpenAi } from '../tutor/test-support';
 import type { FakeOpenAi, Lesson, ReceivedEvent } from '../tutor/test-support';
@@ -68,6 +69,9 @@ function onlyTheModelFlags(confidence: 'sure' | 'check_in'): string {
   if (!found) throw new Error(`no message only the model flags (${confidence})`);
   return found.text;
 }
+
+// The statistical model trains once per process (about 2 s of CPU); a slow, shared machine needs room.
+beforeAll(() => warmSafetyModel(), 180_000);
 
 describe.each(engines)('tutor safety on %s', (engine) => {
   describe('offline provider', () => {

@@ -216,8 +216,10 @@ function* trainingSteps(examples: readonly TrainingExample[], options: TrainingO
         for (let c = 0; c < C; c += 1) w[base + c] = (w[base + c] ?? 0) - rate * value * (gradient[c] ?? 0);
       }
     }
-    const decay = 1 - rate * l2 * encoded.length;
-    for (let i = 0; i < w.length; i += 1) w[i] = (w[i] ?? 0) * decay;
+    if (l2 > 0) {
+      const decay = 1 - rate * l2 * encoded.length;
+      for (let i = 0; i < w.length; i += 1) w[i] = (w[i] ?? 0) * decay;
+    }
   }
   const weights = new Map<string, Float64Array>();
   for (const [feature, i] of index) weights.set(feature, w.subarray(i * C, (i + 1) * C));
