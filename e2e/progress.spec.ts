@@ -103,7 +103,7 @@ test('study a chapter, pass its quiz: progress, streak, badge and certificate, v
       await shot(publicPage, testInfo, 'verification');
 
       await publicPage.goto('/verify/AAAAAAAAAAAAAAAAAAAAAAAA');
-      await expect(publicPage.getByRole('main').getByText('এই নম্বরের কোনো সনদ পাওয়া যায়নি')).toBeVisible();
+      await expect(publicPage.getByRole('main').getByText('সনদটি খুঁজে পাওয়া যায়নি')).toBeVisible();
     } finally {
       await visitor.close();
     }
