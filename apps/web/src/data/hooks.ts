@@ -1,3 +1,4 @@
+import { isProgressKey } from './studySessions';
 import {
   achievementsSchema,
   authMessages,
@@ -14,7 +15,6 @@ import {
   quizSchema,
   recordProgressDataSchema,
   streamStatusSchema,
-  studySessionRecordedSchema,
   subjectDetailSchema,
   subjectSchema,
   usageSchema,
@@ -34,7 +34,6 @@ import type {
   QuizAttemptResult,
   QuizAttemptStarted,
   StreamStatus,
-  StudySessionRequest,
   Subject,
   SubjectDetail,
   Usage,
@@ -193,11 +192,6 @@ export function useCertificateVerification(id: string | null): SWRResponse<Certi
   );
 }
 
-/** Whether an SWR key is one of the progress answers (report or achievements), to refresh after study. */
-function isProgressKey(key: unknown): boolean {
-  return Array.isArray(key) && (key[0] === paths.progressReport || key[0] === paths.achievements);
-}
-
 /**
  * A toast for each badge and certificate a topic or quiz just earned (issue 19: the moment it is
  * earned), then the progress answers refreshed. Nothing when nothing was earned.
@@ -213,27 +207,6 @@ export function announceEarned(earned: NewlyEarned | undefined): void {
   for (const certificate of earned.certificates) {
     showToast.success(messages.progress.certificateEarnedTitle, { description: certificate.chapterName });
   }
-}
-
-/**
- * Sends a study session (the timer's or a lesson page's). Best effort: study time is not worth an
- * error toast; a session sent again with its id never counts twice.
- */
-export function useReportStudySession(): (session: StudySessionRequest) => Promise<void> {
-  const api = useApi();
-  const { mutate } = useSWRConfig();
-  return useCallback(
-    async (session: StudySessionRequest) => {
-      if (session.seconds < 1) return;
-      try {
-        await api.post(paths.studySessions, session, studySessionRecordedSchema);
-      } catch {
-        return;
-      }
-      await mutate(isProgressKey);
-    },
-    [api, mutate],
-  );
 }
 
 /** A failure's second line: the server's (Bengali) message, else `fallback`. */

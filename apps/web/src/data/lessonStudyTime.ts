@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useReportStudySession } from './hooks';
+import { useReportStudySession } from './studySessions';
 import { newStudySessionId } from './studySessionId';
 
 /** How often a lesson page open and visible sends its running total. */

@@ -2,7 +2,7 @@ import { parseStudyTimerState, studyElapsedMs, useStudyTimer } from '@study/ui';
 import type { StudyTimerControls } from '@study/ui';
 import type { StudySessionRequest } from '@study/contract';
 import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
-import { useReportStudySession } from '../data/hooks';
+import { useReportStudySession } from '../data/studySessions';
 import { newStudySessionId } from '../data/studySessionId';
 import { studyTimerKey, studyTimerSessionKey } from '../session/sessionStore';
 
