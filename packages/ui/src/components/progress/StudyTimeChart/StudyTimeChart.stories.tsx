@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('img', { name: /গত ১৪ দিনে মোট ৪৬০ মিনিট পড়েছ, ১১ দিনে।/ })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: /গত ১৪ দিনে মোট ৪১৫ মিনিট পড়েছ, ১১ দিনে।/ })).toBeVisible();
     const table = canvas.getByRole('table', { name: 'প্রতিদিনের পড়ার সময়' });
     await expect(within(table).getAllByRole('row')).toHaveLength(15);
     await expect(within(table).getByRole('rowheader', { name: '২২ নভে' }).nextElementSibling).toHaveTextContent('২০');
