@@ -62,6 +62,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
         test: {
           name: 'storybook',
+          // The screenshot in the shared afterEach waits up to 30 s for two equal captures: on a
+          // loaded 2-core machine each capture of a first story can take seconds.
+          hookTimeout: 60_000,
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           browser: {
             enabled: true,
@@ -86,6 +89,7 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
+                timeout: 30_000,
                 // Same Chromium build and fonts on every machine of this kind render identically
                 // (measured: repeated runs, also under full load, differ by zero pixels). pixelmatch
                 // still skips anti-aliased pixels and colour shifts below 0.1 (YIQ), so no other pixel
