@@ -1,4 +1,4 @@
-import { CertificateView, ErrorState } from '@study/ui';
+import { Box, CertificateView, ErrorState } from '@study/ui';
 import { useParams } from 'react-router-dom';
 import { useCertificateVerification } from '../data/hooks';
 import { messages } from '../messages';
@@ -19,5 +19,10 @@ export function CertificateVerificationPage() {
   else if (query.error !== undefined)
     content = <ErrorState title={messages.progress.certificateLoadFailed} onRetry={() => void query.mutate()} retrying={query.isValidating} />;
   else content = <p role="status">{messages.progress.certificateLoading}</p>;
-  return <main>{content}</main>;
+  // A public page outside the shell: the card keeps clear of the window's edges.
+  return (
+    <Box as="main" paddingX={{ mobile: 'md', tablet: 'xl' }} paddingY={{ mobile: 'lg', tablet: 'xxl' }}>
+      {content}
+    </Box>
+  );
 }
