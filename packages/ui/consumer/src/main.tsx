@@ -1,0 +1,11 @@
+import '@study/ui/styles.css';
+import '@study/ui/katex.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,60 @@
+// Issue 22: @study/ui as an outside project gets it. Packs the library, installs the tarball in a
+// fresh project outside the workspace (react and the tools from the npm registry, at the versions
+// this repository uses), type-checks the consumer with both `bundler` and the older `node10`
+// module resolution, builds it with Vite and renders it in plain Node.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(root, 'package.json'));
+const versionOf = (name) => JSON.parse(readFileSync(require.resolve(`${name}/package.json`), 'utf8')).version;
+
+function run(command, args, cwd) {
+  console.log(`$ ${command} ${args.join(' ')}`);
+  execFileSync(command, args, { cwd, stdio: 'inherit' });
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'study-ui-consumer-'));
+try {
+  run('npm', ['run', 'build', '-w', '@study/ui'], root);
+  const packed = JSON.parse(
+    execFileSync('npm', ['pack', '-w', '@study/ui', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' }),
+  );
+  const tarball = path.join(work, packed[0].filename);
+  const files = packed[0].files.map((file) => file.path);
+  for (const required of ['LICENSE', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/index.css']) {
+    if (!files.includes(required)) throw new Error(`the packed @study/ui lacks ${required}`);
+  }
+
+  const app = path.join(work, 'app');
+  cpSync(path.join(root, 'packages/ui/consumer'), app, { recursive: true });
+  writeFileSync(
+    path.join(app, 'package.json'),
+    JSON.stringify(
+      {
+        name: 'study-ui-consumer',
+        private: true,
+        type: 'module',
+        dependencies: { '@study/ui': `file:${tarball}`, react: versionOf('react'), 'react-dom': versionOf('react-dom') },
+        devDependencies: Object.fromEntries(
+          ['typescript', 'vite', '@types/react', '@types/react-dom'].map((name) => [name, versionOf(name)]),
+        ),
+      },
+      null,
+      2,
+    ),
+  );
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], app);
+  run('npx', ['tsc', '-p', 'tsconfig.json'], app);
+  run('npx', ['tsc', '-p', 'tsconfig.node10.json'], app);
+  run('npx', ['vite', 'build', '--logLevel', 'warn'], app);
+  run('npx', ['vite', 'build', '--ssr', 'src/server.tsx', '--outDir', 'dist-server', '--logLevel', 'warn'], app);
+  run('node', ['dist-server/server.js'], app);
+  console.log('@study/ui: packed, installed outside the workspace, type-checked (bundler and node10), built and rendered');
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
