@@ -1,4 +1,4 @@
-import { StandaloneQuiz } from '@study/ui';
+import { sampleQuizQuestions, StandaloneQuiz } from '@study/ui';
 import { messages } from '../messages';
 import { RouterLink } from '../RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -7,5 +7,5 @@ import { quizFeedback } from './quizFeedback';
 /** /quiz: the standalone quiz on its built-in sample questions (decisions.md). */
 export function QuizPage() {
   useDocumentTitle(messages.pageTitles.quiz);
-  return <StandaloneQuiz {...quizFeedback} studyAgainHref="/subjects" LinkComponent={RouterLink} />;
+  return <StandaloneQuiz questions={sampleQuizQuestions} {...quizFeedback} studyAgainHref="/subjects" LinkComponent={RouterLink} />;
 }

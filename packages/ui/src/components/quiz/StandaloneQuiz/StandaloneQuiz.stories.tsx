@@ -26,6 +26,7 @@ const meta = {
   title: 'Quiz/StandaloneQuiz',
   component: StandaloneQuiz,
   args: {
+    questions: sampleQuizQuestions,
     now: frozenAt(0),
     studyAgainHref: '/subjects/1/3/learn',
     onAnswer: fn(),

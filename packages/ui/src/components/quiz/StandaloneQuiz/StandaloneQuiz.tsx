@@ -15,7 +15,6 @@ import { countdownTone, currentQuestion, defaultQuizTimeLimit, demoCountdownTone
 import type { QuizQuestion, QuizResult, QuizState, QuizTiming, QuizVerdict } from '../quizMachine';
 import { formatQuizDuration, formatSeconds, splitOption } from '../quizFormat';
 import { QuizOptions } from '../QuizOptions/QuizOptions';
-import { sampleQuizQuestions } from '../sampleQuizQuestions';
 import { useQuizMachine } from '../useQuizMachine';
 import type { QuizGradeRequest } from '../useQuizMachine';
 import type { WhyWrongReply, WhyWrongRequest } from '../whyWrong';
@@ -23,8 +22,8 @@ import { StandaloneQuizResult } from './StandaloneQuizResult';
 import * as styles from './StandaloneQuiz.css';
 
 export interface StandaloneQuizProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  /** The chapter's quiz; the three built-in sample questions by default. Read once (see `key`). */
-  questions?: readonly QuizQuestion[];
+  /** The quiz's questions (`sampleQuizQuestions` are the built-in three). Read once (see `key`). */
+  questions: readonly QuizQuestion[];
   /** Seconds per question; with `timing="shared"`, for the whole quiz. */
   timeLimit?: number;
   /** 'perQuestion' (the spec's 30 s countdown per question) or 'shared' (one clock for the quiz). */
@@ -68,7 +67,7 @@ export interface StandaloneQuizProps extends Omit<ComponentPropsWithRef<'div'>, 
  * callbacks.
  */
 export function StandaloneQuiz({
-  questions = sampleQuizQuestions,
+  questions,
   timeLimit = defaultQuizTimeLimit,
   timing = 'perQuestion',
   grade,
