@@ -373,8 +373,8 @@ export { AdminDashboard } from './components/admin/AdminDashboard/AdminDashboard
 export type { AdminDashboardProps } from './components/admin/AdminDashboard/AdminDashboard';
 export { FlaggedConversations } from './components/admin/FlaggedConversations/FlaggedConversations';
 export type { FlaggedConversationsProps } from './components/admin/FlaggedConversations/FlaggedConversations';
-export { CrudTable, crudColumnAligns } from './components/admin/CrudTable/CrudTable';
-export type { CrudColumn, CrudColumnAlign, CrudTableProps } from './components/admin/CrudTable/CrudTable';
+export { adminCrudLabels, CrudTable, crudColumnAligns } from './components/admin/CrudTable/CrudTable';
+export type { CrudColumn, CrudColumnAlign, CrudTableLabels, CrudTableProps } from './components/admin/CrudTable/CrudTable';
 export { CrudDialog, crudDialogModes, crudDialogSizes } from './components/admin/CrudDialog/CrudDialog';
 export type { CrudDialogMode, CrudDialogProps, CrudDialogSize } from './components/admin/CrudDialog/CrudDialog';
 export { ConfirmDeleteDialog } from './components/admin/ConfirmDeleteDialog/ConfirmDeleteDialog';

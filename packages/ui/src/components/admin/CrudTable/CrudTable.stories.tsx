@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { toBengaliDigits } from '../../../i18n/format';
 import { Badge } from '../../Badge/Badge';
 import { adminIconTypeLabels } from '../../../i18n/adminMessages';
 import { longName, phone, sampleSubjects } from '../storyFixtures';
@@ -101,5 +102,66 @@ export const Phone360: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
     // The scrolling box takes the keyboard focus, so it can be scrolled with the arrow keys.
     await expect(region).toHaveAttribute('tabindex', '0');
+  },
+};
+
+interface Student {
+  roll: number;
+  name: string;
+}
+
+const studentLabels = {
+  list: 'শিক্ষার্থী',
+  add: 'শিক্ষার্থী যোগ করো',
+  loading: 'শিক্ষার্থীদের তালিকা লোড হচ্ছে...',
+  empty: 'কোনো শিক্ষার্থী নেই',
+  fetchFailed: 'শিক্ষার্থীদের তালিকা আনা যায়নি',
+  fetchFailedHint: 'সংযোগ দেখে আবার চেষ্টা করো।',
+  retry: 'আবার চেষ্টা করো',
+  actions: 'কাজ',
+  edit: 'বদলাও',
+  delete: 'মুছে ফেলো',
+  editRow: (name: string) => `${name} বদলাও`,
+  deleteRow: (name: string) => `${name} মুছে ফেলো`,
+};
+
+/** Any list, not only the admin's five: with `labels` instead of `entity`, every text is the app's own. */
+export const OwnLabels: Story = {
+  tags: ['interaction'],
+  render: (args) => (
+    <CrudTable<Student>
+      labels={studentLabels}
+      columns={[
+        { key: 'roll', header: 'রোল', cell: (student) => toBengaliDigits(student.roll), align: 'end', width: '5rem' },
+        { key: 'name', header: 'নাম', cell: (student) => student.name },
+      ]}
+      rows={[
+        { roll: 1, name: 'তাসনিম রহমান' },
+        { roll: 2, name: 'আরিফ হোসেন' },
+      ]}
+      getRowId={(student) => student.roll}
+      getRowName={(student) => student.name}
+      onAdd={args.onAdd}
+      onEdit={args.onEdit}
+      onDelete={args.onDelete}
+    />
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'শিক্ষার্থী' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'কাজ' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'আরিফ হোসেন বদলাও' }));
+    await expect(args.onEdit).toHaveBeenCalledWith({ roll: 2, name: 'আরিফ হোসেন' });
+    await expect(canvas.queryByText(/Subject/)).toBeNull();
+  },
+};
+
+/** An admin entity's texts with one of them changed. */
+export const OverriddenLabel: Story = {
+  args: { labels: { add: 'New subject' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'New subject' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Subjects' })).toBeVisible();
   },
 };

@@ -29,8 +29,50 @@ export interface CrudColumn<Row> {
   align?: CrudColumnAlign;
 }
 
-export interface CrudTableProps<Row> {
-  entity: AdminEntity;
+/** Every text the table shows; the admin entities' English texts come with `entity`. */
+export interface CrudTableLabels {
+  /** The list's name: the heading (unless `title` is given) and the table's caption. */
+  list: string;
+  add: string;
+  loading: string;
+  empty: string;
+  fetchFailed: string;
+  fetchFailedHint: string;
+  retry: string;
+  actions: string;
+  edit: string;
+  delete: string;
+  /** Accessible names of a row's buttons, e.g. 'Edit Algebra'. */
+  editRow: (name: string) => string;
+  deleteRow: (name: string) => string;
+}
+
+/** The English texts of an admin entity's list ('Subjects', 'Add subject', …). */
+export function adminCrudLabels(entity: AdminEntity): CrudTableLabels {
+  return {
+    list: adminFormat.listTitle(entity),
+    add: adminFormat.add(entity),
+    loading: adminFormat.loadingList(entity),
+    empty: adminFormat.noneFound(entity),
+    fetchFailed: adminFormat.fetchFailed(entity),
+    fetchFailedHint: adminText.fetchFailedHint,
+    retry: adminText.retry,
+    actions: adminText.actions,
+    edit: adminText.editAction,
+    delete: adminText.delete,
+    editRow: adminFormat.editRow,
+    deleteRow: adminFormat.deleteRow,
+  };
+}
+
+/** An admin entity's list with its catalogue texts (any of them overridable), or any list with all its texts. */
+export type CrudTableSubject =
+  | { entity: AdminEntity; labels?: Partial<CrudTableLabels> }
+  | { entity?: undefined; labels: CrudTableLabels };
+
+export type CrudTableProps<Row> = CrudTableSubject & CrudTableOwnProps<Row>;
+
+export interface CrudTableOwnProps<Row> {
   columns: readonly CrudColumn<Row>[];
   /** The records; undefined while nothing has loaded. */
   rows: readonly Row[] | undefined;
@@ -42,11 +84,11 @@ export interface CrudTableProps<Row> {
   onDelete: (row: Row) => void;
   /** Shows skeleton rows instead of the rows. */
   loading?: boolean;
-  /** The list failed to load: shows 'Failed to fetch {entity}' with Retry. */
+  /** The list failed to load: shows `labels.fetchFailed` ('Failed to fetch subjects') with Retry. */
   error?: boolean;
   onRetry?: () => void;
   retrying?: boolean;
-  /** The heading; 'Subjects' etc. by default. */
+  /** The heading; `labels.list` ('Subjects' …) by default. */
   title?: ReactNode;
   headingLevel?: HeadingLevel;
   /** Controls beside the add button, e.g. a filter select. */
@@ -63,6 +105,7 @@ export interface CrudTableProps<Row> {
  */
 export function CrudTable<Row>({
   entity,
+  labels: ownLabels,
   columns,
   rows,
   getRowId,
@@ -74,23 +117,24 @@ export function CrudTable<Row>({
   error = false,
   onRetry,
   retrying = false,
-  title = adminFormat.listTitle(entity),
+  title,
   headingLevel = 2,
   toolbar,
   loadingRows = 5,
   className,
 }: CrudTableProps<Row>) {
-  const caption = adminFormat.listTitle(entity);
+  const labels: CrudTableLabels = entity === undefined ? (ownLabels as CrudTableLabels) : { ...adminCrudLabels(entity), ...ownLabels };
+  const caption = labels.list;
 
   function body() {
     if (error && !loading) {
       return (
         <ErrorState
           headingLevel={deeperHeading(headingLevel)}
-          title={adminFormat.fetchFailed(entity)}
-          message={adminText.fetchFailedHint}
+          title={labels.fetchFailed}
+          message={labels.fetchFailedHint}
           onRetry={onRetry}
-          retryLabel={adminText.retry}
+          retryLabel={labels.retry}
           retrying={retrying}
         />
       );
@@ -100,7 +144,7 @@ export function CrudTable<Row>({
         <EmptyState
           tone="neutral"
           headingLevel={deeperHeading(headingLevel)}
-          title={adminFormat.noneFound(entity)}
+          title={labels.empty}
           role="status"
         />
       );
@@ -110,7 +154,7 @@ export function CrudTable<Row>({
       <>
       {showSkeleton && (
         // Outside the busy region, which screen readers may keep quiet until it is done.
-        <VisuallyHidden role="status">{adminFormat.loadingList(entity)}</VisuallyHidden>
+        <VisuallyHidden role="status">{labels.loading}</VisuallyHidden>
       )}
       <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0} aria-busy={showSkeleton || undefined}>
         <table className={styles.table}>
@@ -130,7 +174,7 @@ export function CrudTable<Row>({
                 </th>
               ))}
               <th scope="col" className={cx(styles.headCell, styles.actionsCell)}>
-                {adminText.actions}
+                {labels.actions}
               </th>
             </tr>
           </thead>
@@ -159,11 +203,11 @@ export function CrudTable<Row>({
                       ))}
                       <td className={cx(styles.cell, styles.actionsCell)}>
                         <span className={styles.actions}>
-                          <Button variant="ghost" size="sm" aria-label={adminFormat.editRow(name)} leadingIcon={<PencilIcon />} onClick={() => onEdit(row)}>
-                            {adminText.editAction}
+                          <Button variant="ghost" size="sm" aria-label={labels.editRow(name)} leadingIcon={<PencilIcon />} onClick={() => onEdit(row)}>
+                            {labels.edit}
                           </Button>
-                          <Button variant="ghost" size="sm" aria-label={adminFormat.deleteRow(name)} leadingIcon={<TrashIcon />} onClick={() => onDelete(row)}>
-                            {adminText.delete}
+                          <Button variant="ghost" size="sm" aria-label={labels.deleteRow(name)} leadingIcon={<TrashIcon />} onClick={() => onDelete(row)}>
+                            {labels.delete}
                           </Button>
                         </span>
                       </td>
@@ -181,12 +225,12 @@ export function CrudTable<Row>({
     <div className={cx(styles.root, className)}>
       <div className={styles.header}>
         <Heading level={headingLevel} className={styles.title}>
-          {title}
+          {title ?? labels.list}
         </Heading>
         <div className={styles.toolbar}>
           {toolbar}
           <Button leadingIcon={<PlusIcon />} onClick={onAdd}>
-            {adminFormat.add(entity)}
+            {labels.add}
           </Button>
         </div>
       </div>
