@@ -65,7 +65,7 @@ export const tutorConversationFixture: TutorChatMessage[] = [
     content: 'কোনো পূর্ণসংখ্যাকে সেই সংখ্যা দিয়েই গুণ করলে যা পাওয়া যায়, তা-ই **বর্গসংখ্যা**। যেমন $3 \\times 3 = 9$।',
     timestamp: at(6),
     isComplete: true,
-    metadata: { requires_teacher_attention: false, confidence_score: 0.9 },
+    metadata: { requiresTeacherAttention: false, confidenceScore: 0.9 },
   },
   { id: 'h-3', role: 'user', content: '১, ৪, ৯, ১৬ এর পরের পদ কত?', timestamp: at(8), isComplete: true },
   {
@@ -74,7 +74,7 @@ export const tutorConversationFixture: TutorChatMessage[] = [
     content: tutorReplyFixture,
     timestamp: at(9),
     isComplete: true,
-    metadata: { requires_teacher_attention: false, confidence_score: 0.85 },
+    metadata: { requiresTeacherAttention: false, confidenceScore: 0.85 },
   },
 ];
 
@@ -88,8 +88,8 @@ export const tutorHistoryFixture: TutorHistoryMessage[] = tutorConversationFixtu
     metadata:
       role === 'assistant'
         ? {
-            confidence_score: metadata?.confidence_score ?? 0,
-            requires_teacher_attention: metadata?.requires_teacher_attention ?? false,
+            confidence_score: metadata?.confidenceScore ?? 0,
+            requires_teacher_attention: metadata?.requiresTeacherAttention ?? false,
             emotion_detected: null,
             response_time_ms: 420,
             partial: false,

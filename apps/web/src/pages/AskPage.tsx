@@ -106,7 +106,7 @@ function AskConversation({ chapterId, topic, offer, onReplied }: AskConversation
   );
 
   const error =
-    chat.status === 'error' ? chat.error : chat.usage?.can_call === false ? messages.tutor.limitText : null;
+    chat.status === 'error' ? chat.error : chat.usage?.canCall === false ? messages.tutor.limitText : null;
   return (
     <AskChat
       messages={quiz.messages}

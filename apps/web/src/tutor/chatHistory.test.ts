@@ -33,7 +33,7 @@ describe('chat history', () => {
   });
 
   it('stores completed messages only, with their metadata', () => {
-    const flagged = message(1, { metadata: { requires_teacher_attention: true, confidence_score: 0.3 } });
+    const flagged = message(1, { metadata: { requiresTeacherAttention: true, confidenceScore: 0.3 } });
     saveChatHistory(3, [
       message(0),
       flagged,
@@ -42,6 +42,12 @@ describe('chat history', () => {
       message(5, { content: '  ' }),
     ]);
     expect(loadChatHistory(3)).toEqual([message(0), flagged]);
+  });
+
+  it('reads a history stored with the wire names, before the panel took camelCase props', () => {
+    const stored = { ...message(1), metadata: { requires_teacher_attention: true, confidence_score: 0.3, safety: true } };
+    localStorage.setItem('tutorChat:3', JSON.stringify([stored]));
+    expect(loadChatHistory(3)[0]?.metadata).toEqual({ requiresTeacherAttention: true, confidenceScore: 0.3, safety: true });
   });
 
   it('removes the key when nothing is worth keeping', () => {

@@ -27,10 +27,13 @@ function parseStored(entry: unknown): TutorChatMessage | null {
   if (role !== 'user' && role !== 'assistant') return null;
   const message: TutorChatMessage = { id, role, content, timestamp, isComplete: true };
   if (isRecord(metadata)) {
-    const { requires_teacher_attention: flagged, confidence_score: confidence, safety } = metadata;
+    // Histories written before the props were camelCase keep the wire's snake_case keys.
+    const flagged = metadata.requiresTeacherAttention ?? metadata.requires_teacher_attention;
+    const confidence = metadata.confidenceScore ?? metadata.confidence_score;
+    const { safety } = metadata;
     message.metadata = {
-      ...(typeof flagged === 'boolean' && { requires_teacher_attention: flagged }),
-      ...(typeof confidence === 'number' && { confidence_score: confidence }),
+      ...(typeof flagged === 'boolean' && { requiresTeacherAttention: flagged }),
+      ...(typeof confidence === 'number' && { confidenceScore: confidence }),
       ...(safety === true && { safety }),
     };
   }

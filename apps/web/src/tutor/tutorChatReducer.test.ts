@@ -36,7 +36,7 @@ describe('tutorChatReducer', () => {
   });
 
   it('completes the stream with its metadata', () => {
-    const metadata = { requires_teacher_attention: true, confidence_score: 0.4 };
+    const metadata = { requiresTeacherAttention: true, confidenceScore: 0.4 };
     const state = run([...streaming, { type: 'streamCompleted', id: 'a-1', metadata }]);
     expect(state.status).toBe('idle');
     expect(state.messages[1]).toMatchObject({ isStreaming: false, isComplete: true, metadata });

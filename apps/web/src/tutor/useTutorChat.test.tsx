@@ -17,7 +17,7 @@ import type { SessionStore } from '../session/sessionStore';
 import { chatHistoryKey, saveChatHistory } from './chatHistory';
 import { loadPendingReply } from './pendingReply';
 import { STREAM_TIMEOUT_MS } from './tutorClient';
-import { tutorToastId, useTutorChat } from './useTutorChat';
+import { chatUsage, tutorToastId, useTutorChat } from './useTutorChat';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() }));
 // The real @study/ui needs vanilla-extract's build step; the hook only calls its toasts.
@@ -107,7 +107,7 @@ describe('useTutorChat: streaming', () => {
 
     await waitFor(() => expect(result.current.status).toBe('idle'));
     expect(reply(result)).toMatchObject({ content: tutorReplyFixture, isStreaming: false, isComplete: true });
-    expect(result.current.usage).toEqual({ remaining_today: 41, daily_limit: 50, can_call: true });
+    expect(result.current.usage).toEqual({ remainingToday: 41, dailyLimit: 50, canCall: true });
     expect(calls).toEqual([`POST ${paths.tutorStream}`, `GET ${paths.tutorStreamSse}`]);
     const stored = JSON.parse(localStorage.getItem(chatHistoryKey(topicId)) ?? '[]') as TutorChatMessage[];
     expect(stored.map((message) => message.content)).toEqual([question, tutorReplyFixture]);
@@ -246,7 +246,7 @@ describe('useTutorChat: a reply cut by a reload (issue 16.4)', () => {
     ]);
     await waitFor(() => expect(reply(result)?.cut).toEqual({ givenBack: true }));
     expect(calls).toContain(`POST ${paths.tutorStreamGiveBack}`);
-    expect(result.current.usage?.remaining_today).toBe(42); // as before the question
+    expect(result.current.usage?.remainingToday).toBe(42); // as before the question
     expect(loadPendingReply(topicId)).toBeNull();
 
     mock(); // a server that answers in full this time
@@ -270,7 +270,7 @@ describe('useTutorChat: a reply cut by a reload (issue 16.4)', () => {
       { role: 'user', content: question },
       { role: 'assistant', content: words, isStreaming: false, isComplete: true, cut: { givenBack: true } },
     ]);
-    expect(result.current.usage?.remaining_today).toBe(42); // as before the question
+    expect(result.current.usage?.remainingToday).toBe(42); // as before the question
     expect(calls).toEqual([`POST ${paths.tutorStream}`, `GET ${paths.tutorStreamSse}`]);
     expect(loadPendingReply(topicId)).toBeNull();
   });
@@ -315,7 +315,7 @@ describe('useTutorChat: normal chat', () => {
     send(result);
     await waitFor(() => expect(result.current.status).toBe('idle'));
     expect(calls).toEqual([`POST ${paths.tutorChat}`]);
-    expect(reply(result)).toMatchObject({ content: tutorReplyFixture, metadata: { requires_teacher_attention: true } });
+    expect(reply(result)).toMatchObject({ content: tutorReplyFixture, metadata: { requiresTeacherAttention: true } });
     expect(toast.info).toHaveBeenCalledWith(messages.tutor.teacherTitle, {
       description: messages.tutor.teacherText,
       id: tutorToastId,
@@ -329,7 +329,7 @@ describe('useTutorChat: normal chat', () => {
       send(result);
       await waitFor(() => expect(result.current.status).toBe('idle'));
       // The panel shows no "complex question" hint under a reply marked safety.
-      expect(reply(result)).toMatchObject({ isComplete: true, metadata: { requires_teacher_attention: true, safety: true } });
+      expect(reply(result)).toMatchObject({ isComplete: true, metadata: { requiresTeacherAttention: true, safety: true } });
       unmount();
     }
     expect(toast.info).not.toHaveBeenCalled();
@@ -400,7 +400,7 @@ describe('useTutorChat: limits', () => {
       id: tutorToastId,
     }));
     expect(result.current.status).toBe('idle');
-    expect(result.current.usage).toEqual(tutorLimitReachedUsage);
+    expect(result.current.usage).toEqual(chatUsage(tutorLimitReachedUsage));
     // No fallback to the chat call: it would be refused too.
     expect(calls).toEqual([`POST ${paths.tutorStream}`]);
 

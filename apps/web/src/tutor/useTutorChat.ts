@@ -1,6 +1,6 @@
 import type { Language, QuizAnswer, SafetyVerdictInfo, Usage } from '@study/contract';
 import { showToast } from '@study/ui';
-import type { TutorChatMessage, TutorChatPanelProps, TutorChatSettings } from '@study/ui';
+import type { TutorChatMessage, TutorChatPanelProps, TutorChatSettings, TutorChatUsage } from '@study/ui';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useStreamStatus, useUsage } from '../data/hooks';
 import { messages } from '../messages';
@@ -34,13 +34,18 @@ export type TutorChat = Omit<TutorChatPanelProps, 'onSend'> & {
   onSend: (message: string, quizAnswer?: QuizAnswer) => void;
 };
 
+/** The server's usage as the panel's props name it. */
+export function chatUsage(usage: Usage): TutorChatUsage {
+  return { remainingToday: usage.remaining_today, dailyLimit: usage.daily_limit, canCall: usage.can_call };
+}
+
 /**
  * The "complex question, ask a teacher" toast, for a reply the tutor could not ground. Not after a
  * safety reply: that reply already says who to talk to, and a toast calling the message complex
  * would be wrong and unkind.
  */
 function teacherToast(metadata: TutorReplyMetadata, safety: SafetyVerdictInfo | null | undefined) {
-  if (metadata.requires_teacher_attention && !safety) {
+  if (metadata.requiresTeacherAttention && !safety) {
     showToast.info(messages.tutor.teacherTitle, { description: messages.tutor.teacherText, id: tutorToastId });
   }
 }
@@ -142,8 +147,8 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
         if (signal.aborted) return;
         updateUsage(reply.usage);
         const metadata = {
-          requires_teacher_attention: reply.requires_teacher_attention,
-          confidence_score: reply.confidence_score,
+          requiresTeacherAttention: reply.requires_teacher_attention,
+          confidenceScore: reply.confidence_score,
           ...(reply.safety && { safety: true }),
         };
         const answer: TutorChatMessage = {
@@ -192,8 +197,8 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
           streamingIdRef.current = null;
           updateUsage(completion.usage);
           const metadata = {
-            requires_teacher_attention: completion.requiresTeacherAttention,
-            confidence_score: completion.confidenceScore,
+            requiresTeacherAttention: completion.requiresTeacherAttention,
+            confidenceScore: completion.confidenceScore,
             ...(completion.safety && { safety: true }),
           };
           dispatch({ type: 'streamCompleted', id, metadata });
@@ -331,7 +336,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
     status: current.status,
     ...(current.error !== undefined && { error: current.error }),
     ...(current.notice !== undefined && { notice: current.notice }),
-    ...(usage.data && { usage: usage.data }),
+    ...(usage.data && { usage: chatUsage(usage.data) }),
     streamingAvailable,
     settings,
     onSettingsChange: setSettings,

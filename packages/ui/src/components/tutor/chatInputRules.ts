@@ -18,7 +18,7 @@ export type TutorChatStatus = 'idle' | 'loading' | 'streaming' | 'error';
 
 export interface SendState {
   status: TutorChatStatus;
-  /** `can_call` from the usage; unknown usage does not block. */
+  /** `canCall` from the usage; unknown usage does not block. */
   canCall?: boolean;
 }
 

@@ -86,7 +86,7 @@ export const PhoneWithChatPanel: Story = {
       <TutorChatPanel
         messages={[]}
         status="idle"
-        usage={{ remaining_today: 45, daily_limit: 50, can_call: true }}
+        usage={{ remainingToday: 45, dailyLimit: 50, canCall: true }}
         streamingAvailable
         settings={{ streaming: true, wordDelayMs: 50 }}
         onSettingsChange={fn()}

@@ -20,7 +20,7 @@ const mathReply: TutorChatMessage = {
     'হর এক হলে শুধু লব যোগ করো: $\\frac{1}{5} + \\frac{2}{5} = \\frac{3}{5}$।\n\nহর আলাদা হলে আগে লসাগু নিয়ে হর সমান করো:\n\n$$\\frac{1}{2} + \\frac{1}{3} = \\frac{3}{6} + \\frac{2}{6} = \\frac{5}{6}$$',
   timestamp: '2026-03-10T09:00:05.000Z',
   isComplete: true,
-  metadata: { confidence_score: 0.92 },
+  metadata: { confidenceScore: 0.92 },
 };
 
 const streamingReply: TutorChatMessage = {
@@ -37,7 +37,7 @@ const flaggedReply: TutorChatMessage = {
   content: 'এটি উচ্চতর গণিতের বিষয়। সংক্ষেপে: অসীম ধারার যোগফল সবসময় সসীম হয় না।',
   timestamp: '2026-03-10T09:02:05.000Z',
   isComplete: true,
-  metadata: { requires_teacher_attention: true, confidence_score: 0.41 },
+  metadata: { requiresTeacherAttention: true, confidenceScore: 0.41 },
 };
 
 const longConversation: TutorChatMessage[] = [
@@ -66,7 +66,7 @@ const meta = {
   args: {
     messages: [],
     status: 'idle',
-    usage: { remaining_today: 45, daily_limit: 50, can_call: true },
+    usage: { remainingToday: 45, dailyLimit: 50, canCall: true },
     streamingAvailable: true,
     settings: { streaming: true, wordDelayMs: 50 },
     activeConnections: 3,
@@ -194,7 +194,7 @@ export const StreamFallbackNotice: Story = {
 };
 
 export const LimitReached: Story = {
-  args: { messages: [question, mathReply], usage: { remaining_today: 0, daily_limit: 50, can_call: false } },
+  args: { messages: [question, mathReply], usage: { remainingToday: 0, dailyLimit: 50, canCall: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await mathSettled(canvasElement);
@@ -205,7 +205,7 @@ export const LimitReached: Story = {
 };
 
 export const LowUsageWarning: Story = {
-  args: { usage: { remaining_today: 3, daily_limit: 50, can_call: true } },
+  args: { usage: { remainingToday: 3, dailyLimit: 50, canCall: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('আজ বাকি ৩/৫০')).toBeInTheDocument();
@@ -246,7 +246,7 @@ export const TeacherAttention: Story = {
 };
 
 export const LongBengaliConversation: Story = {
-  args: { messages: longConversation, usage: { remaining_today: 12, daily_limit: 50, can_call: true } },
+  args: { messages: longConversation, usage: { remainingToday: 12, dailyLimit: 50, canCall: true } },
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

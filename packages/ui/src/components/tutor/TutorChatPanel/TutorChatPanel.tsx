@@ -33,7 +33,7 @@ export interface TutorChatMessage {
    * `safety`: the reply answered a message the safety check flagged; it already says who to talk
    * to, so the "complex question, ask a teacher" hint is not shown under it.
    */
-  metadata?: { requires_teacher_attention?: boolean; confidence_score?: number; safety?: boolean };
+  metadata?: { requiresTeacherAttention?: boolean; confidenceScore?: number; safety?: boolean };
   /**
    * The reply was cut short (the page was reloaded or closed while it streamed): shown marked, with
    * "ask again". `givenBack`: its question was given back, not counted against today's limit.
@@ -42,9 +42,10 @@ export interface TutorChatMessage {
 }
 
 export interface TutorChatUsage {
-  remaining_today: number;
-  daily_limit: number;
-  can_call: boolean;
+  remainingToday: number;
+  dailyLimit: number;
+  /** False at the day's limit: the composer locks. */
+  canCall: boolean;
 }
 
 export const tutorWordDelays = [100, 50, 25] as const;
@@ -130,9 +131,9 @@ export function TutorChatPanel({
   const followRef = useRef(true);
 
   const streaming = status === 'streaming';
-  const limitReached = usage?.can_call === false;
-  const sendable = canSend({ status, canCall: usage?.can_call });
-  const lowUsage = usage !== undefined && !limitReached && usage.remaining_today <= lowUsageThreshold;
+  const limitReached = usage?.canCall === false;
+  const sendable = canSend({ status, canCall: usage?.canCall });
+  const lowUsage = usage !== undefined && !limitReached && usage.remainingToday <= lowUsageThreshold;
   const lastContent = messages.at(-1)?.content;
 
   useLayoutEffect(() => {
@@ -191,7 +192,7 @@ export function TutorChatPanel({
             </Badge>
             {usage && (
               <Badge size="sm" tone={limitReached ? 'danger' : lowUsage ? 'warning' : 'info'}>
-                {bn.tutorRemainingToday} {formatNumber(usage.remaining_today)}/{formatNumber(usage.daily_limit)}
+                {bn.tutorRemainingToday} {formatNumber(usage.remainingToday)}/{formatNumber(usage.dailyLimit)}
               </Badge>
             )}
           </div>
@@ -308,7 +309,7 @@ export function TutorChatPanel({
                     )}
                   </div>
                 )}
-                {message.metadata?.requires_teacher_attention && !message.metadata.safety && (
+                {message.metadata?.requiresTeacherAttention && !message.metadata.safety && (
                   <p className={styles.teacherHint}>{bn.tutorTeacherAttention}</p>
                 )}
                 {!message.isStreaming && (
