@@ -228,6 +228,9 @@ const envSchema = z.object({
   SEED_DEMO_STUDENT: flag.optional(),
 });
 
+/** Every environment variable the server reads (the deployment examples are checked against it). */
+export const settingNames: readonly string[] = Object.keys(envSchema.shape);
+
 /**
  * Reads the configuration from environment variables. Pure: the environment and the working
  * directory (against which relative DATA_DIR / WEB_DIST_DIR resolve) are parameters.
