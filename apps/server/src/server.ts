@@ -16,6 +16,7 @@ import type { Database, DatabaseHandle, Dialect } from './db/database';
 import { checkDeploymentSettings } from './db/deployment-settings';
 import { gracefulCloser } from './http/graceful-close';
 import { createMetrics, metricsRoute } from './http/metrics';
+import type { Metrics } from './http/metrics';
 import { workerPageRenderer } from './http/rendered-pages';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
@@ -38,6 +39,8 @@ export interface RunningServer {
   port: number;
   /** Base URL of the metrics listener (METRICS_PORT), when there is one. */
   metricsUrl: string | undefined;
+  /** This instance's metrics (also readable once it has stopped). */
+  metrics: Metrics;
   db: Database;
   dialect: Dialect;
   /**
@@ -133,6 +136,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     url,
     port,
     metricsUrl,
+    metrics,
     db: database.db,
     dialect: database.dialect,
     close: () => (closed ??= close()),
