@@ -190,6 +190,12 @@ describe('the deployment examples (docs/deploy/)', () => {
     expect(needed).toBeLessThanOrEqual(maxConnections);
   });
 
+  it("documents every setting the server reads in the README's Configuration table", () => {
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Operations'));
+    expect(settingNames.filter((name) => !new RegExp(`^\\|[^\\n]*\`${name}\``, 'm').test(table))).toEqual([]);
+  });
+
   it('is linked from the guide, and the guide from the README', () => {
     const guide = readFileSync(path.join(repoRoot, 'docs', 'deploy.md'), 'utf8');
     for (const file of ['Dockerfile', 'compose.yaml', 'Caddyfile', 'study-platform.service', 'study-platform.env']) {
