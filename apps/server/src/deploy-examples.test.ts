@@ -121,6 +121,8 @@ describe('the deployment examples (docs/deploy/)', () => {
     const serverScripts = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')).scripts as Record<string, string>;
     const tsup = readFileSync(path.join(packageRoot, 'tsup.config.ts'), 'utf8');
     expect(dockerfile).toMatch(/^RUN npm ci && npm run build\b/m);
+    // `COPY . .` before `npm ci`: the host's node_modules and builds must stay out of the context.
+    expect(read('Dockerfile.dockerignore').split('\n')).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '**/dist-ssr', 'apps/server/data']));
     expect(rootScripts['build']).toBeDefined();
 
     const run = [
@@ -198,7 +200,7 @@ describe('the deployment examples (docs/deploy/)', () => {
 
   it('is linked from the guide, and the guide from the README', () => {
     const guide = readFileSync(path.join(repoRoot, 'docs', 'deploy.md'), 'utf8');
-    for (const file of ['Dockerfile', 'compose.yaml', 'Caddyfile', 'study-platform.service', 'study-platform.env']) {
+    for (const file of ['Dockerfile', 'Dockerfile.dockerignore', 'compose.yaml', 'Caddyfile', 'study-platform.service', 'study-platform.env']) {
       expect(guide).toContain(`deploy/${file}`);
     }
     expect(readFileSync(path.join(repoRoot, 'README.md'), 'utf8')).toContain('(docs/deploy.md)');
