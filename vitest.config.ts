@@ -10,6 +10,10 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Tests read workspace packages from source, so no build is needed before `npm test`.
 const sourceConditions = ['@study/source', ...defaultServerConditions];
+// The server's tests run in Node, which vitest gives these conditions too (`--conditions`): Vite's
+// `module` would make a CommonJS package's require() load an ESM build meant for bundlers (prom-client's
+// @opentelemetry/api, whose build has extension-less imports Node cannot load).
+const nodeConditions = sourceConditions.filter((condition) => condition !== 'module');
 
 export default defineConfig({
   test: {
@@ -37,7 +41,7 @@ export default defineConfig({
       },
       {
         resolve: { conditions: sourceConditions },
-        ssr: { resolve: { conditions: sourceConditions, externalConditions: ['@study/source'] } },
+        ssr: { resolve: { conditions: nodeConditions, externalConditions: ['@study/source'] } },
         test: {
           name: 'server',
           environment: 'node',

@@ -14,6 +14,8 @@ import { isDatabaseUnavailable } from './db/unavailable';
 import { ApiError, apiError } from './http/api-error';
 import type { AppEnv } from './http/env';
 import { strictTransportSecurity } from './http/https';
+import { metricsRoute } from './http/metrics';
+import type { Metrics } from './http/metrics';
 import { renderPageFor } from './http/rendered-pages';
 import type { PageRenderer } from './http/rendered-pages';
 import { serveWebApp } from './http/web-app';
@@ -41,6 +43,8 @@ export interface AppDeps {
   readiness?: Readiness;
   /** This process's open tutor streams; the server passes it, to end them cleanly when it stops. */
   streams?: StreamCounter;
+  /** This instance's Prometheus metrics (the server passes them); without them nothing is counted. */
+  metrics?: Metrics;
 }
 
 export type App = OpenAPIHono<AppEnv>;
@@ -61,6 +65,7 @@ export function createApp(deps: AppDeps): App {
   const { config, db, logger } = deps;
   const app = new OpenAPIHono<AppEnv>();
 
+  if (deps.metrics) app.use(deps.metrics.requests);
   app.use(requestId());
   app.use(requestLogger(logger));
   // Defaults (nosniff, frame and referrer policies …) do not affect the SPA; its
@@ -100,6 +105,8 @@ export function createApp(deps: AppDeps): App {
     app.use(paths, async (c, next) => (c.req.url.includes('%00') ? apiError(c, 400, 'INVALID_INPUT') : next()));
   }
 
+  // On the main port only behind a token; otherwise /metrics is no route (a 404, never the web app).
+  if (deps.metrics && config.metrics.token) app.route('/', metricsRoute(deps.metrics, config.metrics.token));
   app.route('/', healthRoutes({ db, ...(deps.readiness ? { readiness: deps.readiness } : {}) }));
   // API route groups go here.
   app.route('/', adminRoutes(deps));

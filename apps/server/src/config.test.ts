@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       database: { poolMax: 10, connectTimeoutMs: 5_000 },
       http: { keepAliveTimeoutMs: 65_000, headersTimeoutMs: 66_000 },
       shutdown: { delayMs: 0, drainMs: 40_000 },
+      metrics: { token: undefined, port: undefined, host: '127.0.0.1' },
       nodeEnv: 'development',
       logLevel: 'info',
       webDistDir: path.resolve(packageRoot, '../web/dist'),
@@ -60,6 +61,9 @@ describe('loadConfig', () => {
         HTTP_HEADERS_TIMEOUT_MS: '80000',
         SHUTDOWN_DELAY_MS: '8000',
         SHUTDOWN_DRAIN_MS: '50000',
+        METRICS_TOKEN: 'scrape-token-0123456789',
+        METRICS_PORT: '9464',
+        METRICS_HOST: '10.0.0.5',
         NODE_ENV: 'production',
         LOG_LEVEL: 'debug',
         WEB_DIST_DIR: '/opt/web',
@@ -90,6 +94,7 @@ describe('loadConfig', () => {
       database: { poolMax: 25, connectTimeoutMs: 2_000 },
       http: { keepAliveTimeoutMs: 75_000, headersTimeoutMs: 80_000 },
       shutdown: { delayMs: 8_000, drainMs: 50_000 },
+      metrics: { token: 'scrape-token-0123456789', port: 9464, host: '10.0.0.5' },
       nodeEnv: 'production',
       logLevel: 'debug',
       webDistDir: '/opt/web',
@@ -195,10 +200,28 @@ describe('loadConfig', () => {
     ['SHUTDOWN_DRAIN_MS', '500', /^SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 1000 to 600000$/],
     ['HTTP_HEADERS_TIMEOUT_MS', '-1', /^HTTP_HEADERS_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 3600000$/],
     ['SEED_DEMO_STUDENT', 'please', /^SEED_DEMO_STUDENT must be true or false$/],
+    ['METRICS_TOKEN', 'short-token', /^METRICS_TOKEN must be at least 16 printable characters without spaces$/],
+    ['METRICS_TOKEN', 'a token with spaces in it', /^METRICS_TOKEN must be at least 16 printable characters without spaces$/],
+    ['METRICS_PORT', '99999', /^METRICS_PORT must be a whole number from 0 to 65535$/],
   ])('rejects %s=%s with an error naming the variable', (name, value, message) => {
     const load = () => loadConfig({ [name]: value }, cwd);
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(message);
+  });
+
+  it('gives metrics a listener of their own only on a port of their own, on loopback unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({ METRICS_PORT: '9464' }, cwd).metrics).toEqual({ token: undefined, port: 9464, host: '127.0.0.1' });
+    expect(() => loadConfig({ METRICS_PORT: '3000' }, cwd)).toThrow(/^METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' }, cwd)).toThrow(/^METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ METRICS_HOST: '0.0.0.0' }, cwd)).toThrow(/^METRICS_HOST is set but METRICS_PORT is not/);
+    // Tests bind both to any free port.
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }, cwd).metrics.port).toBe(0);
+  });
+
+  it('never echoes a metrics token it refuses', () => {
+    expect(() => loadConfig({ METRICS_TOKEN: 'hunter2 secret token' }, cwd)).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
   });
 
   it('needs the endpoint and model for the openai tutor provider', () => {

@@ -50,6 +50,17 @@ export interface Config {
      */
     drainMs: number;
   };
+  /**
+   * Prometheus metrics (`GET /metrics`). With a token, the main port serves them to requests that
+   * carry it as a bearer token; with a port, a second listener on host:port serves them (also
+   * asking for the token when one is set). Neither: no /metrics anywhere.
+   */
+  metrics: {
+    token: string | undefined;
+    /** Undefined: no metrics listener of its own. */
+    port: number | undefined;
+    host: string;
+  };
   nodeEnv: NodeEnv;
   logLevel: LogLevel;
   /** Folder of the built web app (`apps/web/dist`). Absolute. */
@@ -170,6 +181,12 @@ const envSchema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: wholeNumber(1_000, 3_600_000, ' of milliseconds').optional(),
   SHUTDOWN_DELAY_MS: wholeNumber(0, 300_000, ' of milliseconds').default(0),
   SHUTDOWN_DRAIN_MS: wholeNumber(1_000, 600_000, ' of milliseconds').default(40_000),
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,}$/, { error: 'must be at least 16 printable characters without spaces' })
+    .optional(),
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().trim().optional(),
   NODE_ENV: z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(', ')}` }).default('development'),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional(),
   WEB_DIST_DIR: z.string().optional(),
@@ -211,6 +228,9 @@ const envSchema = z.object({
   SEED_DEMO_STUDENT: flag.optional(),
 });
 
+/** Every environment variable the server reads (the deployment examples are checked against it). */
+export const settingNames: readonly string[] = Object.keys(envSchema.shape);
+
 /**
  * Reads the configuration from environment variables. Pure: the environment and the working
  * directory (against which relative DATA_DIR / WEB_DIST_DIR resolve) are parameters.
@@ -243,6 +263,12 @@ export function loadConfig(
   if (headersTimeoutMs <= vars.HTTP_KEEP_ALIVE_TIMEOUT_MS) {
     throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS');
   }
+  if (vars.METRICS_HOST !== undefined && vars.METRICS_PORT === undefined) {
+    throw new ConfigError('METRICS_HOST is set but METRICS_PORT is not: set the port the metrics listener binds to');
+  }
+  if (vars.METRICS_PORT !== undefined && vars.METRICS_PORT !== 0 && vars.METRICS_PORT === vars.PORT) {
+    throw new ConfigError('METRICS_PORT must differ from PORT: metrics get a listener of their own');
+  }
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -252,6 +278,8 @@ export function loadConfig(
     database: { poolMax: vars.DATABASE_POOL_MAX, connectTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS },
     http: { keepAliveTimeoutMs: vars.HTTP_KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs },
     shutdown: { delayMs: vars.SHUTDOWN_DELAY_MS, drainMs: vars.SHUTDOWN_DRAIN_MS },
+    // Bound to loopback unless told otherwise: metrics are for the scraper, not the internet.
+    metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT, host: vars.METRICS_HOST ?? '127.0.0.1' },
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: vars.WEB_DIST_DIR

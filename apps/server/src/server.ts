@@ -15,6 +15,8 @@ import { openDatabase } from './db/database';
 import type { Database, DatabaseHandle, Dialect } from './db/database';
 import { checkDeploymentSettings } from './db/deployment-settings';
 import { gracefulCloser } from './http/graceful-close';
+import { createMetrics, metricsRoute } from './http/metrics';
+import type { Metrics } from './http/metrics';
 import { workerPageRenderer } from './http/rendered-pages';
 import { createLogger } from './logger';
 import type { Logger } from './logger';
@@ -35,6 +37,10 @@ export interface RunningServer {
   url: string;
   /** The bound port (the real one when `config.port` is 0). */
   port: number;
+  /** Base URL of the metrics listener (METRICS_PORT), when there is one. */
+  metricsUrl: string | undefined;
+  /** This instance's metrics (also readable once it has stopped). */
+  metrics: Metrics;
   db: Database;
   dialect: Dialect;
   /**
@@ -66,10 +72,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const pageRenderer = config.serveWebApp && existsSync(rendererFile) ? workerPageRenderer(rendererFile) : undefined;
   const closer = gracefulCloser(server);
   let port: number;
+  let metricsServer: Server | undefined;
+  let metricsPort: number | undefined;
   let revocations: RevocationBus | undefined;
   const streams = new StreamCounter();
   let draining = false;
   const readiness: Readiness = { pendingMigrations: () => database.pendingMigrations(), draining: () => draining };
+  const metrics = createMetrics({ openStreams: () => streams.open, pool: database.poolStats });
   try {
     if (config.migrateOnStart) await database.migrate();
     else await requireMigrated(database);
@@ -81,17 +90,24 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (config.databaseUrl) revocations = await startRevocationBus(database.db, config.databaseUrl, logger);
     if (config.seedDemo) await seedDemo(database.db, config, logger);
     const tokens = await createTokenService(database.db, config.jwtSecret);
-    const app = createApp({ config, db: database.db, logger, tokens, readiness, streams, ...(pageRenderer ? { pageRenderer } : {}) });
+    const app = createApp({ config, db: database.db, logger, tokens, readiness, streams, metrics, ...(pageRenderer ? { pageRenderer } : {}) });
     server.on('request', getRequestListener(app.fetch));
+    if (config.metrics.port !== undefined) {
+      // A listener of its own, for a scraper on a private network: it serves /metrics and nothing else.
+      metricsServer = createServer(getRequestListener(metricsRoute(metrics, config.metrics.token).fetch));
+      metricsPort = await listen(metricsServer, config.metrics.port, config.metrics.host);
+    }
     port = await listen(server, config.port, config.host);
   } catch (error) {
+    metricsServer?.close();
     await pageRenderer?.close();
     await revocations?.close();
     await database.close().catch(() => undefined); // the start error is the one to report
     throw error;
   }
   const url = baseUrl(config.host, port);
-  logger.info({ host: config.host, port, url }, 'listening');
+  const metricsUrl = metricsPort === undefined ? undefined : baseUrl(config.metrics.host, metricsPort);
+  logger.info({ host: config.host, port, url, ...(metricsUrl ? { metricsUrl } : {}) }, 'listening');
 
   let closed: Promise<void> | undefined;
   const hurry = new AbortController();
@@ -108,6 +124,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     // Streams still open when the drain ends get a few seconds to store and send their last event.
     const { forced } = await closer.close(drainMs, () => streams.cutAll(STREAM_CUT_GRACE_MS));
     if (forced) logger.warn({ drainMs }, 'requests still running at shutdown were cut');
+    // Scraped until the drain is over, so a deploy's last figures are seen.
+    metricsServer?.closeAllConnections();
+    await new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve()));
     await pageRenderer?.close();
     await revocations?.close();
     await database.close();
@@ -116,6 +135,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   return {
     url,
     port,
+    metricsUrl,
+    metrics,
     db: database.db,
     dialect: database.dialect,
     close: () => (closed ??= close()),

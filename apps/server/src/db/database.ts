@@ -36,7 +36,18 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** How many migrations of `apps/server/drizzle` the database has not applied yet (0: up to date). */
   pendingMigrations(): Promise<number>;
+  /** The PostgreSQL pool's connections now (metrics); the embedded database has no pool. */
+  poolStats?(): PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection (all `max` busy). */
+  waiting: number;
+  max: number;
 }
 
 /**
@@ -141,6 +152,7 @@ async function openPostgres(connectionString: string, settings: Config['database
       }
     },
     pendingMigrations: () => countPending(db),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: settings.poolMax }),
     close: () => pool.end(),
   };
 }

@@ -118,5 +118,9 @@ describe.each(engines)('a tutor reply while the server stops, on %s', { timeout:
     expect(last?.event).toBe('error');
     const error = sseErrorSchema.parse(last?.data);
     expect(error).toMatchObject({ code: 'SERVER_RESTARTING', usage: { remaining_today: LIMIT } });
+    // Counted as cut by the drain (tutor_calls_total), not as an error.
+    const { body } = await running.metrics.render();
+    expect(body).toMatch(/^tutor_calls_total\{provider="offline",outcome="drain_cut"\} 1$/m);
+    expect(body).not.toMatch(/outcome="error"/);
   });
 });

@@ -49,10 +49,10 @@ const usageLimit = failure(
   "Today's questions are used up (USAGE_LIMIT_EXCEEDED); Retry-After gives the seconds to midnight in Asia/Dhaka.",
 );
 
-export function tutorRoutes({ config, db, logger, tokens, streams = new StreamCounter() }: AppDeps): Router {
+export function tutorRoutes({ config, db, logger, tokens, streams = new StreamCounter(), metrics }: AppDeps): Router {
   const router = createRouter();
   const student = requireAuth({ db, tokens }, 'student');
-  const deps: TutorDeps = { db, config: config.tutor, provider: createTutorProvider(config.tutor), logger };
+  const deps: TutorDeps = { db, config: config.tutor, provider: createTutorProvider(config.tutor), logger, ...(metrics ? { metrics } : {}) };
   const common = { tags: ['AI tutor'], middleware: [student], security: bearerSecurity };
 
   router.openapi(

@@ -10,6 +10,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { chapters, streamSessions, subjects, topics, tutorFlags, tutorMessages, users } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import type { TutorMetrics, TutorOutcome } from '../http/metrics';
 import type { Logger } from '../logger';
 import { tutorErrors } from './messages/errors';
 import { textPieces, TutorProviderError } from './provider';
@@ -26,6 +27,23 @@ export interface TutorDeps {
   config: Config['tutor'];
   provider: TutorProvider;
   logger: Logger;
+  /** Counts each call's outcome (tutor_calls_total); the server passes its metrics. */
+  metrics?: TutorMetrics;
+}
+
+/** Counts how a tutor call ended, under the provider the deployment uses. */
+export function recordOutcome(deps: Pick<TutorDeps, 'metrics' | 'provider'>, outcome: TutorOutcome): void {
+  deps.metrics?.tutorCall(deps.provider.name, outcome);
+}
+
+/** Counts one question against today's limit; a refusal (429) is an outcome of its own. */
+async function countQuestion(deps: TutorDeps, userId: number) {
+  try {
+    return await consumeUsage(deps.db, userId, deps.config.dailyLimit);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 429) recordOutcome(deps, 'refused_limit');
+    throw error;
+  }
 }
 
 /** Earlier messages given to the provider as context. */
@@ -283,7 +301,7 @@ export async function chat(
   const quizAnswer = input.quizAnswer && (await loadQuizAnswer(db, topic.id, input.quizAnswer));
   const classLevel = await classLevelOf(db, userId);
   const history = await recentTurns(db, userId, where);
-  const counted = await consumeUsage(db, userId, config.dailyLimit);
+  const counted = await countQuestion(deps, userId);
   const askedAt = new Date();
   const started = performance.now();
   // A student who leaves stops the model too: no tokens spent for nobody.
@@ -309,6 +327,7 @@ export async function chat(
     ({ text, partial } = await collect(generation, timeout));
   } catch (error) {
     await refundUsage(db, userId, counted.day);
+    recordOutcome(deps, 'error');
     deps.logger.warn({ err: describeError(error), provider: provider.name, topicId: topic.id }, 'tutor reply failed');
     throw new ApiError(502, 'AI_TUTOR_ERROR', tutorErrors.providerFailed);
   }
@@ -333,6 +352,7 @@ export async function chat(
     const flag = flagRow({ userId, topicId: topic.id, questionId: asked.id, replyId: answered.id }, reply);
     if (flag) await tx.insert(tutorFlags).values(flag);
   });
+  recordOutcome(deps, reply.safety ? 'safety_flagged' : partial ? 'timeout' : 'answered');
   return {
     id: answer.publicId,
     role: 'assistant',
@@ -362,10 +382,10 @@ export async function startStream(
   userId: number,
   input: z.output<typeof streamRequestSchema>,
 ): Promise<StreamStartData> {
-  const { db, config } = deps;
+  const { db } = deps;
   const { topic, chapterId } = await loadScope(db, input);
   // The question counts when it is asked, here, and not again when the stream opens.
-  const counted = await consumeUsage(db, userId, config.dailyLimit);
+  const counted = await countQuestion(deps, userId);
   const id = randomBytes(16).toString('base64url');
   // Used and expired sessions are kept a day (to answer "already used"), then dropped. The
   // clean-up needs no transaction with the insert: each statement stands alone, and on the

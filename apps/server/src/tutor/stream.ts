@@ -14,6 +14,7 @@ import {
   generateReply,
   giveBackStream,
   MAX_STREAM_MS,
+  recordOutcome,
   storeReply,
 } from './service';
 import type { ClaimedStream, ScreenedGeneration, StoredReply, TutorDeps } from './service';
@@ -136,6 +137,7 @@ export function tutorEventStream(
     } catch (error) {
       // Storing failed (database down …): tell the client rather than leave it waiting.
       logger.error({ err: error, topicId: claim.request.topic.id }, 'tutor stream failed');
+      recordOutcome(deps, 'error');
       await writeEvent(sse, 'error', { message: tutorErrors.providerFailed, code: 'AI_TUTOR_ERROR' });
     } finally {
       clearTimeout(timer);
@@ -206,6 +208,7 @@ async function run(
         partial: false,
       },
     });
+    recordOutcome(deps, reply.safety ? 'safety_flagged' : 'answered');
     return;
   }
 
@@ -219,7 +222,10 @@ async function run(
   const reason = signal.aborted ? (signal.reason as EndReason) : undefined;
   // Nobody to tell. A student who stopped has the question counted; a page reloaded or closed
   // mid-reply gives it back itself when it comes back (`stream-give-back/`).
-  if (reason === 'disconnected' || reason === 'given-back') return;
+  if (reason === 'disconnected' || reason === 'given-back') {
+    recordOutcome(deps, 'client_gone');
+    return;
+  }
   const { sent, produced } = result;
   logger.info({ topicId: claim.request.topic.id, reason: reason ?? 'error', sent, produced }, 'tutor stream cut short');
   if (reason === 'shutdown') {
@@ -231,6 +237,7 @@ async function run(
       code: 'SERVER_RESTARTING',
       usage: await readUsage(db, claim.userId, deps.config.dailyLimit),
     });
+    recordOutcome(deps, 'drain_cut');
     return;
   }
   // The client retries a failed stream through the chat call, which counts the question again: the
@@ -241,6 +248,7 @@ async function run(
   if (serverFailed && result.produced < USEFUL_REPLY_WORDS) await giveBackStream(db, claim.userId, claim.sessionId);
   if (reason === 'timeout') {
     await writeEvent(sse, 'error', { message: tutorErrors.streamTimeout, code: 'STREAM_TIMEOUT' });
+    recordOutcome(deps, 'timeout');
     return;
   }
   const error = result.error ?? new TutorProviderError('the model sent an empty reply');
@@ -249,6 +257,7 @@ async function run(
     'tutor stream reply failed',
   );
   await writeEvent(sse, 'error', { message: tutorErrors.providerFailed, code: 'AI_TUTOR_ERROR' });
+  recordOutcome(deps, 'error');
 }
 
 /** When each open stream last sent something (for the heartbeat). */
