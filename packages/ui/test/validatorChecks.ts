@@ -1,10 +1,13 @@
+import { bnMessages } from '@study/contract';
 import { expect } from 'vitest';
 import { adminFormat, adminText } from '../src/i18n/adminMessages';
 import { bn } from '../src/i18n/messages';
 
-/** Every text of the Bengali catalogue: what a student form may say. */
+/** Every text of the Bengali catalogue and of the contract's messages: what a student form may say. */
 const studentTexts = new Set(
-  Object.values(bn as Record<string, unknown>).filter((value): value is string => typeof value === 'string')
+  [...Object.values(bn as Record<string, unknown>), ...Object.values(bnMessages)].filter(
+    (value): value is string => typeof value === 'string'
+  )
 );
 
 export function isStudentMessage(message: string): boolean {
@@ -27,6 +30,8 @@ const adminTemplates = [
   adminFormat.invalidCharacter(labelMark),
   adminFormat.atLeastSeconds(labelMark, numberMark),
   adminFormat.atMostMinutes(labelMark, numberMark),
+  // A select's value that names no record: only a tampered form sends one.
+  `${labelMark} must be a valid id`,
 ].map(
   (template) => new RegExp(`^${escape(template).replace(labelMark, '[A-Z][A-Za-z ()%]*').replace(String(numberMark), '-?\\d+')}$`)
 );

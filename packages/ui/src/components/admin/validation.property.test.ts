@@ -175,13 +175,18 @@ function expectUrlRules<Values extends object>(form: FormCase<Values>, field: ke
   );
 }
 
-/** A select of records: a positive id within the server's range. */
-function expectSelectRules<Values extends object>(form: FormCase<Values>, field: keyof Values & string, message: string) {
-  const notAnId = fc.oneof(
-    fc.constantFrom('', '0', '-1', '1.5', ' 1', '01', '2147483648', '99999999999999999999'),
-    anyText.filter((text) => !/^[1-9]\d*$/.test(text))
+/**
+ * A select of records: a positive id within the server's range. Nothing chosen, or text that is
+ * no number, is a missing choice; another number names no record. ' 1' and '01' are the id 1.
+ */
+function expectSelectRules<Values extends object>(form: FormCase<Values>, field: keyof Values & string, required: string) {
+  const missing = fc.oneof(
+    blankText,
+    anyText.filter((text) => text.trim() !== '' && Number.isNaN(Number(text)))
   );
-  expectRule(form, field, notAnId, message);
+  expectRule(form, field, missing, required);
+  const label = required.replace(/ is required$/, '');
+  expectRule(form, field, fc.constantFrom('0', '-1', '1.5', '2147483648', '99999999999999999999'), `${label} must be a valid id`);
 }
 
 describe('targeted invalids: each broken rule names its field', () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { anyText, blankText, filledText, padded, textOfLength, withNul } from '../../../test/formArbitraries';
 import { checkedRun, expectLinearTime, isStudentMessage } from '../../../test/validatorChecks';
 import { anyLogin, anyRegistration, password, validLogin, validRegistration, validUsername } from '../../../test/formValues';
+import { bnMessages } from '@study/contract';
 import { bn } from '../../i18n/messages';
 import { registrationClasses, validateLogin, validateRegistration } from './validation';
 import type { RegistrationValues } from './validation';
@@ -96,13 +97,14 @@ describe('validateRegistration, for any input', () => {
     }
     // The phone field starts with the prefix: left alone it still counts as empty.
     expectRule('phone', padded(fc.constant('+880')), bn.validationRequired);
+    expectRule('class', fc.constant(''), bn.validationRequired);
+  });
+
+  it('names the classes when the select holds another value (a tampered form)', () => {
     expectRule(
       'class',
-      fc.oneof(
-        fc.constant(''),
-        anyText.filter((text) => !(registrationClasses as readonly string[]).includes(text))
-      ),
-      bn.validationRequired
+      anyText.filter((text) => text !== '' && !(registrationClasses as readonly string[]).includes(text)),
+      bnMessages.classRange
     );
   });
 
