@@ -8,6 +8,7 @@ import { schemaFieldErrors } from '../../../utils/schemaFieldErrors';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { TextField } from '../../auth/FormField/FormField';
+import { firstInvalidField } from '../../auth/validation';
 import type { FieldErrors } from '../../auth/validation';
 import { Button } from '../../Button/Button';
 import { PencilIcon } from '../../shell/icons';
@@ -94,7 +95,7 @@ export function PersonalInfoForm({
     // their fields; the first invalid one takes the focus after the render, with its message.
     const next = schemaFieldErrors(profileUpdateRequestSchema, values) as FieldErrors<keyof ProfileUpdate>;
     flushSync(() => setErrors(next));
-    const first = fieldOrder.find((name) => next[name] !== undefined);
+    const first = firstInvalidField(next, fieldOrder);
     if (first !== undefined) {
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
