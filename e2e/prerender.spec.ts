@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 // Relative import of the sources: test files are collected before the global setup builds dist/.
-import { paths } from '../packages/contract/src/index';
+import { bnMessages, paths } from '../packages/contract/src/index';
 import { bn } from '../packages/ui/src/i18n/messages';
 import { baseUrl, expect, findChapter, openPage, openSignedIn, shot, signInThroughPage, test } from './fixtures';
 
@@ -69,7 +69,7 @@ test('the login page is in the HTML itself and its form works once the app has t
   await openPage(page, '/login');
   // An empty submit is answered by the app's own validation, not by a page reload.
   await page.getByRole('tabpanel', { name: bn.authLoginTab }).getByRole('button', { name: bn.authLoginSubmit }).click();
-  await expect(page.getByText(bn.validationLoginRequired).first()).toBeVisible();
+  await expect(page.getByText(bnMessages.loginRequired).first()).toBeVisible();
   expect(errors).toEqual([]);
 });
 

@@ -37,21 +37,29 @@ const optionalUrl = (label: string) =>
     .nullable()
     .optional();
 
-/** Admin forms send numbers as numbers, except the subject's grade level (spec §5): accept both. */
-const wholeNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+/**
+ * A number as an admin form holds it (the text typed, trimmed) or as JSON carries it: a blank
+ * field is missing rather than 0, other text is read as a number. The subject's grade level goes
+ * as text (spec §5); the other forms send numbers.
+ */
+const typedNumber = (value: unknown) => (typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number(value));
+
+const number = (label: string) =>
+  z.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) });
+
+const wholeNumber = (label: string, min: number, max: number, bounds = { min: `${label} must be at least ${min}`, max: `${label} must be at most ${max}` }) =>
+  z.preprocess(typedNumber, number(label).int(`${label} must be a whole number`).min(min, bounds.min).max(max, bounds.max));
 
 /** A reference to another record by id. */
 const ref = (label: string) =>
-  z.coerce
-    .number({ error: `${label} is required` })
-    .int(`${label} must be a valid id`)
-    .positive(`${label} must be a valid id`)
-    .max(MAX_ID, `${label} must be a valid id`);
+  z.preprocess(
+    typedNumber,
+    z
+      .number({ error: `${label} is required` })
+      .int(`${label} must be a valid id`)
+      .positive(`${label} must be a valid id`)
+      .max(MAX_ID, `${label} must be a valid id`),
+  );
 
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
 
@@ -67,7 +75,10 @@ export const adminLoginRequestSchema = z.object({
     .min(1, 'Please enter both email and password')
     .max(200, 'Login failed. Please check your credentials.')
     .refine(withoutNul, 'Login failed. Please check your credentials.'),
-  password: z.string({ error: 'Please enter both email and password' }).min(1, 'Please enter both email and password').max(200),
+  password: z
+    .string({ error: 'Please enter both email and password' })
+    .min(1, 'Please enter both email and password')
+    .max(200, 'Login failed. Please check your credentials.'),
 });
 export const adminUserSchema = z.object({ id: ref('Id'), email: z.string(), name: z.string(), role: z.literal('admin') });
 /**
@@ -191,7 +202,11 @@ export const adminQuizInputSchema = z.object({
   description: optionalText('Description', 2000),
   chapterId: ref('Chapter'),
   /** Seconds. */
-  timeLimit: wholeNumber('Time limit', 10, 86_400).default(600),
+  timeLimit: wholeNumber('Time limit', 10, 86_400, {
+    // The form shows minutes: the upper bound reads in them.
+    min: 'Time limit must be at least 10 seconds',
+    max: 'Time limit must be at most 1440 minutes',
+  }).default(600),
   /** Percent. */
   passingScore: wholeNumber('Passing score', 0, 100).default(70),
   isActive: flag('Active').default(true),

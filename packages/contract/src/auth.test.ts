@@ -25,6 +25,17 @@ describe('registration rules (spec §5, decisions.md)', () => {
     expect(firstMessage({ ...valid, phone })).toBe(message);
   });
 
+  it('drops the spaces and dashes typed between digit groups, and nothing else', () => {
+    expect(registerRequestSchema.parse({ ...valid, phone: ' +880 1712-345 678 ' }).phone).toBe('+8801712345678');
+    expect(firstMessage({ ...valid, phone: '+880(17)12345678' })).toBe(bnMessages.phoneInvalid);
+  });
+
+  it('counts the prefilled +880 alone, or no class chosen, as a missing field', () => {
+    expect(firstMessage({ ...valid, phone: ' +880 ' })).toBe(bnMessages.requiredFields);
+    expect(firstMessage({ ...valid, class: undefined })).toBe(bnMessages.requiredFields);
+    expect(firstMessage({ ...valid, class: '' })).toBe(bnMessages.requiredFields);
+  });
+
   it('needs 8 characters of password, a known class and a well-formed username', () => {
     expect(firstMessage({ ...valid, password: '1234567' })).toBe(bnMessages.passwordMin8);
     expect(firstMessage({ ...valid, class: '11' })).toBe(bnMessages.classRange);

@@ -21,9 +21,9 @@ export const loginRequestSchema = z.object({
     .string({ error: bnMessages.loginRequired })
     .trim()
     .min(1, bnMessages.loginRequired)
-    .max(100)
+    .max(100, bnMessages.textTooLong)
     .refine(hasNoNul, bnMessages.invalidInput),
-  password: z.string({ error: bnMessages.loginRequired }).min(1, bnMessages.loginRequired).max(200),
+  password: z.string({ error: bnMessages.loginRequired }).min(1, bnMessages.loginRequired).max(200, bnMessages.textTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -60,13 +60,17 @@ export const logoutRequestSchema = z.object({ refreshToken: z.string().max(500).
 
 export const changePasswordRequestSchema = z
   .object({
-    current_password: z.string({ error: bnMessages.currentPasswordRequired }).min(1, bnMessages.currentPasswordRequired).max(200),
+    current_password: z
+      .string({ error: bnMessages.currentPasswordRequired })
+      .min(1, bnMessages.currentPasswordRequired)
+      .max(200, bnMessages.textTooLong),
     new_password: z
       .string({ error: bnMessages.newPasswordRequired })
       .min(1, bnMessages.newPasswordRequired)
-      .max(200)
+      .max(200, bnMessages.textTooLong)
       .refine((v) => v.length >= 6, bnMessages.passwordMin6),
-    confirm_password: z.string({ error: bnMessages.confirmPasswordRequired }).min(1, bnMessages.confirmPasswordRequired).max(200),
+    // No length limit of its own: it must equal the new password, which has one.
+    confirm_password: z.string({ error: bnMessages.confirmPasswordRequired }).min(1, bnMessages.confirmPasswordRequired),
   })
   .refine((v) => v.new_password === v.confirm_password, {
     message: bnMessages.passwordMismatch,

@@ -6,7 +6,10 @@ export const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 export const idParamSchema = z.object({ id: idSchema });
 
 /** Classes taught in the product, kept as the string the spec's User carries ("8"). */
-export const studentClassSchema = z.enum(['6', '7', '8', '9', '10'], { error: bnMessages.classRange });
+export const studentClassSchema = z.enum(['6', '7', '8', '9', '10'], {
+  // None chosen (the registration form sends none) is a missing field like any other.
+  error: (issue) => (issue.input === undefined || issue.input === '' ? bnMessages.requiredFields : bnMessages.classRange),
+});
 export type StudentClass = z.infer<typeof studentClassSchema>;
 
 const CLASS_ORDINALS: Record<StudentClass, string> = { '6': 'ষষ্ঠ', '7': 'সপ্তম', '8': 'অষ্টম', '9': 'নবম', '10': 'দশম' };
@@ -21,13 +24,24 @@ export function classNameBn(classLevel: string): string {
   return `${CLASS_ORDINALS[known.success ? known.data : '8']} শ্রেণি`;
 }
 
-/** `+880`, then 1, then an operator digit 3–9, then 8 digits: 14 characters (decisions.md). */
+/** The phone field starts with this, so the student only types the ten digits after it. */
+export const phonePrefix = '+880';
+
+/**
+ * `+880`, then 1, then an operator digit 3–9, then 8 digits: 14 characters (decisions.md). The
+ * spaces and dashes people type between digit groups ('+880 1712-345678') are dropped, and the
+ * form's prefilled prefix alone counts as nothing typed.
+ */
 export const bangladeshPhoneSchema = z
   .string({ error: bnMessages.requiredFields })
-  .trim()
-  .min(1, bnMessages.requiredFields)
-  .refine((v) => v.startsWith('+880'), bnMessages.phonePrefix)
-  .refine((v) => /^\+8801[3-9]\d{8}$/.test(v), bnMessages.phoneInvalid);
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .refine((v) => v !== '' && v !== phonePrefix, { message: bnMessages.requiredFields, abort: true })
+      .refine((v) => v.startsWith(phonePrefix), { message: bnMessages.phonePrefix, abort: true })
+      .refine((v) => /^\+8801[3-9]\d{8}$/.test(v), bnMessages.phoneInvalid),
+  );
 
 export const usernameSchema = z
   .string({ error: bnMessages.requiredFields })

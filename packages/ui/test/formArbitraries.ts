@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 
-// Inputs for the property tests of the form validators (packages/ui and apps/web). Kept outside
-// src so the library build, which takes every module under src as an entry, never ships them.
+// Inputs for the property tests of the forms' rules (the contract's schemas, as the forms run
+// them). Kept outside src so the library build, which takes every module under src as an entry,
+// never ships them.
 
 /** Characters that trip naive rules: NUL and controls, every kind of space, Bengali, emoji, lone surrogates. */
 const awkwardUnit = fc.constantFrom(

@@ -1,32 +1,33 @@
+import { bnMessages } from '@study/contract';
 import { expect } from 'vitest';
-import { adminFormat, adminText } from '../src/i18n/adminMessages';
-import { bn } from '../src/i18n/messages';
+import { ruleFormat, ruleText } from '../src/components/admin/storyRuleMessages';
+import { adminText } from '../src/i18n/adminMessages';
 
-/** Every text of the Bengali catalogue: what a student form may say. */
-const studentTexts = new Set(
-  Object.values(bn as Record<string, unknown>).filter((value): value is string => typeof value === 'string')
-);
+/** The contract's Bengali messages: what a student form may say. */
+const studentTexts = new Set<string>(Object.values(bnMessages));
 
 export function isStudentMessage(message: string): boolean {
   return studentTexts.has(message);
 }
 
-const adminTexts = new Set<string>(Object.values(adminText));
+const adminTexts = new Set<string>([...Object.values(ruleText), adminText.loginFailed]);
 const labelMark = '\u0001';
 const numberMark = 424_242;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** The admin catalogue's validation formats, with any field label (English words) and any number. */
+/** The admin schemas' message formats, with any field label (English words) and any number. */
 const adminTemplates = [
-  adminFormat.required(labelMark),
-  adminFormat.tooLong(labelMark),
-  adminFormat.notANumber(labelMark),
-  adminFormat.notWhole(labelMark),
-  adminFormat.atLeast(labelMark, numberMark),
-  adminFormat.atMost(labelMark, numberMark),
-  adminFormat.badUrl(labelMark),
-  adminFormat.invalidCharacter(labelMark),
-  adminFormat.atLeastSeconds(labelMark, numberMark),
-  adminFormat.atMostMinutes(labelMark, numberMark),
+  ruleFormat.required(labelMark),
+  ruleFormat.tooLong(labelMark),
+  ruleFormat.notANumber(labelMark),
+  ruleFormat.notWhole(labelMark),
+  ruleFormat.atLeast(labelMark, numberMark),
+  ruleFormat.atMost(labelMark, numberMark),
+  ruleFormat.badUrl(labelMark),
+  ruleFormat.invalidCharacter(labelMark),
+  ruleFormat.atLeastSeconds(labelMark, numberMark),
+  ruleFormat.atMostMinutes(labelMark, numberMark),
+  // A select's value that names no record: only a tampered form sends one.
+  `${labelMark} must be a valid id`,
 ].map(
   (template) => new RegExp(`^${escape(template).replace(labelMark, '[A-Z][A-Za-z ()%]*').replace(String(numberMark), '-?\\d+')}$`)
 );

@@ -233,7 +233,10 @@ describe.each(engines)('admin API on %s', (engine) => {
       [{ name: '   ', gradeLevel: 8 }, 'name', 'Subject name is required'],
       [{ name: 'x'.repeat(201), gradeLevel: 8 }, 'name', 'Subject name is too long'],
       [{ name: 'নাম\u0000', gradeLevel: 8 }, 'name', 'Subject name contains an invalid character'],
-      [{ name: 'গণিত' }, 'gradeLevel', 'Grade level must be a number'],
+      [{ name: 'গণিত' }, 'gradeLevel', 'Grade level is required'],
+      // As the form sends it: a blank field is missing, not 0.
+      [{ name: 'গণিত', gradeLevel: ' ' }, 'gradeLevel', 'Grade level is required'],
+      [{ name: 'গণিত', gradeLevel: 'আট' }, 'gradeLevel', 'Grade level must be a number'],
       [{ name: 'গণিত', gradeLevel: 13 }, 'gradeLevel', 'Grade level must be at most 12'],
       [{ name: 'গণিত', gradeLevel: 8, iconType: 'rocket' }, 'iconType', 'Icon type must be one of math, science, bangla, english, social, islam, default'],
       [{ name: 'গণিত', gradeLevel: 8, imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Image URL must be an https:// URL or a /path'],
@@ -389,6 +392,13 @@ describe.each(engines)('admin API on %s', (engine) => {
         'Content format must be markdown',
       );
       expectFailure(await asAdmin(collection('topics'), { method: 'POST', json: { chapterId } }), 400, 'INVALID_INPUT', 'Topic name is required');
+      // A blank duration was read as 0 minutes and stored.
+      expectFailure(
+        await asAdmin(collection('topics'), { method: 'POST', json: { name: 'x', chapterId, durationMinutes: '' } }),
+        400,
+        'INVALID_INPUT',
+        'Duration is required',
+      );
     });
   });
 

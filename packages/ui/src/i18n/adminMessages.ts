@@ -41,12 +41,11 @@ export const adminText = {
   signIn: 'Sign In',
   signingIn: 'Signing in...',
   adminAccessOnly: 'Admin access only',
-  loginRequired: 'Please enter both email and password',
   // The app's toasts (spec §8).
   loginSuccess: 'Login successful',
   loginFailed: 'Login failed. Please check your credentials.',
 
-  // Password change (the server's messages: packages/contract/src/admin.ts)
+  // Password change
   passwordTitle: 'Change password',
   passwordSubtitle: 'The old password stops working and every other session of yours is signed out; this one stays signed in.',
   currentPassword: 'Current password',
@@ -55,13 +54,6 @@ export const adminText = {
   confirmPassword: 'Confirm new password',
   changePassword: 'Change password',
   changingPassword: 'Changing...',
-  currentPasswordRequired: 'Current password is required',
-  currentPasswordTooLong: 'Current password is too long',
-  newPasswordRequired: 'New password is required',
-  newPasswordTooLong: 'New password is too long',
-  newPasswordMin6: 'New password must be at least 6 characters',
-  confirmPasswordRequired: 'Please confirm the new password',
-  passwordMismatch: 'Passwords do not match',
   // The app's toasts.
   passwordChanged: 'Password changed. Your other sessions have been signed out.',
   passwordChangeFailed: 'Failed to change password',
@@ -151,20 +143,6 @@ export const adminText = {
   explanation: 'Explanation',
   optionsHint: 'Mark the correct answer with the round button.',
 
-  // Validation (the server's messages where it has one: packages/contract/src/admin.ts)
-  subjectNameRequired: 'Subject name is required',
-  classNameRequired: 'Class name is required',
-  chapterNameRequired: 'Chapter name is required',
-  topicNameRequired: 'Topic name is required',
-  quizTitleRequired: 'Quiz title is required',
-  subjectRequired: 'Subject is required',
-  chapterRequired: 'Chapter is required',
-  questionRequired: 'Question is required',
-  optionTextRequired: 'Option text is required',
-  tooFewOptions: 'A question needs at least two options',
-  tooManyOptions: 'A question can have at most 8 options',
-  oneCorrectOption: 'Exactly one option must be correct',
-  tooManyQuestions: 'A quiz can have at most 200 questions',
 } as const;
 
 /** The subject icons' names in the icon select (the contract's `iconTypes`). */
@@ -206,17 +184,6 @@ export const adminFormat = {
   createFailed: (entity: AdminEntity) => `Failed to create ${lower(entity)}`,
   updateFailed: (entity: AdminEntity) => `Failed to update ${lower(entity)}`,
   deleteFailed: (entity: AdminEntity) => `Failed to delete ${lower(entity)}`,
-  required: (label: string) => `${label} is required`,
-  tooLong: (label: string) => `${label} is too long`,
-  notANumber: (label: string) => `${label} must be a number`,
-  notWhole: (label: string) => `${label} must be a whole number`,
-  atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
-  atMost: (label: string, max: number) => `${label} must be at most ${max}`,
-  badUrl: (label: string) => `${label} must be an https:// URL or a /path`,
-  /** NUL, which no text may hold. */
-  invalidCharacter: (label: string) => `${label} contains an invalid character`,
-  atLeastSeconds: (label: string, min: number) => `${label} must be at least ${min} seconds`,
-  atMostMinutes: (label: string, max: number) => `${label} must be at most ${max} minutes`,
   question: (n: number) => `Question ${n}`,
   questionText: (n: number) => `Question ${n} text`,
   removeQuestion: (n: number) => `Remove question ${n}`,

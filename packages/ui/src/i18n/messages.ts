@@ -80,26 +80,6 @@ export const bn = {
   authRegistering: 'নিবন্ধন হচ্ছে...',
   /** Show/hide toggle of a password field (a toggle button: the label stays, aria-pressed changes). */
   showPassword: 'পাসওয়ার্ড দেখাও',
-  /** Spec §5, login. */
-  validationLoginRequired: 'অনুগ্রহ করে ইউজারনেম এবং পাসওয়ার্ড দাও',
-  /** Spec §5, registration. */
-  validationRequired: 'অনুগ্রহ করে সকল আবশ্যক ক্ষেত্র পূরণ করো',
-  validationPhonePrefix: 'মোবাইল নম্বর +880 দিয়ে শুরু করো',
-  validationPhoneInvalid: 'সঠিক মোবাইল নম্বর দাও',
-  validationPasswordMin8: 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে',
-  /** decisions.md's username rule. */
-  validationUsernameFormat:
-    'ইউজারনেম ৩ থেকে ৩০ অক্ষরের হতে হবে, আর তাতে শুধু ইংরেজি অক্ষর, সংখ্যা, _ ও . থাকতে পারবে',
-  /** Spec §5, password change. */
-  validationCurrentPasswordRequired: 'বর্তমান পাসওয়ার্ড প্রয়োজন',
-  validationNewPasswordRequired: 'নতুন পাসওয়ার্ড প্রয়োজন',
-  validationPasswordMin6: 'পাসওয়ার্ড কমপক্ষে ৬ সংখ্যার হতে হবে',
-  validationConfirmPasswordRequired: 'পাসওয়ার্ড নিশ্চিত করো',
-  validationPasswordMismatch: 'নতুন পাসওয়ার্ড মিল নেই',
-  /** A field longer than the server takes (its limits: packages/contract), in the server's words. */
-  validationTextTooLong: 'লেখাটি অনেক বড়',
-  /** A field holding a character no text may hold (NUL), in the server's words. */
-  validationInvalidInput: 'পাঠানো তথ্য সঠিক নয়',
   /** Accessible name of the profile tab list. */
   profileTabsLabel: 'প্রোফাইলের বিভাগ',
   profileTabPersonal: 'ব্যক্তিগত তথ্য',

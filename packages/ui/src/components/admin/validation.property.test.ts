@@ -18,7 +18,8 @@ import {
   validTopic,
 } from '../../../test/formValues';
 import { checkedRun, expectLinearTime, isAdminMessage } from '../../../test/validatorChecks';
-import { adminFormat, adminText } from '../../i18n/adminMessages';
+import { adminText } from '../../i18n/adminMessages';
+import { ruleFormat, ruleText } from './storyRuleMessages';
 import type { QuizQuestionDraft } from './quizDraft';
 import {
   validateAdminLogin,
@@ -112,8 +113,8 @@ function expectNameRules<Values extends object>(
   required: string
 ) {
   expectRule(form, field, blankText, required);
-  expectRule(form, field, padded(overLength(200)), adminFormat.tooLong(label));
-  expectRule(form, field, withNul(filledText(199)), adminFormat.invalidCharacter(label));
+  expectRule(form, field, padded(overLength(200)), ruleFormat.tooLong(label));
+  expectRule(form, field, withNul(filledText(199)), ruleFormat.invalidCharacter(label));
 }
 
 /** Optional text: at most `max`, no NUL. */
@@ -123,8 +124,8 @@ function expectTextRules<Values extends object>(
   label: string,
   max: number
 ) {
-  expectRule(form, field, padded(overLength(max)), adminFormat.tooLong(label));
-  expectRule(form, field, withNul(filledText(max - 1)), adminFormat.invalidCharacter(label));
+  expectRule(form, field, padded(overLength(max)), ruleFormat.tooLong(label));
+  expectRule(form, field, withNul(filledText(max - 1)), ruleFormat.invalidCharacter(label));
 }
 
 /** A number field: required, a number, whole, within [min, max]. */
@@ -134,21 +135,21 @@ function expectNumberRules<Values extends object>(
   label: string,
   [min, max]: [number, number]
 ) {
-  expectRule(form, field, blankText, adminFormat.required(label));
+  expectRule(form, field, blankText, ruleFormat.required(label));
   expectRule(
     form,
     field,
     padded(fc.constantFrom('abc', 'NaN', 'Infinity', '-Infinity', '1e309', '১২', '1_000', '5 5')),
-    adminFormat.notANumber(label)
+    ruleFormat.notANumber(label)
   );
   expectRule(
     form,
     field,
     fc.integer({ min, max: max - 1 }).map((value) => `${value}.5`),
-    adminFormat.notWhole(label)
+    ruleFormat.notWhole(label)
   );
-  expectRule(form, field, fc.integer({ min: -1_000_000, max: min - 1 }).map(String), adminFormat.atLeast(label, min));
-  expectRule(form, field, fc.integer({ min: max + 1, max: 1_000_000_000 }).map(String), adminFormat.atMost(label, max));
+  expectRule(form, field, fc.integer({ min: -1_000_000, max: min - 1 }).map(String), ruleFormat.atLeast(label, min));
+  expectRule(form, field, fc.integer({ min: max + 1, max: 1_000_000_000 }).map(String), ruleFormat.atMost(label, max));
 }
 
 /** A URL: an https:// address or a /path, at most 2000, no NUL. */
@@ -165,29 +166,34 @@ function expectUrlRules<Values extends object>(form: FormCase<Values>, field: ke
       filledText(100)
     )
     .filter((url) => !url.trim().startsWith('/') && !url.trim().startsWith('https://'));
-  expectRule(form, field, padded(notHttpsOrPath), adminFormat.badUrl(label));
-  expectRule(form, field, withNul(fc.constant('https://example.com/a.png')), adminFormat.badUrl(label));
+  expectRule(form, field, padded(notHttpsOrPath), ruleFormat.badUrl(label));
+  expectRule(form, field, withNul(fc.constant('https://example.com/a.png')), ruleFormat.badUrl(label));
   expectRule(
     form,
     field,
     fc.integer({ min: 2001, max: 20_000 }).map((length) => `/${'a'.repeat(length - 1)}`),
-    adminFormat.tooLong(label)
+    ruleFormat.tooLong(label)
   );
 }
 
-/** A select of records: a positive id within the server's range. */
-function expectSelectRules<Values extends object>(form: FormCase<Values>, field: keyof Values & string, message: string) {
-  const notAnId = fc.oneof(
-    fc.constantFrom('', '0', '-1', '1.5', ' 1', '01', '2147483648', '99999999999999999999'),
-    anyText.filter((text) => !/^[1-9]\d*$/.test(text))
+/**
+ * A select of records: a positive id within the server's range. Nothing chosen, or text that is
+ * no number, is a missing choice; another number names no record. ' 1' and '01' are the id 1.
+ */
+function expectSelectRules<Values extends object>(form: FormCase<Values>, field: keyof Values & string, required: string) {
+  const missing = fc.oneof(
+    blankText,
+    anyText.filter((text) => text.trim() !== '' && Number.isNaN(Number(text)))
   );
-  expectRule(form, field, notAnId, message);
+  expectRule(form, field, missing, required);
+  const label = required.replace(/ is required$/, '');
+  expectRule(form, field, fc.constantFrom('0', '-1', '1.5', '2147483648', '99999999999999999999'), `${label} must be a valid id`);
 }
 
 describe('targeted invalids: each broken rule names its field', () => {
   it('admin login', () => {
-    expectRule(forms.adminLogin, 'email', blankText, adminText.loginRequired);
-    expectRule(forms.adminLogin, 'password', fc.constant(''), adminText.loginRequired);
+    expectRule(forms.adminLogin, 'email', blankText, ruleText.loginRequired);
+    expectRule(forms.adminLogin, 'password', fc.constant(''), ruleText.loginRequired);
     expectRule(forms.adminLogin, 'email', fc.oneof(overLength(200), withNul(filledText(199))), adminText.loginFailed);
     expectRule(
       forms.adminLogin,
@@ -198,45 +204,45 @@ describe('targeted invalids: each broken rule names its field', () => {
   });
 
   it('subject', () => {
-    expectNameRules(forms.subject, 'name', 'Subject name', adminText.subjectNameRequired);
+    expectNameRules(forms.subject, 'name', 'Subject name', ruleText.subjectNameRequired);
     expectTextRules(forms.subject, 'description', adminText.description, 2000);
     expectNumberRules(forms.subject, 'gradeLevel', adminText.gradeLevel, [1, 12]);
     expectUrlRules(forms.subject, 'imageUrl', adminText.imageUrl);
   });
 
   it('class', () => {
-    expectNameRules(forms.class, 'name', 'Class name', adminText.classNameRequired);
+    expectNameRules(forms.class, 'name', 'Class name', ruleText.classNameRequired);
     expectNumberRules(forms.class, 'gradeLevel', adminText.gradeLevel, [1, 12]);
     expectTextRules(forms.class, 'description', adminText.description, 2000);
     expectNumberRules(forms.class, 'capacity', adminText.capacity, [1, 10_000]);
   });
 
   it('chapter', () => {
-    expectNameRules(forms.chapter, 'name', 'Chapter name', adminText.chapterNameRequired);
+    expectNameRules(forms.chapter, 'name', 'Chapter name', ruleText.chapterNameRequired);
     expectTextRules(forms.chapter, 'description', adminText.description, 2000);
-    expectSelectRules(forms.chapter, 'subjectId', adminText.subjectRequired);
+    expectSelectRules(forms.chapter, 'subjectId', ruleText.subjectRequired);
     expectNumberRules(forms.chapter, 'order', adminText.order, [1, 1000]);
     expectTextRules(forms.chapter, 'contentSummary', adminText.contentSummary, 5000);
     expectUrlRules(forms.chapter, 'imageUrl', adminText.imageUrl);
   });
 
   it('topic', () => {
-    expectNameRules(forms.topic, 'name', 'Topic name', adminText.topicNameRequired);
+    expectNameRules(forms.topic, 'name', 'Topic name', ruleText.topicNameRequired);
     expectTextRules(forms.topic, 'description', adminText.description, 2000);
-    expectSelectRules(forms.topic, 'chapterId', adminText.chapterRequired);
+    expectSelectRules(forms.topic, 'chapterId', ruleText.chapterRequired);
     expectNumberRules(forms.topic, 'order', adminText.order, [1, 1000]);
     // Markdown is not trimmed, so spaces count towards its limit.
     expectRule(
       forms.topic,
       'content',
       fc.integer({ min: 200_001, max: 220_000 }).map((length) => ' '.repeat(length)),
-      adminFormat.tooLong(adminText.content)
+      ruleFormat.tooLong(adminText.content)
     );
     expectRule(
       forms.topic,
       'content',
       withNul(anyText.map((text) => text.replaceAll('\u0000', '').slice(0, 1000))),
-      adminFormat.invalidCharacter(adminText.content)
+      ruleFormat.invalidCharacter(adminText.content)
     );
     expectUrlRules(forms.topic, 'imageUrl', adminText.imageUrl);
     expectUrlRules(forms.topic, 'videoUrl', adminText.videoUrl);
@@ -244,26 +250,26 @@ describe('targeted invalids: each broken rule names its field', () => {
   });
 
   it('quiz', () => {
-    expectNameRules(forms.quiz, 'title', 'Quiz title', adminText.quizTitleRequired);
+    expectNameRules(forms.quiz, 'title', 'Quiz title', ruleText.quizTitleRequired);
     expectTextRules(forms.quiz, 'description', adminText.description, 2000);
-    expectSelectRules(forms.quiz, 'chapterId', adminText.chapterRequired);
+    expectSelectRules(forms.quiz, 'chapterId', ruleText.chapterRequired);
     expectNumberRules(forms.quiz, 'passingScore', 'Passing score', [0, 100]);
     const label = 'Time limit';
-    expectRule(forms.quiz, 'timeLimitMinutes', blankText, adminFormat.required(label));
+    expectRule(forms.quiz, 'timeLimitMinutes', blankText, ruleFormat.required(label));
     expectRule(
       forms.quiz,
       'timeLimitMinutes',
       fc.constantFrom('abc', 'NaN', 'Infinity', '1e309', '১০'),
-      adminFormat.notANumber(label)
+      ruleFormat.notANumber(label)
     );
     // Under 10 seconds once rounded to whole seconds (9.5 s rounds up to 10).
     const tooShort = fc.oneof(fc.double({ min: -1e6, max: 9.49 / 60, noNaN: true }), fc.integer({ min: -1000, max: 0 }));
-    expectRule(forms.quiz, 'timeLimitMinutes', tooShort.map(String), adminFormat.atLeastSeconds(label, 10));
+    expectRule(forms.quiz, 'timeLimitMinutes', tooShort.map(String), ruleFormat.atLeastSeconds(label, 10));
     expectRule(
       forms.quiz,
       'timeLimitMinutes',
       fc.double({ min: 1440.01, max: 1e9, noNaN: true }).map(String),
-      adminFormat.atMostMinutes(label, 1440)
+      ruleFormat.atMostMinutes(label, 1440)
     );
   });
 
@@ -283,46 +289,46 @@ describe('targeted invalids: each broken rule names its field', () => {
     expectQuestion(
       fc
         .tuple(validQuestion, blankText)
-        .map(([q, blank]) => broken({ ...q, question: blank }, { 'questions.0.question': adminText.questionRequired }))
+        .map(([q, blank]) => broken({ ...q, question: blank }, { 'questions.0.question': ruleText.questionRequired }))
     );
     expectQuestion(
       fc
         .tuple(validQuestion, padded(overLength(2000)))
         .map(([q, long]) =>
-          broken({ ...q, explanation: long }, { 'questions.0.explanation': adminFormat.tooLong(adminText.explanation) })
+          broken({ ...q, explanation: long }, { 'questions.0.explanation': ruleFormat.tooLong(adminText.explanation) })
         )
     );
     expectQuestion(
       fc.tuple(validQuestion, fc.nat(), blankText).map(([q, at, blank]) => {
         const index = at % q.options.length;
         const options = q.options.map((option, o) => (o === index ? { ...option, text: blank } : option));
-        return broken({ ...q, options }, { [`questions.0.options.${index}.text`]: adminText.optionTextRequired });
+        return broken({ ...q, options }, { [`questions.0.options.${index}.text`]: ruleText.optionTextRequired });
       })
     );
     expectQuestion(
       validQuestion.map((q) =>
         broken(
           { ...q, options: q.options.slice(0, 1), correctKey: q.options[0]?.key ?? null },
-          { 'questions.0.options': adminText.tooFewOptions }
+          { 'questions.0.options': ruleText.tooFewOptions }
         )
       )
     );
     expectQuestion(
       fc.tuple(validQuestion, fc.integer({ min: 9, max: 30 })).map(([q, count]) => {
         const options = Array.from({ length: count }, (_, o) => ({ key: `k${o}`, text: `Option ${o}` }));
-        return broken({ ...q, options, correctKey: 'k0' }, { 'questions.0.options': adminText.tooManyOptions });
+        return broken({ ...q, options, correctKey: 'k0' }, { 'questions.0.options': ruleText.tooManyOptions });
       })
     );
     expectQuestion(
       fc
         .tuple(validQuestion, fc.constantFrom(null, 'not-a-key'))
-        .map(([q, correctKey]) => broken({ ...q, correctKey }, { 'questions.0.options': adminText.oneCorrectOption }))
+        .map(([q, correctKey]) => broken({ ...q, correctKey }, { 'questions.0.options': ruleText.oneCorrectOption }))
     );
     // And the quiz holds at most 200 of them.
     fc.assert(
       fc.property(validQuiz, validQuestion, fc.integer({ min: 201, max: 260 }), (quiz, question, count) => {
         expect(validateQuiz({ ...quiz, questions: Array.from({ length: count }, () => question) })).toEqual({
-          questions: adminText.tooManyQuestions,
+          questions: ruleText.tooManyQuestions,
         });
       }),
       { numRuns: 20 }

@@ -1,6 +1,15 @@
-import { adminFormat, adminText } from '../../i18n/adminMessages';
+import {
+  adminChangePasswordRequestSchema,
+  adminChapterInputSchema,
+  adminClassInputSchema,
+  adminLoginRequestSchema,
+  adminQuizInputSchema,
+  adminSubjectInputSchema,
+  adminTopicInputSchema,
+} from '@study/contract';
+import { schemaFieldErrors } from '../../utils/schemaFieldErrors';
 import type { FieldErrors } from '../auth/validation';
-import { draftsFromQuestions, maxOptions, minOptions, questionInputs } from './quizDraft';
+import { draftsFromQuestions, questionInputs } from './quizDraft';
 import type { QuizQuestionDraft } from './quizDraft';
 import type {
   AdminChapter,
@@ -17,9 +26,10 @@ import type {
   AdminTopicInput,
 } from './types';
 
-// Pure rules of the admin forms: the messages are the server's (packages/contract/src/admin.ts)
-// wherever it has one, so a problem reads the same whether the form or the server found it.
-// Errors are keyed by the server's field paths ('questions.0.options.1.text').
+// The admin forms' rules are the server's schemas (packages/contract/src/admin.ts), run on the
+// request each form sends, so a problem reads the same whether the form or the server found it.
+// Errors are keyed by the server's field paths ('questions.0.options.1.text'). Number fields go
+// to the schema as typed: a blank one is missing, where Number('') would be 0.
 
 export type AdminFormErrors = Partial<Record<string, string>>;
 
@@ -32,72 +42,6 @@ export const adminDefaults = {
   iconType: 'default',
 } as const;
 
-const limits = {
-  name: 200,
-  description: 2000,
-  contentSummary: 5000,
-  content: 200_000,
-  url: 2000,
-  gradeLevel: [1, 12],
-  capacity: [1, 10_000],
-  order: [1, 1000],
-  duration: [0, 600],
-  passingScore: [0, 100],
-  timeLimitSeconds: [10, 86_400],
-  questions: 200,
-  id: 2_147_483_647,
-  login: 200,
-  password: 200,
-  newPasswordMin: 6,
-} as const;
-
-/** NUL: PostgreSQL text cannot hold it, so the server refuses it; only pasted binary has one. */
-const hasNul = (text: string) => text.includes('\u0000');
-
-// ── field rules ───────────────────────────────────────────────────────────────────────────
-
-function nameError(value: string, requiredMessage: string, label: string): string | undefined {
-  const text = value.trim();
-  if (text === '') return requiredMessage;
-  if (text.length > limits.name) return adminFormat.tooLong(label);
-  if (hasNul(text)) return adminFormat.invalidCharacter(label);
-  return undefined;
-}
-
-function optionalTextError(value: string, label: string, max: number): string | undefined {
-  const text = value.trim();
-  if (text.length > max) return adminFormat.tooLong(label);
-  return hasNul(text) ? adminFormat.invalidCharacter(label) : undefined;
-}
-
-function urlError(value: string, label: string): string | undefined {
-  const text = value.trim();
-  if (text === '') return undefined;
-  if (text.length > limits.url) return adminFormat.tooLong(label);
-  return (text.startsWith('/') || text.startsWith('https://')) && !hasNul(text) ? undefined : adminFormat.badUrl(label);
-}
-
-/** A number typed into a field: required, whole, within the server's range. */
-function wholeNumberError(value: string, label: string, [min, max]: readonly [number, number]): string | undefined {
-  const text = value.trim();
-  if (text === '') return adminFormat.required(label);
-  const number = Number(text);
-  if (!Number.isFinite(number)) return adminFormat.notANumber(label);
-  if (!Number.isInteger(number)) return adminFormat.notWhole(label);
-  if (number < min) return adminFormat.atLeast(label, min);
-  if (number > max) return adminFormat.atMost(label, max);
-  return undefined;
-}
-
-function selectError(value: string, message: string): string | undefined {
-  return /^[1-9]\d*$/.test(value) && Number(value) <= limits.id ? undefined : message;
-}
-
-/** Drops the rules that passed, so a valid form gives `{}`. */
-function collect(errors: Record<string, string | undefined>): AdminFormErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== undefined));
-}
-
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 // ── login ─────────────────────────────────────────────────────────────────────────────────
@@ -109,14 +53,7 @@ export interface AdminLoginValues {
 
 /** Spec §5: both fields are required, with one message for either; and within what the server takes. */
 export function validateAdminLogin(values: AdminLoginValues): FieldErrors<keyof AdminLoginValues> {
-  const errors: FieldErrors<keyof AdminLoginValues> = {};
-  const email = values.email.trim();
-  if (email === '') errors.email = adminText.loginRequired;
-  // No account has such an address or password: the server's answer to them, without the trip.
-  else if (email.length > limits.login || hasNul(email)) errors.email = adminText.loginFailed;
-  if (values.password === '') errors.password = adminText.loginRequired;
-  else if (values.password.length > limits.login) errors.password = adminText.loginFailed;
-  return errors;
+  return schemaFieldErrors(adminLoginRequestSchema, values);
 }
 
 export interface AdminPasswordValues {
@@ -127,17 +64,7 @@ export interface AdminPasswordValues {
 
 /** The admin's password change: the students' rules (a new password of 6 to 200 characters, confirmed). */
 export function validateAdminPasswordChange(values: AdminPasswordValues): FieldErrors<keyof AdminPasswordValues> {
-  const errors: FieldErrors<keyof AdminPasswordValues> = {};
-  if (values.currentPassword === '') errors.currentPassword = adminText.currentPasswordRequired;
-  else if (values.currentPassword.length > limits.password) errors.currentPassword = adminText.currentPasswordTooLong;
-
-  if (values.newPassword === '') errors.newPassword = adminText.newPasswordRequired;
-  else if (values.newPassword.length > limits.password) errors.newPassword = adminText.newPasswordTooLong;
-  else if (values.newPassword.length < limits.newPasswordMin) errors.newPassword = adminText.newPasswordMin6;
-
-  if (values.confirmPassword === '') errors.confirmPassword = adminText.confirmPasswordRequired;
-  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = adminText.passwordMismatch;
-  return errors;
+  return schemaFieldErrors(adminChangePasswordRequestSchema, values);
 }
 
 // ── subject ───────────────────────────────────────────────────────────────────────────────
@@ -163,12 +90,7 @@ export function subjectFormValues(subject?: AdminSubject): SubjectFormValues {
 }
 
 export function validateSubject(values: SubjectFormValues): AdminFormErrors {
-  return collect({
-    name: nameError(values.name, adminText.subjectNameRequired, 'Subject name'),
-    description: optionalTextError(values.description, adminText.description, limits.description),
-    gradeLevel: wholeNumberError(values.gradeLevel, adminText.gradeLevel, limits.gradeLevel),
-    imageUrl: urlError(values.imageUrl, adminText.imageUrl),
-  });
+  return schemaFieldErrors(adminSubjectInputSchema, toSubjectInput(values));
 }
 
 /** Spec §5: the grade level goes as typed (trimmed); the server reads it as a number. */
@@ -204,12 +126,7 @@ export function classFormValues(row?: AdminClass): ClassFormValues {
 }
 
 export function validateClass(values: ClassFormValues): AdminFormErrors {
-  return collect({
-    name: nameError(values.name, adminText.classNameRequired, 'Class name'),
-    gradeLevel: wholeNumberError(values.gradeLevel, adminText.gradeLevel, limits.gradeLevel),
-    description: optionalTextError(values.description, adminText.description, limits.description),
-    capacity: wholeNumberError(values.capacity, adminText.capacity, limits.capacity),
-  });
+  return schemaFieldErrors(adminClassInputSchema, { ...toClassInput(values), gradeLevel: values.gradeLevel, capacity: values.capacity });
 }
 
 export function toClassInput(values: ClassFormValues): AdminClassInput {
@@ -255,14 +172,7 @@ export function chapterFormValues(row: AdminChapter | undefined, context: NewRec
 }
 
 export function validateChapter(values: ChapterFormValues): AdminFormErrors {
-  return collect({
-    name: nameError(values.name, adminText.chapterNameRequired, 'Chapter name'),
-    description: optionalTextError(values.description, adminText.description, limits.description),
-    subjectId: selectError(values.subjectId, adminText.subjectRequired),
-    order: wholeNumberError(values.order, adminText.order, limits.order),
-    contentSummary: optionalTextError(values.contentSummary, adminText.contentSummary, limits.contentSummary),
-    imageUrl: urlError(values.imageUrl, adminText.imageUrl),
-  });
+  return schemaFieldErrors(adminChapterInputSchema, { ...toChapterInput(values), subjectId: values.subjectId, order: values.order });
 }
 
 export function toChapterInput(values: ChapterFormValues): AdminChapterInput {
@@ -307,20 +217,11 @@ export function topicFormValues(row: AdminTopic | undefined, context: NewRecordC
 }
 
 export function validateTopic(values: TopicFormValues): AdminFormErrors {
-  return collect({
-    name: nameError(values.name, adminText.topicNameRequired, 'Topic name'),
-    description: optionalTextError(values.description, adminText.description, limits.description),
-    chapterId: selectError(values.chapterId, adminText.chapterRequired),
-    order: wholeNumberError(values.order, adminText.order, limits.order),
-    content:
-      values.content.length > limits.content
-        ? adminFormat.tooLong(adminText.content)
-        : hasNul(values.content)
-          ? adminFormat.invalidCharacter(adminText.content)
-          : undefined,
-    imageUrl: urlError(values.imageUrl, adminText.imageUrl),
-    videoUrl: urlError(values.videoUrl, adminText.videoUrl),
-    durationMinutes: wholeNumberError(values.durationMinutes, 'Duration', limits.duration),
+  return schemaFieldErrors(adminTopicInputSchema, {
+    ...toTopicInput(values),
+    chapterId: values.chapterId,
+    order: values.order,
+    durationMinutes: values.durationMinutes,
   });
 }
 
@@ -376,50 +277,21 @@ export function quizFormValues(row: AdminQuiz | undefined, context: Omit<NewReco
   };
 }
 
-function timeLimitError(minutes: string): string | undefined {
-  const label = 'Time limit';
-  if (minutes.trim() === '') return adminFormat.required(label);
-  const seconds = minutesToSeconds(minutes);
-  if (!Number.isFinite(seconds)) return adminFormat.notANumber(label);
-  const [min, max] = limits.timeLimitSeconds;
-  if (seconds < min) return adminFormat.atLeastSeconds(label, min);
-  if (seconds > max) return adminFormat.atMostMinutes(label, max / 60);
-  return undefined;
-}
-
 /** Each question: its text, 2–8 options with text, exactly one marked correct. */
 export function validateQuestions(questions: readonly QuizQuestionDraft[]): AdminFormErrors {
-  const errors: Record<string, string | undefined> = {};
-  questions.forEach((draft, q) => {
-    errors[`questions.${q}.question`] = nameError(draft.question, adminText.questionRequired, 'Question');
-    errors[`questions.${q}.explanation`] = optionalTextError(draft.explanation, adminText.explanation, limits.description);
-    draft.options.forEach((option, o) => {
-      errors[`questions.${q}.options.${o}.text`] = nameError(option.text, adminText.optionTextRequired, 'Option text');
-    });
-    errors[`questions.${q}.options`] =
-      draft.options.length < minOptions
-        ? adminText.tooFewOptions
-        : draft.options.length > maxOptions
-          ? adminText.tooManyOptions
-          : draft.options.some((option) => option.key === draft.correctKey)
-            ? undefined
-            : adminText.oneCorrectOption;
-  });
-  return collect(errors);
+  return schemaFieldErrors(adminQuizInputSchema.shape.questions, questionInputs(questions), (path) => `questions.${path}`);
 }
 
 export function validateQuiz(values: QuizFormValues): AdminFormErrors {
-  return {
-    ...collect({
-      title: nameError(values.title, adminText.quizTitleRequired, 'Quiz title'),
-      description: optionalTextError(values.description, adminText.description, limits.description),
-      chapterId: selectError(values.chapterId, adminText.chapterRequired),
-      timeLimitMinutes: timeLimitError(values.timeLimitMinutes),
-      passingScore: wholeNumberError(values.passingScore, 'Passing score', limits.passingScore),
-      questions: values.questions.length > limits.questions ? adminText.tooManyQuestions : undefined,
-    }),
-    ...validateQuestions(values.questions),
+  const request = {
+    ...toQuizInput(values),
+    chapterId: values.chapterId,
+    // Blank is missing; otherwise the seconds of the minutes typed (NaN when they are no number).
+    timeLimit: values.timeLimitMinutes.trim() === '' ? '' : minutesToSeconds(values.timeLimitMinutes),
+    passingScore: values.passingScore,
   };
+  // The form shows the time limit in minutes, in a field of its own name.
+  return schemaFieldErrors(adminQuizInputSchema, request, (path) => (path === 'timeLimit' ? 'timeLimitMinutes' : path));
 }
 
 export function toQuizInput(values: QuizFormValues): AdminQuizInput {

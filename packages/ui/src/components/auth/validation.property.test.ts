@@ -1,9 +1,9 @@
+import { bnMessages } from '@study/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText, blankText, filledText, padded, textOfLength, withNul } from '../../../test/formArbitraries';
 import { checkedRun, expectLinearTime, isStudentMessage } from '../../../test/validatorChecks';
 import { anyLogin, anyRegistration, password, validLogin, validRegistration, validUsername } from '../../../test/formValues';
-import { bn } from '../../i18n/messages';
 import { registrationClasses, validateLogin, validateRegistration } from './validation';
 import type { RegistrationValues } from './validation';
 
@@ -42,17 +42,17 @@ describe('validateLogin, for any input', () => {
     fc.assert(
       fc.property(blankText, (blank) => {
         expect(validateLogin({ username: blank, password: '' })).toEqual({
-          username: bn.validationLoginRequired,
-          password: bn.validationLoginRequired,
+          username: bnMessages.loginRequired,
+          password: bnMessages.loginRequired,
         });
       }),
       runs
     );
     expect(validateLogin({ username: textOfLength(101), password: 'x'.repeat(201) })).toEqual({
-      username: bn.validationTextTooLong,
-      password: bn.validationTextTooLong,
+      username: bnMessages.textTooLong,
+      password: bnMessages.textTooLong,
     });
-    expect(validateLogin({ username: 'demo\u0000', password: 'x' })).toEqual({ username: bn.validationInvalidInput });
+    expect(validateLogin({ username: 'demo\u0000', password: 'x' })).toEqual({ username: bnMessages.invalidInput });
   });
 });
 
@@ -92,17 +92,18 @@ describe('validateRegistration, for any input', () => {
 
   it('asks for every required field', () => {
     for (const field of ['name', 'username', 'password', 'phone'] as const) {
-      expectRule(field, field === 'password' ? fc.constant('') : blankText, bn.validationRequired);
+      expectRule(field, field === 'password' ? fc.constant('') : blankText, bnMessages.requiredFields);
     }
     // The phone field starts with the prefix: left alone it still counts as empty.
-    expectRule('phone', padded(fc.constant('+880')), bn.validationRequired);
+    expectRule('phone', padded(fc.constant('+880')), bnMessages.requiredFields);
+    expectRule('class', fc.constant(''), bnMessages.requiredFields);
+  });
+
+  it('names the classes when the select holds another value (a tampered form)', () => {
     expectRule(
       'class',
-      fc.oneof(
-        fc.constant(''),
-        anyText.filter((text) => !(registrationClasses as readonly string[]).includes(text))
-      ),
-      bn.validationRequired
+      anyText.filter((text) => text !== '' && !(registrationClasses as readonly string[]).includes(text)),
+      bnMessages.classRange
     );
   });
 
@@ -114,26 +115,26 @@ describe('validateRegistration, for any input', () => {
         .tuple(validUsername, badCharacter)
         .map(([name, bad]) => `${name}${bad}`.slice(-30))
         .filter((name) => name.trim().length > 0 && !/^[A-Za-z0-9_.]{3,30}$/.test(name.trim())),
-      bn.validationUsernameFormat
+      bnMessages.usernameFormat
     );
     expectRule(
       'username',
       fc.string({ unit: fc.constantFrom('a', '1', '_'), minLength: 1, maxLength: 2 }),
-      bn.validationUsernameFormat
+      bnMessages.usernameFormat
     );
     expectRule(
       'username',
       fc.string({ unit: fc.constantFrom('a', '1', '.'), minLength: 31, maxLength: 60 }),
-      bn.validationUsernameFormat
+      bnMessages.usernameFormat
     );
   });
 
   it('checks the password length', () => {
-    expectRule('password', password(1, 7), bn.validationPasswordMin8);
+    expectRule('password', password(1, 7), bnMessages.passwordMin8);
     expectRule(
       'password',
       fc.integer({ min: 201, max: 20_000 }).map((length) => 'p'.repeat(length)),
-      bn.validationTextTooLong
+      bnMessages.textTooLong
     );
   });
 
@@ -144,20 +145,20 @@ describe('validateRegistration, for any input', () => {
         const normal = phone.replace(/[\s-]/g, '');
         return normal !== '' && !normal.startsWith('+880');
       });
-    expectRule('phone', notPrefixed, bn.validationPhonePrefix);
+    expectRule('phone', notPrefixed, bnMessages.phonePrefix);
     const badAfterPrefix = fc
       .oneof(
         fc.constantFrom('+88017123456789', '+8801212345678', '+880171234567', '+8800712345678', '+880171234567x'),
         fc.string({ unit: fc.constantFrom(...'0123456789x১'), minLength: 1, maxLength: 14 }).map((rest) => `+880${rest}`)
       )
       .filter((phone) => !/^\+8801[3-9]\d{8}$/.test(phone));
-    expectRule('phone', badAfterPrefix, bn.validationPhoneInvalid);
+    expectRule('phone', badAfterPrefix, bnMessages.phoneInvalid);
   });
 
   it('keeps name and school within what the server stores', () => {
-    expectRule('name', fc.integer({ min: 101, max: 20_000 }).map(textOfLength), bn.validationTextTooLong);
-    expectRule('school', fc.integer({ min: 151, max: 20_000 }).map(textOfLength), bn.validationTextTooLong);
-    expectRule('name', withNul(filledText(99)), bn.validationInvalidInput);
-    expectRule('school', withNul(filledText(149)), bn.validationInvalidInput);
+    expectRule('name', fc.integer({ min: 101, max: 20_000 }).map(textOfLength), bnMessages.textTooLong);
+    expectRule('school', fc.integer({ min: 151, max: 20_000 }).map(textOfLength), bnMessages.textTooLong);
+    expectRule('name', withNul(filledText(99)), bnMessages.invalidInput);
+    expectRule('school', withNul(filledText(149)), bnMessages.invalidInput);
   });
 });

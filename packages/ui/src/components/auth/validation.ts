@@ -1,4 +1,7 @@
-import { bn } from '../../i18n/messages';
+import { loginRequestSchema, registerRequestSchema, studentClassSchema } from '@study/contract';
+import { checkWithSchema, schemaFieldErrors } from '../../utils/schemaFieldErrors';
+
+export { phonePrefix } from '@study/contract';
 
 /** Field name → the Bengali message shown at that field; a valid form gives `{}`. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -9,7 +12,7 @@ export interface LoginValues {
 }
 
 /** Registration classes (spec §9: 6 to 10), as the API's class strings. */
-export const registrationClasses = ['6', '7', '8', '9', '10'] as const;
+export const registrationClasses = studentClassSchema.options;
 export type RegistrationClass = (typeof registrationClasses)[number];
 
 /** What the registration form holds; `class` is '' until one is chosen. */
@@ -32,95 +35,42 @@ export interface RegistrationPayload {
   school?: string;
 }
 
-/** The phone field starts with this, so the student only types the ten digits after it. */
-export const phonePrefix = '+880';
-
-/** decisions.md: 3–30 Latin letters, digits, '_' and '.'. */
-const usernamePattern = /^[A-Za-z0-9_.]{3,30}$/;
-/** decisions.md: +880, then 1, an operator digit 3–9 and eight more digits (14 characters). */
-const phonePattern = /^\+8801[3-9]\d{8}$/;
-const phoneLength = 14;
-const registrationPasswordMin = 8;
-// The server's limits (packages/contract/src/auth.ts): a longer value would pass here and be
-// refused there.
-const loginUsernameMax = 100;
-const nameMax = 100;
-const schoolMax = 150;
-/** Every password field's limit, registration's, login's and the password change's. */
-export const passwordMax = 200;
-
-/** NUL: no real input holds one, pasted binary can, and the server refuses it. */
-function hasNul(text: string): boolean {
-  return text.includes('\u0000');
-}
-
-/**
- * The phone number as the student meant it: spaces and dashes that people type between digit
- * groups ('+880 1712-345678') are dropped.
- */
-export function normalizePhone(phone: string): string {
-  return phone.replace(/[\s-]/g, '');
-}
-
-/** Spec §5: both fields are required. The username is trimmed: phone keyboards add spaces. */
+/** Spec §5: both fields are required; and within what the server takes (the contract's schema). */
 export function validateLogin(values: LoginValues): FieldErrors<keyof LoginValues> {
-  const errors: FieldErrors<keyof LoginValues> = {};
-  const username = values.username.trim();
-  if (username === '') errors.username = bn.validationLoginRequired;
-  else if (username.length > loginUsernameMax) errors.username = bn.validationTextTooLong;
-  else if (hasNul(username)) errors.username = bn.validationInvalidInput;
-
-  if (values.password === '') errors.password = bn.validationLoginRequired;
-  else if (values.password.length > passwordMax) errors.password = bn.validationTextTooLong;
-  return errors;
+  return schemaFieldErrors(loginRequestSchema, values);
 }
 
 /**
- * Spec §5 and decisions.md, and the server's length limits. Each field gets its most basic
- * problem only: a missing field says so, and only a filled one is checked for its format. A
- * phone holding just the '+880' prefix counts as missing.
+ * The login as the API takes it (the username trimmed: phone keyboards add spaces; the password
+ * as typed); call it only when validation passed.
+ */
+export function toLoginRequest(values: LoginValues): LoginValues {
+  const result = checkWithSchema(loginRequestSchema, values);
+  if (!result.ok) throw new Error('toLoginRequest needs valid values');
+  return result.value;
+}
+
+/** The form's values as the schema reads them: no class chosen is no class. */
+const registrationInput = (values: RegistrationValues) => ({ ...values, class: values.class === '' ? undefined : values.class });
+
+/**
+ * Spec §5 and decisions.md, and the server's length limits, from the contract's schema. Each
+ * field gets its most basic problem only: a missing field says so, and only a filled one is
+ * checked for its format. A phone holding just the '+880' prefix counts as missing.
  */
 export function validateRegistration(values: RegistrationValues): FieldErrors<keyof RegistrationValues> {
-  const errors: FieldErrors<keyof RegistrationValues> = {};
-  const username = values.username.trim();
-  const phone = normalizePhone(values.phone);
-  const name = values.name.trim();
-  const school = values.school.trim();
-
-  if (name === '') errors.name = bn.validationRequired;
-  else if (name.length > nameMax) errors.name = bn.validationTextTooLong;
-  else if (hasNul(name)) errors.name = bn.validationInvalidInput;
-
-  if (username === '') errors.username = bn.validationRequired;
-  else if (!usernamePattern.test(username)) errors.username = bn.validationUsernameFormat;
-
-  if (values.password === '') errors.password = bn.validationRequired;
-  else if (values.password.length < registrationPasswordMin) errors.password = bn.validationPasswordMin8;
-  else if (values.password.length > passwordMax) errors.password = bn.validationTextTooLong;
-
-  if (phone === '' || phone === phonePrefix) errors.phone = bn.validationRequired;
-  else if (!phone.startsWith(phonePrefix)) errors.phone = bn.validationPhonePrefix;
-  else if (phone.length !== phoneLength || !phonePattern.test(phone)) errors.phone = bn.validationPhoneInvalid;
-
-  if (!(registrationClasses as readonly string[]).includes(values.class)) errors.class = bn.validationRequired;
-
-  if (school.length > schoolMax) errors.school = bn.validationTextTooLong;
-  else if (hasNul(school)) errors.school = bn.validationInvalidInput;
-
-  return errors;
+  return schemaFieldErrors(registerRequestSchema, registrationInput(values));
 }
 
-/** The registration values as the API takes them; call it only when validation passed. */
+/**
+ * The registration values as the API takes them (trimmed, the phone without spaces and dashes,
+ * `school` only when filled in); call it only when validation passed.
+ */
 export function toRegistrationPayload(values: RegistrationValues): RegistrationPayload {
-  const school = values.school.trim();
-  return {
-    name: values.name.trim(),
-    username: values.username.trim(),
-    password: values.password,
-    phone: normalizePhone(values.phone),
-    class: values.class as RegistrationClass,
-    ...(school === '' ? {} : { school }),
-  };
+  const result = checkWithSchema(registerRequestSchema, registrationInput(values));
+  if (!result.ok) throw new Error('toRegistrationPayload needs valid values');
+  const { school, ...payload } = result.value;
+  return { ...payload, ...(school === undefined ? {} : { school }) };
 }
 
 /**

@@ -1,8 +1,8 @@
+import { bnMessages } from '@study/contract';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyPasswordChange, password, validPasswordChange as validChange } from '../../../test/formValues';
 import { checkedRun, expectLinearTime, isStudentMessage } from '../../../test/validatorChecks';
-import { bn } from '../../i18n/messages';
 import { validatePasswordChange } from './validatePasswordChange';
 import type { PasswordChangeValues } from './validatePasswordChange';
 
@@ -47,34 +47,34 @@ describe('validatePasswordChange', () => {
   });
 
   it('asks for each field', () => {
-    expectRule(fc.constant({ currentPassword: '' }), () => ({ currentPassword: bn.validationCurrentPasswordRequired }));
+    expectRule(fc.constant({ currentPassword: '' }), () => ({ currentPassword: bnMessages.currentPasswordRequired }));
     // An empty new password also leaves the (filled) confirmation unmatched.
     expectRule(fc.constant({ newPassword: '' }), () => ({
-      newPassword: bn.validationNewPasswordRequired,
-      confirmPassword: bn.validationPasswordMismatch,
+      newPassword: bnMessages.newPasswordRequired,
+      confirmPassword: bnMessages.passwordMismatch,
     }));
-    expectRule(fc.constant({ confirmPassword: '' }), () => ({ confirmPassword: bn.validationConfirmPasswordRequired }));
+    expectRule(fc.constant({ confirmPassword: '' }), () => ({ confirmPassword: bnMessages.confirmPasswordRequired }));
   });
 
   it('needs six characters, at most 200, and a matching confirmation', () => {
     expectRule(
       password(1, 5).map((short) => ({ newPassword: short, confirmPassword: short })),
       () => ({
-        newPassword: bn.validationPasswordMin6,
+        newPassword: bnMessages.passwordMin6,
       })
     );
     const tooLong = fc.integer({ min: 201, max: 20_000 }).map((length) => 'p'.repeat(length));
     expectRule(
       tooLong.map((long) => ({ newPassword: long, confirmPassword: long })),
-      () => ({ newPassword: bn.validationTextTooLong })
+      () => ({ newPassword: bnMessages.textTooLong })
     );
     expectRule(
       tooLong.map((long) => ({ currentPassword: long })),
-      () => ({ currentPassword: bn.validationTextTooLong })
+      () => ({ currentPassword: bnMessages.textTooLong })
     );
     expectRule(
       password(1, 200).map((other) => ({ confirmPassword: other })),
-      (values) => (values.confirmPassword === values.newPassword ? {} : { confirmPassword: bn.validationPasswordMismatch })
+      (values) => (values.confirmPassword === values.newPassword ? {} : { confirmPassword: bnMessages.passwordMismatch })
     );
   });
 });

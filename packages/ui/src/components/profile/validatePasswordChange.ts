@@ -1,8 +1,6 @@
-import { bn } from '../../i18n/messages';
-import { passwordMax } from '../auth/validation';
+import { changePasswordRequestSchema } from '@study/contract';
+import { schemaFieldErrors } from '../../utils/schemaFieldErrors';
 import type { FieldErrors } from '../auth/validation';
-
-const changePasswordMin = 6;
 
 export interface PasswordChangeValues {
   currentPassword: string;
@@ -10,18 +8,22 @@ export interface PasswordChangeValues {
   confirmPassword: string;
 }
 
-/** Spec §5, the profile's password change (its minimum is 6, registration's is 8), and the server's limit. */
+/** The request's fields as the form names them. */
+const fieldOfRequest: Record<string, keyof PasswordChangeValues> = {
+  current_password: 'currentPassword',
+  new_password: 'newPassword',
+  confirm_password: 'confirmPassword',
+};
+
+/**
+ * Spec §5, the profile's password change (its minimum is 6, registration's is 8), and the
+ * server's limit: the contract's schema, run on the request the form sends.
+ */
 export function validatePasswordChange(values: PasswordChangeValues): FieldErrors<keyof PasswordChangeValues> {
-  const errors: FieldErrors<keyof PasswordChangeValues> = {};
-  if (values.currentPassword === '') errors.currentPassword = bn.validationCurrentPasswordRequired;
-  else if (values.currentPassword.length > passwordMax) errors.currentPassword = bn.validationTextTooLong;
-
-  if (values.newPassword === '') errors.newPassword = bn.validationNewPasswordRequired;
-  else if (values.newPassword.length < changePasswordMin) errors.newPassword = bn.validationPasswordMin6;
-  else if (values.newPassword.length > passwordMax) errors.newPassword = bn.validationTextTooLong;
-
-  if (values.confirmPassword === '') errors.confirmPassword = bn.validationConfirmPasswordRequired;
-  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = bn.validationPasswordMismatch;
-
-  return errors;
+  const request = {
+    current_password: values.currentPassword,
+    new_password: values.newPassword,
+    confirm_password: values.confirmPassword,
+  };
+  return schemaFieldErrors(changePasswordRequestSchema, request, (path) => fieldOfRequest[path] ?? path);
 }

@@ -1,17 +1,20 @@
+import { bnMessages, TUTOR_MESSAGE_MAX, tutorMessageSchema } from '@study/contract';
+import { checkWithSchema } from '../../utils/schemaFieldErrors';
+
 /** Spec §9: the longest question the tutor accepts. */
-export const maxChatMessageLength = 1000;
+export const maxChatMessageLength = TUTOR_MESSAGE_MAX;
 
 export type ChatMessageValidation = { ok: true; message: string } | { ok: false; error: 'blank' | 'tooLong' };
 
 /**
- * Spec §5: blank (after trimming) is not sent; over 1000 characters is refused. NUL characters
- * (only ever pasted, never meant, and refused by the server) are dropped first.
+ * Spec §5, by the contract's schema of a question: blank (after trimming) is not sent; over 1000
+ * characters is refused. NUL characters (only ever pasted, never meant, and refused by the
+ * server) are dropped first.
  */
 export function validateChatMessage(text: string): ChatMessageValidation {
-  const message = text.replaceAll('\u0000', '').trim();
-  if (message.length === 0) return { ok: false, error: 'blank' };
-  if (message.length > maxChatMessageLength) return { ok: false, error: 'tooLong' };
-  return { ok: true, message };
+  const result = checkWithSchema(tutorMessageSchema, text.replaceAll('\u0000', ''));
+  if (result.ok) return { ok: true, message: result.value };
+  return { ok: false, error: result.errors[''] === bnMessages.messageEmpty ? 'blank' : 'tooLong' };
 }
 
 export type TutorChatStatus = 'idle' | 'loading' | 'streaming' | 'error';

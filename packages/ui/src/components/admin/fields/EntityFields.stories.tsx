@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { adminFormat, adminText } from '../../../i18n/adminMessages';
+import { adminText } from '../../../i18n/adminMessages';
+import { ruleFormat } from '../storyRuleMessages';
 import * as formStyles from '../adminForm.css';
 import { desktop, longName, phone } from '../storyFixtures';
 import { ActiveField, DescriptionField, OrderField, UrlField } from './EntityFields';
@@ -68,10 +69,10 @@ export const WithErrors: Story = {
     imageUrl: 'ftp://example.com/algebra.png',
     description: longName,
     errors: {
-      order: adminFormat.atLeast(adminText.order, 1),
-      imageUrl: adminFormat.badUrl(adminText.imageUrl),
-      description: adminFormat.tooLong(adminText.description),
-      isActive: adminFormat.required(adminText.isActive),
+      order: ruleFormat.atLeast(adminText.order, 1),
+      imageUrl: ruleFormat.badUrl(adminText.imageUrl),
+      description: ruleFormat.tooLong(adminText.description),
+      isActive: ruleFormat.required(adminText.isActive),
     },
   },
   play: async ({ canvasElement }) => {

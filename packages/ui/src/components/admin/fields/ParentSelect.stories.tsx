@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminText } from '../../../i18n/adminMessages';
+import { ruleText } from '../storyRuleMessages';
 import { chapterOptions, longName, phone, subjectOptions } from '../storyFixtures';
 import { ParentSelect } from './ParentSelect';
 
@@ -41,11 +42,11 @@ export const Chosen: Story = {
 };
 
 export const Required: Story = {
-  args: { label: adminText.chapter, placeholder: adminText.chooseChapter, options: chapterOptions, error: adminText.chapterRequired },
+  args: { label: adminText.chapter, placeholder: adminText.chooseChapter, options: chapterOptions, error: ruleText.chapterRequired },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByLabelText(adminText.chapter);
     await expect(select).toHaveAttribute('aria-invalid', 'true');
-    await expect(select).toHaveAccessibleDescription(adminText.chapterRequired);
+    await expect(select).toHaveAccessibleDescription(ruleText.chapterRequired);
   },
 };
 

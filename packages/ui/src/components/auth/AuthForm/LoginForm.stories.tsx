@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { bnMessages } from '@study/contract';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bn } from '../../../i18n/messages';
 import { LoginForm } from './LoginForm';
@@ -43,10 +44,10 @@ export const Required: Story = {
     await userEvent.click(canvas.getByRole('button', { name: bn.authLoginSubmit }));
     const username = canvas.getByLabelText(bn.authUsername);
     await expect(username).toHaveAttribute('aria-invalid', 'true');
-    await expect(username).toHaveAccessibleDescription(bn.validationLoginRequired);
+    await expect(username).toHaveAccessibleDescription(bnMessages.loginRequired);
     await expect(canvas.getByLabelText(bn.authPassword)).toHaveAttribute('aria-invalid', 'true');
     await expect(username).toHaveFocus();
-    await expect(args.onValidationError).toHaveBeenCalledWith([bn.validationLoginRequired]);
+    await expect(args.onValidationError).toHaveBeenCalledWith([bnMessages.loginRequired]);
     await expect(args.onLogin).not.toHaveBeenCalled();
   },
 };

@@ -3,7 +3,7 @@ import { bn } from '../../../i18n/messages';
 import { Button } from '../../Button/Button';
 import { PasswordField, TextField } from '../FormField/FormField';
 import { useFormFields } from '../useFormFields';
-import { validateLogin } from '../validation';
+import { toLoginRequest, validateLogin } from '../validation';
 import type { LoginValues } from '../validation';
 import { ServerError } from './ServerError';
 import * as styles from './AuthForm.css';
@@ -30,7 +30,7 @@ export function LoginForm({ defaultValues, submitting, serverError, onLogin, onV
     if (submitting) return;
     const messages = check();
     if (messages.length > 0) onValidationError?.(messages);
-    else onLogin({ username: values.username.trim(), password: values.password });
+    else onLogin(toLoginRequest(values));
   }
 
   // POST: a form sent natively, before the app has taken a pre-rendered page over, never puts

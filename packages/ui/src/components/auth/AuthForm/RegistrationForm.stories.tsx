@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { bnMessages } from '@study/contract';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bn } from '../../../i18n/messages';
 import type { RegistrationValues } from '../validation';
@@ -75,11 +76,11 @@ export const Required: Story = {
     for (const label of [bn.authFullName, bn.authUsername, bn.authPassword, bn.authPhone, bn.authClass]) {
       const field = canvas.getByLabelText(label);
       await expect(field).toHaveAttribute('aria-invalid', 'true');
-      await expect(field).toHaveAccessibleDescription(expect.stringContaining(bn.validationRequired));
+      await expect(field).toHaveAccessibleDescription(expect.stringContaining(bnMessages.requiredFields));
     }
     await expect(canvas.getByLabelText(new RegExp(bn.authSchool))).not.toHaveAttribute('aria-invalid');
     await expect(canvas.getByLabelText(bn.authFullName)).toHaveFocus();
-    await expect(args.onValidationError).toHaveBeenCalledWith([bn.validationRequired]);
+    await expect(args.onValidationError).toHaveBeenCalledWith([bnMessages.requiredFields]);
     await expect(args.onRegister).not.toHaveBeenCalled();
     scrollToTop();
   },
@@ -93,12 +94,12 @@ export const FormatErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.authRegisterSubmit }));
     const password = canvas.getByLabelText(bn.authPassword);
-    await expect(password).toHaveAccessibleDescription(expect.stringContaining(bn.validationPasswordMin8));
+    await expect(password).toHaveAccessibleDescription(expect.stringContaining(bnMessages.passwordMin8));
     await expect(canvas.getByLabelText(bn.authPhone)).toHaveAccessibleDescription(
-      expect.stringContaining(bn.validationPhoneInvalid),
+      expect.stringContaining(bnMessages.phoneInvalid),
     );
     await expect(password).toHaveFocus();
-    await expect(args.onValidationError).toHaveBeenCalledWith([bn.validationPasswordMin8, bn.validationPhoneInvalid]);
+    await expect(args.onValidationError).toHaveBeenCalledWith([bnMessages.passwordMin8, bnMessages.phoneInvalid]);
     await expect(args.onRegister).not.toHaveBeenCalled();
     scrollToTop();
   },

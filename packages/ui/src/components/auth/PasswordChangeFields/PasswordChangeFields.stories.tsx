@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { bnMessages } from '@study/contract';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bn } from '../../../i18n/messages';
 import { validatePasswordChange } from '../../profile/validatePasswordChange';
@@ -58,7 +59,7 @@ export const Errors: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.profileChangePassword }));
-    await expect(canvas.getByLabelText(bn.profileCurrentPassword)).toHaveAccessibleDescription(bn.validationCurrentPasswordRequired);
+    await expect(canvas.getByLabelText(bn.profileCurrentPassword)).toHaveAccessibleDescription(bnMessages.currentPasswordRequired);
     await expect(canvas.getByLabelText(bn.profileCurrentPassword)).toHaveFocus();
     await expect(args.onValidationError).toHaveBeenCalledOnce();
     await expect(args.onChangePassword).not.toHaveBeenCalled();

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { bnMessages } from '@study/contract';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Card } from '../../Card/Card';
 import { longProfile, newStudentProfile, sampleProfile } from '../profileFixtures';
@@ -85,6 +86,32 @@ export const Save: Story = {
       school: 'আইডিয়াল স্কুল অ্যান্ড কলেজ',
     });
     await waitFor(() => expect(canvas.getByRole('button', { name: 'সম্পাদনা' })).toHaveFocus());
+  },
+};
+
+/**
+ * The server's rules before sending: an emptied name and a mistyped number show their messages at
+ * their fields, the first takes the focus, nothing is saved; typing clears a field's message.
+ */
+export const InvalidSave: Story = {
+  tags: ['interaction'],
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'সম্পাদনা' }));
+    const name = canvas.getByRole('textbox', { name: 'নাম' });
+    const phone = canvas.getByRole('textbox', { name: 'মোবাইল নম্বর' });
+    await userEvent.clear(name);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '01712345678');
+    await userEvent.click(canvas.getByRole('button', { name: 'সংরক্ষণ' }));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(bnMessages.requiredFields);
+    await expect(phone).toHaveAccessibleDescription(bnMessages.phonePrefix);
+    await expect(name).toHaveFocus();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.type(name, 'তাসনিম');
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -1,10 +1,15 @@
+import { profileUpdateRequestSchema } from '@study/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
+import { schemaFieldErrors } from '../../../utils/schemaFieldErrors';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { TextField } from '../../auth/FormField/FormField';
+import { firstInvalidField } from '../../auth/validation';
+import type { FieldErrors } from '../../auth/validation';
 import { Button } from '../../Button/Button';
 import { PencilIcon } from '../../shell/icons';
 import { classLabel } from '../../shell/shellUser';
@@ -17,7 +22,8 @@ import * as styles from './PersonalInfoForm.css';
 export interface PersonalInfoFormProps {
   profile: ProfileData;
   /**
-   * Saves name, phone and school (trimmed). Return the request's promise: the form goes back
+   * Saves name, phone and school (trimmed), once they pass the server's rules (the contract's
+   * `profileUpdateRequestSchema`; else each message shows at its field). Return the request's promise: the form goes back
    * to the view when it resolves and stays in edit mode, values kept, when it rejects.
    */
   onSave: (values: ProfileUpdate) => ActionResult;
@@ -29,6 +35,8 @@ export interface PersonalInfoFormProps {
   onEditingChange?: (editing: boolean) => void;
   headingLevel?: HeadingLevel;
 }
+
+const fieldOrder = ['name', 'phone', 'school'] as const;
 
 function draftOf(profile: ProfileData): ProfileUpdate {
   return { name: profile.name, phone: profile.phone ?? '', school: profile.school ?? '' };
@@ -47,6 +55,8 @@ export function PersonalInfoForm({
   const [ownEditing, setOwnEditing] = useState(defaultEditing);
   const isEditing = editing ?? ownEditing;
   const [draft, setDraft] = useState(() => draftOf(profile));
+  const [errors, setErrors] = useState<FieldErrors<keyof ProfileUpdate>>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const { pending, run } = useSubmitAction();
   const isSaving = saving ?? pending;
 
@@ -55,6 +65,7 @@ export function PersonalInfoForm({
   if (wasEditing !== isEditing) {
     setWasEditing(isEditing);
     if (isEditing) setDraft(draftOf(profile));
+    setErrors({});
   }
 
   // The focus follows each switch (not the first render): into the first field, and back to
@@ -80,16 +91,27 @@ export function PersonalInfoForm({
     event.preventDefault();
     if (isSaving) return;
     const values = { name: draft.name.trim(), phone: draft.phone.trim(), school: draft.school.trim() };
+    // The server's rules (a name, a Bangladeshi mobile number, a school within its length), at
+    // their fields; the first invalid one takes the focus after the render, with its message.
+    const next = schemaFieldErrors(profileUpdateRequestSchema, values) as FieldErrors<keyof ProfileUpdate>;
+    flushSync(() => setErrors(next));
+    const first = firstInvalidField(next, fieldOrder);
+    if (first !== undefined) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
     void run(onSave(values), () => setEditing(false));
   }
 
   const field = (name: keyof ProfileUpdate) => ({
     name,
     value: draft[name],
+    error: errors[name],
     disabled: isSaving,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       const { value } = event.currentTarget;
       setDraft((current) => ({ ...current, [name]: value }));
+      setErrors(({ [name]: _cleared, ...rest }) => rest);
     },
   });
 
@@ -106,7 +128,7 @@ export function PersonalInfoForm({
         )}
       </div>
       {isEditing ? (
-        <form className={formStyles.form} noValidate onSubmit={handleSubmit}>
+        <form ref={formRef} className={formStyles.form} noValidate onSubmit={handleSubmit}>
           <div className={formStyles.fields}>
             <TextField ref={nameRef} {...field('name')} label={bn.profileName} autoComplete="name" />
             <TextField
