@@ -20,14 +20,19 @@ function run(command, args, cwd) {
 
 const work = mkdtempSync(path.join(tmpdir(), 'study-ui-consumer-'));
 try {
-  run('npm', ['run', 'build', '-w', '@study/ui'], root);
-  const packed = JSON.parse(
-    execFileSync('npm', ['pack', '-w', '@study/ui', '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' }),
-  );
-  const tarball = path.join(work, packed[0].filename);
-  const files = packed[0].files.map((file) => file.path);
-  for (const required of ['LICENSE', 'README.md', 'dist/index.js', 'dist/index.d.ts', 'dist/index.css']) {
-    if (!files.includes(required)) throw new Error(`the packed @study/ui lacks ${required}`);
+  // @study/ui depends on @study/contract (its forms run the contract's schemas): both are packed.
+  const tarballs = {};
+  for (const name of ['@study/contract', '@study/ui']) {
+    run('npm', ['run', 'build', '-w', name], root);
+    const [packed] = JSON.parse(
+      execFileSync('npm', ['pack', '-w', name, '--json', '--pack-destination', work], { cwd: root, encoding: 'utf8' }),
+    );
+    const files = packed.files.map((file) => file.path);
+    for (const required of ['LICENSE', 'dist/index.js', 'dist/index.d.ts']) {
+      if (!files.includes(required)) throw new Error(`the packed ${name} lacks ${required}`);
+    }
+    if (name === '@study/ui' && !files.includes('dist/index.css')) throw new Error('the packed @study/ui lacks its stylesheet');
+    tarballs[name] = `file:${path.join(work, packed.filename)}`;
   }
 
   const app = path.join(work, 'app');
@@ -39,7 +44,7 @@ try {
         name: 'study-ui-consumer',
         private: true,
         type: 'module',
-        dependencies: { '@study/ui': `file:${tarball}`, react: versionOf('react'), 'react-dom': versionOf('react-dom') },
+        dependencies: { ...tarballs, react: versionOf('react'), 'react-dom': versionOf('react-dom') },
         devDependencies: Object.fromEntries(
           ['typescript', 'vite', '@types/react', '@types/react-dom'].map((name) => [name, versionOf(name)]),
         ),
