@@ -94,6 +94,8 @@ const HOMEWORK_TOKENS = new Set(
     'exam', 'পরীক্ষা', 'জমা', 'jama', 'joma', 'kal', 'কাল', 'কালকে', 'kalke', 'answer', 'answers', 'উত্তর', 'uttor', 'about',
     'need', 'now', 'give', 'দিছে', 'দিয়েছে', 'dise', 'diyeche', 'হুজুর', 'sir', 'স্যার', 'ম্যাডাম', 'teacher', 'শিক্ষক',
     'just', 'tell', 'solve', 'সমাধান', 'somadhan', 'each', 'one', 'একটা', 'একটি', 'ekta',
+    'অংক', 'অংকটা', 'অঙ্ক', 'অঙ্কটা', 'onko', 'onkota', 'problem', 'question', 'প্রশ্ন', 'প্রশ্নটা', 'proshno', 'prosno', 'এটা',
+    'eta', 'this', 'it',
   ].flatMap((word) => contentTokens(word)),
 );
 /** Words that only name the intent or the lesson itself, not a particular thing in it. */
@@ -647,14 +649,14 @@ function continueHomework(context: Context, opening: string): OfflineReply | und
     // The answer after at least one more hint than the first; before that, one more hint first.
     if (state.hints < 2) {
       const hint = nextHint(context, state);
-      if (hint.text !== '') return out(t.homeworkTryFirst(hint.text, pick(context, t.closings.homeworkNext)), hint.last ? undefined : hint.state);
+      if (hint.text !== '') return out(t.homeworkTryFirst(hint.text, pick(context, t.closings.homeworkNext)), hint.state);
     }
     return whole();
   }
   if (STUCK.test(text) || NEXT_WORDS.test(text) || MORE_WORDS.test(text)) {
     const hint = nextHint(context, state);
     if (hint.text === '') return whole();
-    return out(t.homeworkHint(hint.text, pick(context, hint.last ? t.closings.homeworkWrite : t.closings.homeworkNext)), hint.last ? undefined : hint.state);
+    return out(t.homeworkHint(hint.text, pick(context, hint.last ? t.closings.homeworkWrite : t.closings.homeworkNext)), hint.state);
   }
   // A try: checked against the key terms of what was shown. A message sharing nothing with the
   // section (a new question) is answered as usual.
@@ -668,7 +670,7 @@ function continueHomework(context: Context, opening: string): OfflineReply | und
   const hint = nextHint(context, state);
   return out(
     t.homeworkCheck(used, missing, hint.text, pick(context, hint.text === '' ? t.closings.homeworkWrite : t.closings.homeworkNext)),
-    hint.text === '' || hint.last ? undefined : hint.state,
+    hint.text === '' ? undefined : hint.state,
   );
 }
 

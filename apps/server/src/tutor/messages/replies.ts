@@ -95,8 +95,8 @@ const bn: ReplyTexts = {
       'বাড়িতে বা স্কুলে কোথায় এটা দেখেছ, মনে পড়ে?',
     ],
     homework: [
-      'এখান থেকে প্রথম পয়েন্টটা নিজের ভাষায় এক বাক্যে লিখে পাঠাবে? আটকে গেলে লিখো «আরেকটু hint দাও»।',
-      'এটা পড়ে তোমার উত্তরের প্রথম বাক্যটা নিজে লিখে পাঠাবে? আটকে গেলে «পরের hint» চাইতে পারো।',
+      'আটকে গেলে লিখো «আরেকটু hint দাও»; নাহলে এখান থেকে প্রথম পয়েন্টটা নিজের ভাষায় এক বাক্যে লিখে পাঠাবে?',
+      'আটকে গেলে «পরের hint» চাইতে পারো; এটা পড়ে তোমার উত্তরের প্রথম বাক্যটা নিজে লিখে পাঠাবে?',
     ],
     homeworkNext: [
       'এটা দেখে তোমার উত্তরের পরের বাক্যটা নিজে লিখে পাঠাবে? আমি মিলিয়ে দেব।',
@@ -104,7 +104,7 @@ const bn: ReplyTexts = {
     ],
     homeworkWrite: [
       'এবার বই না দেখে পুরোটা নিজের ভাষায় লিখে ফেলো; লিখে পাঠালে মিলিয়ে দেব, ঠিক আছে?',
-      'এখন নিজের বাক্যে সাজিয়ে লিখবে? লেখা হলে পাঠাও, দেখে দেব।',
+      'লেখা হলে পাঠাও, দেখে দেব; এখন নিজের বাক্যে সাজিয়ে লিখবে?',
     ],
   },
   emptyLesson: (topic) =>
@@ -209,8 +209,8 @@ const en: ReplyTexts = {
     simpler: ['Is it clearer now? Can you write it in one sentence of your own?', 'With this in mind, will you try the example yourself?'],
     use: ['Can you find another example around you? Tell me about it.', 'Where have you seen this at home or at school?'],
     homework: [
-      'Can you write the first point in one sentence of your own and send it to me? If you get stuck, write “another hint”.',
-      'After reading this, will you write the first sentence of your answer yourself? Ask for the “next hint” if you get stuck.',
+      'If you get stuck, write “another hint”; otherwise, can you write the first point in one sentence of your own and send it to me?',
+      'You can ask for the “next hint” if you get stuck; after reading this, will you write the first sentence of your answer yourself?',
     ],
     homeworkNext: [
       'With this, will you write the next sentence of your answer yourself? I will check it.',
@@ -218,7 +218,7 @@ const en: ReplyTexts = {
     ],
     homeworkWrite: [
       'Now close the book and write it all in your own words; send it to me and I will check it, OK?',
-      'Will you put it into sentences of your own now? Send it when it is done and I will look at it.',
+      'Send it when it is done and I will look at it; will you put it into sentences of your own now?',
     ],
   },
   emptyLesson: (topic) =>
