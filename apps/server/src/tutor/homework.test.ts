@@ -59,6 +59,14 @@ describe('a homework request', () => {
     expect(endsWithQuestion(reply?.text ?? '')).toBe(true);
   });
 
+  it('does not call an English lesson’s passage Bengali', () => {
+    const content = '## The nakshi kantha\n\nA nakshi kantha is an **embroidered quilt** made from old saris joined with running stitches.';
+    const [reply] = converse(['do my homework: a paragraph on the nakshi kantha'], { language: 'en', content });
+    expect(reply?.text).toContain('part “The nakshi kantha”:');
+    expect(reply?.text).not.toContain('(in Bengali)');
+    expect(reply?.text).toContain('embroidered quilt');
+  });
+
   it('gives the next part of the lesson for "আরেকটু hint দাও" / "next", and the whole section after hints', () => {
     const [first, second, third] = converse(['বাড়ির কাজ: ক্লোরোফিল কোথায় থাকে, লিখে দাও', 'আরেকটু hint দাও', 'answer ta bolo']);
     expect(first?.text).not.toContain('শিকড় মাটি থেকে পানি শোষণ করে');
