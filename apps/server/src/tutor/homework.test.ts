@@ -59,6 +59,19 @@ describe('a homework request', () => {
     expect(endsWithQuestion(reply?.text ?? '')).toBe(true);
   });
 
+  it('starts a task about a whole section (its heading’s words) at the head of the section, not the passage that matched best', () => {
+    const items = ['অর্থবোধক', 'সামাজিক', 'নিয়মবদ্ধ', 'সৃজনশীল', 'পরিবর্তনশীল', 'অর্জিত', 'মানবিক', 'সংস্কৃতির বাহক'].map(
+      (name, i) =>
+        `**${i + 1}. ভাষা ${name}।** ` +
+        'মানুষ কথা বলে, লেখে আর পড়ে; প্রতিদিনের জীবনে মনের ভাব প্রকাশের জন্য আমরা এই বৈশিষ্ট্যের ওপর নির্ভর করি, আর সমাজের সবাই মিলে এর রীতি ঠিক করে। '.repeat(3) +
+        (i === 7 ? 'ভাষার এই বৈশিষ্ট্য বোঝা জরুরি।' : ''),
+    );
+    const content = `ভাষা মানুষের মনের ভাব প্রকাশের মাধ্যম।\n\n## ভাষার প্রধান বৈশিষ্ট্য\n\n${items.join('\n\n')}`;
+    const [reply] = converse(['বাড়ির কাজ: ভাষার পাঁচটা বৈশিষ্ট্য লিখে দাও, কালকে জমা দিতে হবে'], { content });
+    expect(reply?.text).toContain('**1. ভাষা অর্থবোধক।**');
+    expect(reply?.text).not.toContain('সংস্কৃতির বাহক');
+  });
+
   it('does not call an English lesson’s passage Bengali', () => {
     const content = '## The nakshi kantha\n\nA nakshi kantha is an **embroidered quilt** made from old saris joined with running stitches.';
     const [reply] = converse(['do my homework: a paragraph on the nakshi kantha'], { language: 'en', content });

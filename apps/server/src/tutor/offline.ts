@@ -91,7 +91,7 @@ const HOMEWORK_TOKENS = new Set(
     'homework', 'হোমওয়ার্ক', 'বাড়ির', 'বাড়ির', 'কাজ', 'barir', 'bari', 'kaj', 'assignment', 'অ্যাসাইনমেন্ট', 'paragraph',
     'অনুচ্ছেদ', 'anucched', 'essay', 'রচনা', 'sentence', 'sentences', 'বাক্য', 'line', 'lines', 'লাইন', 'words', 'শব্দ', 'write',
     'লিখে', 'লিখ', 'লেখো', 'likhe', 'dao', 'দাও', 'দিন', 'kore', 'করে', 'do', 'my', 'amar', 'আমার', 'pls', 'please', 'plz',
-    'exam', 'পরীক্ষা', 'জমা', 'jama', 'joma', 'kal', 'কাল', 'কালকে', 'kalke', 'answer', 'answers', 'উত্তর', 'uttor', 'about',
+    'exam', 'পরীক্ষা', 'জমা', 'jama', 'joma', 'kal', 'কাল', 'কালকে', 'kalke', 'দিতে', 'dite', 'answer', 'answers', 'উত্তর', 'uttor', 'about',
     'need', 'now', 'give', 'দিছে', 'দিয়েছে', 'dise', 'diyeche', 'হুজুর', 'sir', 'স্যার', 'ম্যাডাম', 'teacher', 'শিক্ষক',
     'just', 'tell', 'solve', 'সমাধান', 'somadhan', 'each', 'one', 'একটা', 'একটি', 'ekta',
     'অংক', 'অংকটা', 'অঙ্ক', 'অঙ্কটা', 'onko', 'onkota', 'problem', 'question', 'প্রশ্ন', 'প্রশ্নটা', 'proshno', 'prosno', 'এটা',
@@ -547,7 +547,8 @@ const NEXT_WORDS = phrases(['next', 'porer', 'পরের', 'তারপর', 
 function helpWithHomework(context: Context, reply: Reply): OfflineReply {
   const { request, index, t } = context;
   const text = normalize(request.message);
-  const tokens = questionTokens(request.message, context.query).filter((token) => !INTENT_TOKENS.has(token) && !HOMEWORK_TOKENS.has(token));
+  const asked = questionTokens(request.message, context.query).filter((token) => !HOMEWORK_TOKENS.has(token));
+  const tokens = asked.filter((token) => !INTENT_TOKENS.has(token));
   const concepts = tokens.filter((token) => !isNumber(token));
   const item = EXERCISE_NUMBER.exec(text);
   const itemNumber = item?.[1] ?? item?.[2];
@@ -557,14 +558,15 @@ function helpWithHomework(context: Context, reply: Reply): OfflineReply {
   }
   if (concepts.length === 0) return reply(t.homeworkWhich, 0.8);
   const matches = rank(index, concepts, (p) => p.kind !== 'answers' && p.kind !== 'exercise', boostFor(context, request.topic.id, true));
-  const named = lessonCoverage(index, concepts) > MIN_COVERAGE
+  const keyTerm = lessonCoverage(index, concepts) > MIN_COVERAGE
     ? matches.find((m) => m.matched.some((token) => index.keyTerms.has(token)))
     : undefined;
-  const best = matches.find((m) => answers(index, m)) ?? named;
+  const best = matches.find((m) => answers(index, m)) ?? keyTerm;
   if (!best) return reply(t.notCovered(request.topic.name, index.outline), 0.1 + 0.3 * (matches[0]?.coverage ?? 0));
   // A task about the section as a whole (its heading holds the question's words: "ভাষার
   // বৈশিষ্ট্য") starts at the head of the section; one about a detail, at the passage that has it.
-  const whole = concepts.filter((token) => best.passage.headingTokens.includes(token)).length >= Math.min(2, concepts.length);
+  const named = asked.filter((token) => !isNumber(token) && best.passage.headingTokens.includes(token));
+  const whole = named.length >= Math.min(2, concepts.length);
   const start = whole
     ? index.passages.findIndex((p) => p.topic?.id === best.passage.topic?.id && p.heading === best.passage.heading && p.kind === best.passage.kind)
     : index.passages.indexOf(best.passage);
