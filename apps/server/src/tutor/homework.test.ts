@@ -105,6 +105,15 @@ describe('a homework request', () => {
     expect(endsWithQuestion(check?.text ?? '')).toBe(true);
   });
 
+  it('answers "X লিখে দাও" that hands nothing in (no paragraph, lines, sum or deadline) as a question', () => {
+    for (const message of ['সালোকসংশ্লেষণের সমীকরণটা লিখে দাও', 'salokosongsleshon er somikoron ta likhe dao']) {
+      const [reply] = converse([message]);
+      expect(reply?.text, message).toContain('6CO_2 + 6H_2O');
+      expect(reply?.text, message).not.toContain('তোমার হয়ে লিখে দেব না');
+      expect(reply?.state, message).toBeUndefined();
+    }
+  });
+
   it('asks what the task is when the request names none', () => {
     for (const message of ['amar homework er answer dao', 'এই অংকটা করে দাও', 'just give me the answer']) {
       const [reply] = converse([message]);

@@ -68,15 +68,28 @@ const HOMEWORK_WORDS = phrases([
   'অনুশীলন', 'বাড়ির কাজ', 'বাড়ির কাজ', 'হোমওয়ার্ক', 'নম্বর প্রশ্ন', 'exercise', 'homework', 'anushiloni', 'onushiloni',
 ]);
 /**
- * A task handed over whole ("লিখে দাও", "kore dao", "do my assignment", "just give me the answer"):
- * the student asks for the work, not for an explanation, so the tutor helps them do it instead.
+ * A task handed over whole ("homework", "do my assignment", "just give me the answer"): the student
+ * asks for the work, not for an explanation, so the tutor helps them do it instead.
  */
-const DO_IT_FOR_ME = phrases([
-  'বাড়ির কাজ', 'বাড়ির কাজ', 'হোমওয়ার্ক', 'অ্যাসাইনমেন্ট', 'করে দাও', 'করে দিন', 'করে দেও', 'লিখে দাও', 'লিখে দিন',
-  'লিখে দেও', 'সমাধান করে', 'homework', 'assignment', 'kore dao', 'kore den', 'kore deo', 'likhe dao', 'likhe den', 'likhe deo',
-  'barir kaj', 'bari r kaj', 'barir kaaj', 'do my', 'write my', 'do it for me', 'solve it for me', 'write it for me',
-  'give me the answer', 'give me the answers', 'just the answer', 'answer to exercise', 'answers to exercise',
+const HANDED_OVER = phrases([
+  'বাড়ির কাজ', 'বাড়ির কাজ', 'হোমওয়ার্ক', 'অ্যাসাইনমেন্ট', 'homework', 'assignment', 'barir kaj', 'bari r kaj', 'barir kaaj',
+  'do my', 'write my', 'do it for me', 'solve it for me', 'write it for me', 'give me the answer', 'give me the answers',
+  'just the answer', 'answer to exercise', 'answers to exercise',
 ]);
+/**
+ * "লিখে দাও", "kore dao": a task handed over only with what is to be handed in (a paragraph, five
+ * lines, a sum, a question's answer, for tomorrow); "সমীকরণটা লিখে দাও" alone just asks for it.
+ */
+const DO_FOR_ME = phrases([
+  'করে দাও', 'করে দিন', 'করে দেও', 'লিখে দাও', 'লিখে দিন', 'লিখে দেও', 'kore dao', 'kore den', 'kore deo', 'likhe dao',
+  'likhe den', 'likhe deo',
+]);
+const TASK_WORDS = phrases([
+  'অনুচ্ছেদ', 'রচনা', 'টীকা', 'নোট', 'লাইন', 'বাক্য', 'শব্দে', 'অংক', 'অঙ্ক', 'প্রশ্নের উত্তর', 'প্রশ্নটা', 'জমা', 'পরীক্ষা',
+  'স্যার', 'ম্যাডাম', 'হুজুর', 'paragraph', 'essay', 'note', 'line', 'sentence', 'words', 'onko', 'answer', 'uttor', 'jama',
+  'joma', 'exam', 'teacher', 'sir', 'madam',
+]);
+const handsOver = (text: string) => HANDED_OVER.test(text) || (DO_FOR_ME.test(text) && TASK_WORDS.test(text));
 /** A numbered exercise item named ("৫ নম্বর প্রশ্ন", "exercise 3", "onushiloni 1", "3 no proshno"). */
 const EXERCISE_NUMBER = new RegExp(
   [
@@ -199,7 +212,7 @@ export function composeReply(
   // Homework: the next hint of one already begun, or a task handed over whole, helped step by step.
   const homework = continueHomework(context, opening);
   if (homework) return homework;
-  if (DO_IT_FOR_ME.test(normalize(message))) return helpWithHomework(context, reply);
+  if (handsOver(normalize(message))) return helpWithHomework(context, reply);
   const { intent, rest } = detectIntent(message, topic.name, context.query);
   switch (intent) {
     case 'greeting':
