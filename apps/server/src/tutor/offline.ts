@@ -254,7 +254,8 @@ function detectIntent(
   const defines = specific.length > 0 && DEFINITION_WORDS.test(text);
   if (specific.length <= 2 && EXAMPLE_WORDS.test(text) && !defines) return { intent: 'example', rest };
   if (specific.length <= 2 && USE_WORDS.test(text)) return { intent: 'use', rest };
-  if (specific.length <= 1 && SIMPLER_WORDS.test(text)) return { intent: 'simpler', rest };
+  // "জানি না", "bujhi nai", "I don't know" after an answer: the student is stuck on it, not asking anew.
+  if (specific.length <= 1 && (SIMPLER_WORDS.test(text) || STUCK.test(text))) return { intent: 'simpler', rest };
   // Nothing asked beyond the lesson itself ("এই বিষয়টি ব্যাখ্যা কর", "আবার বুঝিয়ে বলো"): an overview.
   return { intent: specific.length === 0 && !/\d/.test(text) ? 'explain' : 'question', rest };
 }
