@@ -206,6 +206,8 @@ const KEY_TERMS: readonly (readonly [english: string, bengali: string])[] = [
   ['formalin', 'ফরমালিন'], ['carbide', 'কার্বাইড'], ['dye', 'কাপড়ের রং'], ['pesticide', 'কীটনাশক'], ['heat', 'তাপ'],
   ['interaction', 'পারস্পরিক সম্পর্ক'], ['deforestation', 'বন উজাড়'], ['pollution', 'দূষণ'],
   ['pole', 'মেরু'], ['poles', 'মেরু'], ['equator', 'বিষুবরেখা'],
+  // A vitamin's letter is a word of its own in the lessons ("vitamin C", "vitamin c" in Banglish: ভিটামিন সি).
+  ['vitamin a', 'ভিটামিন এ'], ['vitamin b', 'ভিটামিন বি'], ['vitamin c', 'ভিটামিন সি'], ['vitamin d', 'ভিটামিন ডি'],
 ];
 
 export const GLOSSARY: readonly (readonly [english: string, bengali: string])[] = [...CURRICULUM_TERMS, ...LESSON_TERMS, ...KEY_TERMS];
