@@ -99,6 +99,12 @@ describe('a homework request', () => {
     expect(second?.text).not.toContain('পাঠে পুরোটা এভাবে আছে');
   });
 
+  it('takes a try that says "আমার উত্তর" for a try, not a request for the answer', () => {
+    const [, check] = converse(['বাড়ির কাজ: ক্লোরোফিল কোথায় থাকে, লিখে দাও', 'আমার উত্তর: পাতার ক্লোরোপ্লাস্টে ক্লোরোফিল থাকে আর সেটা আলো শোষণ করে']);
+    expect(check?.text).toContain('ভালো চেষ্টা!');
+    expect(check?.text).not.toContain('নিজে একবার চেষ্টা করো');
+  });
+
   it('checks a try against the key terms of what was shown', () => {
     const [, check] = converse(['বাড়ির কাজ: ক্লোরোফিল কোথায় থাকে, লিখে দাও', 'পাতার ক্লোরোপ্লাস্টে ক্লোরোফিল থাকে, সেটা আলো শোষণ করে']);
     expect(check?.text).toContain('ভালো চেষ্টা! তুমি ঠিকই লিখেছ: «ক্লোরোপ্লাস্ট», «ক্লোরোফিল»');

@@ -551,6 +551,8 @@ const homeworkStateSchema = z.object({
 });
 type HomeworkState = z.infer<typeof homeworkStateSchema>;
 
+/** A request for the answer is short; a longer message is the student's own try. */
+const MAX_ASK_WORDS = 6;
 /** A hint is about this many words of the lesson. */
 const HINT_WORDS = 45;
 /** The whole section, shown at the end of the ladder, stays within this many words. */
@@ -661,7 +663,9 @@ function continueHomework(context: Context, opening: string): OfflineReply | und
   });
   const whole = () =>
     out(t.homeworkWhole(where(context, passage), excerpt(joinUnits(parts), [], WHOLE_WORDS), pick(context, t.closings.homeworkWrite)), undefined);
-  if (SHOW.test(text) || (/\b(?:answer|uttor|uttorta)\b|উত্তর/u.test(text) && !STUCK.test(text))) {
+  // "answer ta bolo", "উত্তরটা?" ask for it; a longer message with "উত্তর" in it is a try ("আমার উত্তর: …").
+  const asksAnswer = /\b(?:answer|uttor|uttorta)\b|উত্তর/u.test(text) && plainWords(request.message).length <= MAX_ASK_WORDS;
+  if (SHOW.test(text) || (asksAnswer && !STUCK.test(text))) {
     // The answer after at least one more hint than the first; before that, one more hint first.
     if (state.hints < 2) {
       const hint = nextHint(context, state);
