@@ -37,6 +37,32 @@ describe('Banglish', () => {
     expect(matcher.match('photosynthesis')).toBeUndefined();
   });
 
+  it('reads ch before l or r as the k of a Greek loanword', () => {
+    for (const [latin, bengali] of [['chlorophyll', 'ক্লোরোফিল'], ['chromosome', 'ক্রোমোসোম'], ['chloride', 'ক্লোরাইড']]) {
+      expect(latinSkeleton(latin as string), latin).toBe(bengaliSkeleton(bengali as string));
+    }
+  });
+
+  it('finds the lesson’s Bengali spelling of an English loanword or name, but not of ordinary English words', () => {
+    const matcher = new BanglishMatcher(
+      new Map([['ক্লোরোফিল', 4], ['ভাস্কো', 1], ['হালখাতা', 2], ['পার্ক', 1], ['পলাশি', 6], ['ভাগ', 3]]),
+    );
+    expect(matcher.matchLoanword('chlorophyll')).toBe('ক্লোরোফিল');
+    expect(matcher.matchLoanword('vasco')).toBe('ভাস্কো');
+    expect(matcher.matchLoanword('halkhata')).toBe('হালখাতা');
+    expect(matcher.matchLoanword('park')).toBe('পার্ক');
+    for (const word of ['price', 'poles', 'bigger']) expect(matcher.matchLoanword(word), word).toBeUndefined();
+  });
+
+  it('matches a Banglish spelling to an English lesson’s spelling of the same Bengali word', () => {
+    const matcher = new BanglishMatcher(new Map([['mangal', 2], ['shobhajatra', 2], ['boishakh', 7], ['bhatiali', 3], ['market', 1]]));
+    expect(matcher.match('mongol')).toBe('mangal');
+    expect(matcher.match('shovajatra')).toBe('shobhajatra');
+    expect(matcher.match('baishakh')).toBe('boishakh');
+    expect(matcher.match('vatiali')).toBe('bhatiali');
+    expect(matcher.match('mukti')).toBeUndefined();
+  });
+
   it('does not take an English word for a Bengali one whose vowels differ throughout', () => {
     const matcher = new BanglishMatcher(new Map([['বস্তু', 3]]));
     expect(matcher.match('best')).toBeUndefined();

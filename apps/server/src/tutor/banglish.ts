@@ -38,6 +38,8 @@ export function bengaliSkeleton(word: string): string {
 
 const LATIN_RULES: [RegExp, string][] = [
   [/cc/g, 'k'],
+  // ch before l or r is the k of Greek loanwords (chlorophyll ক্লোরোফিল, chromosome ক্রোমোসোম).
+  [/ch(?=[lr])/g, 'k'],
   // চ/ছ: held as C so that the rules for a bare c below leave it alone.
   [/ch/g, 'C'],
   [/c(?=[eiy])/g, 's'],
@@ -84,10 +86,17 @@ export class BanglishMatcher {
   private readonly respelt = new Map<string, string | undefined>();
   private readonly counts: ReadonlyMap<string, number>;
 
+  /** The chapter's Latin words by skeleton: Bengali words of an English lesson spelt its way ("Shobhajatra"). */
+  private readonly latinBySkeleton = new Map<string, { token: string; count: number }[]>();
+
   constructor(vocabulary: ReadonlyMap<string, number>) {
     this.counts = vocabulary;
     for (const [token, count] of vocabulary) {
-      if (isLatin(token)) continue;
+      if (isLatin(token)) {
+        const skeleton = latinSkeleton(token);
+        if (skeleton.length >= 3) this.latinBySkeleton.set(skeleton, [...(this.latinBySkeleton.get(skeleton) ?? []), { token, count }]);
+        continue;
+      }
       const folded = foldSpelling(token);
       const same = this.bySpelling.get(folded);
       if (!same || same.count < count) this.bySpelling.set(folded, { token, count });
@@ -112,7 +121,20 @@ export class BanglishMatcher {
       const count = token ? (this.counts.get(token) ?? 0) : 0;
       if (token && (!found || count > found.count)) found = { token, count };
     }
-    return found?.token;
+    return found?.token ?? this.latinSpelling(word);
+  }
+
+  /**
+   * The English lesson's spelling of a Bengali word written another way ("mongol shovajatra" and
+   * Mangal Shobhajatra, "baishakh" and Boishakh): the same skeleton, and the same vowels once o and a
+   * (both how অ is written) are one.
+   */
+  private latinSpelling(word: string): string | undefined {
+    const candidates = this.latinBySkeleton.get(latinSkeleton(word));
+    if (!candidates) return undefined;
+    const vowels = foldLatinVowels(word);
+    const close = candidates.filter((c) => distance(foldLatinVowels(c.token), vowels) <= 1);
+    return close.sort((a, b) => b.count - a.count)[0]?.token;
   }
 
   /**
@@ -139,6 +161,22 @@ export class BanglishMatcher {
       }
     }
     return best?.token;
+  }
+
+  /**
+   * The lesson's Bengali spelling of an English loanword or name (chlorophyll ক্লোরোফিল, Vasco
+   * ভাস্কো): the whole word (English takes no Banglish endings), three consonants at least and
+   * vowels nearly the same, since ordinary English words ("poles", "price") sound like too many
+   * Bengali ones.
+   */
+  matchLoanword(word: string): string | undefined {
+    if (!isLatin(word)) return undefined;
+    const skeleton = latinSkeleton(word);
+    if (skeleton.length < 3) return undefined;
+    const token = this.best(word);
+    if (!token) return this.latinSpelling(word);
+    const allowed = skeleton.length >= 4 ? 2 : 1;
+    return distance(bengaliVowels(token), latinVowels(word)) <= allowed ? token : undefined;
   }
 
   /** Among words with the same skeleton, the one whose vowels sound most like the Latin word's, then the commonest. */
@@ -198,6 +236,9 @@ function bengaliVowels(word: string): string {
   return out;
 }
 
+/** Vowels of a Latin word with o and a as one, and i and e as one (অ and ই are written either way). */
+const foldLatinVowels = (word: string) => latinVowels(word).replace(/a/g, 'o').replace(/e/g, 'i');
+
 function latinVowels(word: string): string {
   return word.replace(/[^aeiou]/g, '');
 }
@@ -225,4 +266,8 @@ export const BANGLISH_STOP_WORDS = new Set([
   'uttor', 'plz', 'pls', 'vai', 'bhai', 'apu', 'sir', 'kon', 'konta', 'kothay', 'kokhon', 'kemon', 'kon', 'ektu',
   'bujhi', 'bujhini', 'bujhlam', 'bujhte', 'parchi', 'pari', 'jani', 'janina', 'jante', 'chai', 'dekhao', 'bujhao',
   'bujhiye', 'likho', 'lekho', 'kobe', 'kara', 'naki', 'kiser', 'taile', 'tahole', 'aro', 'arektu', 'thake', 'thaka', 'thaken', 'jay', 'jai', 'pai', 'paoa', 'pawa', 'onek', 'sob', 'je', 'ja', 'jodi', 'tobe', 'ei', 'oi', 'shei', 'sei', 'tar', 'kar',
+  // Spoken past and perfect forms of the commonest verbs ("kobe hoise", "ke dise", "ki korsilo").
+  'hoise', 'hoisilo', 'hoysilo', 'hoyeche', 'hoyechilo', 'hoechilo', 'hocche', 'hoche', 'dise', 'disilo', 'diyeche',
+  'diyechilo', 'korse', 'korsilo', 'koreche', 'korechilo', 'korechen', 'bolse', 'bolsilo', 'boleche', 'bolechen',
+  'gese', 'gesilo', 'geche', 'gechilo', 'ase', 'asilo', 'chilo', 'chhilo', 'silo', 'chilen', 'chhilen',
 ]);

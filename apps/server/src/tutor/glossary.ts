@@ -164,4 +164,50 @@ const LESSON_TERMS: readonly (readonly [english: string, bengali: string])[] = [
   ['resurrection', 'হাশর'], ['reliance', 'তাওয়াক্কুল'], ['hypocrite', 'মুনাফিক'], ['disbeliever', 'কাফির'],
 ];
 
-export const GLOSSARY: readonly (readonly [english: string, bengali: string])[] = [...CURRICULUM_TERMS, ...LESSON_TERMS];
+// English for the lessons' bold terms and headings that had none (listed by going over every
+// Bengali lesson's topic name, `##` headings and bold terms for those without a glossary entry,
+// 2026-11-26, tutor round 5); names in Bengali letters are left to the sound match (query.ts).
+const KEY_TERMS: readonly (readonly [english: string, bengali: string])[] = [
+  // বাংলা, BGS, ইসলাম
+  ['meaningful', 'অর্থবোধক'], ['indo european', 'ইন্দো-ইউরোপীয়'], ['prakrit', 'প্রাকৃত'], ['magadhi', 'মাগধী প্রাকৃত'],
+  ['apabhramsa', 'অপভ্রংশ'], ['portuguese', 'পর্তুগিজ'], ['dutch', 'ওলন্দাজ'], ['dastak', 'দস্তক'],
+  ['bamboo fort', 'বাঁশের কেল্লা'], ['government of india act', 'ভারত শাসন আইন'],
+  ['social reform', 'সমাজ সংস্কার'], ['reformer', 'সমাজ সংস্কারক'], ['dhaka university', 'ঢাকা বিশ্ববিদ্যালয়'],
+  ['aqidah', 'আকিদা'], ['angel', 'ফেরেশতা'], ['angels', 'ফেরেশতাগণ'], ['holy books', 'আসমানি কিতাব'], ['scripture', 'আসমানি কিতাব'],
+  ['resurrection', 'পুনরুত্থান'], ['equality', 'সাম্য'], ['brotherhood', 'ভ্রাতৃত্ব'], ['self respect', 'আত্মমর্যাদা'],
+  ['responsibility', 'দায়িত্ববোধ'], ['beautiful names', 'আল-আসমাউল হুসনা'], ['polytheist', 'মুশরিক'], ['showing off', 'রিয়া'],
+  ['finality of prophethood', 'খতমে নবুয়ত'], ['last prophet', 'খতমে নবুয়ত'], ['prophethood', 'নবুয়ত'], ['sinless', 'মাসুম'],
+  ['barzakh', 'বারযাখ'], ['judgement day', 'কিয়ামত'], ['judgment day', 'কিয়ামত'], ['doomsday', 'কিয়ামত'],
+  ['record of deeds', 'আমলনামা'], ['paradise', 'জান্নাত'], ['heaven', 'জান্নাত'],
+  ['hell', 'জাহান্নাম'],
+  // science
+  ['domain', 'ডোমেইন'], ['capital letter', 'বড় হাতের'], ['small letter', 'ছোট হাতের'], ['coelenteron', 'সিলেন্টেরন'],
+  ['cnidoblast', 'নিডোব্লাস্ট'], ['chitin', 'কাইটিন'], ['mantle', 'ম্যান্টল'], ['jointed legs', 'সন্ধিযুক্ত পা'],
+  ['exoskeleton', 'বহিঃকঙ্কাল'], ['interphase', 'ইন্টারফেজ'], ['meristem', 'ভাজক কলা'], ['equatorial plane', 'বিষুবীয় তল'],
+  ['dna', 'ডিঅক্সিরাইবোনিউক্লিক অ্যাসিড'], ['phosphate', 'ফসফেট'], ['nitrogen base', 'নাইট্রোজেন বেস'], ['ribose', 'রাইবোজ'],
+  ['temperature', 'তাপমাত্রা'], ['humidity', 'আর্দ্রতা'], ['wind', 'বায়ুপ্রবাহ'], ['necessary evil', 'প্রয়োজনীয় অমঙ্গল'],
+  ['conidia', 'কনিডিয়া'], ['fungi', 'ফানজাই'], ['cutting', 'শাখা কলম'], ['layering', 'গুটি কলম'], ['filament', 'পুংদণ্ড'],
+  ['essential whorl', 'অত্যাবশ্যক স্তবক'], ['accessory whorl', 'সাহায্যকারী স্তবক'], ['pollinator', 'বাহক'],
+  ['fertilisation', 'নিষেক'], ['fertilization', 'নিষেক'], ['pollen tube', 'পরাগনালি'], ['egg cell', 'ডিম্বাণু'], ['ovum', 'ডিম্বাণু'],
+  ['movement', 'চলন'], ['stimulus', 'উদ্দীপনা'], ['tropic movement', 'ট্রপিক চলন'], ['tropism', 'ট্রপিক চলন'],
+  ['photoperiodism', 'ফটোপিরিয়ডিজম'], ['myelin', 'মায়েলিন'], ['skull', 'করোটি'], ['meninges', 'মেনিনজেস'],
+  ['islets of langerhans', 'আইলেটস অব ল্যাঙ্গারহ্যান্স'], ['sweat pore', 'ঘর্মছিদ্র'], ['filtration', 'ছাঁকন'],
+  ['glomerulus', 'গ্লোমেরুলাস'], ['reabsorption', 'পুনঃশোষণ'], ['democritus', 'ডেমোক্রিটাস'], ['atomos', 'অ্যাটমস'],
+  ['symbol', 'সংকেত'], ['archaeology', 'প্রত্নতত্ত্ব'], ['agriculture', 'কৃষি'], ['outer shell', 'বাইরের স্তর'],
+  ['product', 'উৎপাদ'], ['physical change', 'ভৌত পরিবর্তন'], ['lavoisier', 'ল্যাভয়সিয়ে'], ['quicklime', 'পোড়াচুন'],
+  ['slaked lime', 'কলিচুন'], ['zinc', 'দস্তা'], ['carbon rod', 'কার্বন দণ্ড'], ['potential', 'বিভব'],
+  ['conventional current', 'প্রচলিত প্রবাহ'], ['direct current', 'একমুখী প্রবাহ'], ['dc', 'একমুখী প্রবাহ'],
+  ['switch', 'সুইচ'], ['short circuit', 'শর্টসার্কিট'], ['overload', 'ওভারলোড'],
+  ['organic acid', 'জৈব এসিড'], ['mineral acid', 'খনিজ এসিড'], ['ant bite', 'পিঁপড়ার কামড়'], ['tooth', 'দাঁত'], ['teeth', 'দাঁত'], ['industrial waste', 'কারখানার বর্জ্য'],
+  ['obliquely', 'তির্যকভাবে'], ['oblique', 'তির্যক'], ['denser', 'ঘন'], ['rarer', 'হালকা'], ['mirage', 'মরীচিকা'],
+  ['medicine', 'চিকিৎসা'], ['decoration', 'সাজসজ্জা'], ['near point', 'স্পষ্ট দর্শনের নিকটতম বিন্দু'],
+  ['celestial body', 'নভোমণ্ডলীয় বস্তু'], ['rocky', 'পাথুরে'], ['comet', 'ধূমকেতু'],
+  ['meteor', 'উল্কা'], ['growth', 'বৃদ্ধি'], ['repair', 'ক্ষয়পূরণ'], ['fibre', 'রাফেজ'], ['fiber', 'রাফেজ'], ['roughage', 'রাফেজ'],
+  ['formalin', 'ফরমালিন'], ['carbide', 'কার্বাইড'], ['dye', 'কাপড়ের রং'], ['pesticide', 'কীটনাশক'], ['heat', 'তাপ'],
+  ['interaction', 'পারস্পরিক সম্পর্ক'], ['deforestation', 'বন উজাড়'], ['pollution', 'দূষণ'],
+  ['pole', 'মেরু'], ['poles', 'মেরু'], ['equator', 'বিষুবরেখা'],
+  // A vitamin's letter is a word of its own in the lessons ("vitamin C", "vitamin c" in Banglish: ভিটামিন সি).
+  ['vitamin a', 'ভিটামিন এ'], ['vitamin b', 'ভিটামিন বি'], ['vitamin c', 'ভিটামিন সি'], ['vitamin d', 'ভিটামিন ডি'],
+];
+
+export const GLOSSARY: readonly (readonly [english: string, bengali: string])[] = [...CURRICULUM_TERMS, ...LESSON_TERMS, ...KEY_TERMS];

@@ -209,3 +209,12 @@ describe('offline tutor over a chapter', () => {
     expect(endings.size).toBeGreaterThan(1);
   });
 });
+
+describe('a stuck student after an answer', () => {
+  it.each(['জানি না', 'jani na', "I don't know", 'bujhi nai'])('gets the point more simply, not "not covered": %s', (stuck) => {
+    const first = ask('ক্লোরোফিল কোথায় থাকে?');
+    const reply = ask(stuck, { history: [{ role: 'user', content: 'ক্লোরোফিল কোথায় থাকে?' }, { role: 'assistant', content: first.text }] });
+    expect(reply.text).toContain('আরও সহজ করে বলি');
+    expect(reply.text).not.toContain('কিছু লেখা নেই');
+  });
+});

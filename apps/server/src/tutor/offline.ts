@@ -8,7 +8,9 @@ import type { Match, Passage, TopicIndex } from './retrieval';
 import { contentTokens, normalize, plainWords } from './text';
 import { replyTexts } from './messages/replies';
 import type { ReplyTexts } from './messages/replies';
+import { z } from 'zod';
 import { guide } from './problems';
+import { SHOW, STUCK } from './problems/machine';
 import { detectEmotion } from './wellbeing';
 
 // The embedded tutor: no network, no model. It searches the whole chapter (every topic, its
@@ -65,6 +67,50 @@ const CONTINUES_WORDS = phrases(['তাহলে', 'তাইলে', 'তো '
 const HOMEWORK_WORDS = phrases([
   'অনুশীলন', 'বাড়ির কাজ', 'বাড়ির কাজ', 'হোমওয়ার্ক', 'নম্বর প্রশ্ন', 'exercise', 'homework', 'anushiloni', 'onushiloni',
 ]);
+/**
+ * A task handed over whole ("homework", "do my assignment", "just give me the answer"): the student
+ * asks for the work, not for an explanation, so the tutor helps them do it instead.
+ */
+const HANDED_OVER = phrases([
+  'বাড়ির কাজ', 'বাড়ির কাজ', 'হোমওয়ার্ক', 'অ্যাসাইনমেন্ট', 'homework', 'assignment', 'barir kaj', 'bari r kaj', 'barir kaaj',
+  'do my', 'write my', 'do it for me', 'solve it for me', 'write it for me', 'give me the answer', 'give me the answers',
+  'just the answer', 'answer to exercise', 'answers to exercise',
+]);
+/**
+ * "লিখে দাও", "kore dao": a task handed over only with what is to be handed in (a paragraph, five
+ * lines, a sum, a question's answer, for tomorrow); "সমীকরণটা লিখে দাও" alone just asks for it.
+ */
+const DO_FOR_ME = phrases([
+  'করে দাও', 'করে দিন', 'করে দেও', 'লিখে দাও', 'লিখে দিন', 'লিখে দেও', 'kore dao', 'kore den', 'kore deo', 'likhe dao',
+  'likhe den', 'likhe deo',
+]);
+const TASK_WORDS = phrases([
+  'অনুচ্ছেদ', 'রচনা', 'টীকা', 'নোট', 'লাইন', 'বাক্য', 'শব্দে', 'অংক', 'অঙ্ক', 'প্রশ্নের উত্তর', 'প্রশ্নটা', 'জমা', 'পরীক্ষা',
+  'স্যার', 'ম্যাডাম', 'হুজুর', 'paragraph', 'essay', 'note', 'line', 'sentence', 'words', 'onko', 'answer', 'uttor', 'jama',
+  'joma', 'exam', 'teacher', 'sir', 'madam',
+]);
+const handsOver = (text: string) => HANDED_OVER.test(text) || (DO_FOR_ME.test(text) && TASK_WORDS.test(text));
+/** A numbered exercise item named ("৫ নম্বর প্রশ্ন", "exercise 3", "onushiloni 1", "3 no proshno"). */
+const EXERCISE_NUMBER = new RegExp(
+  [
+    String.raw`(?:exercise|question|অনুশীলনী(?:র)?|onushiloni(?:r)?|anushiloni(?:r)?|prosno|proshno|প্রশ্ন)\s*(?:no\.?|নং|নম্বর)?\s*(\d+)`,
+    String.raw`(\d+)\s*(?:no\.?|নং|নম্বর|number|nombor|nambar)\s`,
+  ].join('|'),
+  'u',
+);
+/** Words of a homework request that say what to hand in, not what it is about. */
+const HOMEWORK_TOKENS = new Set(
+  [
+    'homework', 'হোমওয়ার্ক', 'বাড়ির', 'বাড়ির', 'কাজ', 'barir', 'bari', 'kaj', 'assignment', 'অ্যাসাইনমেন্ট', 'paragraph',
+    'অনুচ্ছেদ', 'anucched', 'essay', 'রচনা', 'sentence', 'sentences', 'বাক্য', 'line', 'lines', 'লাইন', 'words', 'শব্দ', 'write',
+    'লিখে', 'লিখ', 'লেখো', 'likhe', 'dao', 'দাও', 'দিন', 'kore', 'করে', 'do', 'my', 'amar', 'আমার', 'pls', 'please', 'plz',
+    'exam', 'পরীক্ষা', 'জমা', 'jama', 'joma', 'kal', 'কাল', 'কালকে', 'kalke', 'দিতে', 'dite', 'answer', 'answers', 'উত্তর', 'uttor', 'about',
+    'need', 'now', 'give', 'দিছে', 'দিয়েছে', 'dise', 'diyeche', 'হুজুর', 'sir', 'স্যার', 'ম্যাডাম', 'teacher', 'শিক্ষক',
+    'just', 'tell', 'solve', 'সমাধান', 'somadhan', 'each', 'one', 'একটা', 'একটি', 'ekta',
+    'অংক', 'অংকটা', 'অঙ্ক', 'অঙ্কটা', 'onko', 'onkota', 'problem', 'question', 'প্রশ্ন', 'প্রশ্নটা', 'proshno', 'prosno', 'এটা',
+    'eta', 'this', 'it',
+  ].flatMap((word) => contentTokens(word)),
+);
 /** Words that only name the intent or the lesson itself, not a particular thing in it. */
 const INTENT_TOKENS = new Set(
   [
@@ -163,6 +209,10 @@ export function composeReply(
   });
 
   if (index.passages.length === 0) return reply(t.emptyLesson(topic.name), 0.1);
+  // Homework: the next hint of one already begun, or a task handed over whole, helped step by step.
+  const homework = continueHomework(context, opening);
+  if (homework) return homework;
+  if (handsOver(normalize(message))) return helpWithHomework(context, reply);
   const { intent, rest } = detectIntent(message, topic.name, context.query);
   switch (intent) {
     case 'greeting':
@@ -204,7 +254,8 @@ function detectIntent(
   const defines = specific.length > 0 && DEFINITION_WORDS.test(text);
   if (specific.length <= 2 && EXAMPLE_WORDS.test(text) && !defines) return { intent: 'example', rest };
   if (specific.length <= 2 && USE_WORDS.test(text)) return { intent: 'use', rest };
-  if (specific.length <= 1 && SIMPLER_WORDS.test(text)) return { intent: 'simpler', rest };
+  // "জানি না", "bujhi nai", "I don't know" after an answer: the student is stuck on it, not asking anew.
+  if (specific.length <= 1 && (SIMPLER_WORDS.test(text) || STUCK.test(text))) return { intent: 'simpler', rest };
   // Nothing asked beyond the lesson itself ("এই বিষয়টি ব্যাখ্যা কর", "আবার বুঝিয়ে বলো"): an overview.
   return { intent: specific.length === 0 && !/\d/.test(text) ? 'explain' : 'question', rest };
 }
@@ -481,6 +532,173 @@ function answerBody(context: Context, passage: Passage, words: string[]): string
   return t.answer(where(context, passage), excerpt(passage.text, words), pick(context, closings));
 }
 
+// ---------------------------------------------------------------- homework
+
+/**
+ * A homework request gets no finished answer to copy and no refusal: the tutor says it will help,
+ * gives a first hint from the chapter's passage on it and asks the student to write the first
+ * point. "আরেকটু hint দাও" / "next" gives the next part of that section, a try gets checked against
+ * the section's key terms, and "উত্তরটা বলো" after a hint shows the whole section to write from.
+ */
+const homeworkStateSchema = z.object({
+  homework: z.literal(1),
+  /** The passage in the chapter's index (with its topic, to notice a changed chapter). */
+  passage: z.number().int().nonnegative(),
+  topic: z.number().int(),
+  /** Units of its section already shown, by position. */
+  shown: z.array(z.number().int().nonnegative()).max(200),
+  hints: z.number().int().nonnegative(),
+});
+type HomeworkState = z.infer<typeof homeworkStateSchema>;
+
+/** A request for the answer is short; a longer message is the student's own try. */
+const MAX_ASK_WORDS = 6;
+/** A hint is about this many words of the lesson. */
+const HINT_WORDS = 45;
+/** The whole section, shown at the end of the ladder, stays within this many words. */
+const WHOLE_WORDS = 110;
+/** "next step?", "porer ta", "আরেকটু": more of the same help. */
+const NEXT_WORDS = phrases(['next', 'porer', 'পরের', 'তারপর', 'tarpor', 'then what', 'আরেকটু', 'আরেকটা', 'arektu', 'another']);
+
+function helpWithHomework(context: Context, reply: Reply): OfflineReply {
+  const { request, index, t } = context;
+  const text = normalize(request.message);
+  const asked = questionTokens(request.message, context.query).filter((token) => !HOMEWORK_TOKENS.has(token));
+  const tokens = asked.filter((token) => !INTENT_TOKENS.has(token));
+  const concepts = tokens.filter((token) => !isNumber(token));
+  const item = EXERCISE_NUMBER.exec(text);
+  const itemNumber = item?.[1] ?? item?.[2];
+  // The book's exercise, by its number or its words: the exercise with a hint from the lesson.
+  if (itemNumber || isExerciseItem(context, tokens)) {
+    return helpWithExercise(context, concepts, itemNumber ? [itemNumber] : tokens.filter(isNumber), reply);
+  }
+  if (concepts.length === 0) return reply(t.homeworkWhich, 0.8);
+  const matches = rank(index, concepts, (p) => p.kind !== 'answers' && p.kind !== 'exercise', boostFor(context, request.topic.id, true));
+  const keyTerm = lessonCoverage(index, concepts) > MIN_COVERAGE
+    ? matches.find((m) => m.matched.some((token) => index.keyTerms.has(token)))
+    : undefined;
+  const best = matches.find((m) => answers(index, m)) ?? keyTerm;
+  if (!best) return reply(t.notCovered(request.topic.name, index.outline), 0.1 + 0.3 * (matches[0]?.coverage ?? 0));
+  // A task about the section as a whole (its heading holds the question's words: "ভাষার
+  // বৈশিষ্ট্য") starts at the head of the section; one about a detail, at the passage that has it.
+  const named = asked.filter((token) => !isNumber(token) && best.passage.headingTokens.includes(token));
+  const whole = named.length >= Math.min(2, concepts.length);
+  const start = whole
+    ? index.passages.findIndex((p) => p.topic?.id === best.passage.topic?.id && p.heading === best.passage.heading && p.kind === best.passage.kind)
+    : index.passages.indexOf(best.passage);
+  const state: HomeworkState = { homework: 1, passage: start, topic: best.passage.topic?.id ?? request.topic.id, shown: [], hints: 0 };
+  const hint = nextHint(context, state);
+  return {
+    ...reply(t.homeworkStart(where(context, best.passage), hint.text, pick(context, t.closings.homework)), confidenceOf(index, best, matches)),
+    state: hint.state,
+  };
+}
+
+/**
+ * The section a homework passage opens: it and the passages after it under the same heading; a
+ * section too short for two hints (a topic's opening lines) goes on into the topic's next section.
+ */
+function sectionUnits(index: TopicIndex, start: number): string[] {
+  const first = index.passages[start];
+  if (!first) return [];
+  const out: string[] = [];
+  let section = first;
+  for (let i = start; i < index.passages.length; i += 1) {
+    const p = index.passages[i] as Passage;
+    if (i > start && (p.topic?.id !== first.topic?.id || p.heading !== section.heading || p.kind !== section.kind)) {
+      const short = wordCount(out.join(' ')) < 2 * HINT_WORDS;
+      if (!short || p.topic?.id !== first.topic?.id || p.kind !== 'body' || section !== first) break;
+      section = p;
+    }
+    // A list's items are hints one by one; a picture is no hint.
+    for (const part of units(p.text)) {
+      if (/^!\[/.test(part)) continue;
+      out.push(...(/^(- |\* |\d+\.|[০-৯]+\.)/.test(part) ? part.split(/\n(?=- |\* |\d+\.|[০-৯]+\.)/) : [part]));
+    }
+  }
+  return out;
+}
+
+/** The next units of the section not yet shown, about HINT_WORDS words (a list with its lead-in). */
+function nextHint(context: Context, state: HomeworkState): { text: string; state: HomeworkState; last: boolean } {
+  const parts = sectionUnits(context.index, state.passage);
+  const chosen: number[] = [];
+  let count = 0;
+  for (let i = 0; i < parts.length; i += 1) {
+    if (state.shown.includes(i)) continue;
+    const size = wordCount(parts[i] as string);
+    const introduces = /[:：]\s*$/.test(parts[chosen.at(-1) ?? -1] ?? '');
+    if (chosen.length > 0 && (count + size > HINT_WORDS && !introduces)) break;
+    chosen.push(i);
+    count += size;
+  }
+  const shown = [...state.shown, ...chosen];
+  return {
+    text: joinUnits(chosen.map((i) => parts[i] as string)),
+    state: { ...state, shown, hints: state.hints + (chosen.length > 0 ? 1 : 0) },
+    last: shown.length >= parts.length,
+  };
+}
+
+function openHomework(context: Context): HomeworkState | undefined {
+  const last = context.request.history.findLast((turn) => turn.role === 'assistant');
+  const parsed = homeworkStateSchema.safeParse(last?.state);
+  if (!parsed.success) return undefined;
+  // The chapter changed since: the stored passage is no longer the one the hints came from.
+  return context.index.passages[parsed.data.passage]?.topic?.id === parsed.data.topic ? parsed.data : undefined;
+}
+
+/** The student's next message on a homework begun: a request for more, for the answer, or a try. */
+function continueHomework(context: Context, opening: string): OfflineReply | undefined {
+  const state = openHomework(context);
+  if (!state) return undefined;
+  const { t, index, request } = context;
+  const text = normalize(request.message);
+  const passage = index.passages[state.passage] as Passage;
+  const parts = sectionUnits(index, state.passage);
+  const out = (body: string, next: HomeworkState | undefined): OfflineReply => ({
+    text: opening + body,
+    assessment: assessment(0.8),
+    ...(next && { state: next }),
+  });
+  const whole = () =>
+    out(t.homeworkWhole(where(context, passage), excerpt(joinUnits(parts), [], WHOLE_WORDS), pick(context, t.closings.homeworkWrite)), undefined);
+  // "answer ta bolo", "উত্তরটা?" ask for it; a longer message with "উত্তর" in it is a try ("আমার উত্তর: …").
+  const asksAnswer = /\b(?:answer|uttor|uttorta)\b|উত্তর/u.test(text) && plainWords(request.message).length <= MAX_ASK_WORDS;
+  if (SHOW.test(text) || (asksAnswer && !STUCK.test(text))) {
+    // The answer after at least one more hint than the first; before that, one more hint first.
+    if (state.hints < 2) {
+      const hint = nextHint(context, state);
+      if (hint.text !== '') return out(t.homeworkTryFirst(hint.text, pick(context, t.closings.homeworkNext)), hint.state);
+    }
+    return whole();
+  }
+  if (STUCK.test(text) || NEXT_WORDS.test(text) || MORE_WORDS.test(text)) {
+    const hint = nextHint(context, state);
+    if (hint.text === '') return whole();
+    return out(t.homeworkHint(hint.text, pick(context, hint.last ? t.closings.homeworkWrite : t.closings.homeworkNext)), hint.state);
+  }
+  // A try: checked against the key terms of what was shown. A message sharing nothing with the
+  // section (a new question) is answered as usual.
+  const tried = new Set(questionTokens(request.message, context.query));
+  const sectionTokens = new Set(parts.flatMap((part) => contentTokens(part)));
+  const shared = [...tried].filter((token) => sectionTokens.has(token));
+  if (shared.length < 2 || /[?？]/.test(request.message)) return undefined;
+  const terms = unique(state.shown.flatMap((i) => boldTerms(parts[i] ?? '')));
+  const used = terms.filter((term) => contentTokens(term).every((token) => tried.has(token)));
+  const missing = terms.filter((term) => !used.includes(term));
+  const hint = nextHint(context, state);
+  return out(
+    t.homeworkCheck(used, missing, hint.text, pick(context, hint.text === '' ? t.closings.homeworkWrite : t.closings.homeworkNext)),
+    hint.text === '' ? undefined : hint.state,
+  );
+}
+
+/** The bold terms of a passage (`**বাগযন্ত্র**`): what a teacher would look for in the answer. */
+function boldTerms(text: string): string[] {
+  return [...text.matchAll(/\*\*([^*]{1,60})\*\*/g)].map((m) => (m[1] as string).replace(/[:：।,.]$/u, '').trim()).filter(Boolean);
+}
+
 function helpWithExercise(context: Context, concepts: string[], numbers: string[], reply: Reply): OfflineReply {
   const { t, index, request } = context;
   const exercises = rank(index, [...concepts, ...numbers], (p) => p.kind === 'exercise', boostFor(context));
@@ -494,6 +712,11 @@ function helpWithExercise(context: Context, concepts: string[], numbers: string[
   const item = wanted ?? rankLines(items, concepts)[0] ?? items[0] ?? exercise.text;
   const itemTokens = contentTokens(item).filter((token) => !isNumber(token));
   const topicId = exercise.topic?.id ?? request.topic.id;
+  // A calculation the guided steps know is worked step by step, its answer held back until a try.
+  if (/\d/.test(normalize(item))) {
+    const guided = guide({ ...request, history: [], message: item.replace(/^\s*(?:\d+|[০-৯]+)[.)।]\s*/u, '') });
+    if (guided?.state) return { ...reply(join2(item, guided.text), 0.9), state: guided.state };
+  }
   const help =
     rank(index, itemTokens, (p) => (p.kind === 'body' || p.kind === 'summary' || p.kind === 'intro') && inTopic(topicId)(p))[0]?.passage ??
     topicPassages(context, topicId).find((p) => p.kind === 'intro' || p.kind === 'body');
@@ -523,7 +746,8 @@ function formulaPassage(context: Context, words: string[], topicId: number): Pas
 
 /** "«topic» পাঠের «heading» অংশে": where in the chapter a passage is. */
 function where(context: Context, passage: Passage): string {
-  return context.t.where(passage.topic?.name ?? context.request.topic.name, passage.heading, passage.topic?.id === context.request.topic.id);
+  const bengali = (passage.text.match(/[\u0980-\u09ff]/gu)?.length ?? 0) > (passage.text.match(/[a-z]/giu)?.length ?? 0);
+  return context.t.where(passage.topic?.name ?? context.request.topic.name, passage.heading, passage.topic?.id === context.request.topic.id, bengali);
 }
 
 /** Never the same reply twice: a repeat gets the passage's next part, or another wording. */
@@ -628,6 +852,8 @@ function rankLines(lines: string[], words: string[]): string[] {
     .sort((a, b) => b.score - a.score || a.i - b.i)
     .map((entry) => entry.line);
 }
+
+const join2 = (first: string, second: string) => `${first}\n\n${second}`;
 
 /** The numbered items of an exercise passage ("১. …"). */
 function exerciseItems(text: string): string[] {

@@ -23,6 +23,26 @@ describe('question tokens', () => {
     expect(questionTokens('what is a folk song?', options)).toEqual(['folk', 'song']);
   });
 
+  it('reads an English question’s loanwords and names in the lesson’s Bengali letters', () => {
+    const lesson = new Map([['ক্লোরোফিল', 4], ['ভাস্কো', 1], ['পাতা', 5]]);
+    const english = { vocabulary: lesson, matcher: new BanglishMatcher(lesson), banglish: false };
+    expect(questionTokens('why is chlorophyll green?', english)).toContain('ক্লোরোফিল');
+    expect(questionTokens('when did Vasco da Gama come?', english)).toContain('ভাস্কো');
+  });
+
+  it('reads a vitamin with its letter, which the lessons write as a word of its own (ভিটামিন সি)', () => {
+    const lesson = new Map([['ভিটামিন', 6], ['সি', 2], ['স্কার্ভি', 1]]);
+    const withLetters = { vocabulary: lesson, matcher: new BanglishMatcher(lesson), banglish: true };
+    expect(questionTokens('vitamin C kom khele ki rog hoy?', withLetters).slice(0, 2)).toEqual(['ভিটামিন', 'সি']);
+    expect(questionTokens('what does vitamin c do?', { ...withLetters, banglish: false })).toEqual(['ভিটামিন', 'সি']);
+  });
+
+  it('drops the spoken past forms of common Banglish verbs ("kobe hoise", "ke dise")', () => {
+    for (const message of ['folk song kobe shuru hoise?', 'folk song ke dise', 'folk song ki korsilo']) {
+      expect(questionTokens(message, options), message).toEqual(['folk', 'song', ...(message.includes('shuru') ? ['shuru'] : [])]);
+    }
+  });
+
   it("reads a Bengali word spelt another common way as the chapter's word", () => {
     expect(questionTokens('সাধারন পদ কী?', options)).toEqual(['সাধারণ', 'পদ']);
   });

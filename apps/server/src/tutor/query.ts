@@ -93,7 +93,10 @@ export function questionTokens(message: string, options: QueryOptions = {}): str
     if (isLatin(word)) {
       if (ENGLISH_STOP_WORDS.has(word) || BANGLISH_STOP_WORDS.has(word) || word.length < 2) continue;
       const english = englishForms(word).find(known);
-      tokens.push(english ?? (banglish ? matcher?.match(word) : undefined) ?? word);
+      // In an English question an unknown word may still be the lesson's loanword or name in Bengali
+      // letters (chlorophyll ক্লোরোফিল, Vasco da Gama ভাস্কো-দা-গামা, Halkhata হালখাতা).
+      const sounded = banglish ? matcher?.match(word) : englishForms(word).map((form) => matcher?.matchLoanword(form)).find(Boolean);
+      tokens.push(english ?? sounded ?? word);
       continue;
     }
     for (const token of contentTokens(word)) tokens.push(known(token) ? token : (matcher?.respell(token) ?? token));

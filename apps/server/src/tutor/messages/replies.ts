@@ -13,6 +13,12 @@ export interface Closings {
   numbers: readonly string[];
   simpler: readonly string[];
   use: readonly string[];
+  /** After the first homework hint: write the first point yourself. */
+  homework: readonly string[];
+  /** After a later hint: write the next point. */
+  homeworkNext: readonly string[];
+  /** After the whole section: now write it in your own words. */
+  homeworkWrite: readonly string[];
 }
 
 export interface ReplyTexts {
@@ -22,7 +28,8 @@ export interface ReplyTexts {
   emptyLesson(topic: string): string;
   greeting(topic: string, chapterWide: boolean): string;
   thanks(hasExercises: boolean): string;
-  where(topic: string, heading: string | null, openTopic: boolean): string;
+  /** `bengali`: the passage quoted is written in Bengali (the English lead-in then says so). */
+  where(topic: string, heading: string | null, openTopic: boolean, bengali: boolean): string;
   explain(topic: string, intro: string | undefined, outline: string[]): string;
   example(where: string, body: string, closing: string): string;
   tryExercise(item: string, closing: string): string;
@@ -35,6 +42,13 @@ export interface ReplyTexts {
   exercise(item: string, where: string, help: string, closing: string): string;
   again(rest: string, closing: string): string;
   notCovered(topic: string, chapterTopics: string[]): string;
+  /** A homework request that does not say what the task is. */
+  homeworkWhich: string;
+  homeworkStart(where: string, hint: string, closing: string): string;
+  homeworkHint(hint: string, closing: string): string;
+  homeworkTryFirst(hint: string, closing: string): string;
+  homeworkWhole(where: string, text: string, closing: string): string;
+  homeworkCheck(used: string[], missing: string[], hint: string, closing: string): string;
 }
 
 const quoteBn = (text: string) => `«${text}»`;
@@ -79,6 +93,18 @@ const bn: ReplyTexts = {
     use: [
       'তোমার চারপাশে এর আর কোনো উদাহরণ খুঁজে পাও কি? লিখে জানাবে?',
       'বাড়িতে বা স্কুলে কোথায় এটা দেখেছ, মনে পড়ে?',
+    ],
+    homework: [
+      'আটকে গেলে লিখো «আরেকটু hint দাও»; নাহলে এখান থেকে প্রথম পয়েন্টটা নিজের ভাষায় এক বাক্যে লিখে পাঠাবে?',
+      'আটকে গেলে «পরের hint» চাইতে পারো; এটা পড়ে তোমার উত্তরের প্রথম বাক্যটা নিজে লিখে পাঠাবে?',
+    ],
+    homeworkNext: [
+      'এটা দেখে তোমার উত্তরের পরের বাক্যটা নিজে লিখে পাঠাবে? আমি মিলিয়ে দেব।',
+      'এবার নিজের ভাষায় লিখে দেখো; কী লিখলে, পাঠাবে?',
+    ],
+    homeworkWrite: [
+      'এবার বই না দেখে পুরোটা নিজের ভাষায় লিখে ফেলো; লিখে পাঠালে মিলিয়ে দেব, ঠিক আছে?',
+      'লেখা হলে পাঠাও, দেখে দেব; এখন নিজের বাক্যে সাজিয়ে লিখবে?',
     ],
   },
   emptyLesson: (topic) =>
@@ -132,6 +158,26 @@ const bn: ReplyTexts = {
         ? `এই অধ্যায়ে আছে: ${bnList(chapterTopics)}। এর কোনটা নিয়ে জানতে চাও?`
         : `${quoteBn(topic)} পাঠের কোন অংশটা নিয়ে জানতে চাও?`,
     ),
+  homeworkWhich:
+    'অবশ্যই সাহায্য করব! তবে তোমার হয়ে পুরোটা করে দেব না, তুমি নিজে যেন করতে পারো, সেভাবে ধাপে ধাপে দেখাব। ' +
+    'কোন প্রশ্ন বা অংকটা, এখানে লিখে দাও (বা অনুশীলনীর কত নম্বর, বলো); প্রথম ধাপটা একসঙ্গে শুরু করি?',
+  homeworkStart: (where, hint, closing) =>
+    join(
+      'তোমার হয়ে লিখে দেব না, তবে তুমি যেন নিজেই লিখতে পারো, সেভাবে ধাপে ধাপে সাহায্য করব। প্রথম ইঙ্গিত, ' + where,
+      hint,
+      closing,
+    ),
+  homeworkHint: (hint, closing) => join('পরের ইঙ্গিত:', hint, closing),
+  homeworkTryFirst: (hint, closing) =>
+    join('পুরো উত্তর দেখার আগে নিজে একবার চেষ্টা করো, তাতেই শেখা হয়! আরেকটা ইঙ্গিত দিচ্ছি:', hint, closing),
+  homeworkWhole: (where, text, closing) => join(`ঠিক আছে, পাঠে পুরোটা এভাবে আছে। ${where}`, text, closing),
+  homeworkCheck: (used, missing, hint, closing) =>
+    join(
+      used.length > 0 ? `ভালো চেষ্টা! তুমি ঠিকই লিখেছ: ${bnList(used)}।` : 'ভালো চেষ্টা! পাঠের সঙ্গে মিলিয়ে দেখি।',
+      missing.length > 0 && `পাঠের এই কথাগুলোও তোমার লেখায় আনতে পারো: ${bnList(missing)}।`,
+      hint && `এরপর পাঠে আছে:\n\n${hint}`,
+      closing,
+    ),
 };
 
 const en: ReplyTexts = {
@@ -162,6 +208,18 @@ const en: ReplyTexts = {
     numbers: ['Put your numbers in and work it out: what do you get?', 'Which number goes where first, can you tell?'],
     simpler: ['Is it clearer now? Can you write it in one sentence of your own?', 'With this in mind, will you try the example yourself?'],
     use: ['Can you find another example around you? Tell me about it.', 'Where have you seen this at home or at school?'],
+    homework: [
+      'If you get stuck, write “another hint”; otherwise, can you write the first point in one sentence of your own and send it to me?',
+      'You can ask for the “next hint” if you get stuck; after reading this, will you write the first sentence of your answer yourself?',
+    ],
+    homeworkNext: [
+      'With this, will you write the next sentence of your answer yourself? I will check it.',
+      'Now try writing it in your own words: what did you write?',
+    ],
+    homeworkWrite: [
+      'Now close the book and write it all in your own words; send it to me and I will check it, OK?',
+      'Send it when it is done and I will look at it; will you put it into sentences of your own now?',
+    ],
   },
   emptyLesson: (topic) =>
     `The lesson ${quoteEn(topic)} has no text yet, so I cannot answer with confidence. Please ask your teacher.`,
@@ -171,8 +229,8 @@ const en: ReplyTexts = {
   thanks: (hasExercises) =>
     'You are welcome! ' +
     (hasExercises ? 'Will you try a question from the lesson’s «অনুশীলনী» (exercises) to check what you learnt?' : 'Anything else you want to know?'),
-  where: (topic, heading, openTopic) =>
-    `From ${openTopic ? 'this lesson' : `the chapter's lesson ${quoteEn(topic)}`}${heading ? `, part ${quoteEn(heading)}` : ', its beginning'} (in Bengali):`,
+  where: (topic, heading, openTopic, bengali) =>
+    `From ${openTopic ? 'this lesson' : `the chapter's lesson ${quoteEn(topic)}`}${heading ? `, part ${quoteEn(heading)}` : ', its beginning'}${bengali ? ' (in Bengali)' : ''}:`,
   explain: (topic, intro, outline) =>
     join(
       `Let's go through ${quoteEn(topic)} together. The lesson is written in Bengali, so I quote its key parts as they are.`,
@@ -202,6 +260,22 @@ const en: ReplyTexts = {
       chapterTopics.length > 1
         ? `This chapter covers: ${enList(chapterTopics)}. Which one shall we look at?`
         : `Which part of ${quoteEn(topic)} shall we look at?`,
+    ),
+  homeworkWhich:
+    "Of course I'll help! I won't do it for you, but I'll take you through it step by step so that you can do it yourself. " +
+    'Which question is it? Write it here (or its number in the exercises), and shall we start on the first step together?',
+  homeworkStart: (where, hint, closing) =>
+    join("I won't write it for you, but I'll help you step by step so that you can write it yourself. A first hint. " + where, hint, closing),
+  homeworkHint: (hint, closing) => join('Next hint:', hint, closing),
+  homeworkTryFirst: (hint, closing) =>
+    join('Have one go yourself before seeing the whole answer; that is how it sticks! Here is one more hint:', hint, closing),
+  homeworkWhole: (where, text, closing) => join(`All right, this is how the lesson puts it all. ${where}`, text, closing),
+  homeworkCheck: (used, missing, hint, closing) =>
+    join(
+      used.length > 0 ? `Good try! You got these right: ${enList(used)}.` : "Good try! Let's check it against the lesson.",
+      missing.length > 0 && `You could also bring in these points from the lesson: ${enList(missing)}.`,
+      hint && `The lesson goes on:\n\n${hint}`,
+      closing,
     ),
 };
 
