@@ -7,7 +7,7 @@ import { showQuizError, useChapter, useChapterQuiz, useQuizAttemptApi } from '..
 import { parseRouteId } from '../data/routeIds';
 import { messages } from '../messages';
 import { RouterLink } from '../RouterLink';
-import { askSuggestions, offerAfterDecline, toAskMessages } from '../tutor/askConversation';
+import { askAnalysis, askQuizOffer, askSuggestions, offerAfterDecline, toAskMessages } from '../tutor/askConversation';
 import { useConversationAnalysis } from '../tutor/useConversationAnalysis';
 import { useTutorChat } from '../tutor/useTutorChat';
 import { useDocumentTitle } from '../useDocumentTitle';
@@ -149,6 +149,8 @@ export function AskPage() {
 
   const topic = topicOf(chapter.data, searchParams.get(topicQueryParam));
   const { mutate: refreshAnalysis } = analysis;
+  const offer = useMemo(() => askQuizOffer(analysis.data?.quiz_offer ?? null), [analysis.data]);
+  const shownAnalysis = useMemo(() => analysis.data && askAnalysis(analysis.data), [analysis.data]);
   const onReplied = useCallback(() => void refreshAnalysis(), [refreshAnalysis]);
 
   let chat = null;
@@ -158,7 +160,7 @@ export function AskPage() {
         key={topic.id}
         chapterId={chapterId}
         topic={topic}
-        offer={analysis.data?.quiz_offer ?? null}
+        offer={offer}
         onReplied={onReplied}
       />
     ) : (
@@ -172,7 +174,7 @@ export function AskPage() {
       subjectId={subjectId ?? chapter.data?.subjectId ?? 0}
       chapterId={chapterId ?? params['chapterId'] ?? ''}
       chapterName={chapter.data?.name}
-      analysis={analysis.data}
+      analysis={shownAnalysis}
       chat={chat}
       onRetry={() => void chapter.mutate()}
       retrying={chapter.isValidating}

@@ -1,10 +1,20 @@
 import type { TutorChatMessage } from '@study/ui';
 import { describe, expect, it } from 'vitest';
 import { tutorQuizOfferFixture } from '../mocks/tutorHandlers';
-import { askSuggestions, offerAfterDecline, REPLIES_BEFORE_REOFFER, toAskMessages } from './askConversation';
+import { askQuizOffer, askSuggestions, offerAfterDecline, REPLIES_BEFORE_REOFFER, toAskMessages } from './askConversation';
 
 const question: TutorChatMessage = { id: 'u-1', role: 'user', content: 'প্রশ্ন', timestamp: '2026-11-22T10:00:00.000Z' };
 const answer: TutorChatMessage = { id: 'a-1', role: 'assistant', content: 'উত্তর', timestamp: '2026-11-22T10:00:05.000Z', isComplete: true };
+
+const offer = askQuizOffer(tutorQuizOfferFixture)!;
+
+describe('askQuizOffer', () => {
+  it('names the server offer for the chat and keeps its quiz', () => {
+    expect(offer).toMatchObject({ expectedDuration: tutorQuizOfferFixture.expected_duration, questionCount: tutorQuizOfferFixture.question_count, quizId: tutorQuizOfferFixture.quizId });
+    expect(offer).not.toHaveProperty('session_id');
+    expect(askQuizOffer(null)).toBeNull();
+  });
+});
 
 describe('toAskMessages', () => {
   it('maps roles to senders', () => {
@@ -15,21 +25,18 @@ describe('toAskMessages', () => {
   });
 
   it('puts the offer on the latest finished reply, keyed by that reply', () => {
-    const shown = toAskMessages([question, answer], tutorQuizOfferFixture);
-    expect(shown[0]?.quizIntelligence).toBeUndefined();
-    expect(shown[1]?.quizIntelligence?.quiz_response).toEqual({
-      ...tutorQuizOfferFixture,
-      session_id: `${tutorQuizOfferFixture.quizId}:a-1`,
-    });
+    const shown = toAskMessages([question, answer], offer);
+    expect(shown[0]?.quizOffer).toBeUndefined();
+    expect(shown[1]?.quizOffer).toEqual({ ...offer, sessionId: `${offer.quizId}:a-1` });
     // A refetched analysis (with a new offer id) does not make it a new offer.
-    const again = toAskMessages([question, answer], { ...tutorQuizOfferFixture, session_id: 'another' });
-    expect(again[1]?.quizIntelligence?.quiz_response?.session_id).toBe(shown[1]?.quizIntelligence?.quiz_response?.session_id);
+    const again = toAskMessages([question, answer], { ...offer, sessionId: 'another' });
+    expect(again[1]?.quizOffer?.sessionId).toBe(shown[1]?.quizOffer?.sessionId);
   });
 
   it('offers nothing while the reply streams or when the student spoke last', () => {
     const streaming = { ...answer, isStreaming: true, isComplete: false };
-    expect(toAskMessages([question, streaming], tutorQuizOfferFixture).some((m) => m.quizIntelligence)).toBe(false);
-    expect(toAskMessages([answer, question], tutorQuizOfferFixture).some((m) => m.quizIntelligence)).toBe(false);
+    expect(toAskMessages([question, streaming], offer).some((m) => m.quizOffer)).toBe(false);
+    expect(toAskMessages([answer, question], offer).some((m) => m.quizOffer)).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { AskChatMessage, AskQuizOffer, TutorChatMessage } from '@study/ui';
+import type { ConversationAnalysis } from '@study/contract';
+import type { AskChatMessage, AskConversationAnalysis, AskQuizOffer, TutorChatMessage } from '@study/ui';
 import { messages } from '../messages';
 
 // The ask page's pure rules (spec §2 "Ask page"): the tutor conversation as the ask chat shows
@@ -18,8 +19,25 @@ export function toAskMessages(conversation: readonly TutorChatMessage[], offer: 
     sender: role === 'user' ? ('user' as const) : ('ai' as const),
     content,
     timestamp,
-    ...(offer && id === offeredOn && { quizIntelligence: { quiz_response: { ...offer, session_id: `${offer.quizId}:${id}` } } }),
+    ...(offer && id === offeredOn && { quizOffer: { ...offer, sessionId: `${offer.quizId}:${id}` } }),
   }));
+}
+
+/** The server's quiz offer as the ask chat's props name it. */
+export function askQuizOffer(offer: ConversationAnalysis['quiz_offer']): AskQuizOffer | null {
+  if (!offer) return null;
+  const { expected_duration: expectedDuration, question_count: questionCount, session_id: sessionId, ...rest } = offer;
+  return { ...rest, expectedDuration, questionCount, sessionId };
+}
+
+/** The server's reading of the conversation as the analysis card's props name it. */
+export function askAnalysis(analysis: ConversationAnalysis): AskConversationAnalysis {
+  return {
+    engagementLevel: analysis.engagement_level,
+    questionsAskedCount: analysis.questions_asked_count,
+    shouldTransition: analysis.should_transition,
+    culturalMessaging: analysis.cultural_messaging,
+  };
 }
 
 /**

@@ -18,10 +18,10 @@ const offer: AskQuizOffer = {
   type: 'quiz_offer',
   message: 'একটি ছোট কুইজ দেবে?',
   topic: 'বীজগণিত',
-  expected_duration: 5,
-  question_count: 2,
+  expectedDuration: 5,
+  questionCount: 2,
   adaptive: false,
-  session_id: 's1',
+  sessionId: 's1',
   quizId: 7,
 };
 
@@ -59,7 +59,7 @@ describe('latestQuizOffer', () => {
     sender,
     content: id,
     timestamp: '2026-03-10T09:00:00.000Z',
-    quizIntelligence: quiz === undefined ? undefined : { quiz_response: quiz },
+    quizOffer: quiz,
   });
 
   it('reads the quiz response of the latest tutor message only', () => {
@@ -84,11 +84,11 @@ describe('askQuizReducer', () => {
     expect(declined.phase).toBe('none');
     expect(quizInProgress(declined)).toBe(false);
     expect(run(declined, { type: 'offer', offer }).phase).toBe('none');
-    expect(run(declined, { type: 'offer', offer: { ...offer, session_id: 's2' } }).phase).toBe('consent');
+    expect(run(declined, { type: 'offer', offer: { ...offer, sessionId: 's2' } }).phase).toBe('consent');
     // Mid-quiz, a new offer waits.
-    const active = run(state, { type: 'accept', now: 0 }, { type: 'offer', offer: { ...offer, session_id: 's3' } });
+    const active = run(state, { type: 'accept', now: 0 }, { type: 'offer', offer: { ...offer, sessionId: 's3' } });
     expect(active.phase).toBe('active');
-    expect(active.offer?.session_id).toBe('s1');
+    expect(active.offer?.sessionId).toBe('s1');
   });
 
   it('starts on yes with the offered number of questions', () => {
@@ -189,7 +189,7 @@ describe('askQuizReducer', () => {
     expect(retaken.phase).toBe('none');
     expect(retaken.run).toBeNull();
     expect(retaken.notes).toEqual([]);
-    expect(run(retaken, { type: 'offer', offer: { ...offer, session_id: 's9' } }).phase).toBe('consent');
+    expect(run(retaken, { type: 'offer', offer: { ...offer, sessionId: 's9' } }).phase).toBe('consent');
     // Retake means nothing before the end.
     expect(run(done, { type: 'retake' })).toBe(done);
   });

@@ -80,7 +80,7 @@ export function latestQuizOffer(messages: readonly AskChatMessage[]): AskQuizOff
   for (let index = messages.length - 1; index >= 0; index -= 1) {
     const message = messages[index];
     if (message?.sender === 'ai') {
-      const response = message.quizIntelligence?.quiz_response;
+      const response = message.quizOffer;
       return response?.type === 'quiz_offer' ? response : null;
     }
   }
@@ -158,7 +158,7 @@ function toNone(state: AskQuizState, notes: readonly AskChatMessage[] = state.no
 
 function start(state: AskQuizState, questions: readonly QuizQuestion[], now: number): AskQuizState {
   // The offer promised this many questions; the chapter quiz may hold more.
-  const asked = questions.slice(0, state.offer?.question_count ?? questions.length);
+  const asked = questions.slice(0, state.offer?.questionCount ?? questions.length);
   if (asked.length === 0) return toNone(state, [...state.notes, note(state, bn.quizNoQuestions, now)]);
   return {
     ...state,
@@ -174,8 +174,8 @@ export function askQuizReducer(state: AskQuizState, event: AskQuizEvent): AskQui
     case 'offer': {
       const { offer } = event;
       // An offer arriving mid-quiz waits; one already shown (answered or not) is not asked again.
-      if (state.phase !== 'none' || !offer || offer.session_id === state.seenOfferId) return state;
-      return { ...state, phase: 'consent', offer, seenOfferId: offer.session_id, accepted: false };
+      if (state.phase !== 'none' || !offer || offer.sessionId === state.seenOfferId) return state;
+      return { ...state, phase: 'consent', offer, seenOfferId: offer.sessionId, accepted: false };
     }
     case 'questions': {
       if (event.questions === state.questions) return state;

@@ -12,10 +12,10 @@ export const storyOffer: AskQuizOffer = {
   type: 'quiz_offer',
   message: 'দারুণ! «বীজগণিতীয় রাশি» অধ্যায় নিয়ে তুমি অনেক প্রশ্ন করেছ। এবার কি একটি ছোট কুইজ দিয়ে নিজেকে যাচাই করে দেখবে? ৩টি প্রশ্ন, সময় লাগবে প্রায় ৫ মিনিট।',
   topic: 'বীজগণিতীয় রাশি',
-  expected_duration: 5,
-  question_count: 3,
+  expectedDuration: 5,
+  questionCount: 3,
   adaptive: false,
-  session_id: 'story-offer-1',
+  sessionId: 'story-offer-1',
   quizId: 4,
 };
 
@@ -83,7 +83,7 @@ export const storyOfferConversation: AskChatMessage[] = [
     sender: 'ai',
     content: 'চমৎকার! তুমি আজ অনেক কিছু শিখেছ।',
     timestamp: at(7),
-    quizIntelligence: { quiz_response: storyOffer },
+    quizOffer: storyOffer,
   },
 ];
 
@@ -107,17 +107,17 @@ export const longBengaliConversation: AskChatMessage[] = [
 ];
 
 export const storyAnalysis: AskConversationAnalysis = {
-  engagement_level: 'engaged',
-  questions_asked_count: 5,
-  should_transition: false,
-  cultural_messaging: null,
+  engagementLevel: 'engaged',
+  questionsAskedCount: 5,
+  shouldTransition: false,
+  culturalMessaging: null,
 };
 
 export const storyAnalysisTransition: AskConversationAnalysis = {
-  engagement_level: 'highly_engaged',
-  questions_asked_count: 12,
-  should_transition: true,
-  cultural_messaging: 'তুমি খুব মন দিয়ে শিখছ! বাজারের হিসাব থেকে খেলার স্কোর, সব জায়গাতেই বীজগণিত কাজে লাগে।',
+  engagementLevel: 'highly_engaged',
+  questionsAskedCount: 12,
+  shouldTransition: true,
+  culturalMessaging: 'তুমি খুব মন দিয়ে শিখছ! বাজারের হিসাব থেকে খেলার স্কোর, সব জায়গাতেই বীজগণিত কাজে লাগে।',
 };
 
 /** The tutor's "কেন ভুল হলো?" turn on the first question answered $a^2 + b^2$, as the server words it. */

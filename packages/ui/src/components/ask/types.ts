@@ -1,6 +1,5 @@
-// Shapes of the ask page's data. They mirror @study/contract's tutor schemas (quizOfferSchema,
-// conversationAnalysisSchema) structurally, since @study/ui does not depend on the contract: the app
-// passes what it fetched without mapping.
+// Shapes of the ask page's data, named for the UI: the app maps @study/contract's tutor schemas
+// (quizOfferSchema, conversationAnalysisSchema) onto them.
 
 /** The tutor's quiz offer (contract: `quizOfferSchema`). */
 export interface AskQuizOffer {
@@ -10,11 +9,11 @@ export interface AskQuizOffer {
   /** What the quiz is about, usually the chapter's name. */
   topic: string;
   /** Minutes the quiz is expected to take. */
-  expected_duration: number;
-  question_count: number;
+  expectedDuration: number;
+  questionCount: number;
   adaptive: boolean;
   /** New for every offer, so an offer already answered is never asked again. */
-  session_id: string;
+  sessionId: string;
   /** The chapter quiz the app loads the questions of. */
   quizId: number;
 }
@@ -30,7 +29,8 @@ export interface AskChatMessage {
   content: string;
   /** ISO date-time. */
   timestamp: string;
-  quizIntelligence?: { quiz_response?: AskQuizOffer | null } | null;
+  /** The quiz the tutor offered with this reply. */
+  quizOffer?: AskQuizOffer | null;
 }
 
 export const askEngagementLevels = ['highly_engaged', 'engaged', 'basic', 'low'] as const;
@@ -39,8 +39,8 @@ export type AskEngagementLevel = (typeof askEngagementLevels)[number];
 /** The server's reading of the conversation (contract: `conversationAnalysisSchema`). */
 export interface AskConversationAnalysis {
   /** Any other value counts as low (spec §3). */
-  engagement_level: AskEngagementLevel | (string & {});
-  questions_asked_count: number;
-  should_transition: boolean;
-  cultural_messaging?: string | null;
+  engagementLevel: AskEngagementLevel | (string & {});
+  questionsAskedCount: number;
+  shouldTransition: boolean;
+  culturalMessaging?: string | null;
 }

@@ -37,7 +37,7 @@ export const TimeToTransition: Story = {
 };
 
 export const Basic: Story = {
-  args: { analysis: { ...storyAnalysis, engagement_level: 'basic', questions_asked_count: 2 } },
+  args: { analysis: { ...storyAnalysis, engagementLevel: 'basic', questionsAskedCount: 2 } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(bn.askEngagementBasic)).toBeInTheDocument();
   },
@@ -45,7 +45,7 @@ export const Basic: Story = {
 
 /** Spec §3: any level the card does not know reads as low. */
 export const UnknownLevelIsLow: Story = {
-  args: { analysis: { ...storyAnalysis, engagement_level: 'distracted', questions_asked_count: 0 } },
+  args: { analysis: { ...storyAnalysis, engagementLevel: 'distracted', questionsAskedCount: 0 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(bn.askEngagementLow)).toBeInTheDocument();
@@ -64,8 +64,8 @@ export const LongBengaliText: Story = {
   args: {
     analysis: {
       ...storyAnalysisTransition,
-      questions_asked_count: 1250,
-      cultural_messaging:
+      questionsAskedCount: 1250,
+      culturalMessaging:
         'তুমি আজ অনেকক্ষণ ধরে মন দিয়ে প্রশ্ন করছ, এটা খুবই ভালো অভ্যাস! মনে রেখো, পহেলা বৈশাখের মেলার কেনাকাটা থেকে শুরু করে ক্রিকেট ম্যাচের রান রেট পর্যন্ত, আমাদের প্রতিদিনের জীবনের অনেক হিসাবই আসলে বীজগণিতের রাশি আর সমীকরণ দিয়ে লেখা যায়।',
     },
   },

@@ -27,7 +27,7 @@ export interface AskAnalysisCardProps {
  * when the tutor thinks so, and its encouraging word.
  */
 export function AskAnalysisCard({ analysis, headingLevel = 2, className }: AskAnalysisCardProps) {
-  const level = analysis ? engagementLabels[engagementLevel(analysis.engagement_level)] : undefined;
+  const level = analysis ? engagementLabels[engagementLevel(analysis.engagementLevel)] : undefined;
   return (
     <Card as="section" tone="subtle" title={bn.askAnalysisTitle} headingLevel={headingLevel} className={className}>
       {!analysis || !level ? (
@@ -43,15 +43,15 @@ export function AskAnalysisCard({ analysis, headingLevel = 2, className }: AskAn
             </div>
             <div className={styles.fact}>
               <dt className={styles.label}>{bn.askQuestionsAsked}</dt>
-              <dd className={styles.count}>{formatNumber(analysis.questions_asked_count)}</dd>
+              <dd className={styles.count}>{formatNumber(analysis.questionsAskedCount)}</dd>
             </div>
           </dl>
-          {analysis.should_transition && (
+          {analysis.shouldTransition && (
             <Badge tone="brand" className={styles.transition}>
               {bn.askTransition}
             </Badge>
           )}
-          {analysis.cultural_messaging && <p className={styles.message}>{analysis.cultural_messaging}</p>}
+          {analysis.culturalMessaging && <p className={styles.message}>{analysis.culturalMessaging}</p>}
         </div>
       )}
     </Card>

@@ -49,7 +49,7 @@ function stateIn(phase: AskQuizState['phase'], run: Partial<AskQuizRun>, feedbac
     ...createAskQuizState(storyQuestions),
     phase,
     offer: storyOffer,
-    seenOfferId: storyOffer.session_id,
+    seenOfferId: storyOffer.sessionId,
     feedback,
     run: { questions: storyQuestions, index: 0, selectedOptionId: null, answers: [], startedAt: storyStart, finishedAt: null, ...run },
   };

@@ -31,11 +31,11 @@ export function AskQuizStep({ quiz, onRetake, onWhyWrong, replying = false, anim
   if (state.phase === 'consent' && offer) {
     return (
       <QuizConsentCard
-        key={offer.session_id}
+        key={offer.sessionId}
         message={offer.message}
         topic={offer.topic}
-        expectedMinutes={offer.expected_duration}
-        questionCount={offer.question_count}
+        expectedMinutes={offer.expectedDuration}
+        questionCount={offer.questionCount}
         response={state.accepted ? 'accepted' : null}
         onAccept={quiz.accept}
         onDecline={quiz.decline}
