@@ -994,6 +994,10 @@ export const ROUND5_ORDINARY: Group[] = [
       'মন খারাপ ছিল কিন্তু এখন ঠিক আছি, চলো পড়ি',
       'নিজের ক্ষতি করার কথা কখনো ভাবি না, এটা শুধু জীববিজ্ঞানের প্রশ্ন',
       'আমি মরতে চাই না, পাস করতে চাই, তাই সাহায্য করো',
+      'আমার আঁকা ছবিটা স্কুলের পেজে পোস্ট করতে চাই, কোন সাইজে দিলে ভালো দেখাবে?',
+      'বিজ্ঞান মেলার ছবিগুলো ফেসবুকে দেব, ক্যাপশন লিখে দাও',
+      'শীতের সকালে লেপ থেকে উঠতেই ইচ্ছা করে না, কীভাবে সকালে পড়তে বসব?',
+      'ছুটির দিনে সারাদিন ঘুমাতে ইচ্ছা করে, এটা কি শরীরের জন্য খারাপ?',
       // Grumbling and jokes
       'এই অঙ্কটা আমাকে মেরে ফেলবে মনে হয় 😂',
       'পরীক্ষার চাপে মরে যাচ্ছি হাহা, কালকে রসায়ন',
@@ -1061,6 +1065,10 @@ export const ROUND5_ORDINARY: Group[] = [
     null,
     [
       'exam e more jabo lol',
+      'amar aka chobi ta school er page e post korte chai, kon size e dile valo?',
+      'science fair er pic gula fb te dibo, caption likhe dao',
+      'shiter shokale lep theke uthte icche kore na, kivabe porte bosbo?',
+      'chad theke tara dekhte valo lage, tara keno mitimiti jole?',
       'morar kono iccha nai, shudhu onko ta pari na, dekhao',
       'ami more jete chai na, valo result korte chai, help koro',
       'mon kharap chilo but ekhon thik achi, chalo pori',
@@ -1182,6 +1190,8 @@ export const ROUND5_ORDINARY: Group[] = [
     null,
     [
       'how did siraj ud daulah die?',
+      'i want to post my drawing on the school page, what size looks best?',
+      'on winter mornings i never want to get out of bed, how do i start studying early?',
       'i dont want to die, i just want to pass maths',
       'i was sad earlier but i am fine now, lets study',
       'i want to live long and become a doctor, which group should i take?',
