@@ -5,6 +5,8 @@ import { featuresOf, partsOf, readMessage, trainModel, trainModelInSlices } from
 import { MODEL_HELD_OUT } from './model-heldout';
 import { CHECK_IN_THRESHOLD, MODEL_TRAINING_SET, safetyModel, SURE_THRESHOLD, warmSafetyModel } from './statistical';
 import { TRAINING_CORPUS } from './training-corpus';
+import { UNSEEN3_SAFETY_SET } from './unseen3-set';
+import { UNSEEN4_SAFETY_SET } from './unseen4-set';
 
 // The statistical model beside the rules (model.ts, statistical.ts): that it is trained the same
 // way every time, that it adds recall on messages it never saw, and that its threshold flags none
@@ -52,6 +54,12 @@ describe('statistical safety model', () => {
     expect(both.recall.flagged / both.recall.total, both.missed.join('\n')).toBeGreaterThanOrEqual(0.8);
     expect(both.recall.flagged).toBeGreaterThan(rules.recall.flagged);
     expect(both.falseAlarms).toEqual([]);
+  });
+
+  it('never learns a message of the unseen sets, so their figures stay out-of-sample', () => {
+    // A corpus written later can repeat an unseen set's sentence by chance ("how many soldiers died at …").
+    const trainedOn = new Set(MODEL_TRAINING_SET.map((c) => key(c.text)));
+    expect([...UNSEEN3_SAFETY_SET, ...UNSEEN4_SAFETY_SET].filter((c) => trainedOn.has(key(c.text))).map((c) => c.text)).toEqual([]);
   });
 
   it('gives a check-in when only the model finds distress and is not sure, keeping the kind and its severity', () => {

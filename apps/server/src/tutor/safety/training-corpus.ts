@@ -1,5 +1,6 @@
 import type { SafetyKind } from '@study/contract';
 import type { SafetyCase, Script } from './eval-set';
+import { ROUND5_DISTRESS, ROUND5_ORDINARY } from './training-corpus-5';
 
 // The statistical model's training corpus (model.ts), written for it by safety round 4 without
 // reading unseen3-set.ts: what a class 6–10 student in Bangladesh might send the tutor.
@@ -13,7 +14,7 @@ import type { SafetyCase, Script } from './eval-set';
 // The model is also trained on the seen sets (eval-set.ts, unseen-set.ts, unseen2-set.ts); never on
 // an unseen set. A message here must not repeat one of model-heldout.ts, which checks the model.
 
-type Group = readonly [script: Script, kind: SafetyKind | null, texts: readonly string[]];
+export type Group = readonly [script: Script, kind: SafetyKind | null, texts: readonly string[]];
 
 const SELF_HARM: Group[] = [
   [
@@ -1428,6 +1429,8 @@ export const TRAINING_CORPUS: readonly SafetyCase[] = [
   ...MORE_ORDINARY,
   ...SHORT,
   ...PEOPLE,
+  ...ROUND5_DISTRESS,
+  ...ROUND5_ORDINARY,
 ].flatMap(([script, kind, texts]) =>
   texts.map((text): SafetyCase => (kind === null ? { text, script, kind } : { text, script, kind, severity: severityOf(kind) })),
 );
