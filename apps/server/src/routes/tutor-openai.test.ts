@@ -21,6 +21,7 @@ import { createAccount, engines, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 import { insertLesson, openEventStream, PHOTOSYNTHESIS_LESSON, startFakeOpenAi } from '../tutor/test-support';
 import type { EventStream, FakeOpenAi, ReceivedEvent } from '../tutor/test-support';
+import { warmSafetyModel } from '../tutor/safety/statistical';
 
 // The tutor with the `openai` provider, over HTTP, against a fake OpenAI-compatible streaming
 // server on loopback: streaming through, upstream failures, aborts reaching upstream, and logs.
@@ -33,6 +34,9 @@ describe.each(engines)('AI tutor with the openai provider on %s', (engine) => {
   let topicId: number;
 
   beforeAll(async () => {
+    // As main.ts does at start: trained here, the safety model's training (seconds on a loaded
+    // machine) is not inside the first chat call's short time limit.
+    await warmSafetyModel();
     fake = await startFakeOpenAi();
     server = await startTestServer(
       {
