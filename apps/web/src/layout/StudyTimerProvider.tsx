@@ -1,4 +1,4 @@
-import { StudyTimerButton, StudyTimerCard } from '@study/ui';
+import { StudyTimerButton } from '@study/ui';
 import type { ReactNode } from 'react';
 import { StudyTimerContext, useSessionStudyTimer, useSessionStudyTimerState } from './studyTimer';
 
@@ -15,9 +15,4 @@ export function StudyTimerProvider({ children }: { children: ReactNode }) {
 /** The header's timer button. */
 export function HeaderStudyTimer() {
   return <StudyTimerButton {...useSessionStudyTimer()} />;
-}
-
-/** The timer shown in full, as a card (the dashboard). */
-export function StudyTimerPanel() {
-  return <StudyTimerCard {...useSessionStudyTimer()} headingLevel={2} />;
 }
