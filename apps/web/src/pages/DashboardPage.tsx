@@ -85,8 +85,8 @@ function loadCards(): Promise<CardsModule> {
 }
 
 /**
- * The progress cards' module: loaded after the page's first commit, so neither the pre-rendered
- * page nor its takeover waits for it (a lazy component would make the server give up the page's
+ * The progress cards' module: asked for once the page's first commit is done, so neither the
+ * pre-rendered page nor its takeover waits for it (a lazy component would make the server give up the page's
  * markup for a fallback, and the takeover re-render it); at once on a later visit.
  */
 function useProgressCards(): { cards: CardsModule | undefined; failed: boolean; retry: () => void } {
@@ -97,7 +97,10 @@ function useProgressCards(): { cards: CardsModule | undefined; failed: boolean; 
     loadCards().then(setCards, () => setFailed(true));
   }, []);
   useEffect(() => {
-    if (!cards) retry();
+    if (cards) return undefined;
+    // In a task of its own: after the rest of the first commit's effects, which make the page the app's.
+    const start = setTimeout(retry, 0);
+    return () => clearTimeout(start);
   }, [cards, retry]);
   return { cards, failed, retry };
 }
