@@ -14,7 +14,9 @@ export function readWebBuild(dist) {
   function routeModules(key) {
     const start = routesSource.search(new RegExp(`page\\(\\s*'${key}'`));
     if (start === -1) throw new Error(`route ${key} not found in routes.tsx`);
-    const after = routesSource.slice(start + 5).search(/page\(\s*'/);
+    // The route's own call ends at the next page, or at the next route with a module of its own
+    // (login's was read up to the dashboard's and so counted the signed-in frame's chunk).
+    const after = routesSource.slice(start + 5).search(/page\(\s*'|lazy:/);
     const segment = routesSource.slice(start, after === -1 ? undefined : start + 5 + after);
     const modules = [...segment.matchAll(/import\('\.\/([^']+)'\)/g)].map((m) => `src/${m[1]}`);
     if (/withMathStyles\(/.test(segment)) modules.push('@study/ui/katex.css');

@@ -404,6 +404,8 @@ export type { ProgressMessages } from './i18n/progress';
 export { formatDate, formatShortDate } from './i18n/date';
 export { cardStatuses } from './components/progress/shared/types';
 export type { CardStatus } from './components/progress/shared/types';
+export { ProgressCardPlaceholder, progressCardKinds } from './components/progress/ProgressCardPlaceholder/ProgressCardPlaceholder';
+export type { ProgressCardKind, ProgressCardPlaceholderProps } from './components/progress/ProgressCardPlaceholder/ProgressCardPlaceholder';
 export { ProgressSummaryCard } from './components/progress/ProgressSummaryCard/ProgressSummaryCard';
 export type { ProgressSummary, ProgressSummaryCardProps } from './components/progress/ProgressSummaryCard/ProgressSummaryCard';
 export { QuizStatsCard } from './components/progress/QuizStatsCard/QuizStatsCard';

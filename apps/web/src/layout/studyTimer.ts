@@ -98,9 +98,9 @@ export function useSessionStudyTimerState(): StudyTimerControls {
 
 export const StudyTimerContext = createContext<StudyTimerControls | null>(null);
 
-/** The frame's study timer, for a page that shows it in full (the dashboard). */
+/** The frame's study timer (StudyTimerProvider's), for its displays. */
 export function useSessionStudyTimer(): StudyTimerControls {
   const timer = useContext(StudyTimerContext);
-  if (!timer) throw new Error('useSessionStudyTimer() needs the signed-in frame (AuthenticatedLayout)');
+  if (!timer) throw new Error('useSessionStudyTimer() needs a StudyTimerProvider (the signed-in frame)');
   return timer;
 }

@@ -1,6 +1,6 @@
 import { paths } from '@study/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { achievementsHandlers, failingFirst, lastActivityHandlers, progressReportHandlers, studentApi, subjectsHandlers } from '../mocks/handlers';
 import { PageStory } from '../mocks/PageStory';
 import { DashboardPage } from './DashboardPage';
@@ -16,6 +16,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Every part has shown its answer: the progress cards come with their own module, after the page's first render. */
+async function settled(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 30_000 });
+}
+
 /** Where the student stopped (three hours ago, whatever the day), the timer, and the subjects. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
@@ -28,7 +33,8 @@ export const Filled: Story = {
     await expect(canvas.getByRole('button', { name: 'শুরু করো' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'গণিত' })).toHaveAttribute('href', '/subjects/1');
     // Issue 19: the progress cards are real, and the sidebar's progress and achievements are links.
-    await expect(await canvas.findByRole('heading', { name: 'সামগ্রিক অগ্রগতি' })).toBeVisible();
+    await settled(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'সামগ্রিক অগ্রগতি' })).toBeVisible();
     await expect(canvas.getByText('লেখা ২৯টি অধ্যায়ের মধ্যে ৩টি সম্পন্ন')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'কুইজের পরিসংখ্যান' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'সম্পন্ন অধ্যায়' })).toBeVisible();
@@ -55,6 +61,7 @@ export const NewStudent: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('এখনো কোনো কুইজ দাওনি')).toBeVisible();
     await expect(canvas.getByText('এখনো কোনো অধ্যায় সম্পন্ন হয়নি')).toBeVisible();
+    await settled(canvasElement);
   },
 };
 
@@ -65,6 +72,7 @@ export const ProgressError: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('link', { name: 'পড়া চালিয়ে যাও' })).toBeVisible();
     await expect((await canvas.findAllByText('তথ্য আনা যায়নি। একটু পরে আবার চেষ্টা করো।')).length).toBeGreaterThan(0);
+    await settled(canvasElement);
   },
 };
 
@@ -76,6 +84,7 @@ export const Empty: Story = {
     await expect(await canvas.findByRole('heading', { name: 'এখনো কোনো পড়া শুরু হয়নি' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'বিষয়সমূহ দেখো' })).toHaveAttribute('href', '/subjects');
     await expect(await canvas.findByRole('heading', { name: 'এখনো কোনো বিষয় যোগ করা হয়নি' })).toBeVisible();
+    await settled(canvasElement);
   },
 };
 
@@ -104,6 +113,7 @@ export const Error: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('বিষয়ের তালিকা লোড করতে সমস্যা হয়েছে')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'এখনো কোনো পড়া শুরু হয়নি' })).toBeVisible();
+    await settled(canvasElement);
   },
 };
 
@@ -118,6 +128,7 @@ export const SubjectsRetry: Story = {
     await canvas.findByText('বিষয়ের তালিকা লোড করতে সমস্যা হয়েছে');
     await userEvent.click(canvas.getByRole('button', { name: 'আবার চেষ্টা করো' }));
     await expect(await canvas.findByRole('link', { name: 'গণিত' })).toBeVisible();
+    await settled(canvasElement);
   },
 };
 
@@ -127,5 +138,6 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('link', { name: 'পড়া চালিয়ে যাও' });
     await canvas.findByRole('link', { name: 'গণিত' });
+    await settled(canvasElement);
   },
 };

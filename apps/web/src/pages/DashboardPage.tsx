@@ -1,14 +1,6 @@
-import {
-  ChaptersCompletedCard,
-  DashboardWelcome,
-  LastActivityCard,
-  ProgressSummaryCard,
-  QuizStatsCard,
-  StreakCard,
-  StudyTimerCard,
-  SubjectGrid,
-} from '@study/ui';
-import { useLastActivity, useProgressReport, useSubjects } from '../data/hooks';
+import { DashboardWelcome, LastActivityCard, ProgressCardPlaceholder, StudyTimerCard, SubjectGrid } from '@study/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { useAchievements, useLastActivity, useProgressReport, useSubjects } from '../data/hooks';
 import { Stack } from '../layout/Stack';
 import { useSessionStudyTimer } from '../layout/studyTimer';
 import { messages } from '../messages';
@@ -16,71 +8,125 @@ import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/useSession';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { loadStatus } from './loadStatus';
-import { chaptersCompleted, progressSummary, quizStats } from './progressProps';
-import { DashboardAchievements } from './DashboardAchievements';
 
 /**
  * /dashboard: the greeting, where the student stopped, the session's study timer (the header's,
  * shown in full; there with or without a last activity), the streak, overall progress, quiz
  * statistics and chapters completed (issue 19), the subjects and the latest badges.
+ *
+ * The page itself reads nothing: each part reads its own session, data or timer, so the student's
+ * name, each answer and each tick of a running timer re-render that part alone (issue 23).
  */
 export function DashboardPage() {
   useDocumentTitle(messages.pageTitles.dashboard);
-  const { user } = useSession();
-  const lastActivity = useLastActivity();
-  const subjects = useSubjects();
-  const report = useProgressReport();
-  const timer = useSessionStudyTimer();
-  const reportStatus = loadStatus(report);
-  const retryReport = () => void report.mutate();
-
   return (
     <Stack>
-      <DashboardWelcome name={user?.name ?? null} classLevel={user?.class} headingLevel={2} />
+      <Greeting />
       <Stack minColumn="18rem" gap="md">
         <Stack gap="md">
-          <LastActivityCard status={loadStatus(lastActivity)} activity={lastActivity.data} LinkComponent={RouterLink} />
-          <StudyTimerCard {...timer} headingLevel={2} />
-          <StreakCard status={reportStatus} streak={report.data?.streak} onRetry={retryReport} headingLevel={2} />
+          <LastActivity />
+          <StudyTimer />
+          <ReportCardSlot card="streak" />
         </Stack>
         <Stack gap="md">
-          <ProgressSummaryCard
-            status={reportStatus}
-            summary={report.data && progressSummary(report.data)}
-            onRetry={retryReport}
-            detailsHref="/progress"
-            startHref="/subjects"
-            headingLevel={2}
-            LinkComponent={RouterLink}
-          />
-          <QuizStatsCard
-            status={reportStatus}
-            stats={report.data && quizStats(report.data)}
-            onRetry={retryReport}
-            startHref="/subjects"
-            headingLevel={2}
-            LinkComponent={RouterLink}
-          />
-          <ChaptersCompletedCard
-            status={reportStatus}
-            chapters={report.data && chaptersCompleted(report.data)}
-            onRetry={retryReport}
-            startHref="/subjects"
-            chapterHref={(chapter) => `/subjects/${chapter.subjectId}/${chapter.chapterId}/learn`}
-            headingLevel={2}
-            LinkComponent={RouterLink}
-          />
+          <ReportCardSlot card="summary" />
+          <ReportCardSlot card="quiz" />
+          <ReportCardSlot card="chapters" />
         </Stack>
       </Stack>
-      <SubjectGrid
-        status={loadStatus(subjects)}
-        subjects={subjects.data}
-        onRetry={() => void subjects.mutate()}
-        retrying={subjects.isValidating}
-        limit={6}
-        LinkComponent={RouterLink}
-      />
-      <DashboardAchievements />
+      <Subjects />
+      <AchievementsSlot />
     </Stack>
   );
+}
+
+function Greeting() {
+  const { user } = useSession();
+  return <DashboardWelcome name={user?.name ?? null} classLevel={user?.class} headingLevel={2} />;
+}
+
+/** The header's timer, in full; the only part a running timer's ticks re-render. */
+function StudyTimer() {
+  return <StudyTimerCard {...useSessionStudyTimer()} headingLevel={2} />;
+}
+
+function LastActivity() {
+  const lastActivity = useLastActivity();
+  return <LastActivityCard status={loadStatus(lastActivity)} activity={lastActivity.data} LinkComponent={RouterLink} />;
+}
+
+function Subjects() {
+  const subjects = useSubjects();
+  return (
+    <SubjectGrid
+      status={loadStatus(subjects)}
+      subjects={subjects.data}
+      onRetry={() => void subjects.mutate()}
+      retrying={subjects.isValidating}
+      limit={6}
+      LinkComponent={RouterLink}
+    />
+  );
+}
+
+type CardsModule = typeof import('./DashboardProgressCards');
+let cardsModule: CardsModule | undefined;
+let cardsLoading: Promise<CardsModule> | undefined;
+
+function loadCards(): Promise<CardsModule> {
+  cardsLoading ??= import('./DashboardProgressCards').then(
+    (module) => (cardsModule = module),
+    (error: unknown) => {
+      cardsLoading = undefined;
+      throw error;
+    },
+  );
+  return cardsLoading;
+}
+
+/**
+ * The progress cards' module: asked for once the page's first commit is done, so neither the
+ * pre-rendered page nor its takeover waits for it (a lazy component would make the server give up the page's
+ * markup for a fallback, and the takeover re-render it); at once on a later visit.
+ */
+function useProgressCards(): { cards: CardsModule | undefined; failed: boolean; retry: () => void } {
+  const [cards, setCards] = useState(cardsModule);
+  const [failed, setFailed] = useState(false);
+  const retry = useCallback(() => {
+    setFailed(false);
+    loadCards().then(setCards, () => setFailed(true));
+  }, []);
+  useEffect(() => {
+    if (cards) return undefined;
+    // In a task of its own: after the rest of the first commit's effects, which make the page the app's.
+    const start = setTimeout(retry, 0);
+    return () => clearTimeout(start);
+  }, [cards, retry]);
+  return { cards, failed, retry };
+}
+
+/**
+ * Until the card's code is there, its placeholder: the card's own loading look (nothing moves
+ * when the card replaces it), or its error with a retry when the answer or the code failed.
+ * The query starts here, so the answer does not wait for the code.
+ */
+function placeholderStatus(query: { data?: unknown; error?: unknown; mutate: () => unknown }, code: { failed: boolean; retry: () => void }) {
+  if (code.failed) return { status: 'error', onRetry: code.retry } as const;
+  if (loadStatus(query) === 'error') return { status: 'error', onRetry: () => void query.mutate() } as const;
+  return { status: 'loading' } as const;
+}
+
+function ReportCardSlot({ card }: { card: keyof CardsModule['reportCards'] }) {
+  const report = useProgressReport();
+  const code = useProgressCards();
+  if (!code.cards) return <ProgressCardPlaceholder card={card} {...placeholderStatus(report, code)} />;
+  const Card = code.cards.reportCards[card];
+  return <Card report={report} />;
+}
+
+function AchievementsSlot() {
+  const query = useAchievements();
+  const code = useProgressCards();
+  if (!code.cards) return <ProgressCardPlaceholder card="achievements" {...placeholderStatus(query, code)} />;
+  return <code.cards.AchievementsCard query={query} />;
 }

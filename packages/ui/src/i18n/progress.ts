@@ -1,4 +1,5 @@
 import { formatNumber } from './format';
+import { progressCardMessages } from './progressCards';
 
 /**
  * The progress area's student-facing strings (dashboard stats cards, streak, study time,
@@ -9,16 +10,13 @@ import { formatNumber } from './format';
  * Motivating, never punishing: a broken streak is a fresh start, a low score is a next step.
  */
 export const progressMessages = {
-  // ── Shared by the cards ────────────────────────────────────────────────────────────────
-  loading: 'লোড হচ্ছে...',
-  loadError: 'তথ্য আনা যায়নি। একটু পরে আবার চেষ্টা করো।',
-  retry: 'আবার চেষ্টা করো',
+  // ── Shared by the cards (their titles and loading and error lines in progressCards.ts) ──
+  ...progressCardMessages,
   seeDetails: 'বিস্তারিত দেখো',
   startStudying: 'পড়া শুরু করো',
   ofTotal: (done: number, total: number) => `${formatNumber(done)} / ${formatNumber(total)}`,
 
   // ── ProgressSummaryCard ────────────────────────────────────────────────────────────────
-  summaryTitle: 'সামগ্রিক অগ্রগতি',
   summaryBarLabel: 'সব লেখা অধ্যায়ের মধ্যে সম্পন্ন',
   summaryChapters: (done: number, total: number) =>
     `লেখা ${formatNumber(total)}টি অধ্যায়ের মধ্যে ${formatNumber(done)}টি সম্পন্ন`,
@@ -29,7 +27,6 @@ export const progressMessages = {
   summaryAllDone: 'অসাধারণ! সব লেখা অধ্যায় তুমি শেষ করেছ।',
 
   // ── QuizStatsCard ──────────────────────────────────────────────────────────────────────
-  quizTitle: 'কুইজের পরিসংখ্যান',
   quizAttempts: 'মোট চেষ্টা',
   quizAverage: 'গড় নম্বর',
   quizBest: 'সেরা নম্বর',
@@ -41,7 +38,6 @@ export const progressMessages = {
   quizEmptyText: 'একটি অধ্যায় পড়া শেষ করে তার কুইজ দাও, তোমার নম্বর আর উন্নতি এখানে দেখবে।',
 
   // ── ChaptersCompletedCard ──────────────────────────────────────────────────────────────
-  chaptersTitle: 'সম্পন্ন অধ্যায়',
   /** A count with its classifier, e.g. '৩টি'. */
   countOf: (count: number) => `${formatNumber(count)}টি`,
   /** After the count of chapters, e.g. '৩টি' + 'অধ্যায় সম্পন্ন'. */
@@ -51,7 +47,6 @@ export const progressMessages = {
   chaptersEmptyText: 'একটি অধ্যায়ের সব টপিক পড়ে শেষ করো, সেটি এখানে জমা হবে।',
 
   // ── StreakCard ─────────────────────────────────────────────────────────────────────────
-  streakTitle: 'পড়ার ধারাবাহিকতা',
   streakCurrentLabel: 'এখন চলছে',
   streakLongestLabel: 'সবচেয়ে লম্বা',
   /** After the number of days, e.g. '৫ দিনের ধারা'. */
@@ -96,7 +91,6 @@ export const progressMessages = {
   subjectsEmptyText: 'তোমার শ্রেণির বিষয়গুলো যোগ হলেই এখানে অগ্রগতি দেখবে।',
 
   // ── AchievementGrid ────────────────────────────────────────────────────────────────────
-  achievementsTitle: 'অর্জন',
   achievementsEarnedCount: (earned: number, total: number) =>
     `${formatNumber(total)}টির মধ্যে ${formatNumber(earned)}টি ব্যাজ পেয়েছ`,
   achievementEarnedOn: 'পেয়েছ',

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import { cx } from '../../utils/cx';
 import * as styles from './Skeleton.css';
@@ -22,8 +23,10 @@ const defaultSize: Record<SkeletonShape, { width: string; height?: string }> = {
 /**
  * A placeholder while content loads. It is hidden from screen readers: mark the region that
  * is loading with `aria-busy="true"` and announce loading with a Spinner or text instead.
+ * Memoised: a loading page re-renders its parts as the session and the answers arrive, and its
+ * many skeletons, whose props do not change, need not render again with them.
  */
-export function Skeleton({ shape = 'block', width, height, className, style, ...props }: SkeletonProps) {
+export const Skeleton = memo(function Skeleton({ shape = 'block', width, height, className, style, ...props }: SkeletonProps) {
   const resolvedWidth = width ?? defaultSize[shape].width;
   const sizeStyle: CSSProperties = {
     width: resolvedWidth,
@@ -37,4 +40,4 @@ export function Skeleton({ shape = 'block', width, height, className, style, ...
       style={{ ...sizeStyle, ...style }}
     />
   );
-}
+});

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { progressMessages as m } from '../../../i18n/progress';
+import { progressCardMessages as m } from '../../../i18n/progressCards';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Button } from '../../Button/Button';
 import { Card } from '../../Card/Card';

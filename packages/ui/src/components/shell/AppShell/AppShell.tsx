@@ -1,5 +1,5 @@
 import { Dialog } from '@ariakit/react';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { mq } from '../../../theme/breakpoints';
 import { bn } from '../../../i18n/messages';
@@ -16,6 +16,12 @@ import { classLabel } from '../shellUser';
 import type { ShellUser } from '../shellUser';
 import { Sidebar, SidebarBrand } from '../Sidebar/Sidebar';
 import * as styles from './AppShell.css';
+
+/**
+ * The rail's sidebar re-renders only when its own props change: not when the student's name
+ * arrives (a pre-rendered page taken over) or the header changes.
+ */
+const RailSidebar = memo(Sidebar);
 
 export const shellSections = ['home', 'subjects', 'progress', 'achievements', 'profile', 'default'] as const;
 export type ShellSection = (typeof shellSections)[number];
@@ -71,10 +77,10 @@ export function AppShell({
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
-  function toggleCollapsed() {
+  const toggleCollapsed = useCallback(() => {
     setOwnCollapsed(!isCollapsed);
     onCollapsedChange?.(!isCollapsed);
-  }
+  }, [isCollapsed, onCollapsedChange]);
 
   const closeMenu = () => setMenuOpen(false);
   const keepMenuHistoryEntry = useCloseOnBack(menuOpen, closeMenu);
@@ -105,7 +111,7 @@ export function AppShell({
         {bn.shellSkipToContent}
       </a>
       <div className={cx(styles.rail, isCollapsed && styles.railCollapsed)}>
-        <Sidebar {...sidebarProps} collapsed={isCollapsed} onToggleCollapsed={toggleCollapsed} />
+        <RailSidebar {...sidebarProps} collapsed={isCollapsed} onToggleCollapsed={toggleCollapsed} />
       </div>
       <div className={styles.column}>
         <AppHeader
