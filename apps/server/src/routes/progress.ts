@@ -27,7 +27,7 @@ import {
   recordStudySession,
   verifyCertificate,
 } from '../progress/progress-service';
-import { MAX_STORED_SESSION_SECONDS } from '../progress/rules';
+import { MAX_DAY_STUDY_SECONDS, MAX_STORED_SESSION_SECONDS } from '../progress/rules';
 import { bearerSecurity, errorResponses } from './openapi';
 
 // Issue 19: the student's progress report, study sessions, achievements and certificates (student
@@ -45,6 +45,12 @@ export const CERTIFICATE_CHECK_THROTTLE: ThrottleRule = { maxFailures: 30, windo
 function certificateCheckKeys(address: string | undefined): ThrottleKey[] {
   return address ? [{ key: `certificate:ip:${address}`, rule: CERTIFICATE_CHECK_THROTTLE, clearOnSuccess: false }] : [];
 }
+
+/**
+ * Study-session reports per student: a lesson page visible for an hour sends about 60, so 240
+ * leaves a timer and several tabs room while a script cannot add rows without end.
+ */
+export const STUDY_SESSION_THROTTLE: ThrottleRule = { maxFailures: 240, windowMs: 60 * 60 * 1000, lockMs: 15 * 60 * 1000 };
 
 export function progressRoutes(deps: AppDeps): Router {
   const { db, tokens, config } = deps;
@@ -74,13 +80,19 @@ export function progressRoutes(deps: AppDeps): Router {
       summary: 'Record a study session',
       description:
         'Sent when the study timer is paused or ended (`timer`) and while and when a lesson page is left (`lesson`). ' +
-        '`sessionId` is the client\'s id of the session: the same id again keeps the larger number of seconds, so a ' +
-        `retry or a running total is never counted twice. A session counts at most ${MAX_STORED_SESSION_SECONDS} s, ` +
-        'on the Asia/Dhaka day of its first report.',
+        '`sessionId` is the client\'s id of the session and `seconds` its running total: only what goes beyond the ' +
+        'last total of the session counts, on the Asia/Dhaka day of this report, so a retry is never counted twice. ' +
+        `A session counts at most ${MAX_STORED_SESSION_SECONDS} s a day, a student at most ${MAX_DAY_STUDY_SECONDS} s a day. ` +
+        `${STUDY_SESSION_THROTTLE.maxFailures} reports an hour per student, then 429 for ${STUDY_SESSION_THROTTLE.lockMs / 60_000} minutes.`,
       request: { body: { content: { 'application/json': { schema: studySessionRequestSchema } }, required: true } },
-      responses: { 200: json(studySessionRecordedSchema, 'The stored session'), ...errorResponses(400, 401, 403, 415) },
+      responses: { 200: json(studySessionRecordedSchema, 'The stored session'), ...errorResponses(400, 401, 403, 415, 429) },
     }),
-    async (c) => ok(c, await recordStudySession(db, c.var.auth.userId, c.req.valid('json')), 'পড়ার সময় সংরক্ষণ করা হয়েছে'),
+    async (c) => {
+      const { userId } = c.var.auth;
+      // Every report counts, like a registration: the attempt is never given back.
+      await beginAttempt(db, [{ key: `study-session:user:${userId}`, rule: STUDY_SESSION_THROTTLE, clearOnSuccess: false }], new Date());
+      return ok(c, await recordStudySession(db, userId, c.req.valid('json')), 'পড়ার সময় সংরক্ষণ করা হয়েছে');
+    },
   );
 
   router.openapi(
