@@ -239,6 +239,8 @@ const certificateNotFound = () => fail(404, 'NOT_FOUND', 'এই নম্বর
 export const certificateHandlers = {
   filled: http.get(paths.certificate(':id'), () => ok<Certificate>(certificateFixture)),
   notFound: http.get(paths.certificate(':id'), certificateNotFound),
+  /** The server's answer to an id that cannot be one. */
+  malformed: http.get(paths.certificate(':id'), () => fail(400, 'VALIDATION_ERROR', 'অনুগ্রহ করে সঠিক তথ্য দাও')),
   ...failing('get', paths.certificate(':id')),
 };
 
