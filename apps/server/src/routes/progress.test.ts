@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   achievementsSchema,
   apiSuccessSchema,
@@ -35,10 +35,10 @@ interface Fixture {
   options: Map<number, [number, number]>;
 }
 
-async function makeCurriculum(server: TestServer): Promise<Fixture> {
+async function makeCurriculum(server: TestServer, gradeLevel = 8): Promise<Fixture> {
   const [subject] = await server.db
     .insert(subjects)
-    .values({ name: 'অগ্রগতির বিষয়', gradeLevel: 8, iconType: 'math' })
+    .values({ name: 'অগ্রগতির বিষয়', gradeLevel, iconType: 'math' })
     .returning({ id: subjects.id });
   const subjectId = subject?.id ?? 0;
   const [chapter] = await server.db.insert(chapters).values({ subjectId, name: 'প্রথম অধ্যায়', order: 1 }).returning({ id: chapters.id });
@@ -291,6 +291,31 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
     const mine = await server.api(paths.certificate(certificateId), { token });
     expect(apiSuccessSchema(certificateSchema).parse(mine.body).data).toMatchObject({ chapterId: null, chapterName: 'প্রথম অধ্যায়' });
     expect((await achievementsOf(token)).certificates).toEqual([expect.objectContaining({ id: certificateId, chapterId: null })]);
+  });
+
+  it('reads only when nothing new is due: no insert for a certificate or badge already held', async () => {
+    const { token } = await certifiedStudent('নাফিসা ইসলাম');
+    const inserts = vi.spyOn(server.db, 'insert');
+    try {
+      expect((await achievementsOf(token)).certificates).toHaveLength(1);
+      await report(token);
+      expect(inserts).not.toHaveBeenCalled();
+    } finally {
+      inserts.mockRestore();
+    }
+  });
+
+  it("counts the chapters-completed card on the student's class, like the overall card beside it", async () => {
+    const otherClass = await makeCurriculum(server, 9);
+    const { accessToken: token } = await createAccount(server.db, server.tokens);
+    for (const topicId of otherClass.topicIds) await complete(token, topicId);
+    const data = await report(token);
+    expect(data.classLevel).toBe(8);
+    expect(data.chaptersCompleted).toEqual({ count: 0, latest: null });
+    expect(data.overall.chaptersCompleted).toBe(0);
+    // The badge is the student's all the same.
+    const firstChapter = (await achievementsOf(token)).badges.find((badge) => badge.id === 'first-chapter');
+    expect(firstChapter?.earnedAt).toEqual(expect.any(String));
   });
 
   it("decides a certificate from the attempt's own result, not the quiz's passing score changed later", async () => {
