@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   achievementsSchema,
@@ -13,7 +13,7 @@ import {
   studySessionRecordedSchema,
 } from '@study/contract';
 import { deleteChapters } from '../admin/curriculum-locks';
-import { certificates, chapters, quizOptions, quizQuestions, quizzes, studySessions, subjects, topics, tutorMessages, users } from '../db/schema';
+import { certificates, chapters, loginFailures, quizOptions, quizQuestions, quizzes, studySessions, subjects, topics, tutorMessages, users } from '../db/schema';
 import { CERTIFICATE_NOT_FOUND_MESSAGE, getProgressReport, recordStudySession } from '../progress/progress-service';
 import { MAX_DAY_STUDY_SECONDS, MAX_STORED_SESSION_SECONDS } from '../progress/rules';
 import { createAccount, engines, startTestServer } from '../testing/harness';
@@ -274,6 +274,14 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
       chapterName: 'প্রথম অধ্যায়',
     });
     expect((await achievementsOf(token)).certificates).toEqual([expect.objectContaining({ id: certificateId, chapterName: 'প্রথম অধ্যায়' })]);
+  });
+
+  it("checks a genuine certificate without writing to the address's throttle", async () => {
+    const { certificateId } = await certifiedStudent('মেহেদী হাসান');
+    const throttled = () => server.db.select().from(loginFailures).where(like(loginFailures.key, 'certificate:%'));
+    const before = await throttled();
+    for (let index = 0; index < 3; index += 1) expect((await server.api(paths.certificateVerification(certificateId))).status).toBe(200);
+    expect(await throttled()).toEqual(before);
   });
 
   it('keeps a certificate verifiable after its chapter is deleted', async () => {

@@ -13,7 +13,7 @@ import {
 } from '@study/contract';
 import type { AppDeps } from '../app';
 import { clientAddress } from '../accounts/client-address';
-import { attemptFailed, attemptSucceeded, beginAttempt } from '../accounts/throttle';
+import { attemptFailed, beginAttempt, refuseWhileLocked } from '../accounts/throttle';
 import type { ThrottleKey, ThrottleRule } from '../accounts/throttle';
 import { requireAuth } from '../auth/middleware';
 import { ok } from '../http/api-error';
@@ -66,7 +66,8 @@ export function progressRoutes(deps: AppDeps): Router {
       description:
         "For the student's class: written chapters completed (overall and per subject, with each chapter's status " +
         'and best quiz score), quiz statistics with the last 5 attempts, the latest chapter completed, the daily ' +
-        'streak (Asia/Dhaka days on which a topic or a quiz was finished) and study time for the last 14 days.',
+        'streak (Asia/Dhaka days on which a topic or a quiz was finished) and study time for the last 14 days ' +
+        "(per day the larger of the timer's and the lesson pages' time, at most 24 h).",
       responses: { 200: json(progressReportSchema, 'The report'), ...errorResponses(401, 403) },
     }),
     async (c) => ok(c, await getProgressReport(db, c.var.auth.userId), 'অগ্রগতি'),
@@ -115,7 +116,9 @@ export function progressRoutes(deps: AppDeps): Router {
       method: 'get',
       path: paths.certificate('{id}'),
       summary: 'One of the caller\'s certificates',
-      description: "With the student's name and class, the chapter and subject, the score and the date. 404 for an id that is not the caller's.",
+      description:
+        "As issued: the student's name and class, the chapter and subject, the score, the passing score and the date at issue " +
+        '(`chapterId` is null once the chapter was deleted). 404 for an id that is not the caller\'s.',
       request: { params: certificateIdParamSchema },
       responses: { 200: json(certificateSchema, 'The certificate'), ...errorResponses(400, 401, 403, 404) },
     }),
@@ -129,20 +132,21 @@ export function progressRoutes(deps: AppDeps): Router {
       tags: ['Progress'],
       summary: 'Verify a certificate (public)',
       description:
-        'No token. Only the name, the chapter, the score and the date. 404 (Bengali) for an unknown id; ' +
+        'No token. Only the name, the chapter, the score and the date, as issued. 404 (Bengali) for an unknown id; ' +
         `${CERTIFICATE_CHECK_THROTTLE.maxFailures} unknown ids from one address in 15 minutes lock it for 15 minutes (429).`,
       request: { params: certificateIdParamSchema },
       responses: { 200: json(certificateVerificationSchema, 'The certificate is genuine'), ...errorResponses(400, 404, 429) },
     }),
     async (c) => {
       const now = new Date();
-      const attempt = await beginAttempt(db, certificateCheckKeys(clientAddress(c, config.trustProxy)), now);
+      const keys = certificateCheckKeys(clientAddress(c, config.trustProxy));
+      await refuseWhileLocked(db, keys, now);
       const found = await verifyCertificate(db, c.req.valid('param').id);
       if (!found) {
-        await attemptFailed(db, attempt, now);
+        // Only unknown ids are counted: checking a genuine certificate writes nothing.
+        await attemptFailed(db, await beginAttempt(db, keys, now), now);
         throw certificateNotFound();
       }
-      await attemptSucceeded(db, attempt);
       return ok(c, found, 'সনদটি সঠিক');
     },
   );
