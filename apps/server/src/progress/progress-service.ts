@@ -217,7 +217,7 @@ export async function settleAchievements(
   userId: number,
   now = new Date(),
   gradeLevel: number | null = null,
-): Promise<NewlyEarned & { facts: Facts; certificateCount: number }> {
+): Promise<NewlyEarned & { facts: Facts }> {
   const [facts, held, stored] = await Promise.all([
     gatherFacts(db, userId, gradeLevel),
     db.select({ chapterId: certificates.chapterId }).from(certificates).where(eq(certificates.userId, userId)),
@@ -260,7 +260,6 @@ export async function settleAchievements(
     due.length > 0 ? await db.insert(userBadges).values(due).onConflictDoNothing().returning({ id: userBadges.badge, earnedAt: userBadges.earnedAt }) : [];
   return {
     facts,
-    certificateCount,
     badges: newBadges
       .map((row) => ({ id: row.id as BadgeId, earnedAt: row.earnedAt.toISOString() }))
       .sort((a, b) => badgeIds.indexOf(a.id) - badgeIds.indexOf(b.id)),
@@ -414,13 +413,13 @@ export async function getProgressReport(db: Database, userId: number, now = new 
 }
 
 export async function getAchievements(db: Database, userId: number, now = new Date()): Promise<Achievements> {
-  const { facts, certificateCount } = await settleAchievements(db, userId, now);
+  const { facts } = await settleAchievements(db, userId, now);
   const [stored, certificateList] = await Promise.all([
     db.select({ badge: userBadges.badge, earnedAt: userBadges.earnedAt }).from(userBadges).where(eq(userBadges.userId, userId)),
     certificateSummaries(db, userId),
   ]);
   const earnedAt = new Map(stored.map((row) => [row.badge, row.earnedAt.toISOString()]));
-  const { badges } = badgeFactsOf(facts, Math.max(certificateCount, certificateList.length), now);
+  const { badges } = badgeFactsOf(facts, certificateList.length, now);
   return {
     badges: badges.map((badge) => {
       const at = earnedAt.get(badge.id) ?? null;
