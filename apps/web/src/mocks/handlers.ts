@@ -247,6 +247,8 @@ export const certificateHandlers = {
 export const verificationHandlers = {
   found: http.get(paths.certificateVerification(':id'), () => ok<CertificateVerification>(verificationFixture)),
   notFound: http.get(paths.certificateVerification(':id'), certificateNotFound),
+  /** The address searched too many unknown ids: locked for 15 minutes. */
+  throttled: http.get(paths.certificateVerification(':id'), () => fail(429, 'TOO_MANY_ATTEMPTS', authMessages.tooManyAttempts(15))),
   ...failing('get', paths.certificateVerification(':id')),
 };
 
