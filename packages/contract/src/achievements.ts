@@ -43,7 +43,8 @@ export const certificateIdParamSchema = z.object({ id: certificateIdSchema });
 
 export const certificateSummarySchema = z.object({
   id: z.string(),
-  chapterId: idSchema,
+  /** Null once the chapter was deleted: the certificate stays, with the names it was issued with. */
+  chapterId: idSchema.nullable(),
   chapterName: z.string(),
   subjectName: z.string(),
   score: z.number().int().min(0).max(100),
@@ -54,7 +55,7 @@ export type CertificateSummary = z.infer<typeof certificateSummarySchema>;
 /** The student's own certificate page. */
 export const certificateSchema = certificateSummarySchema.extend({
   studentName: z.string(),
-  /** The student's class, as stored ("8"), or null. */
+  /** The student's class when it was issued, as stored ("8"), or null. */
   classLevel: z.string().nullable(),
   passingScore: z.number().int().min(0).max(100),
 });

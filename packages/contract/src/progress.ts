@@ -17,14 +17,14 @@ export const studySessionKinds = ['timer', 'lesson'] as const;
 export const studySessionKindSchema = z.enum(studySessionKinds, invalid);
 export type StudySessionKind = z.infer<typeof studySessionKindSchema>;
 
-/** The longest a study session may say it lasted; the server caps what it stores further (see the route). */
+/** The longest a study session may say it lasted (clients send at most this); the server caps what it stores further (see the route). */
 export const maxStudySessionSeconds = 24 * 60 * 60;
 
 /**
  * One study session, reported when the study timer is paused or ended (`timer`) or while and when
  * a lesson page is left (`lesson`, with its topic). `sessionId` is made by the client once per
- * session: reporting it again (a retry, or the lesson page's running total) replaces the seconds
- * with the larger value instead of adding them, so nothing is counted twice.
+ * session and `seconds` is the session's running total: the server adds only what goes beyond the
+ * last total it got, on the Asia/Dhaka day it arrives, so a retry is never counted twice.
  */
 export const studySessionRequestSchema = z.object(
   {
@@ -39,7 +39,7 @@ export type StudySessionRequest = z.infer<typeof studySessionRequestSchema>;
 
 export const studySessionRecordedSchema = z.object({
   sessionId: z.string(),
-  /** The seconds stored for the session (capped, never less than before). */
+  /** The session's seconds counted on `day` (the Asia/Dhaka day of this report), after the caps. */
   seconds: z.number().int().nonnegative(),
   day: dhakaDaySchema,
 });

@@ -104,6 +104,17 @@ export function tooManyAttempts(lockedUntil: Date, now: Date): ApiError {
   });
 }
 
+/** Refuses (throws 429) when a key is locked; a read only, for checks that count only their failures. */
+export async function refuseWhileLocked(db: Database, keys: ThrottleKey[], now: Date): Promise<void> {
+  if (keys.length === 0) return;
+  const locked = await db
+    .select({ lockedUntil: loginFailures.lockedUntil })
+    .from(loginFailures)
+    .where(and(inArray(loginFailures.key, keys.map((k) => k.key)), gt(loginFailures.lockedUntil, now)));
+  const longest = latest(locked.map((row) => row.lockedUntil));
+  if (longest) throw tooManyAttempts(longest, now);
+}
+
 /**
  * Refuses (throws 429) when a key is locked; otherwise counts the attempt against every key
  * before the password is checked. Counting first means parallel guesses cannot all slip past
@@ -111,12 +122,7 @@ export function tooManyAttempts(lockedUntil: Date, now: Date): ApiError {
  */
 export async function beginAttempt(db: Database, keys: ThrottleKey[], now: Date): Promise<Attempt> {
   // Cheap read first, so hammering a locked key writes nothing and spends no other key's budget.
-  const locked = await db
-    .select({ lockedUntil: loginFailures.lockedUntil })
-    .from(loginFailures)
-    .where(and(inArray(loginFailures.key, keys.map((k) => k.key)), gt(loginFailures.lockedUntil, now)));
-  const longest = latest(locked.map((row) => row.lockedUntil));
-  if (longest) throw tooManyAttempts(longest, now);
+  await refuseWhileLocked(db, keys, now);
 
   const counted: Attempt['keys'] = [];
   for (const key of keys) {

@@ -303,12 +303,22 @@ export const studySessions = pgTable(
     sessionId: text('session_id').notNull(),
     kind: text('kind', { enum: ['timer', 'lesson'] }).notNull(),
     topicId: integer('topic_id').references(() => topics.id, { onDelete: 'set null' }),
+    /** Seconds of the session counted on `day` (capped per session and per student's day). */
     seconds: integer('seconds').notNull(),
+    /**
+     * The session's largest running total reported by then: a report adds only what goes beyond it
+     * to its day's row, so a retry adds nothing and a session past midnight counts on the new day.
+     */
+    reportedSeconds: integer('reported_seconds').notNull().default(0),
     day: date('day').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.sessionId] }), index('study_sessions_user_day_idx').on(t.userId, t.day)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.sessionId, t.day] }),
+    index('study_sessions_user_day_idx').on(t.userId, t.day),
+    index('study_sessions_topic_idx').on(t.topicId),
+  ],
 );
 
 /** Badges a student earned (issue 19): each once (the primary key), with the moment it was earned. */
@@ -335,15 +345,23 @@ export const certificates = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => chapters.id, { onDelete: 'cascade' }),
+    /** Null once the chapter is deleted: the certificate stays, verifiable, with its snapshot below. */
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
     attemptId: integer('attempt_id').references(() => quizAttempts.id, { onDelete: 'set null' }),
     score: integer('score').notNull(),
     passingScore: integer('passing_score').notNull(),
+    // What was certified, as it was at issue: a later profile or curriculum edit does not change it.
+    studentName: text('student_name').notNull(),
+    classLevel: text('class_level'),
+    chapterName: text('chapter_name').notNull(),
+    subjectName: text('subject_name').notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('certificates_user_chapter_key').on(t.userId, t.chapterId)],
+  (t) => [
+    uniqueIndex('certificates_user_chapter_key').on(t.userId, t.chapterId),
+    index('certificates_chapter_idx').on(t.chapterId),
+    index('certificates_attempt_idx').on(t.attemptId),
+  ],
 );
 
 // ---------------------------------------------------------------- AI tutor

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type {
   Achievements,
   BadgeId,
@@ -31,7 +31,7 @@ import {
 import { ApiError } from '../http/api-error';
 import { chapterStatus, completedPercent } from '../content/progress-status';
 import { dhakaDay } from '../tutor/usage';
-import { badgeProgress, certificateEarned, computeStreak, lastDays, storedSessionSeconds } from './rules';
+import { badgeProgress, badgeRules, computeStreak, lastDays, studySecondsToAdd } from './rules';
 
 // Issue 19: the student's progress report, badges and certificates, computed from what the server
 // stores (topic progress, finished quiz attempts, tutor questions) and the study sessions. A few
@@ -61,28 +61,30 @@ interface ChapterFact {
   lastCompletedAt: Date | null;
 }
 
-interface AttemptFact {
-  attemptId: number;
-  quizId: number;
-  chapterId: number;
-  chapterName: string;
-  score: number;
-  correct: number;
-  total: number;
-  passed: boolean;
-  passingScore: number;
-  finishedAt: Date;
-}
-
 interface Facts {
+  /** The class's chapters and those of every subject the student finished a topic in. */
   chapters: ChapterFact[];
-  attempts: AttemptFact[];
-  topicCompletions: Date[];
+  topicsCompleted: number;
+  /** The Dhaka days on which the student finished a topic or a quiz. */
+  countedDays: string[];
+  bestQuizScore: number | null;
+  /** Tutor questions asked, counted up to the badge's goal. */
   tutorQuestions: number;
 }
 
-/** Every active chapter (of active subjects) with the student's topic counts. */
-async function chapterFacts(db: Database, userId: number): Promise<ChapterFact[]> {
+/** The badge's goal: counting further would read every message for nothing. */
+const TUTOR_QUESTIONS_COUNTED = badgeRules['tutor-10'].goal;
+
+/**
+ * Active chapters (of active subjects) with the student's topic counts: those of `gradeLevel`, and
+ * of every subject the student completed a topic in (the only ones a badge can be earned in).
+ */
+async function chapterFacts(db: Database, userId: number, gradeLevel: number | null): Promise<ChapterFact[]> {
+  const touched = sql`${subjects.id} in (
+    select ${chapters.subjectId} from ${topicProgress}
+    join ${topics} on ${topics.id} = ${topicProgress.topicId}
+    join ${chapters} on ${chapters.id} = ${topics.chapterId}
+    where ${topicProgress.userId} = ${userId} and ${topicProgress.status} = 'completed')`;
   const rows = await db
     .select({
       id: chapters.id,
@@ -102,7 +104,7 @@ async function chapterFacts(db: Database, userId: number): Promise<ChapterFact[]
     .innerJoin(subjects, and(eq(subjects.id, chapters.subjectId), eq(subjects.isActive, true)))
     .leftJoin(topics, and(eq(topics.chapterId, chapters.id), eq(topics.isActive, true)))
     .leftJoin(topicProgress, and(eq(topicProgress.topicId, topics.id), eq(topicProgress.userId, userId)))
-    .where(eq(chapters.isActive, true))
+    .where(and(eq(chapters.isActive, true), gradeLevel === null ? touched : or(eq(subjects.gradeLevel, gradeLevel), touched)))
     .groupBy(chapters.id, subjects.id)
     .orderBy(asc(subjects.gradeLevel), asc(subjects.sortOrder), asc(subjects.id), asc(chapters.order), asc(chapters.id));
   return rows.map(({ sortOrder: _sortOrder, lastCompletedAt, ...row }) => ({
@@ -111,58 +113,37 @@ async function chapterFacts(db: Database, userId: number): Promise<ChapterFact[]
   }));
 }
 
-async function gatherFacts(db: Database, userId: number): Promise<Facts> {
-  const [chapterRows, attempts, completions, [questions]] = await Promise.all([
-    chapterFacts(db, userId),
-    db
-      .select({
-        attemptId: quizAttempts.id,
-        quizId: quizzes.id,
-        chapterId: chapters.id,
-        chapterName: chapters.name,
-        score: quizAttempts.score,
-        correct: quizAttempts.correct,
-        total: quizAttempts.total,
-        passed: quizAttempts.passed,
-        passingScore: quizzes.passingScore,
-        finishedAt: quizAttempts.finishedAt,
-      })
-      .from(quizAttempts)
-      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
-      .innerJoin(chapters, eq(chapters.id, quizzes.chapterId))
-      .where(and(eq(quizAttempts.userId, userId), isNotNull(quizAttempts.finishedAt)))
-      .orderBy(desc(quizAttempts.finishedAt), desc(quizAttempts.id)),
-    db
-      .select({ completedAt: topicProgress.completedAt })
-      .from(topicProgress)
-      .where(and(eq(topicProgress.userId, userId), eq(topicProgress.status, 'completed'), isNotNull(topicProgress.completedAt))),
+const finishedBy = (userId: number) => and(eq(quizAttempts.userId, userId), isNotNull(quizAttempts.finishedAt));
+
+async function gatherFacts(db: Database, userId: number, gradeLevel: number | null): Promise<Facts> {
+  const [chapterRows, [topicCount], days, [best], questions] = await Promise.all([
+    chapterFacts(db, userId, gradeLevel),
     db
       .select({ count: asNumber(sql`count(*)`) })
-      .from(tutorMessages)
-      .where(and(eq(tutorMessages.userId, userId), eq(tutorMessages.role, 'user'))),
+      .from(topicProgress)
+      .where(and(eq(topicProgress.userId, userId), eq(topicProgress.status, 'completed'), isNotNull(topicProgress.completedAt))),
+    db.execute<{ day: string }>(sql`
+      select (${topicProgress.completedAt} at time zone 'Asia/Dhaka')::date::text as day from ${topicProgress}
+        where ${topicProgress.userId} = ${userId} and ${topicProgress.status} = 'completed' and ${topicProgress.completedAt} is not null
+      union
+      select (${quizAttempts.finishedAt} at time zone 'Asia/Dhaka')::date::text from ${quizAttempts}
+        where ${quizAttempts.userId} = ${userId} and ${quizAttempts.finishedAt} is not null`),
+    db.select({ score: sql<number | null>`max(${quizAttempts.score})` }).from(quizAttempts).where(finishedBy(userId)),
+    db.execute<{ count: number }>(sql`
+      select count(*)::int as count from (select 1 from ${tutorMessages}
+        where ${tutorMessages.userId} = ${userId} and ${tutorMessages.role} = 'user' limit ${TUTOR_QUESTIONS_COUNTED}) asked`),
   ]);
   return {
     chapters: chapterRows,
-    attempts: attempts.map((row) => ({
-      ...row,
-      score: row.score ?? 0,
-      correct: row.correct ?? 0,
-      total: row.total ?? 0,
-      passed: row.passed ?? false,
-      finishedAt: row.finishedAt ?? new Date(0),
-    })),
-    topicCompletions: completions.flatMap((row) => (row.completedAt ? [row.completedAt] : [])),
-    tutorQuestions: questions?.count ?? 0,
+    topicsCompleted: topicCount?.count ?? 0,
+    countedDays: days.rows.map((row) => String(row.day)),
+    bestQuizScore: best?.score === null || best?.score === undefined ? null : Number(best.score),
+    tutorQuestions: Number(questions.rows[0]?.count ?? 0),
   };
 }
 
 const isWritten = (chapter: ChapterFact) => chapter.topicCount > 0;
 const isCompleted = (chapter: ChapterFact) => isWritten(chapter) && chapter.topicsCompleted >= chapter.topicCount;
-
-/** The Dhaka days on which the student finished a topic or a quiz. */
-function countedDays(facts: Facts): string[] {
-  return [...facts.topicCompletions, ...facts.attempts.map((attempt) => attempt.finishedAt)].map((at) => dhakaDay(at));
-}
 
 /** Subjects with written chapters, all of them completed. */
 function subjectsCompleted(chapterList: ChapterFact[]): number {
@@ -171,27 +152,14 @@ function subjectsCompleted(chapterList: ChapterFact[]): number {
   return [...bySubject.values()].filter((list) => list.every(isCompleted)).length;
 }
 
-/** Per chapter: the best finished score at its quiz, and that quiz's passing score. */
-function bestScores(attempts: AttemptFact[]): Map<number, { score: number; passingScore: number; attemptId: number }> {
-  const best = new Map<number, { score: number; passingScore: number; attemptId: number }>();
-  for (const attempt of attempts) {
-    const known = best.get(attempt.chapterId);
-    // Against the quiz's passing score: the best margin decides, then the best score.
-    if (!known || attempt.score - attempt.passingScore > known.score - known.passingScore) {
-      best.set(attempt.chapterId, { score: attempt.score, passingScore: attempt.passingScore, attemptId: attempt.attemptId });
-    }
-  }
-  return best;
-}
-
 function badgeFactsOf(facts: Facts, certificateCount: number, now: Date) {
-  const streak = computeStreak(countedDays(facts), dhakaDay(now));
+  const streak = computeStreak(facts.countedDays, dhakaDay(now));
   return {
     streak,
     badges: badgeProgress({
-      topicsCompleted: facts.topicCompletions.length,
+      topicsCompleted: facts.topicsCompleted,
       chaptersCompleted: facts.chapters.filter(isCompleted).length,
-      bestQuizScore: facts.attempts.length > 0 ? Math.max(...facts.attempts.map((attempt) => attempt.score)) : null,
+      bestQuizScore: facts.bestQuizScore,
       longestStreak: streak.longest,
       subjectsCompleted: subjectsCompleted(facts.chapters),
       tutorQuestions: facts.tutorQuestions,
@@ -200,73 +168,96 @@ function badgeFactsOf(facts: Facts, certificateCount: number, now: Date) {
   };
 }
 
-async function certificateSummaries(db: Database, userId: number, where = eq(certificates.userId, userId)): Promise<CertificateSummary[]> {
+const summaryColumns = {
+  id: certificates.id,
+  chapterId: certificates.chapterId,
+  chapterName: certificates.chapterName,
+  subjectName: certificates.subjectName,
+  score: certificates.score,
+  issuedAt: certificates.issuedAt,
+};
+
+const toSummary = <T extends { issuedAt: Date }>(row: T) => ({ ...row, issuedAt: row.issuedAt.toISOString() });
+
+async function certificateSummaries(db: Database, userId: number): Promise<CertificateSummary[]> {
   const rows = await db
-    .select({
-      id: certificates.id,
-      chapterId: certificates.chapterId,
-      chapterName: chapters.name,
-      subjectName: subjects.name,
-      score: certificates.score,
-      issuedAt: certificates.issuedAt,
-    })
+    .select(summaryColumns)
     .from(certificates)
-    .innerJoin(chapters, eq(chapters.id, certificates.chapterId))
-    .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
-    .where(and(eq(certificates.userId, userId), where))
+    .where(eq(certificates.userId, userId))
     .orderBy(desc(certificates.issuedAt), asc(certificates.chapterId));
-  return rows.map((row) => ({ ...row, issuedAt: row.issuedAt.toISOString() }));
+  return rows.map(toSummary);
+}
+
+/**
+ * Per chapter (of `chapterIds`), the student's best attempt that was judged passed when it was
+ * finished: a later change of the quiz's passing score neither grants nor takes back a certificate.
+ */
+async function passedAttempts(db: Database, userId: number, chapterIds: number[]) {
+  if (chapterIds.length === 0) return [];
+  return db
+    .selectDistinctOn([quizzes.chapterId], {
+      chapterId: quizzes.chapterId,
+      attemptId: quizAttempts.id,
+      score: quizAttempts.score,
+      passingScore: quizzes.passingScore,
+    })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .where(and(finishedBy(userId), eq(quizAttempts.passed, true), inArray(quizzes.chapterId, chapterIds)))
+    .orderBy(quizzes.chapterId, desc(quizAttempts.score), asc(quizAttempts.finishedAt));
 }
 
 /**
  * Issues the certificates and badges the student's record now earns, each once (concurrent calls
- * cannot both issue one: the inserts skip what exists), and returns those this call issued.
+ * cannot both issue one: the inserts skip what exists), and returns those this call issued. Only
+ * what is missing is written, so a settle with nothing new is reads only.
  */
-export async function settleAchievements(db: Database, userId: number, now = new Date()): Promise<NewlyEarned & { facts: Facts }> {
-  const facts = await gatherFacts(db, userId);
-  const best = bestScores(facts.attempts);
-  const candidates = facts.chapters.filter((chapter) => {
-    const result = best.get(chapter.id);
-    return certificateEarned({
-      topicCount: chapter.topicCount,
-      topicsCompleted: chapter.topicsCompleted,
-      bestScore: result?.score ?? null,
-      passingScore: result?.passingScore ?? null,
-    });
-  });
-  const newCertificateIds: string[] = [];
-  for (const chapter of candidates) {
-    const result = best.get(chapter.id);
-    if (!result) continue;
+export async function settleAchievements(
+  db: Database,
+  userId: number,
+  now = new Date(),
+  gradeLevel: number | null = null,
+): Promise<NewlyEarned & { facts: Facts }> {
+  const [facts, held, stored] = await Promise.all([
+    gatherFacts(db, userId, gradeLevel),
+    db.select({ chapterId: certificates.chapterId }).from(certificates).where(eq(certificates.userId, userId)),
+    db.select({ badge: userBadges.badge }).from(userBadges).where(eq(userBadges.userId, userId)),
+  ]);
+  const certified = new Set(held.map((row) => row.chapterId));
+  const uncertified = facts.chapters.filter((chapter) => !certified.has(chapter.id));
+  // A certificate: every topic of the chapter done and an attempt at its quiz passed.
+  const passed = await passedAttempts(db, userId, uncertified.filter(isCompleted).map((chapter) => chapter.id));
+  let newCertificates: CertificateSummary[] = [];
+  if (passed.length > 0) {
+    const [student] = await db.select({ name: users.name, classLevel: users.classLevel }).from(users).where(eq(users.id, userId));
+    const byId = new Map(facts.chapters.map((chapter) => [chapter.id, chapter]));
     const inserted = await db
       .insert(certificates)
-      .values({
-        id: newCertificateId(),
-        userId,
-        chapterId: chapter.id,
-        attemptId: result.attemptId,
-        score: result.score,
-        passingScore: result.passingScore,
-        issuedAt: now,
-      })
+      .values(
+        passed.map((attempt) => ({
+          id: newCertificateId(),
+          userId,
+          chapterId: attempt.chapterId,
+          attemptId: attempt.attemptId,
+          score: attempt.score ?? 0,
+          passingScore: attempt.passingScore,
+          studentName: student?.name ?? '',
+          classLevel: student?.classLevel ?? null,
+          chapterName: byId.get(attempt.chapterId)?.name ?? '',
+          subjectName: byId.get(attempt.chapterId)?.subjectName ?? '',
+          issuedAt: now,
+        })),
+      )
       .onConflictDoNothing()
-      .returning({ id: certificates.id });
-    newCertificateIds.push(...inserted.map((row) => row.id));
+      .returning(summaryColumns);
+    newCertificates = inserted.map(toSummary);
   }
-  const [certificateCount] = await db
-    .select({ count: asNumber(sql`count(*)`) })
-    .from(certificates)
-    .where(eq(certificates.userId, userId));
-  const { badges } = badgeFactsOf(facts, certificateCount?.count ?? 0, now);
-  const earned = badges.filter((badge) => badge.earned).map((badge) => ({ userId, badge: badge.id, earnedAt: now }));
+  const certificateCount = held.length + newCertificates.length;
+  const owned = new Set(stored.map((row) => row.badge));
+  const { badges } = badgeFactsOf(facts, certificateCount, now);
+  const due = badges.filter((badge) => badge.earned && !owned.has(badge.id)).map((badge) => ({ userId, badge: badge.id, earnedAt: now }));
   const newBadges =
-    earned.length > 0
-      ? await db.insert(userBadges).values(earned).onConflictDoNothing().returning({ id: userBadges.badge, earnedAt: userBadges.earnedAt })
-      : [];
-  const newCertificates =
-    newCertificateIds.length > 0
-      ? (await certificateSummaries(db, userId)).filter((certificate) => newCertificateIds.includes(certificate.id))
-      : [];
+    due.length > 0 ? await db.insert(userBadges).values(due).onConflictDoNothing().returning({ id: userBadges.badge, earnedAt: userBadges.earnedAt }) : [];
   return {
     facts,
     badges: newBadges
@@ -288,20 +279,59 @@ async function classLevelOf(db: Database, userId: number): Promise<number> {
   return Number.isInteger(level) && level >= 1 && level <= 12 ? level : 8;
 }
 
+/** A day's study time shown at most: a day has 24 hours, whatever was stored before the caps. */
+const DAY_SECONDS = 86_400;
+
 export async function getProgressReport(db: Database, userId: number, now = new Date()): Promise<ProgressReport> {
   const today = dhakaDay(now);
   const days = lastDays(today, 14);
-  const [{ facts }, classLevel, studyRows] = await Promise.all([
-    settleAchievements(db, userId, now),
-    classLevelOf(db, userId),
+  const classLevel = await classLevelOf(db, userId);
+  const [{ facts }, studyRows, [stats], recentRows, bestRows] = await Promise.all([
+    settleAchievements(db, userId, now, classLevel),
+    // The timer and a lesson page opened while it runs measure the same minutes: the larger source counts.
     db
-      .select({ day: studySessions.day, seconds: asNumber(sql`sum(${studySessions.seconds})`) })
+      .select({
+        day: studySessions.day,
+        seconds: asNumber(sql`least(greatest(
+          coalesce(sum(${studySessions.seconds}) filter (where ${studySessions.kind} = 'timer'), 0),
+          coalesce(sum(${studySessions.seconds}) filter (where ${studySessions.kind} = 'lesson'), 0)), ${DAY_SECONDS})`),
+      })
       .from(studySessions)
       .where(and(eq(studySessions.userId, userId), gte(studySessions.day, days[0] ?? today)))
       .groupBy(studySessions.day),
+    db
+      .select({
+        attempts: asNumber(sql`count(*)`),
+        averageScore: sql<string | null>`round(avg(${quizAttempts.score}))`,
+        bestScore: sql<number | null>`max(${quizAttempts.score})`,
+        correct: asNumber(sql`coalesce(sum(${quizAttempts.correct}), 0)`),
+        total: asNumber(sql`coalesce(sum(${quizAttempts.total}), 0)`),
+      })
+      .from(quizAttempts)
+      .where(finishedBy(userId)),
+    db
+      .select({
+        attemptId: quizAttempts.id,
+        chapterId: chapters.id,
+        chapterName: chapters.name,
+        score: quizAttempts.score,
+        passed: quizAttempts.passed,
+        finishedAt: quizAttempts.finishedAt,
+      })
+      .from(quizAttempts)
+      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+      .innerJoin(chapters, eq(chapters.id, quizzes.chapterId))
+      .where(finishedBy(userId))
+      .orderBy(desc(quizAttempts.finishedAt), desc(quizAttempts.id))
+      .limit(5),
+    db
+      .select({ chapterId: quizzes.chapterId, score: sql<number>`max(${quizAttempts.score})`.mapWith(Number) })
+      .from(quizAttempts)
+      .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+      .where(finishedBy(userId))
+      .groupBy(quizzes.chapterId),
   ]);
-  const bestOf = (chapterId: number) =>
-    facts.attempts.filter((attempt) => attempt.chapterId === chapterId).reduce<number | null>((top, a) => Math.max(top ?? 0, a.score), null);
+  const bestOf = new Map(bestRows.map((row) => [row.chapterId, row.score]));
 
   const classChapters = facts.chapters.filter((chapter) => chapter.gradeLevel === classLevel);
   const subjectMap = new Map<number, SubjectProgress>();
@@ -332,34 +362,30 @@ export async function getProgressReport(db: Database, userId: number, now = new 
       topicCount: chapter.topicCount,
       topicsCompleted: chapter.topicsCompleted,
       status: chapterStatus({ total: chapter.topicCount, completed: chapter.topicsCompleted, started: chapter.topicsStarted }),
-      bestScore: bestOf(chapter.id),
+      bestScore: bestOf.get(chapter.id) ?? null,
     });
   }
   const written = classChapters.filter(isWritten);
-  const completed = facts.chapters.filter(isCompleted);
+  // The class's chapters, like the overall card beside it.
+  const completed = written.filter(isCompleted);
   const latest = completed.reduce<ChapterFact | null>(
     (found, chapter) => (!found || (chapter.lastCompletedAt?.getTime() ?? 0) > (found.lastCompletedAt?.getTime() ?? 0) ? chapter : found),
     null,
   );
-  const scores = facts.attempts.map((attempt) => attempt.score);
-  const questions = facts.attempts.reduce((sum, attempt) => sum + attempt.total, 0);
-  const right = facts.attempts.reduce((sum, attempt) => sum + attempt.correct, 0);
-  const recent: QuizAttemptSummary[] = facts.attempts.slice(0, 5).map((attempt) => ({
-    attemptId: attempt.attemptId,
-    chapterId: attempt.chapterId,
-    chapterName: attempt.chapterName,
-    score: attempt.score,
-    passed: attempt.passed,
-    finishedAt: attempt.finishedAt.toISOString(),
+  const recent: QuizAttemptSummary[] = recentRows.map((attempt) => ({
+    ...attempt,
+    score: attempt.score ?? 0,
+    passed: attempt.passed ?? false,
+    finishedAt: (attempt.finishedAt ?? now).toISOString(),
   }));
   const seconds = new Map(studyRows.map((row) => [String(row.day), row.seconds]));
-  const classCompleted = written.filter(isCompleted).length;
+  const attempts = stats?.attempts ?? 0;
   return {
     classLevel,
     overall: {
       chaptersWritten: written.length,
-      chaptersCompleted: classCompleted,
-      percent: completedPercent({ total: written.length, completed: classCompleted }),
+      chaptersCompleted: completed.length,
+      percent: completedPercent({ total: written.length, completed: completed.length }),
     },
     chaptersCompleted: {
       count: completed.length,
@@ -374,13 +400,13 @@ export async function getProgressReport(db: Database, userId: number, now = new 
         : null,
     },
     quizStats: {
-      attempts: scores.length,
-      averageScore: scores.length > 0 ? Math.round(scores.reduce((sum, score) => sum + score, 0) / scores.length) : null,
-      bestScore: scores.length > 0 ? Math.max(...scores) : null,
-      accuracy: questions > 0 ? Math.round((right / questions) * 100) : null,
+      attempts,
+      averageScore: attempts > 0 && stats?.averageScore !== null && stats?.averageScore !== undefined ? Number(stats.averageScore) : null,
+      bestScore: attempts > 0 && stats?.bestScore !== null && stats?.bestScore !== undefined ? Number(stats.bestScore) : null,
+      accuracy: stats && stats.total > 0 ? Math.round((stats.correct / stats.total) * 100) : null,
       recent,
     },
-    streak: computeStreak(countedDays(facts), today),
+    streak: computeStreak(facts.countedDays, today),
     studyTime: days.map((day) => ({ day, seconds: seconds.get(day) ?? 0 })),
     subjects: [...subjectMap.values()],
   };
@@ -408,26 +434,17 @@ function certificateNotFound(): ApiError {
   return new ApiError(404, 'NOT_FOUND', CERTIFICATE_NOT_FOUND_MESSAGE);
 }
 
-const certificateColumns = {
-  id: certificates.id,
-  chapterId: certificates.chapterId,
-  chapterName: chapters.name,
-  subjectName: subjects.name,
-  score: certificates.score,
-  passingScore: certificates.passingScore,
-  issuedAt: certificates.issuedAt,
-  studentName: users.name,
-  classLevel: users.classLevel,
-  userId: certificates.userId,
-};
-
+/** A certificate as issued: its own snapshot, whatever the profile or the curriculum say today. */
 async function findCertificate(db: Database, id: string) {
   const [row] = await db
-    .select(certificateColumns)
+    .select({
+      ...summaryColumns,
+      passingScore: certificates.passingScore,
+      studentName: certificates.studentName,
+      classLevel: certificates.classLevel,
+      userId: certificates.userId,
+    })
     .from(certificates)
-    .innerJoin(users, eq(users.id, certificates.userId))
-    .innerJoin(chapters, eq(chapters.id, certificates.chapterId))
-    .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
     .where(eq(certificates.id, id));
   return row;
 }
@@ -450,8 +467,10 @@ export async function verifyCertificate(db: Database, id: string): Promise<Certi
 export { certificateNotFound };
 
 /**
- * Stores a study session's seconds (capped; a report again keeps the larger figure, so a retry or
- * a running total never adds up twice). A topic id that is no longer a topic is dropped.
+ * Stores what a study session's running total adds since its last report, on the Asia/Dhaka day of
+ * this report (a session past midnight counts its new seconds on the new day). A retry of a total
+ * adds nothing; each session counts at most MAX_STORED_SESSION_SECONDS a day and a student at most
+ * MAX_DAY_STUDY_SECONDS a day. A topic id that is no longer a topic is dropped.
  */
 export async function recordStudySession(
   db: Database,
@@ -459,16 +478,34 @@ export async function recordStudySession(
   { sessionId, kind, topicId, seconds }: StudySessionRequest,
   now = new Date(),
 ): Promise<StudySessionRecorded> {
-  const stored = storedSessionSeconds(seconds, undefined);
-  const topic = topicId === undefined ? sql`null::int` : sql`(select ${topics.id} from ${topics} where ${topics.id} = ${topicId}::int)`;
-  const result = await db.execute<{ seconds: number; day: string }>(sql`
-    insert into ${studySessions} (user_id, session_id, kind, topic_id, seconds, day)
-    values (${userId}::int, ${sessionId}, ${kind}, ${topic}, ${stored}::int, ${dhakaDay(now)}::date)
-    on conflict (user_id, session_id) do update set
-      seconds = greatest(${studySessions.seconds}, excluded.seconds),
-      updated_at = now()
-    returning seconds, day::text as day`);
-  const row = result.rows[0];
-  if (!row) throw new Error('study session not stored');
-  return { sessionId, seconds: Number(row.seconds), day: String(row.day) };
+  const day = dhakaDay(now);
+  return db.transaction(async (tx) => {
+    // One report of a student at a time, so two cannot both add the same seconds or pass the day's cap.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [state] = await tx
+      .select({
+        reported: asNumber(sql`coalesce(max(${studySessions.reportedSeconds}) filter (where ${studySessions.sessionId} = ${sessionId}), 0)`),
+        sessionToday: asNumber(
+          sql`coalesce(sum(${studySessions.seconds}) filter (where ${studySessions.sessionId} = ${sessionId} and ${studySessions.day} = ${day}::date), 0)`,
+        ),
+        studentToday: asNumber(sql`coalesce(sum(${studySessions.seconds}) filter (where ${studySessions.day} = ${day}::date), 0)`),
+      })
+      .from(studySessions)
+      .where(and(eq(studySessions.userId, userId), or(eq(studySessions.sessionId, sessionId), eq(studySessions.day, day))));
+    const previous = { reported: state?.reported ?? 0, sessionToday: state?.sessionToday ?? 0, studentToday: state?.studentToday ?? 0 };
+    // A retry (or an older total arriving late) changes nothing. A new total is stored even when the
+    // caps leave no room, so that what they cut is not counted on a later day.
+    if (Math.floor(seconds) <= previous.reported) return { sessionId, seconds: previous.sessionToday, day };
+    const added = studySecondsToAdd(seconds, previous);
+    const topic = topicId === undefined ? sql`null::int` : sql`(select ${topics.id} from ${topics} where ${topics.id} = ${topicId}::int)`;
+    const result = await tx.execute<{ seconds: number }>(sql`
+      insert into ${studySessions} (user_id, session_id, kind, topic_id, seconds, reported_seconds, day)
+      values (${userId}::int, ${sessionId}, ${kind}, ${topic}, ${added}::int, ${Math.floor(seconds)}::int, ${day}::date)
+      on conflict (user_id, session_id, day) do update set
+        seconds = ${studySessions.seconds} + excluded.seconds,
+        reported_seconds = greatest(${studySessions.reportedSeconds}, excluded.reported_seconds),
+        updated_at = now()
+      returning seconds`);
+    return { sessionId, seconds: Number(result.rows[0]?.seconds ?? previous.sessionToday + added), day };
+  });
 }

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { dhakaDay } from '../tutor/usage';
 import type { BadgeFacts } from './rules';
 import {
+  MAX_DAY_STUDY_SECONDS,
   MAX_STORED_SESSION_SECONDS,
   addDays,
   badgeProgress,
-  certificateEarned,
   computeStreak,
   earnedBadgeIds,
   lastDays,
-  storedSessionSeconds,
+  studySecondsToAdd,
 } from './rules';
 
 describe('calendar days', () => {
@@ -99,26 +99,18 @@ describe('badges', () => {
   });
 });
 
-describe('certificateEarned', () => {
-  const done = { topicCount: 4, topicsCompleted: 4, passingScore: 70 };
-  it('needs the best score at or above the quiz passing score', () => {
-    expect(certificateEarned({ ...done, bestScore: 69 })).toBe(false);
-    expect(certificateEarned({ ...done, bestScore: 70 })).toBe(true);
-    expect(certificateEarned({ ...done, bestScore: 71 })).toBe(true);
+describe('studySecondsToAdd', () => {
+  const none = { reported: 0, sessionToday: 0, studentToday: 0 };
+  it('adds what a running total goes beyond the last one, and nothing for a retry', () => {
+    expect(studySecondsToAdd(600, none)).toBe(600);
+    expect(studySecondsToAdd(900, { ...none, reported: 600, sessionToday: 600 })).toBe(300);
+    expect(studySecondsToAdd(600, { ...none, reported: 600 })).toBe(0);
+    expect(studySecondsToAdd(300, { ...none, reported: 600 })).toBe(0);
   });
-  it('needs every topic done, a finished attempt and a quiz', () => {
-    expect(certificateEarned({ ...done, topicsCompleted: 3, bestScore: 100 })).toBe(false);
-    expect(certificateEarned({ ...done, bestScore: null })).toBe(false);
-    expect(certificateEarned({ ...done, passingScore: null, bestScore: 100 })).toBe(false);
-    expect(certificateEarned({ topicCount: 0, topicsCompleted: 0, bestScore: 100, passingScore: 70 })).toBe(false);
-  });
-});
-
-describe('storedSessionSeconds', () => {
-  it('caps absurd durations and never goes below an earlier report of the same session', () => {
-    expect(storedSessionSeconds(600, undefined)).toBe(600);
-    expect(storedSessionSeconds(86_400, undefined)).toBe(MAX_STORED_SESSION_SECONDS);
-    expect(storedSessionSeconds(300, 600)).toBe(600);
-    expect(storedSessionSeconds(900, 600)).toBe(900);
+  it("caps a session's day and the student's day", () => {
+    expect(studySecondsToAdd(86_400, none)).toBe(MAX_STORED_SESSION_SECONDS);
+    expect(studySecondsToAdd(3_000, { ...none, reported: 1_000, sessionToday: MAX_STORED_SESSION_SECONDS - 500 })).toBe(500);
+    expect(studySecondsToAdd(3_000, { ...none, studentToday: MAX_DAY_STUDY_SECONDS - 100 })).toBe(100);
+    expect(studySecondsToAdd(3_000, { ...none, studentToday: MAX_DAY_STUDY_SECONDS })).toBe(0);
   });
 });

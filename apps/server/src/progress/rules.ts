@@ -91,26 +91,27 @@ export function earnedBadgeIds(facts: BadgeFacts): BadgeId[] {
     .map((badge) => badge.id);
 }
 
-export interface CertificateFacts {
-  /** Active topics of the chapter. */
-  topicCount: number;
-  topicsCompleted: number;
-  /** Best score of a finished attempt at the chapter's quiz, or null. */
-  bestScore: number | null;
-  /** The quiz's passing score (percent). */
-  passingScore: number | null;
-}
-
-/** A chapter gives a certificate when every topic is done and its quiz was passed: best score ≥ passing score. */
-export function certificateEarned({ topicCount, topicsCompleted, bestScore, passingScore }: CertificateFacts): boolean {
-  return topicCount > 0 && topicsCompleted >= topicCount && bestScore !== null && passingScore !== null && bestScore >= passingScore;
-}
-
-/** Longest a study session can count, whatever the client says: a four-hour sitting. */
+/** Longest one study session counts on one day, whatever the client says: a four-hour sitting. */
 export const MAX_STORED_SESSION_SECONDS = 4 * 60 * 60;
 
-/** The seconds stored for a session: capped, and never less than an earlier report of it (a retry or a running total). */
-export function storedSessionSeconds(reported: number, previous: number | undefined): number {
-  const capped = Math.min(Math.max(0, Math.floor(reported)), MAX_STORED_SESSION_SECONDS);
-  return Math.max(capped, previous ?? 0);
+/** Most study time a student's day can hold, all sessions together (the rest of the day is sleep and school). */
+export const MAX_DAY_STUDY_SECONDS = 16 * 60 * 60;
+
+export interface StoredStudyTime {
+  /** The session's largest running total reported before. */
+  reported: number;
+  /** The session's seconds already stored on today's row. */
+  sessionToday: number;
+  /** The student's seconds stored today, every session. */
+  studentToday: number;
+}
+
+/**
+ * The seconds a running total of `reported` adds: what goes beyond the session's last total (so a
+ * retry adds nothing), within the session's and the student's room left today.
+ */
+export function studySecondsToAdd(reported: number, stored: StoredStudyTime): number {
+  const fresh = Math.floor(reported) - stored.reported;
+  const room = Math.min(MAX_STORED_SESSION_SECONDS - stored.sessionToday, MAX_DAY_STUDY_SECONDS - stored.studentToday);
+  return Math.max(0, Math.min(fresh, room));
 }

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   achievementsSchema,
   apiSuccessSchema,
@@ -12,13 +12,14 @@ import {
   recordProgressDataSchema,
   studySessionRecordedSchema,
 } from '@study/contract';
-import { certificates, chapters, quizOptions, quizQuestions, quizzes, studySessions, subjects, topics, tutorMessages } from '../db/schema';
-import { CERTIFICATE_NOT_FOUND_MESSAGE } from '../progress/progress-service';
-import { MAX_STORED_SESSION_SECONDS } from '../progress/rules';
+import { deleteChapters } from '../admin/curriculum-locks';
+import { certificates, chapters, loginFailures, quizOptions, quizQuestions, quizzes, studySessions, subjects, topics, tutorMessages, users } from '../db/schema';
+import { CERTIFICATE_NOT_FOUND_MESSAGE, getProgressReport, recordStudySession } from '../progress/progress-service';
+import { MAX_DAY_STUDY_SECONDS, MAX_STORED_SESSION_SECONDS } from '../progress/rules';
 import { createAccount, engines, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 import { expectThrottled } from '../testing/throttled';
-import { CERTIFICATE_CHECK_THROTTLE } from './progress';
+import { CERTIFICATE_CHECK_THROTTLE, STUDY_SESSION_THROTTLE } from './progress';
 
 // Issue 19 over HTTP, on a small curriculum made here (one subject of class 8 with one written
 // chapter of two topics and a two-question quiz passed at 50 %, and a title-only chapter): topic
@@ -26,6 +27,7 @@ import { CERTIFICATE_CHECK_THROTTLE } from './progress';
 // report counts it, study sessions do not double count, and the public check shows only a little.
 
 interface Fixture {
+  subjectId: number;
   chapterId: number;
   topicIds: number[];
   quizId: number;
@@ -33,10 +35,10 @@ interface Fixture {
   options: Map<number, [number, number]>;
 }
 
-async function makeCurriculum(server: TestServer): Promise<Fixture> {
+async function makeCurriculum(server: TestServer, gradeLevel = 8): Promise<Fixture> {
   const [subject] = await server.db
     .insert(subjects)
-    .values({ name: 'অগ্রগতির বিষয়', gradeLevel: 8, iconType: 'math' })
+    .values({ name: 'অগ্রগতির বিষয়', gradeLevel, iconType: 'math' })
     .returning({ id: subjects.id });
   const subjectId = subject?.id ?? 0;
   const [chapter] = await server.db.insert(chapters).values({ subjectId, name: 'প্রথম অধ্যায়', order: 1 }).returning({ id: chapters.id });
@@ -64,7 +66,7 @@ async function makeCurriculum(server: TestServer): Promise<Fixture> {
       .returning({ id: quizOptions.id });
     options.set(questionId, [rows[0]?.id ?? 0, rows[1]?.id ?? 0]);
   }
-  return { chapterId, topicIds: topicRows.map((row) => row.id), quizId, options };
+  return { subjectId, chapterId, topicIds: topicRows.map((row) => row.id), quizId, options };
 }
 
 describe.each(engines)('progress, achievements and certificates on %s', (engine) => {
@@ -84,11 +86,11 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
   };
 
   /** An attempt answered right on `rightAnswers` of the two questions, finished. */
-  const takeQuiz = async (token: string, rightAnswers: number) => {
-    const started = await server.api(paths.quizAttempts(fixture.quizId), { token, json: {} });
+  const takeQuiz = async (token: string, rightAnswers: number, of: Fixture = fixture) => {
+    const started = await server.api(paths.quizAttempts(of.quizId), { token, json: {} });
     const { attemptId } = apiSuccessSchema(quizAttemptStartedSchema).parse(started.body).data;
     let index = 0;
-    for (const [questionId, [right, wrong]] of fixture.options) {
+    for (const [questionId, [right, wrong]] of of.options) {
       const optionId = index < rightAnswers ? right : wrong;
       index += 1;
       expect((await server.api(paths.quizAttemptAnswers(attemptId), { token, json: { questionId, optionId, timeSpentMs: 1000 } })).status).toBe(200);
@@ -230,8 +232,9 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
     const rows = await server.db.select().from(studySessions).where(eq(studySessions.userId, userId));
     expect(rows).toHaveLength(4);
 
+    // The timer's 600 + 14 400 s and the lesson pages' 150 s of the same day: the larger source counts, not both.
     const today = (await report(token)).studyTime.at(-1);
-    expect(today?.seconds).toBe(600 + 120 + MAX_STORED_SESSION_SECONDS + 30);
+    expect(today?.seconds).toBe(600 + MAX_STORED_SESSION_SECONDS);
 
     for (const bad of [
       { sessionId: 'x', kind: 'timer', seconds: 10 },
@@ -242,6 +245,144 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
       const refused = await send(bad);
       expect(refused.status, JSON.stringify(bad)).toBe(400);
     }
+  });
+
+  const achievementsOf = async (token: string) =>
+    apiSuccessSchema(achievementsSchema).parse((await server.api(paths.achievements, { token })).body).data;
+
+  /** A student of its own curriculum who has finished every topic and passed its quiz at 50 %: the certificate's id. */
+  const certifiedStudent = async (name: string) => {
+    const own = await makeCurriculum(server);
+    const { accessToken: token, userId } = await createAccount(server.db, server.tokens, { name });
+    for (const topicId of own.topicIds) await complete(token, topicId);
+    const certificateId = (await takeQuiz(token, 1, own)).earned?.certificates[0]?.id ?? '';
+    expect(certificateId).not.toBe('');
+    return { own, token, userId, certificateId };
+  };
+
+  it('keeps a certificate as issued when the student and the chapter are renamed later', async () => {
+    const { own, token, userId, certificateId } = await certifiedStudent('সুমাইয়া আক্তার');
+    await server.db.update(users).set({ name: 'অন্য কেউ', classLevel: '9' }).where(eq(users.id, userId));
+    await server.db.update(chapters).set({ name: 'নতুন নাম' }).where(eq(chapters.id, own.chapterId));
+    await server.db.update(subjects).set({ name: 'নতুন বিষয়' }).where(eq(subjects.id, own.subjectId));
+
+    const mine = apiSuccessSchema(certificateSchema).parse((await server.api(paths.certificate(certificateId), { token })).body).data;
+    expect(mine).toMatchObject({ studentName: 'সুমাইয়া আক্তার', classLevel: '8', chapterName: 'প্রথম অধ্যায়', subjectName: 'অগ্রগতির বিষয়' });
+    const check = await server.api(paths.certificateVerification(certificateId));
+    expect(apiSuccessSchema(certificateVerificationSchema).parse(check.body).data).toMatchObject({
+      studentName: 'সুমাইয়া আক্তার',
+      chapterName: 'প্রথম অধ্যায়',
+    });
+    expect((await achievementsOf(token)).certificates).toEqual([expect.objectContaining({ id: certificateId, chapterName: 'প্রথম অধ্যায়' })]);
+  });
+
+  it("checks a genuine certificate without writing to the address's throttle", async () => {
+    const { certificateId } = await certifiedStudent('মেহেদী হাসান');
+    const throttled = () => server.db.select().from(loginFailures).where(like(loginFailures.key, 'certificate:%'));
+    const before = await throttled();
+    for (let index = 0; index < 3; index += 1) expect((await server.api(paths.certificateVerification(certificateId))).status).toBe(200);
+    expect(await throttled()).toEqual(before);
+  });
+
+  it('keeps a certificate verifiable after its chapter is deleted', async () => {
+    const { own, token, certificateId } = await certifiedStudent('তানভীর হাসান');
+    // As the admin deletes a chapter: its quiz (with the attempts), its topics, then the chapter.
+    await deleteChapters(server.db, [own.chapterId]);
+
+    const check = await server.api(paths.certificateVerification(certificateId));
+    expect(check.status).toBe(200);
+    expect(apiSuccessSchema(certificateVerificationSchema).parse(check.body).data).toMatchObject({
+      studentName: 'তানভীর হাসান',
+      chapterName: 'প্রথম অধ্যায়',
+      score: 50,
+    });
+    const mine = await server.api(paths.certificate(certificateId), { token });
+    expect(apiSuccessSchema(certificateSchema).parse(mine.body).data).toMatchObject({ chapterId: null, chapterName: 'প্রথম অধ্যায়' });
+    expect((await achievementsOf(token)).certificates).toEqual([expect.objectContaining({ id: certificateId, chapterId: null })]);
+  });
+
+  it('reads only when nothing new is due: no insert for a certificate or badge already held', async () => {
+    const { token } = await certifiedStudent('নাফিসা ইসলাম');
+    const inserts = vi.spyOn(server.db, 'insert');
+    try {
+      expect((await achievementsOf(token)).certificates).toHaveLength(1);
+      await report(token);
+      expect(inserts).not.toHaveBeenCalled();
+    } finally {
+      inserts.mockRestore();
+    }
+  });
+
+  it("counts the chapters-completed card on the student's class, like the overall card beside it", async () => {
+    const otherClass = await makeCurriculum(server, 9);
+    const { accessToken: token } = await createAccount(server.db, server.tokens);
+    for (const topicId of otherClass.topicIds) await complete(token, topicId);
+    const data = await report(token);
+    expect(data.classLevel).toBe(8);
+    expect(data.chaptersCompleted).toEqual({ count: 0, latest: null });
+    expect(data.overall.chaptersCompleted).toBe(0);
+    // The badge is the student's all the same.
+    const firstChapter = (await achievementsOf(token)).badges.find((badge) => badge.id === 'first-chapter');
+    expect(firstChapter?.earnedAt).toEqual(expect.any(String));
+  });
+
+  it("decides a certificate from the attempt's own result, not the quiz's passing score changed later", async () => {
+    const own = await makeCurriculum(server);
+    const setPassingScore = (passingScore: number) => server.db.update(quizzes).set({ passingScore }).where(eq(quizzes.id, own.quizId));
+
+    // Failed at 50 % against 80 %; the mark then lowered to 40 %: still no certificate.
+    await setPassingScore(80);
+    const failing = await createAccount(server.db, server.tokens);
+    expect(await takeQuiz(failing.accessToken, 1, own)).toMatchObject({ score: 50, passed: false });
+    await setPassingScore(40);
+    for (const topicId of own.topicIds) expect((await complete(failing.accessToken, topicId)).earned?.certificates).toEqual([]);
+    expect((await achievementsOf(failing.accessToken)).certificates).toEqual([]);
+
+    // Passed at 50 % against 40 %; the mark then raised to 90 % before the last topic: the certificate all the same.
+    const passing = await createAccount(server.db, server.tokens);
+    expect(await takeQuiz(passing.accessToken, 1, own)).toMatchObject({ score: 50, passed: true });
+    await setPassingScore(90);
+    await complete(passing.accessToken, own.topicIds[0] ?? 0);
+    const last = await complete(passing.accessToken, own.topicIds[1] ?? 0);
+    expect(last.earned?.certificates).toEqual([expect.objectContaining({ chapterId: own.chapterId, score: 50 })]);
+  });
+
+  it("counts a session past midnight on the day each part happened, and caps a student's day", async () => {
+    const { userId } = await createAccount(server.db, server.tokens);
+    const monday = new Date('2026-03-02T17:50:00Z'); // 23:50 in Dhaka
+    const tuesday = new Date('2026-03-02T18:20:00Z'); // 00:20 on Tuesday in Dhaka
+    const timer = (sessionId: string, seconds: number) => ({ sessionId, kind: 'timer' as const, seconds });
+    expect(await recordStudySession(server.db, userId, timer('timer-midnight-1', 600), monday)).toMatchObject({ seconds: 600, day: '2026-03-02' });
+    // The running total 40 minutes: the 30 minutes since the last report are Tuesday's.
+    expect(await recordStudySession(server.db, userId, timer('timer-midnight-1', 2400), tuesday)).toMatchObject({ seconds: 1800, day: '2026-03-03' });
+    // The same total again (a retry) adds nothing.
+    expect(await recordStudySession(server.db, userId, timer('timer-midnight-1', 2400), tuesday)).toMatchObject({ seconds: 1800 });
+    const days = async () =>
+      (await server.db.select({ day: studySessions.day, seconds: studySessions.seconds }).from(studySessions).where(eq(studySessions.userId, userId)))
+        .reduce<Record<string, number>>((sum, row) => ({ ...sum, [row.day]: (sum[row.day] ?? 0) + row.seconds }), {});
+    expect(await days()).toEqual({ '2026-03-02': 600, '2026-03-03': 1800 });
+
+    // Fresh session ids cannot go past the student's day.
+    for (let index = 0; index < 5; index += 1) {
+      await recordStudySession(server.db, userId, timer(`timer-day-cap-${index}`, MAX_STORED_SESSION_SECONDS), tuesday);
+    }
+    expect((await days())['2026-03-03']).toBe(MAX_DAY_STUDY_SECONDS);
+    const tuesdayReport = await getProgressReport(server.db, userId, tuesday);
+    expect(tuesdayReport.studyTime.slice(-2)).toEqual([
+      { day: '2026-03-02', seconds: 600 },
+      { day: '2026-03-03', seconds: MAX_DAY_STUDY_SECONDS },
+    ]);
+
+    // A day never shows more than 24 hours, whatever is stored.
+    await server.db.insert(studySessions).values({ userId, sessionId: 'stored-before-caps', kind: 'timer', seconds: 100_000, reportedSeconds: 100_000, day: '2026-03-04' });
+    expect((await getProgressReport(server.db, userId, new Date('2026-03-04T06:00:00Z'))).studyTime.at(-1)).toEqual({ day: '2026-03-04', seconds: 86_400 });
+  });
+
+  it("throttles a student's study-session reports", async () => {
+    const { accessToken: token } = await createAccount(server.db, server.tokens);
+    const send = () => server.api(paths.studySessions, { token, json: { sessionId: 'timer-throttled', kind: 'timer', seconds: 60 } });
+    for (let index = 0; index < STUDY_SESSION_THROTTLE.maxFailures; index += 1) expect((await send()).status).toBe(200);
+    expectThrottled(await send(), STUDY_SESSION_THROTTLE.lockMs / 60_000);
   });
 
   it('needs a student token for the student routes', async () => {

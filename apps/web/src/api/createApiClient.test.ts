@@ -67,6 +67,14 @@ describe('createApiClient: requests and answers', () => {
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer tok', 'Content-Type': 'application/json' });
   });
 
+  it('asks the browser to keep a request alive past the page when told to', async () => {
+    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ success: true, data: { id: 1, name: 'বই' }, message: '' })));
+    const client = createApiClient({ session: { getAccessToken: () => 'tok' }, fetch: fetchSpy });
+    await client.post('/x/', {}, itemSchema, { keepalive: true });
+    await client.post('/x/', {}, itemSchema);
+    expect(fetchSpy.mock.calls.map(([, init]) => init?.keepalive)).toEqual([true, undefined]);
+  });
+
   it('goes through MSW by path, with PATCH and DELETE too', async () => {
     server.use(
       http.patch(itemPath, async ({ request }) => ok({ id: 1, ...((await request.json()) as { name: string }) })),

@@ -11,6 +11,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Sends this token instead of the session's; a 401 is then not refreshed. */
   token?: string;
+  /** Lets the request outlive the page (a report sent as the tab closes). */
+  keepalive?: boolean;
 }
 
 /** Where a client gets its bearer token, and how it renews it (the admin area has no renewal). */
@@ -82,12 +84,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { session, baseUrl = '', validateResponses = defaultValidation } = options;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  async function send(method: string, path: string, body: unknown, token: string | null, signal?: AbortSignal) {
+  async function send(method: string, path: string, body: unknown, token: string | null, { signal, keepalive }: RequestOptions) {
     const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
     if (token) headers['Authorization'] = `Bearer ${token}`;
     const init: RequestInit = { method, headers, credentials: 'include' };
     if (body !== undefined) init.body = JSON.stringify(body);
     if (signal) init.signal = signal;
+    if (keepalive) init.keepalive = true;
     try {
       return await doFetch(`${baseUrl}${path}`, init);
     } catch (cause) {
@@ -118,16 +121,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     path: string,
     body: unknown,
     schema: S,
-    { auth = 'required', signal, token: explicitToken }: RequestOptions = {},
+    options: RequestOptions = {},
   ): Promise<z.output<S>> {
+    const { auth = 'required', token: explicitToken } = options;
     const token = auth === 'none' ? null : (explicitToken ?? session?.getAccessToken() ?? null);
     if (auth === 'required' && !token) throw new ApiError('Authentication required', 401, 'AUTH_REQUIRED');
 
-    let response = await send(method, path, body, token, signal);
+    let response = await send(method, path, body, token, options);
     const renewable = token !== null && explicitToken === undefined && !authPaths.has(path);
     if (response.status === 401 && renewable && session?.refreshAccessToken) {
       const fresh = await session.refreshAccessToken(token);
-      response = await send(method, path, body, fresh, signal);
+      response = await send(method, path, body, fresh, options);
       if (response.status === 401) session.endSession?.();
     }
     return dataOf(response, schema, method, path);

@@ -1,4 +1,4 @@
-import { paths, studySessionRecordedSchema } from '@study/contract';
+import { maxStudySessionSeconds, paths, studySessionRecordedSchema } from '@study/contract';
 import type { StudySessionRequest } from '@study/contract';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
@@ -21,7 +21,9 @@ export function useReportStudySession(): (session: StudySessionRequest) => Promi
     async (session: StudySessionRequest) => {
       if (session.seconds < 1) return;
       try {
-        await api.post(paths.studySessions, session, studySessionRecordedSchema);
+        // A timer left running for days still sends its time: the server keeps what its caps allow.
+        const body = { ...session, seconds: Math.min(session.seconds, maxStudySessionSeconds) };
+        await api.post(paths.studySessions, body, studySessionRecordedSchema, { keepalive: true });
       } catch {
         return;
       }

@@ -239,12 +239,16 @@ const certificateNotFound = () => fail(404, 'NOT_FOUND', 'এই নম্বর
 export const certificateHandlers = {
   filled: http.get(paths.certificate(':id'), () => ok<Certificate>(certificateFixture)),
   notFound: http.get(paths.certificate(':id'), certificateNotFound),
+  /** The server's answer to an id that cannot be one. */
+  malformed: http.get(paths.certificate(':id'), () => fail(400, 'VALIDATION_ERROR', 'অনুগ্রহ করে সঠিক তথ্য দাও')),
   ...failing('get', paths.certificate(':id')),
 };
 
 export const verificationHandlers = {
   found: http.get(paths.certificateVerification(':id'), () => ok<CertificateVerification>(verificationFixture)),
   notFound: http.get(paths.certificateVerification(':id'), certificateNotFound),
+  /** The address searched too many unknown ids: locked for 15 minutes. */
+  throttled: http.get(paths.certificateVerification(':id'), () => fail(429, 'TOO_MANY_ATTEMPTS', authMessages.tooManyAttempts(15))),
   ...failing('get', paths.certificateVerification(':id')),
 };
 

@@ -43,6 +43,17 @@ export const NotFound: Story = {
   },
 };
 
+/** A cut-off link (an id too short to be one): the not-found certificate, not a load error. */
+export const MalformedId: Story = {
+  // The same view as NotFound, whose screenshot covers it.
+  tags: ['no-screenshot'],
+  args: { url: '/certificates/short' },
+  parameters: { msw: { handlers: { certificate: certificateHandlers.malformed } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('সনদটি খুঁজে পাওয়া যায়নি')).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: { certificate: certificateHandlers.loading } } },
   play: async ({ canvasElement }) => {

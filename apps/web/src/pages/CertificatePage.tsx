@@ -1,3 +1,4 @@
+import { certificateIdSchema } from '@study/contract';
 import { CertificateView, ErrorState } from '@study/ui';
 import { useParams } from 'react-router-dom';
 import { useCertificate } from '../data/hooks';
@@ -10,7 +11,10 @@ import { certificateView } from './progressProps';
 export function CertificatePage() {
   useDocumentTitle(messages.pageTitles.certificate);
   const { certificateId = '' } = useParams();
-  const query = useCertificate(certificateId || null);
+  // An id that cannot be one (a cut-off link) is not a certificate, not a failure to load one.
+  const wellFormed = certificateIdSchema.safeParse(certificateId).success;
+  const query = useCertificate(wellFormed ? certificateId : null);
+  if (!wellFormed) return <CertificateView variant="notFound" headingLevel={2} />;
   if (query.data) {
     return <CertificateView variant="full" certificate={certificateView(query.data, window.location.origin)} headingLevel={2} />;
   }

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { authMessages } from '@study/contract';
 import { expect, within } from 'storybook/test';
 import { studentApi, verificationHandlers } from '../mocks/handlers';
 import { pageDocs } from '../mocks/pageDocs';
@@ -54,6 +55,16 @@ export const Error: Story = {
   parameters: { msw: { handlers: { certificateVerification: verificationHandlers.error } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('সনদ লোড করা যায়নি')).toBeVisible();
+  },
+};
+
+/** The address is locked after many unknown ids: how long to wait, and no retry button that would be refused. */
+export const Throttled: Story = {
+  parameters: { msw: { handlers: { certificateVerification: verificationHandlers.throttled } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(authMessages.tooManyAttempts(15))).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 

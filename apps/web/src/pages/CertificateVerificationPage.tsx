@@ -16,6 +16,9 @@ export function CertificateVerificationPage() {
   let content;
   if (query.data) content = <CertificateView variant="verified" certificate={verifiedCertificate(query.data)} />;
   else if (query.data === null) content = <CertificateView variant="notFound" />;
+  else if (query.error?.status === 429)
+    // Too many unknown ids from this address: the server's message says how long to wait; a retry now would only be refused.
+    content = <ErrorState title={messages.progress.certificateLoadFailed} message={query.error.message} />;
   else if (query.error !== undefined)
     content = <ErrorState title={messages.progress.certificateLoadFailed} onRetry={() => void query.mutate()} retrying={query.isValidating} />;
   else content = <p role="status">{messages.progress.certificateLoading}</p>;

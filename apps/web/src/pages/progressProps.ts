@@ -125,7 +125,7 @@ export function certificateView(certificate: Certificate, origin: string): Certi
   return {
     id: certificate.id,
     studentName: certificate.studentName,
-    classLevel: certificate.classLevel ?? '',
+    classLevel: certificate.classLevel,
     chapterName: certificate.chapterName,
     subjectName: certificate.subjectName,
     score: certificate.score,

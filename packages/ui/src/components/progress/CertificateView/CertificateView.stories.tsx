@@ -56,6 +56,16 @@ export const Subject: Story = {
   },
 };
 
+/** A student who never set a class: no class line rather than a made-up class. */
+export const NoClass: Story = {
+  args: { certificate: { ...certificate, classLevel: null } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('রাফি আহমেদ')).toBeVisible();
+    await expect(canvas.queryByText(/শ্রেণির শিক্ষার্থী/)).toBeNull();
+  },
+};
+
 export const LongNames: Story = {
   args: {
     certificate: {

@@ -17,8 +17,8 @@ export interface Certificate {
   /** The certificate's id, printed on it and used in the verification URL. */
   id: string;
   studentName: string;
-  /** The student's class: 8, '8' or 'অষ্টম' (written through `classOrdinal`). */
-  classLevel: number | string;
+  /** The student's class: 8, '8' or 'অষ্টম' (written through `classOrdinal`); none (null or '') leaves the line out. */
+  classLevel: number | string | null;
   /** A chapter certificate names its chapter; a subject certificate has none. */
   chapterName?: string | null;
   subjectName: string;
@@ -116,7 +116,10 @@ export function CertificateView({
           </Heading>
           <p className={styles.line}>{m.certificateIntro}</p>
           <p className={styles.name}>{full.studentName}</p>
-          <p className={styles.line}>{m.certificateClass(classOrdinal(full.classLevel))}</p>
+          {/* A student without a class must not be certified as one (classOrdinal would default to a class). */}
+          {full.classLevel !== null && String(full.classLevel).trim() !== '' && (
+            <p className={styles.line}>{m.certificateClass(classOrdinal(full.classLevel))}</p>
+          )}
           <p className={styles.line}>{isChapter ? m.certificateCompletedChapter : m.certificateCompletedSubject}</p>
           <p className={styles.what}>{what}</p>
           {isChapter && <p className={styles.line}>{full.subjectName}</p>}
