@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newlyEarnedSchema } from './achievements';
 import { apiFailureSchema } from './envelope';
 import { bnMessages } from './messages';
 import { hasNoNul, idSchema, isoDateTimeSchema, languageSchema } from './primitives';
@@ -111,6 +112,8 @@ export const chatResponseDataSchema = z.object({
   safety: safetyVerdictSchema.nullable().optional(),
   error_code: z.string().nullable(),
   usage: usageSchema,
+  /** Badges this question earned (issue 19: the tutor-questions badge), for the toast. */
+  earned: newlyEarnedSchema.optional(),
 });
 export type ChatResponseData = z.infer<typeof chatResponseDataSchema>;
 
@@ -188,6 +191,8 @@ export const sseChunkSchema = z.object({
 export const sseCompleteSchema = z.object({
   message_id: z.string(),
   metadata: tutorReplyMetadataSchema.extend({ usage: usageSchema, partial: z.boolean() }),
+  /** Badges this question earned (issue 19: the tutor-questions badge), for the toast. */
+  earned: newlyEarnedSchema.optional(),
 });
 /**
  * `code` is AI_TUTOR_ERROR, STREAM_TIMEOUT or SERVER_RESTARTING (see tutorErrorCodes); `message`

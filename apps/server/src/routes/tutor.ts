@@ -167,7 +167,8 @@ export function tutorRoutes({ config, db, logger, tokens, streams = new StreamCo
         'Claims the stream session (404 STREAM_SESSION_NOT_FOUND, 409 STREAM_SESSION_USED or 410 STREAM_SESSION_EXPIRED ' +
         'as JSON, before any event), stores the question, then sends `text/event-stream`: `chunk` {content, ' +
         'metadata:{index}} per word, then `complete` {message_id, metadata:{confidence_score, ' +
-        'requires_teacher_attention, emotion_detected, response_time_ms, usage, partial:false}}, or `error` ' +
+        'requires_teacher_attention, emotion_detected, response_time_ms, usage, partial:false}, earned:{badges, ' +
+        'certificates} (what this question newly earned, for the toast)}, or `error` ' +
         "{message, code: AI_TUTOR_ERROR | STREAM_TIMEOUT}. Ends within the session's time limit. When the client " +
         'disconnects the model is aborted and the words sent are stored as a partial reply. When the instance stops ' +
         '(a deploy) and its drain time runs out first, `error` {message, code: SERVER_RESTARTING, usage}: the words ' +

@@ -19,6 +19,7 @@ import type { ReplyAssessment, TutorGeneration, TutorProvider, TutorRequest, Tut
 import { screenMessage } from './safety/screen';
 import { consumeUsage, dhakaDay, refundUsage } from './usage';
 import { detectEmotion } from './wellbeing';
+import { newlyEarned } from '../progress/progress-service';
 
 // The tutor's use cases: chat, stream sessions, history. Every exchange is stored.
 
@@ -365,6 +366,7 @@ export async function chat(
     safety: reply.safety,
     error_code: null,
     usage: counted.usage,
+    earned: await newlyEarned(db, userId),
   };
 }
 

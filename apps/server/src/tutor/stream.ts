@@ -22,6 +22,7 @@ import { WordSplitter } from './text';
 import { tutorFlags } from '../db/schema';
 import { readUsage } from './usage';
 import { detectEmotion } from './wellbeing';
+import { newlyEarned } from '../progress/progress-service';
 
 // `GET stream-sse/`: the reply of a claimed stream session as server-sent events, word by word.
 //   event: chunk     data: {content, metadata: {index}}            one word (with its trailing space)
@@ -207,6 +208,7 @@ async function run(
         usage: await readUsage(db, claim.userId, deps.config.dailyLimit),
         partial: false,
       },
+      earned: await newlyEarned(db, claim.userId),
     });
     recordOutcome(deps, reply.safety ? 'safety_flagged' : 'answered');
     return;

@@ -5,6 +5,7 @@ import { paths } from '@study/contract';
 import type {
   ChatRequest,
   ChatResponseData,
+  NewlyEarned,
   ConversationAnalysis,
   SafetyVerdictInfo,
   StreamGiveBackData,
@@ -149,6 +150,8 @@ export interface TutorMockOptions {
   history?: TutorHistoryMessage[];
   /** Questions asked on the chapter before the first one here (drives the analysis). */
   questionsAsked?: number;
+  /** What every answered question newly earned (the tutor-questions badge). */
+  earned?: NewlyEarned;
 }
 
 const limitMessage = 'আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। আগামীকাল আবার চেষ্টা করো।';
@@ -158,7 +161,7 @@ const serverRestartingMessage = 'সার্ভারটি নতুন কর
 /** The `data` of each event of `stream-sse/` (contract: sseChunkSchema, sseCompleteSchema, sseErrorSchema). */
 type StreamEvents = {
   chunk: { content: string; metadata: { index: number } };
-  complete: { message_id: string; metadata: TutorReplyMetadata & { usage: Usage; partial: boolean } };
+  complete: { message_id: string; metadata: TutorReplyMetadata & { usage: Usage; partial: boolean }; earned?: NewlyEarned };
   error: { message: string; code: string; usage?: Usage };
 };
 
@@ -237,6 +240,7 @@ export function tutorApi(options: TutorMockOptions = {}): Record<string, HttpHan
         safety: safety ?? null,
         error_code: null,
         usage,
+        ...(options.earned && { earned: options.earned }),
       });
     }),
     tutorStream: http.post(paths.tutorStream, async ({ request }) => {
@@ -274,7 +278,7 @@ export function tutorApi(options: TutorMockOptions = {}): Record<string, HttpHan
         }
         if (streamEnding === 'complete') {
           givable.delete(sessionId);
-          client.send({ event: 'complete', data: { message_id: `reply-${questions}`, metadata: { ...metadata(), usage, partial: false } } });
+          client.send({ event: 'complete', data: { message_id: `reply-${questions}`, metadata: { ...metadata(), usage, partial: false }, ...(options.earned && { earned: options.earned }) } });
           client.close();
         } else if (streamEnding === 'error') {
           client.send({ event: 'error', data: { message: tutorErrorMessage, code: 'AI_TUTOR_ERROR' } });

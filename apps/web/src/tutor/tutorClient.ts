@@ -10,6 +10,7 @@ import {
 import type {
   ChatResponseData,
   Language,
+  NewlyEarned,
   QuizAnswer,
   SafetyVerdictInfo,
   StreamGiveBackData,
@@ -102,6 +103,8 @@ export interface StreamCompletion {
   usage: Usage;
   /** Set when the reply answered a message the server's safety check flagged. */
   safety: SafetyVerdictInfo | null;
+  /** Badges this question earned, for the toast. */
+  earned?: NewlyEarned;
 }
 
 export interface StreamReplyOptions extends TutorQuestion {
@@ -205,7 +208,7 @@ export function createTutorClient({
       source.addEventListener('complete', (event) => {
         const complete = sseCompleteSchema.safeParse(parseEventData(event));
         if (!complete.success) return fail(new TutorStreamError('streamError'));
-        const { message_id, metadata } = complete.data;
+        const { message_id, metadata, earned } = complete.data;
         end(() =>
           onComplete({
             messageId: message_id,
@@ -213,6 +216,7 @@ export function createTutorClient({
             confidenceScore: metadata.confidence_score,
             usage: metadata.usage,
             safety: metadata.safety ?? null,
+            ...(earned && { earned }),
           }),
         );
       });

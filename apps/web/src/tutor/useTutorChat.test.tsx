@@ -20,8 +20,9 @@ import { STREAM_TIMEOUT_MS } from './tutorClient';
 import { chatUsage, tutorToastId, useTutorChat } from './useTutorChat';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() }));
-// The real @study/ui needs vanilla-extract's build step; the hook only calls its toasts.
-vi.mock('@study/ui', () => ({ showToast: toast }));
+// The real @study/ui needs vanilla-extract's build step; the hook only calls its toasts (a badge's
+// toast text comes from the badges' catalogue, loaded when one is earned).
+vi.mock('@study/ui', () => ({ showToast: toast, achievementToastText: (id: string) => `badge ${id}` }));
 
 const server = setupServer();
 /** Every tutor call the hook made, as 'METHOD path'. */
@@ -320,6 +321,18 @@ describe('useTutorChat: normal chat', () => {
       description: messages.tutor.teacherText,
       id: tutorToastId,
     });
+  });
+
+  it('announces a badge the answered question earned, streamed or not', async () => {
+    for (const streaming of [true, false]) {
+      toast.success.mockClear();
+      mock({ earned: { badges: [{ id: 'tutor-10', earnedAt: '2026-11-26T10:00:00.000Z' }], certificates: [] } });
+      const { result, unmount } = await ready(streaming);
+      send(result);
+      await waitFor(() => expect(result.current.status).toBe('idle'));
+      await waitFor(() => expect(toast.success).toHaveBeenCalledWith(expect.stringMatching(/^badge /)));
+      unmount();
+    }
   });
 
   it('shows no "complex question" toast after a safety reply, streamed or not', async () => {

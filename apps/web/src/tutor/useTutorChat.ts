@@ -2,7 +2,7 @@ import type { Language, QuizAnswer, SafetyVerdictInfo, Usage } from '@study/cont
 import { showToast } from '@study/ui';
 import type { TutorChatMessage, TutorChatPanelProps, TutorChatSettings, TutorChatUsage } from '@study/ui';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useStreamStatus, useUsage } from '../data/hooks';
+import { announceEarned, useStreamStatus, useUsage } from '../data/hooks';
 import { messages } from '../messages';
 import { useApi, useSessionStore } from '../session/useSession';
 import { clearChatHistory, loadChatHistory, saveChatHistory } from './chatHistory';
@@ -161,6 +161,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
         };
         dispatch({ type: 'replied', message: answer });
         teacherToast(metadata, reply.safety);
+        announceEarned(reply.earned);
       } catch (error) {
         if (!signal.aborted) fail(error);
       }
@@ -203,6 +204,7 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
           };
           dispatch({ type: 'streamCompleted', id, metadata });
           teacherToast(metadata, completion.safety);
+          announceEarned(completion.earned);
         },
         onError: (error) => {
           failure = error;
@@ -283,13 +285,16 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
     const id = streamingIdRef.current;
     if (id === null) return;
     cancel();
-    // The student chose to stop: the question counts (spec), nothing to give back.
+    // The student chose to stop: the question counts (spec), nothing to give back. The ref goes
+    // first: a chunk's effect still to run would otherwise store the stopped reply as pending again.
+    pendingRef.current = null;
     clearPendingReply(topicId);
     dispatch({ type: 'streamStopped', id });
   }, [cancel, topicId]);
 
   const onClear = useCallback(() => {
     cancel();
+    pendingRef.current = null;
     clearChatHistory(topicId);
     clearPendingReply(topicId);
     dispatch({ type: 'cleared' });
