@@ -1,12 +1,7 @@
-import type { AuthData } from '@study/contract';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../AppProviders';
-import { AuthenticatedLayout } from '../layout/AuthenticatedLayout';
-import { createInMemorySession } from '../session/inMemorySession';
-import { DashboardPage } from './DashboardPage';
+import { renderDashboard } from './dashboardTestSupport';
 
 // Issue 23: a running study timer ticks every second. Each tick must re-render the timer's
 // displays, not the frame and the dashboard's cards around them.
@@ -41,11 +36,6 @@ vi.mock('@study/ui', async (importOriginal) => {
   return { ...ui, ...Object.fromEntries(counted.map((name) => [name, counting(name)])) };
 });
 
-const auth: AuthData = {
-  accessToken: 'a',
-  refreshToken: 'r',
-  user: { id: 1, name: 'রিয়া', username: 'riya', phone: '+8801712345678', class: '8' },
-};
 
 beforeEach(() => {
   // The answers never come: the cards stay as they are while the timer ticks.
@@ -60,15 +50,7 @@ afterEach(() => {
 
 describe('the dashboard while the study timer runs', () => {
   it('re-renders the timer at each tick, not the frame, the greeting or the cards', async () => {
-    const router = createMemoryRouter(
-      [{ element: <AuthenticatedLayout />, children: [{ path: '/dashboard', handle: { page: 'dashboard' }, element: <DashboardPage /> }] }],
-      { initialEntries: ['/dashboard'] },
-    );
-    render(
-      <AppProviders session={createInMemorySession(auth)} swrProvider={() => new Map()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderDashboard();
     // Every counted part is on the page (the progress cards come with their own module, after the first render).
     await vi.waitFor(() => expect(counted.filter((name) => !renders.has(name))).toEqual([]), { timeout: 60_000 });
 
