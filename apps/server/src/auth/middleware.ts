@@ -31,6 +31,18 @@ let revocations = 0;
 const sessionChecks = new WeakMap<Database, Map<number, SessionCheck>>();
 /** Databases whose revocations this process could miss right now: no check is cached for them. */
 const untrusted = new WeakSet<Database>();
+/**
+ * Per database shared with other instances: resolves once every revocation announced before the
+ * call has reached this process (auth/revocation-bus.ts), so a cached check is never older than
+ * a revocation the client already saw answered on another instance.
+ */
+const caughtUp = new WeakMap<Database, () => Promise<void>>();
+
+/** Set by the revocation bus while it listens; unset, cached checks are used without waiting. */
+export function setRevocationBarrier(db: Database, barrier: (() => Promise<void>) | undefined): void {
+  if (barrier) caughtUp.set(db, barrier);
+  else caughtUp.delete(db);
+}
 
 /**
  * Call once a revocation is committed: no cached session check of this process is used again.
@@ -53,7 +65,8 @@ export async function liveSessionRole(db: Database, userId: number, sessionId: n
   const now = Date.now();
   const cached = untrusted.has(db) ? undefined : cache.get(sessionId);
   if (cached && cached.userId === userId && cached.generation === revocations && now - cached.checkedAt < SESSION_CHECK_TTL_MS) {
-    return cached.role;
+    await caughtUp.get(db)?.();
+    if (!untrusted.has(db) && cached.generation === revocations) return cached.role;
   }
   // Taken before the query: a revocation committed while it runs makes this result stale at once.
   const generation = revocations;

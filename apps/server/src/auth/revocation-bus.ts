@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
-import { sessionsRevoked, trustSessionChecks } from './middleware';
+import { sessionsRevoked, setRevocationBarrier, trustSessionChecks } from './middleware';
 
 /**
  * Revocations (logout, password change, refresh-token reuse; students' and admins' logins alike)
@@ -92,6 +92,35 @@ export async function startRevocationBus(db: Database, connectionString: string,
     retryMs = RECONNECT_MIN_MS;
   }
 
+  // A round trip on the listening connection: PostgreSQL hands this session every notification
+  // committed before the query ran ahead of the query's answer, and the client emits them in that
+  // order. So once it resolves, every revocation announced before the caller asked has been applied
+  // here, however late this instance's listener was woken. Callers arriving while one is in flight
+  // wait for the next one (that one may have started before their revocation committed).
+  let inFlight: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+  function barrier(): Promise<void> {
+    const listener = client;
+    if (!listening || !listener) return Promise.resolve(); // checks are not cached meanwhile
+    if (!inFlight) {
+      inFlight = listener
+        .query('select 1')
+        .then(
+          () => undefined,
+          () => undefined, // the connection's error handler marks checks untrusted
+        )
+        .finally(() => {
+          inFlight = undefined;
+        });
+      return inFlight;
+    }
+    queued ??= inFlight.then(() => {
+      queued = undefined;
+      return barrier();
+    });
+    return queued;
+  }
+
   function scheduleReconnect(): void {
     if (retryTimer || closed) return; // one retry at a time: a failed connect may also report 'error'
     retryTimer = setTimeout(() => {
@@ -159,9 +188,11 @@ export async function startRevocationBus(db: Database, connectionString: string,
       client = undefined;
       untrusted();
       buses.delete(db);
+      setRevocationBarrier(db, undefined);
       await current?.end().catch(() => undefined);
     },
   };
   buses.set(db, bus);
+  setRevocationBarrier(db, barrier);
   return bus;
 }
