@@ -129,16 +129,14 @@ async function gatherFacts(db: Database, userId: number, gradeLevel: number | nu
       select (${quizAttempts.finishedAt} at time zone 'Asia/Dhaka')::date::text from ${quizAttempts}
         where ${quizAttempts.userId} = ${userId} and ${quizAttempts.finishedAt} is not null`),
     db.select({ score: sql<number | null>`max(${quizAttempts.score})` }).from(quizAttempts).where(finishedBy(userId)),
-    db.execute<{ count: number }>(sql`
-      select count(*)::int as count from (select 1 from ${tutorMessages}
-        where ${tutorMessages.userId} = ${userId} and ${tutorMessages.role} = 'user' limit ${TUTOR_QUESTIONS_COUNTED}) asked`),
+    tutorQuestionsAsked(db, userId, TUTOR_QUESTIONS_COUNTED),
   ]);
   return {
     chapters: chapterRows,
     topicsCompleted: topicCount?.count ?? 0,
     countedDays: days.rows.map((row) => String(row.day)),
     bestQuizScore: best?.score === null || best?.score === undefined ? null : Number(best.score),
-    tutorQuestions: Number(questions.rows[0]?.count ?? 0),
+    tutorQuestions: questions,
   };
 }
 
@@ -268,6 +266,23 @@ export async function settleAchievements(
 }
 
 /** What a topic completion or a finished quiz newly earned (for the toast). */
+/** The student's tutor questions, counted up to `limit`. */
+async function tutorQuestionsAsked(db: Database, userId: number, limit: number): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    select count(*)::int as count from (select 1 from ${tutorMessages}
+      where ${tutorMessages.userId} = ${userId} and ${tutorMessages.role} = 'user' limit ${limit}) asked`);
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+/**
+ * What a tutor question just earned: only the question that reaches the badge's count settles
+ * (one small count on every answer, not the whole settle); undefined for every other question.
+ */
+export async function earnedByTutorQuestion(db: Database, userId: number, now = new Date()): Promise<NewlyEarned | undefined> {
+  if ((await tutorQuestionsAsked(db, userId, TUTOR_QUESTIONS_COUNTED + 1)) !== TUTOR_QUESTIONS_COUNTED) return undefined;
+  return newlyEarned(db, userId, now);
+}
+
 export async function newlyEarned(db: Database, userId: number, now = new Date()): Promise<NewlyEarned> {
   const { badges, certificates: issued } = await settleAchievements(db, userId, now);
   return { badges, certificates: issued };

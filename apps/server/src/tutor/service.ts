@@ -19,7 +19,7 @@ import type { ReplyAssessment, TutorGeneration, TutorProvider, TutorRequest, Tut
 import { screenMessage } from './safety/screen';
 import { consumeUsage, dhakaDay, refundUsage } from './usage';
 import { detectEmotion } from './wellbeing';
-import { newlyEarned } from '../progress/progress-service';
+import { earnedByTutorQuestion } from '../progress/progress-service';
 
 // The tutor's use cases: chat, stream sessions, history. Every exchange is stored.
 
@@ -354,6 +354,7 @@ export async function chat(
     if (flag) await tx.insert(tutorFlags).values(flag);
   });
   recordOutcome(deps, reply.safety ? 'safety_flagged' : partial ? 'timeout' : 'answered');
+  const earned = await earnedByTutorQuestion(db, userId);
   return {
     id: answer.publicId,
     role: 'assistant',
@@ -366,7 +367,7 @@ export async function chat(
     safety: reply.safety,
     error_code: null,
     usage: counted.usage,
-    earned: await newlyEarned(db, userId),
+    ...(earned && { earned }),
   };
 }
 

@@ -22,7 +22,7 @@ import { WordSplitter } from './text';
 import { tutorFlags } from '../db/schema';
 import { readUsage } from './usage';
 import { detectEmotion } from './wellbeing';
-import { newlyEarned } from '../progress/progress-service';
+import { earnedByTutorQuestion } from '../progress/progress-service';
 
 // `GET stream-sse/`: the reply of a claimed stream session as server-sent events, word by word.
 //   event: chunk     data: {content, metadata: {index}}            one word (with its trailing space)
@@ -197,6 +197,7 @@ async function run(
     const reply = stored(false);
     const messageId = await storeReply(db, target, reply);
     await completeStream(db, claim.sessionId);
+    const earned = await earnedByTutorQuestion(db, claim.userId);
     await writeEvent(sse, 'complete', {
       message_id: messageId,
       metadata: {
@@ -208,7 +209,7 @@ async function run(
         usage: await readUsage(db, claim.userId, deps.config.dailyLimit),
         partial: false,
       },
-      earned: await newlyEarned(db, claim.userId),
+      ...(earned && { earned }),
     });
     recordOutcome(deps, reply.safety ? 'safety_flagged' : 'answered');
     return;
