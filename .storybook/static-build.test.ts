@@ -98,8 +98,10 @@ describe.concurrent('static Storybook build', () => {
           // Text as a student reads it: the first element holding Bengali letters (admin screens have none).
           const walker = document.createTreeWalker(document.getElementById('storybook-root') ?? document.body, NodeFilter.SHOW_TEXT);
           let bengaliText: Element | null = null;
+          // Not inside a typeset formula: KaTeX sets its own fonts there (and its MathML copy), by design.
           while (!bengaliText && walker.nextNode()) {
-            if (/[\u0980-\u09FF]/.test(walker.currentNode.textContent ?? '')) bengaliText = walker.currentNode.parentElement;
+            const parent = walker.currentNode.parentElement;
+            if (/[\u0980-\u09FF]/.test(walker.currentNode.textContent ?? '') && !parent?.closest('.katex')) bengaliText = parent;
           }
 
           // Read before waiting for the fonts: by then a lazily loaded part (KaTeX) may have replaced the element.
