@@ -85,14 +85,21 @@ async function measure(engine) {
     // Record the real responses; the ceiling replays their bytes.
     const routes = [];
     for (const s of scenarios) {
-      const response = await fetch(server.url + s.path, {
-        method: s.method,
-        headers: { ...s.headers, 'x-forwarded-for': '10.0.0.2' },
-        body: s.body,
-      });
-      const body = Buffer.from(await response.arrayBuffer());
-      if (response.status >= 300) throw new Error(`${s.name}: ${response.status} ${body}`);
-      if (s.expect && !body.toString().includes(s.expect)) throw new Error(`${s.name}: the answer lacks ${s.expect}`);
+      let response;
+      let body;
+      // The renderer's first page loads its bundle and KaTeX: on a loaded machine it can run past
+      // the render's time limit and fall back to the shell. A few tries warm it.
+      for (let attempt = 1; ; attempt += 1) {
+        response = await fetch(server.url + s.path, {
+          method: s.method,
+          headers: { ...s.headers, 'x-forwarded-for': '10.0.0.2' },
+          body: s.body,
+        });
+        body = Buffer.from(await response.arrayBuffer());
+        if (response.status >= 300) throw new Error(`${s.name}: ${response.status} ${body}`);
+        if (!s.expect || body.toString().includes(s.expect)) break;
+        if (attempt === 5) throw new Error(`${s.name}: the answer lacks ${s.expect}`);
+      }
       const headers = {};
       for (const [name, value] of response.headers) {
         if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) headers[name] = value;
