@@ -4,46 +4,14 @@
 // when one answers, on PostgreSQL (a fresh database on CRASH_DATABASE_URL, default the local
 // postgresql://postgres@127.0.0.1:5432/test server, dropped afterwards).
 //   CRASH_ROUNDS (default 3) kills per engine; CRASH_AFTER_MS (default 3000-6000, random) into each burst.
-import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import os from 'node:os';
-import pg from 'pg';
+import { freshPostgres, postgresAvailable } from './lib/postgres.mjs';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO, api, login, registerStudent, startServer, table, tempDir } from './lib/server.mjs';
 
 const rounds = Number(process.env.CRASH_ROUNDS ?? 3);
 const baseDatabaseUrl = process.env.CRASH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
 const WRITERS = { register: 6, progress: 6, admin: 3 };
-
-async function postgresAvailable() {
-  const client = new pg.Client({ connectionString: baseDatabaseUrl, connectionTimeoutMillis: 2_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-async function withAdminClient(task) {
-  const client = new pg.Client({ connectionString: baseDatabaseUrl });
-  await client.connect();
-  try {
-    return await task(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** Fresh PostgreSQL database for one engine run. */
-async function freshPostgres() {
-  const name = `study_crash_${randomBytes(5).toString('hex')}`;
-  await withAdminClient((client) => client.query(`create database ${name}`));
-  const url = new URL(baseDatabaseUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`)) };
-}
 
 /** Writers loop until `stop` is set; each records what the server acknowledged. */
 function burst(url, ctx, stop) {
@@ -139,7 +107,7 @@ async function check(url, ctx, acked) {
 }
 
 async function runEngine(engine) {
-  const pgDb = engine === 'postgres' ? await freshPostgres() : undefined;
+  const pgDb = engine === 'postgres' ? await freshPostgres(baseDatabaseUrl, 'study_crash') : undefined;
   const dataDir = tempDir('study-crash-');
   // Behind a proxy: the writers' registrations name addresses of their own (registerStudent).
   const env = { TRUST_PROXY: 'true', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
@@ -203,7 +171,7 @@ async function runEngine(engine) {
 }
 
 const engines = ['pglite'];
-if (await postgresAvailable()) engines.push('postgres');
+if (await postgresAvailable(baseDatabaseUrl)) engines.push('postgres');
 else console.log(`PostgreSQL at ${baseDatabaseUrl} does not answer: embedded database only.`);
 const rows = [];
 for (const engine of engines) rows.push(...(await runEngine(engine)));

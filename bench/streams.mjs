@@ -3,22 +3,57 @@
 // then read over GET stream-sse/; all the GETs are opened at once. Prints time to first chunk
 // (from opening the GET), completion rate, and the server's peak memory (sampled inside it).
 //   STREAMS (default 1000), STREAM_USERS (default 50 students sharing them), WORD_DELAY_MS (default 50).
+//   STREAM_ENGINE=postgres: on a fresh database of BENCH_DATABASE_URL (default TEST_DATABASE_URL, else the
+//   local postgresql://postgres@127.0.0.1:5432/postgres) instead of the embedded one; then it also prints the
+//   statements a stream start and a claim (the GET's, up to its first chunk) send, measured one stream at a time.
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pool, readStream } from './lib/client.mjs';
+import { freshPostgres } from './lib/postgres.mjs';
 import { DEMO, api, cpuTimes, repoRoot, login, mathsChapter, mb, percentile, registerStudent, startServer, table } from './lib/server.mjs';
 
 const total = Number(process.env.STREAMS ?? 1000);
 const userCount = Number(process.env.STREAM_USERS ?? 50);
 const wordDelayMs = Number(process.env.WORD_DELAY_MS ?? 50);
 
-const server = await startServer({ env: { TUTOR_DAILY_LIMIT: '100000', TRUST_PROXY: 'true' } });
+const onPostgres = process.env.STREAM_ENGINE === 'postgres';
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const database = onPostgres ? await freshPostgres(postgresUrl, 'study_streams') : undefined;
+const server = await startServer({
+  env: { TUTOR_DAILY_LIMIT: '100000', TRUST_PROXY: 'true', ...(database ? { DATABASE_URL: database.url } : {}) },
+});
+const sseUrl = (sessionId, token) =>
+  `${server.url}/api/v1/student/ai-tutor/stream-sse/?session_id=${sessionId}&token=${encodeURIComponent(token)}`;
 try {
   const demo = await login(server.url, DEMO.username, DEMO.password);
   const { topicIds } = await mathsChapter(server.url, demo.accessToken);
   const users = await pool(Array.from({ length: userCount }), 4, () => registerStudent(server.url, 'stream'));
   const questions = ['এটা আরেকটু সহজ করে বুঝিয়ে বলো', 'একটা উদাহরণ দাও', 'এটা বাস্তবে কোথায় কাজে লাগে?'];
+
+  // Statements per start and per claim, one stream at a time so nothing else runs meanwhile.
+  const perStream = { start: [], claim: [], loginCheck: [] };
+  for (let i = 0; database && i < 10; i += 1) {
+    const user = users[i % users.length];
+    await server.statements(); // starts the count over
+    const started = await api(server.url, '/api/v1/student/ai-tutor/stream/', {
+      token: user.accessToken,
+      json: { lessonId: topicIds[i % topicIds.length], message: questions[i % questions.length], options: { wordDelayMs: 20 } },
+    });
+    if (started.status !== 200) throw new Error(`stream start: ${started.status} ${started.text}`);
+    const start = await server.statements();
+    let claim;
+    await readStream(sseUrl(started.body.data.session_id, user.accessToken), {
+      onFirstChunk: () => {
+        claim = server.statements();
+      },
+    });
+    const claimed = await claim;
+    perStream.start.push(start.total);
+    perStream.claim.push(claimed.total);
+    perStream.loginCheck.push(start.loginCheck + claimed.loginCheck);
+  }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
   // Every stream starts (POST stream/, at most 32 at a time, like many phones asking at once)
   // and opens its GET stream-sse/ the moment its session exists: a session lives only 60 s, so
@@ -44,7 +79,7 @@ try {
     if (++startsDone === total) startSeconds = (performance.now() - opened) / 1000;
     open += 1;
     peakOpen = Math.max(peakOpen, open);
-    const sse = `${server.url}/api/v1/student/ai-tutor/stream-sse/?session_id=${response.body.data.session_id}&token=${encodeURIComponent(user.accessToken)}`;
+    const sse = sseUrl(response.body.data.session_id, user.accessToken);
     reading.push(
       readStream(sse).then((result) => {
         open -= 1;
@@ -69,7 +104,7 @@ try {
   const chunks = results.reduce((sum, r) => sum + r.chunks, 0);
 
   console.log(
-    `\nTutor streams (offline provider, ${wordDelayMs} ms between words, ${userCount} students, ${new Date().toISOString()}, ` +
+    `\nTutor streams on ${database ? 'PostgreSQL' : 'PGlite (embedded)'} (offline provider, ${wordDelayMs} ms between words, ${userCount} students, ${new Date().toISOString()}, ` +
       `load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores)`,
   );
   table([
@@ -87,10 +122,15 @@ try {
       'server RSS before': mb(rssBefore),
       'server RSS peak': mb(stats.peakRss),
       'loop delay p99 ms': stats.eventLoopDelay.p99,
+      ...(database && {
+        'statements per start / claim': `${median(perStream.start)} / ${median(perStream.claim)}`,
+        'login check per stream': median(perStream.loginCheck),
+      }),
     },
   ]);
   if (errors.size > 0) console.log('errors:', Object.fromEntries(errors));
   if (completed < total) process.exitCode = 1;
 } finally {
   await server.stop();
+  await database?.drop();
 }

@@ -17,7 +17,7 @@ export async function pool(items, limit, task) {
 }
 
 /** Reads one SSE stream to its end: `{ firstChunkMs, chunks, completed, error }`. */
-export function readStream(url, { signal } = {}) {
+export function readStream(url, { signal, onFirstChunk } = {}) {
   return new Promise((resolve) => {
     const started = performance.now();
     const result = { firstChunkMs: undefined, chunks: 0, completed: false, error: undefined, status: 0, totalMs: 0 };
@@ -40,7 +40,10 @@ export function readStream(url, { signal } = {}) {
           const event = /^event: (.*)$/m.exec(block)?.[1];
           if (event === 'chunk') {
             result.chunks += 1;
-            result.firstChunkMs ??= performance.now() - started;
+            if (result.firstChunkMs === undefined) {
+              result.firstChunkMs = performance.now() - started;
+              onFirstChunk?.();
+            }
           } else if (event === 'complete') result.completed = true;
           else if (event === 'error') result.error = /^data: (.*)$/m.exec(block)?.[1] ?? 'error event';
         }

@@ -4,6 +4,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import pg from 'pg';
 
 if (process.send) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
@@ -14,8 +15,26 @@ if (process.send) {
   }, 50);
   sampler.unref();
 
+  // Statements the server sends to PostgreSQL (node-postgres, the pool's and the revocation
+  // listener's connections), apart from the login check of every request (the session query and
+  // the revocation listener's round trip), which the streams benchmark counts separately.
+  const statements = { total: 0, loginCheck: 0 };
+  const query = pg.Client.prototype.query;
+  pg.Client.prototype.query = function countedQuery(config, ...rest) {
+    const text = typeof config === 'string' ? config : config?.text ?? '';
+    if (text === 'select 1' || text.includes('from "sessions" inner join "users"')) statements.loginCheck += 1;
+    else statements.total += 1;
+    return query.call(this, config, ...rest);
+  };
+
   let inspector;
   process.on('message', async (message) => {
+    if (message?.probe === 'statements') {
+      process.send({ probe: 'statements', ...statements });
+      statements.total = 0;
+      statements.loginCheck = 0;
+      return;
+    }
     // A CPU profile of just the load phase (BENCH_PROFILE=1 in the benchmarks).
     if (message?.probe === 'profile-start') {
       inspector = new Session();

@@ -95,6 +95,8 @@ export async function startServer(options = {}) {
     dataDir,
     child,
     exited,
+    /** Statements sent to PostgreSQL since the last call (`{ total, loginCheck }`); the count starts over. */
+    statements: () => ask('statements', 'statements'),
     /** Starts the event-loop histogram and the peak-memory figure over. */
     resetStats: () => ask('reset', 'reset-done'),
     /** @returns {Promise<{eventLoopDelay:{p50:number,p99:number,max:number,mean:number}, rss:number, peakRss:number, heapUsed:number}>} */

@@ -122,7 +122,11 @@ export function createApp(deps: AppDeps): App {
       // GET and HEAD serve files and pages; POST only answers a pre-rendered page's native form.
       const renderer = deps.pageRenderer;
       const renderPage: WebAppOptions['renderPage'] = renderer && ((c, page) => renderPageFor(c, { db, tokens: deps.tokens, renderer }, page));
-      app.on(['GET', 'HEAD', 'POST'], '*', serveWebApp(config.webDistDir, renderPage ? { renderPage } : {}));
+      const options: WebAppOptions = {
+        ...(renderPage ? { renderPage } : {}),
+        ...(config.assetsArchiveDir ? { archiveDir: config.assetsArchiveDir } : {}),
+      };
+      app.on(['GET', 'HEAD', 'POST'], '*', serveWebApp(config.webDistDir, options));
     } else {
       logger.warn({ webDistDir: config.webDistDir }, 'web app not built: serving the API only');
     }

@@ -71,6 +71,13 @@ export interface Config {
    * apps/web/dist never shadows the Vite dev server during development.
    */
   serveWebApp: boolean;
+  /**
+   * Hashed web files of every build that ran with this folder (shared by the instances of a
+   * deployment): each instance adds its build's `assets/` at start and serves from it those its
+   * build lacks, so either build's pages load from either instance during a rolling deploy
+   * (http/asset-archive.ts). Absolute; undefined: only this build's files.
+   */
+  assetsArchiveDir: string | undefined;
   /** Origins allowed to call the API cross-origin; empty: no CORS headers at all. */
   corsOrigins: string[];
   /** HS256 secret for access tokens; unset: one is generated and kept in the database. */
@@ -190,6 +197,7 @@ const envSchema = z.object({
   NODE_ENV: z.enum(nodeEnvs, { error: `must be one of ${nodeEnvs.join(', ')}` }).default('development'),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).optional(),
   WEB_DIST_DIR: z.string().optional(),
+  ASSETS_ARCHIVE_DIR: z.string().optional(),
   CORS_ORIGINS: corsOrigins.optional(),
   JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   TRUST_PROXY: flag.default(false),
@@ -286,6 +294,7 @@ export function loadConfig(
       ? path.resolve(cwd, vars.WEB_DIST_DIR)
       : path.join(packageRoot, '..', 'web', 'dist'),
     serveWebApp: vars.NODE_ENV === 'production' || vars.WEB_DIST_DIR !== undefined,
+    assetsArchiveDir: vars.ASSETS_ARCHIVE_DIR ? path.resolve(cwd, vars.ASSETS_ARCHIVE_DIR) : undefined,
     corsOrigins: vars.CORS_ORIGINS ?? [],
     jwtSecret: vars.JWT_SECRET,
     trustProxy: vars.TRUST_PROXY,

@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { openDatabase } from './db/database';
 import type { Database, DatabaseHandle, Dialect } from './db/database';
 import { checkDeploymentSettings } from './db/deployment-settings';
+import { archiveAssets } from './http/asset-archive';
 import { gracefulCloser } from './http/graceful-close';
 import { createMetrics, metricsRoute } from './http/metrics';
 import type { Metrics } from './http/metrics';
@@ -89,6 +90,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     await checkDeploymentSettings(database.db, database.dialect, config, await jwtSecret(database.db, config.jwtSecret), logger);
     if (config.databaseUrl) revocations = await startRevocationBus(database.db, config.databaseUrl, logger);
     if (config.seedDemo) await seedDemo(database.db, config, logger);
+    if (config.serveWebApp && config.assetsArchiveDir) await archiveAssets(config.webDistDir, config.assetsArchiveDir, logger);
     const tokens = await createTokenService(database.db, config.jwtSecret);
     const app = createApp({ config, db: database.db, logger, tokens, readiness, streams, metrics, ...(pageRenderer ? { pageRenderer } : {}) });
     server.on('request', getRequestListener(app.fetch));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type {
   Chapter,
@@ -14,11 +14,15 @@ import type {
 import type { Database } from '../db/database';
 import { chapters, quizQuestions, quizzes, subjects, topicProgress, topics } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { contentRead, studentView } from './content-cache';
+import type { ContentRead, StoredStatus } from './content-cache';
 import { chapterStatus, completedPercent } from './progress-status';
 import type { TopicCounts } from './progress-status';
 
 // What a student reads: subjects, chapters and topics that are active (with active parents),
-// each with the caller's progress. One or two queries per call, whatever the number of rows.
+// each with the caller's progress. The content comes from the process's cache (content-cache.ts):
+// one query per read (the content version and the caller's progress), a few more when an entry
+// is loaded after a change.
 
 export const NOT_FOUND_MESSAGE = 'অনুরোধ করা তথ্য পাওয়া যায়নি';
 
@@ -36,8 +40,20 @@ const topicsStarted = asNumber(sql`count(${topicProgress.topicId})`);
 const activeTopicsOf = (chapterId: number | typeof chapters.id) => and(eq(topics.chapterId, chapterId), eq(topics.isActive, true));
 const progressOf = (userId: number) => and(eq(topicProgress.topicId, topics.id), eq(topicProgress.userId, userId));
 
-/** `Subject` rows (with chapter count and the caller's progress) matching `where`. */
-async function subjectSummaries(db: Database, userId: number, where: SQL | undefined): Promise<Subject[]> {
+/** Ids of the active topics of active chapters, grouped per row (never null: an empty array). */
+const topicIdsOf = sql<number[]>`coalesce(array_agg(${topics.id} order by ${topics.id}) filter (where ${topics.id} is not null), '{}')`;
+
+type SubjectContent = Omit<Subject, 'progress'> & { topicIds: number[] };
+
+interface SubjectDetailContent {
+  subject: SubjectContent;
+  chapters: (Omit<ChapterSummary, 'status' | 'topicCount' | 'number'> & { topicIds: number[] })[];
+}
+
+type ChapterContent = Omit<Chapter, 'status' | 'topics'> & { topics: Omit<Topic, 'status'>[] };
+
+/** Subjects (with chapter count and the ids of their topics) matching `where`, without anyone's progress. */
+async function subjectContents(db: Database, where: SQL | undefined): Promise<SubjectContent[]> {
   const rows = await db
     .select({
       id: subjects.id,
@@ -46,56 +62,74 @@ async function subjectSummaries(db: Database, userId: number, where: SQL | undef
       iconType: subjects.iconType,
       classLevel: subjects.gradeLevel,
       chapterCount: asNumber(sql`count(distinct ${chapters.id})`),
-      total: topicTotal,
-      completed: topicsCompleted,
+      topicIds: topicIdsOf,
     })
     .from(subjects)
     .leftJoin(chapters, and(eq(chapters.subjectId, subjects.id), eq(chapters.isActive, true)))
     .leftJoin(topics, activeTopicsOf(chapters.id))
-    .leftJoin(topicProgress, progressOf(userId))
     .where(and(eq(subjects.isActive, true), where))
     .groupBy(subjects.id)
     .orderBy(asc(subjects.sortOrder), asc(subjects.id));
-  return rows.map(({ total, completed, description, ...subject }) => ({
-    ...subject,
-    description: description ?? '',
-    progress: completedPercent({ total, completed }),
-  }));
+  return rows.map(({ description, ...subject }) => ({ ...subject, description: description ?? '' }));
 }
 
-/** Active subjects of a grade, in display order. */
-export function listSubjects(db: Database, userId: number, classLevel: number): Promise<Subject[]> {
-  return subjectSummaries(db, userId, eq(subjects.gradeLevel, classLevel));
+function countsOf(topicIds: readonly number[], progress: ReadonlyMap<number, StoredStatus>): TopicCounts {
+  let completed = 0;
+  let started = 0;
+  for (const id of topicIds) {
+    const status = progress.get(id);
+    if (status) started += 1;
+    if (status === 'completed') completed += 1;
+  }
+  return { total: topicIds.length, completed, started };
 }
 
-export async function getSubjectDetail(db: Database, userId: number, subjectId: number): Promise<SubjectDetail> {
-  const [summaries, chapterRows] = await Promise.all([
-    subjectSummaries(db, userId, eq(subjects.id, subjectId)),
-    db
-      .select({
-        id: chapters.id,
-        name: chapters.name,
-        description: chapters.description,
-        total: topicTotal,
-        completed: topicsCompleted,
-        started: topicsStarted,
-      })
-      .from(chapters)
-      .leftJoin(topics, activeTopicsOf(chapters.id))
-      .leftJoin(topicProgress, progressOf(userId))
-      .where(and(eq(chapters.subjectId, subjectId), eq(chapters.isActive, true)))
-      .groupBy(chapters.id)
-      .orderBy(asc(chapters.order), asc(chapters.id)),
-  ]);
-  const subject = summaries[0];
-  if (!subject) throw notFound();
-  const chapterList: ChapterSummary[] = chapterRows.map(({ total, completed, started, ...chapter }, index) => ({
-    ...chapter,
-    number: index + 1,
-    topicCount: total,
-    status: chapterStatus({ total, completed, started }),
-  }));
-  return { ...subject, chapters: chapterList };
+function withProgress({ topicIds, ...subject }: SubjectContent, progress: ReadonlyMap<number, StoredStatus>): Subject {
+  return { ...subject, progress: completedPercent(countsOf(topicIds, progress)) };
+}
+
+/** Active subjects of a grade, in display order, with the caller's progress in each. */
+export async function readSubjects(db: Database, userId: number, classLevel: number): Promise<ContentRead<Subject[]>> {
+  return contentRead(
+    db,
+    `subjects:${classLevel}`,
+    await studentView(db, userId),
+    () => subjectContents(db, eq(subjects.gradeLevel, classLevel)),
+    (list, progress) => list.map((subject) => withProgress(subject, progress)),
+  );
+}
+
+/** The caller's progress on the topics of chapters of `subjectId` (whether active or not). */
+const inSubject = (subjectId: number) =>
+  inArray(
+    topicProgress.topicId,
+    sql`(select ${topics.id} from ${topics} join ${chapters} on ${chapters.id} = ${topics.chapterId} where ${chapters.subjectId} = ${subjectId})`,
+  );
+
+export async function readSubjectDetail(db: Database, userId: number, subjectId: number): Promise<ContentRead<SubjectDetail>> {
+  const load = async (): Promise<SubjectDetailContent | null> => {
+    const [summaries, chapterRows] = await Promise.all([
+      subjectContents(db, eq(subjects.id, subjectId)),
+      db
+        .select({ id: chapters.id, name: chapters.name, description: chapters.description, topicIds: topicIdsOf })
+        .from(chapters)
+        .leftJoin(topics, activeTopicsOf(chapters.id))
+        .where(and(eq(chapters.subjectId, subjectId), eq(chapters.isActive, true)))
+        .groupBy(chapters.id)
+        .orderBy(asc(chapters.order), asc(chapters.id)),
+    ]);
+    return summaries[0] ? { subject: summaries[0], chapters: chapterRows } : null;
+  };
+  return contentRead(db, `subject:${subjectId}`, await studentView(db, userId, inSubject(subjectId)), load, (detail, progress) => {
+    if (!detail) throw notFound();
+    const chapterList: ChapterSummary[] = detail.chapters.map(({ topicIds, ...chapter }, index) => ({
+      ...chapter,
+      number: index + 1,
+      topicCount: topicIds.length,
+      status: chapterStatus(countsOf(topicIds, progress)),
+    }));
+    return { ...withProgress(detail.subject, progress), chapters: chapterList };
+  });
 }
 
 const topicColumns = {
@@ -108,23 +142,22 @@ const topicColumns = {
   videoUrl: topics.videoUrl,
   contentType: topics.contentType,
   duration: topics.durationMinutes,
-  progress: topicProgress.status,
 };
 
-interface TopicRow extends Omit<Topic, 'order' | 'status'> {
-  progress: Exclude<ProgressStatus, 'not-started'> | null;
-}
+type TopicRow = Omit<Topic, 'order' | 'status'>;
 
-function toTopic({ progress, imageUrl, videoUrl, ...row }: TopicRow, order: number): Topic {
+function toTopic({ imageUrl, videoUrl, ...row }: TopicRow, order: number): Omit<Topic, 'status'> {
   return {
     ...row,
     order,
     // An admin may clear a URL to ''; the client expects null for "none".
     imageUrl: imageUrl || null,
     videoUrl: videoUrl || null,
-    status: progress ?? 'not-started',
   };
 }
+
+const statusOf = (topicId: number, progress: ReadonlyMap<number, StoredStatus>): ProgressStatus =>
+  progress.get(topicId) ?? 'not-started';
 
 // 1-based positions among the active siblings by (order, id): what the student sees as "2/7".
 const chapterNumber = asNumber(sql`(select count(*) from chapters as sibling
@@ -140,7 +173,7 @@ export function playableQuizOf(chapterId: number | typeof chapters.id): SQL {
     and exists (select 1 from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id})`;
 }
 
-export async function getChapter(db: Database, userId: number, chapterId: number): Promise<Chapter> {
+async function chapterContent(db: Database, chapterId: number): Promise<ChapterContent | null> {
   const [chapterRows, topicRows] = await Promise.all([
     db
       .select({
@@ -158,35 +191,49 @@ export async function getChapter(db: Database, userId: number, chapterId: number
       .from(chapters)
       .innerJoin(subjects, and(eq(subjects.id, chapters.subjectId), eq(subjects.isActive, true)))
       .where(and(eq(chapters.id, chapterId), eq(chapters.isActive, true))),
-    db
-      .select(topicColumns)
-      .from(topics)
-      .leftJoin(topicProgress, progressOf(userId))
-      .where(activeTopicsOf(chapterId))
-      .orderBy(asc(topics.order), asc(topics.id)),
+    db.select(topicColumns).from(topics).where(activeTopicsOf(chapterId)).orderBy(asc(topics.order), asc(topics.id)),
   ]);
   const chapter = chapterRows[0];
-  if (!chapter) throw notFound();
-  const topicList = topicRows.map((row, index) => toTopic(row, index + 1));
-  const counts: TopicCounts = {
-    total: topicList.length,
-    completed: topicList.filter((topic) => topic.status === 'completed').length,
-    started: topicList.filter((topic) => topic.status !== 'not-started').length,
-  };
-  return { ...chapter, status: chapterStatus(counts), topics: topicList };
+  return chapter ? { ...chapter, topics: topicRows.map((row, index) => toTopic(row, index + 1)) } : null;
 }
 
-export async function getTopic(db: Database, userId: number, topicId: number): Promise<Topic> {
-  const [row] = await db
-    .select({ ...topicColumns, order: topicPosition })
-    .from(topics)
-    .innerJoin(chapters, and(eq(chapters.id, topics.chapterId), eq(chapters.isActive, true)))
-    .innerJoin(subjects, and(eq(subjects.id, chapters.subjectId), eq(subjects.isActive, true)))
-    .leftJoin(topicProgress, progressOf(userId))
-    .where(and(eq(topics.id, topicId), eq(topics.isActive, true)));
-  if (!row) throw notFound();
-  const { order, ...topic } = row;
-  return toTopic(topic, order);
+export async function readChapter(db: Database, userId: number, chapterId: number): Promise<ContentRead<Chapter>> {
+  const scope = inArray(topicProgress.topicId, sql`(select ${topics.id} from ${topics} where ${topics.chapterId} = ${chapterId})`);
+  return contentRead(
+    db,
+    `chapter:${chapterId}`,
+    await studentView(db, userId, scope),
+    () => chapterContent(db, chapterId),
+    (chapter, progress) => {
+      if (!chapter) throw notFound();
+      const topicList = chapter.topics.map((topic) => ({ ...topic, status: statusOf(topic.id, progress) }));
+      const status = chapterStatus(countsOf(topicList.map((topic) => topic.id), progress));
+      return { ...chapter, status, topics: topicList };
+    },
+  );
+}
+
+/** A chapter as `readChapter` answers it (the lesson page renders it). */
+export async function getChapter(db: Database, userId: number, chapterId: number): Promise<Chapter> {
+  return (await readChapter(db, userId, chapterId)).value();
+}
+
+export async function readTopic(db: Database, userId: number, topicId: number): Promise<ContentRead<Topic>> {
+  const load = async () => {
+    const [row] = await db
+      .select({ ...topicColumns, order: topicPosition })
+      .from(topics)
+      .innerJoin(chapters, and(eq(chapters.id, topics.chapterId), eq(chapters.isActive, true)))
+      .innerJoin(subjects, and(eq(subjects.id, chapters.subjectId), eq(subjects.isActive, true)))
+      .where(and(eq(topics.id, topicId), eq(topics.isActive, true)));
+    if (!row) return null;
+    const { order, ...topic } = row;
+    return toTopic(topic, order);
+  };
+  return contentRead(db, `topic:${topicId}`, await studentView(db, userId, eq(topicProgress.topicId, topicId)), load, (topic, progress) => {
+    if (!topic) throw notFound();
+    return { ...topic, status: statusOf(topic.id, progress) };
+  });
 }
 
 /** Active topics of `chapterId`, and how many of them the user completed. */

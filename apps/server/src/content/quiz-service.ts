@@ -3,6 +3,8 @@ import type { Quiz, QuizAnswerRequest, QuizAnswerVerdict, QuizAttemptResult, Qui
 import type { Database } from '../db/database';
 import { chapters, quizAttemptAnswers, quizAttempts, quizOptions, quizQuestions, quizzes, subjects } from '../db/schema';
 import { ApiError } from '../http/api-error';
+import { contentOnlyView, contentRead } from './content-cache';
+import type { ContentRead } from './content-cache';
 import { notFound, playableQuizOf } from './content-service';
 import { attemptMessages, boundTimeSpent, isPastDeadline, scoreAttempt } from './scoring';
 import type { StoredQuestion } from './scoring';
@@ -15,10 +17,19 @@ function noQuiz(): ApiError {
 
 /**
  * The chapter's quiz with every question and option in order, without the key or the
- * explanations: those come one question at a time, once answered (answerQuestion).
+ * explanations: those come one question at a time, once answered (answerQuestion). The same for
+ * every student: served from the content cache (content-cache.ts).
  * 404 NOT_FOUND for an unknown or inactive chapter, 404 NO_QUIZ when it has no playable quiz.
  */
-export async function getChapterQuiz(db: Database, chapterId: number): Promise<Quiz> {
+export async function readChapterQuiz(db: Database, chapterId: number): Promise<ContentRead<Quiz>> {
+  return contentRead(db, `quiz:${chapterId}`, await contentOnlyView(db), () => loadChapterQuiz(db, chapterId), (quiz) => {
+    if (quiz === 'NOT_FOUND') throw notFound();
+    if (quiz === 'NO_QUIZ') throw noQuiz();
+    return quiz;
+  });
+}
+
+async function loadChapterQuiz(db: Database, chapterId: number): Promise<Quiz | 'NOT_FOUND' | 'NO_QUIZ'> {
   const [found] = await db
     .select({
       chapterId: chapters.id,
@@ -36,8 +47,8 @@ export async function getChapterQuiz(db: Database, chapterId: number): Promise<Q
     .where(and(eq(chapters.id, chapterId), eq(chapters.isActive, true)))
     .orderBy(asc(quizzes.id))
     .limit(1);
-  if (!found) throw notFound();
-  if (!found.quiz) throw noQuiz();
+  if (!found) return 'NOT_FOUND';
+  if (!found.quiz) return 'NO_QUIZ';
 
   const rows = await db
     .select({

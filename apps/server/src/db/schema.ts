@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -219,6 +220,17 @@ export const quizOptions = pgTable(
   },
   (t) => [index('quiz_options_question_idx').on(t.questionId, t.order)],
 );
+
+/**
+ * One row counting every change to what students read (subjects, chapters, topics, quizzes and
+ * their questions and options): statement triggers bump it in the writing transaction (migration
+ * 0010), whoever writes. Each content read reads it with the student's progress, in one query, so
+ * an instance's cache of the shared content is never used once another instance changed it.
+ */
+export const contentVersion = pgTable('content_version', {
+  id: boolean('id').primaryKey().default(true),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
 
 // ---------------------------------------------------------------- learning records
 

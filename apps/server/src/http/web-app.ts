@@ -69,6 +69,7 @@ interface FoundFile {
  */
 export function serveWebApp(distDir: string, options: WebAppOptions = {}): MiddlewareHandler<AppEnv> {
   const root = path.resolve(distDir);
+  const archiveRoot = options.archiveDir && path.resolve(options.archiveDir);
   const cache: CompressionCache = new Map();
   const pageCopies = readPageCopies(path.join(root, 'prerendered'));
   // The templates of the pages rendered per request, read once (a build changes with a deploy).
@@ -107,6 +108,9 @@ export function serveWebApp(distDir: string, options: WebAppOptions = {}): Middl
           : SHORT;
       return sendFile(c, requested, cacheControl, cache);
     }
+    // Another build's hashed file, kept for rolling deploys (asset-archive.ts).
+    const archived = archiveRoot && segments?.length === 2 && segments[0] === 'assets' ? await findFile(archiveRoot, segments.slice(1)) : undefined;
+    if (archived) return sendFile(c, archived, IMMUTABLE, cache);
     // The build's copy of the shell for this route (rendered, for the pages of
     // apps/web/src/prerender.tsx, or naming the route's chunks). The copies are the app's route
     // table: a path none of them matches (/health, /metrics, /status, a typo) is no page of the
@@ -135,6 +139,8 @@ export function serveWebApp(distDir: string, options: WebAppOptions = {}): Middl
 }
 
 export interface WebAppOptions {
+  /** Hashed files of other builds (ASSETS_ARCHIVE_DIR), served under `/assets/` when this build lacks them. */
+  archiveDir?: string;
   /**
    * Renders the page of a route the build wrote a `rendered.html` template for (the student's
    * lesson, see rendered-pages.ts); undefined sends the route's shell instead.

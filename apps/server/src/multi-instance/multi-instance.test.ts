@@ -7,7 +7,8 @@ import type { Instance } from './instances';
 // Issue 21: several instances on one PostgreSQL database behind a load balancer. Two real server
 // processes (each its own session-check cache) on a fresh database, a round-robin proxy in front:
 // a student's whole journey through the proxy; a revocation on instance A refused by instance B
-// on the very next request (items 1); settings that differ between instances warned about, and a
+// on the very next request (items 1); an admin's edit on A read on B's next request (item 10);
+// settings that differ between instances warned about, and a
 // different JWT secret refused (item 3). Needs the PostgreSQL of CI (TEST_DATABASE_URL, or the
 // local one at 127.0.0.1:5432); skipped, saying so, only when none answers.
 
@@ -127,6 +128,36 @@ describe.skipIf(unavailable !== undefined)('two instances on one PostgreSQL behi
     expect((await callApi(b.url, paths.adminDashboard, { token })).status).toBe(200);
     expect((await callApi(a.url, paths.adminLogout, { method: 'POST', token })).status).toBe(200);
     expect((await callApi(b.url, paths.adminDashboard, { token })).status).toBe(401);
+  }, TEST_BOUND_MS);
+
+  it("shows on B, on its very next read, an admin's edit made on A though B had cached the chapter (new ETag)", async () => {
+    const student = await registerOn(a.url);
+    const login = await callApi(a.url, paths.adminLogin, { json: { email: ADMIN_EMAIL, password: shared.ADMIN_PASSWORD } });
+    const adminToken = (login.body.data as { accessToken: string }).accessToken;
+    const subjects = await callApi(b.url, paths.subjects, { token: student.accessToken });
+    const subjectId = (subjects.body.data as { id: number }[])[0]?.id ?? 0;
+    const subject = await callApi(b.url, paths.subject(subjectId), { token: student.accessToken });
+    const chapterId = (subject.body.data as { chapters: { id: number }[] }).chapters[0]?.id ?? 0;
+    const cached = await callApi(b.url, paths.chapter(chapterId), { token: student.accessToken });
+    const etag = cached.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await callApi(b.url, paths.chapter(chapterId), { token: student.accessToken, headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+
+    const edited = await callApi(a.url, paths.adminItem('chapters', chapterId), { token: adminToken });
+    const chapter = edited.body.data as Record<string, unknown>;
+    const kept = ['description', 'subjectId', 'order', 'isActive', 'contentSummary', 'imageUrl'].filter((field) => chapter[field] !== null);
+    const renamed = `${String(chapter['name'])} (দুই সার্ভারে)`;
+    const put = await callApi(a.url, paths.adminItem('chapters', chapterId), {
+      method: 'PUT',
+      token: adminToken,
+      json: { ...Object.fromEntries(kept.map((field) => [field, chapter[field]])), name: renamed },
+    });
+    expect(put.status).toBe(200);
+    const next = await callApi(b.url, paths.chapter(chapterId), { token: student.accessToken, headers: { 'if-none-match': etag } });
+    expect(next.status).toBe(200);
+    expect(next.headers.get('etag')).not.toBe(etag);
+    expect((next.body.data as { name: string }).name).toBe(renamed);
   }, TEST_BOUND_MS);
 
   it('warns at start when an instance has a different tutor limit or provider, naming both values', async () => {

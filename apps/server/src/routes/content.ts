@@ -1,4 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import {
   apiSuccessSchema,
@@ -21,17 +22,13 @@ import {
 } from '@study/contract';
 import type { AppDeps } from '../app';
 import { requireAuth } from '../auth/middleware';
-import {
-  getChapter,
-  getLastActivity,
-  getSubjectDetail,
-  getTopic,
-  listSubjects,
-  recordProgress,
-} from '../content/content-service';
+import { matchesEtag } from '../content/content-cache';
+import type { ContentRead } from '../content/content-cache';
+import { getLastActivity, readChapter, readSubjectDetail, readSubjects, readTopic, recordProgress } from '../content/content-service';
 import { serveMedia } from '../content/media';
-import { answerQuestion, finishAttempt, getChapterQuiz, startAttempt } from '../content/quiz-service';
+import { answerQuestion, finishAttempt, readChapterQuiz, startAttempt } from '../content/quiz-service';
 import { ok } from '../http/api-error';
+import type { AppEnv } from '../http/env';
 import { newlyEarned } from '../progress/progress-service';
 import { createRouter } from '../http/router';
 import type { Router } from '../http/router';
@@ -46,6 +43,26 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   content: { 'application/json': { schema: apiSuccessSchema(schema) } },
 });
 
+/**
+ * The reads' answers carry an ETag (the content's version and the student's own part): a client
+ * sending it back in If-None-Match gets 304 without a body. `private, no-cache`: a browser keeps
+ * the answer but asks each time; a shared cache never keeps one student's progress.
+ */
+const revalidated = {
+  304: {
+    description: 'Not modified: the `If-None-Match` names the current `ETag` (no body).',
+    headers: { ETag: { schema: { type: 'string' as const } } },
+  },
+};
+
+async function conditional<T>(c: Context<AppEnv>, read: ContentRead<T>, message: string) {
+  const headers = { ETag: read.etag, 'Cache-Control': 'private, no-cache' };
+  if (matchesEtag(c.req.header('if-none-match'), read.etag)) return c.body(null, 304, headers);
+  const value = await read.value();
+  for (const [name, header] of Object.entries(headers)) c.header(name, header);
+  return ok(c, value, message);
+}
+
 export function contentRoutes({ db, tokens }: AppDeps): Router {
   const router = createRouter();
   const common = { tags: ['Content'], middleware: [requireAuth({ db, tokens }, 'student')], security: bearerSecurity };
@@ -59,9 +76,9 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
       summary: 'Subjects of a class',
       description: "Active subjects of grade `classId` (default 8) in display order, with chapter count and the caller's percent of topics completed.",
       request: { query: subjectsQuerySchema },
-      responses: { 200: json(z.array(subjectSchema), 'The subjects'), ...errorResponses(400, 401, 403) },
+      responses: { 200: json(z.array(subjectSchema), 'The subjects'), ...revalidated, ...errorResponses(400, 401, 403) },
     }),
-    async (c) => ok(c, await listSubjects(db, c.var.auth.userId, c.req.valid('query').classId), 'বিষয়ের তালিকা'),
+    async (c) => conditional(c, await readSubjects(db, c.var.auth.userId, c.req.valid('query').classId), 'বিষয়ের তালিকা'),
   );
 
   router.openapi(
@@ -72,9 +89,9 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
       summary: 'A subject with its chapters',
       description: "Chapters in book order: number (1..n), topic count and the caller's status (not-started, in-progress, completed).",
       request: byId,
-      responses: { 200: json(subjectDetailSchema, 'The subject'), ...errorResponses(400, 401, 403, 404) },
+      responses: { 200: json(subjectDetailSchema, 'The subject'), ...revalidated, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) => ok(c, await getSubjectDetail(db, c.var.auth.userId, c.req.valid('param').id), 'বিষয়ের তথ্য'),
+    async (c) => conditional(c, await readSubjectDetail(db, c.var.auth.userId, c.req.valid('param').id), 'বিষয়ের তথ্য'),
   );
 
   router.openapi(
@@ -85,9 +102,9 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
       summary: 'A chapter with its topics',
       description: "Topics with their content and the caller's status; the chapter's position in its subject and whether it has a quiz.",
       request: byId,
-      responses: { 200: json(chapterSchema, 'The chapter'), ...errorResponses(400, 401, 403, 404) },
+      responses: { 200: json(chapterSchema, 'The chapter'), ...revalidated, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) => ok(c, await getChapter(db, c.var.auth.userId, c.req.valid('param').id), 'অধ্যায়ের তথ্য'),
+    async (c) => conditional(c, await readChapter(db, c.var.auth.userId, c.req.valid('param').id), 'অধ্যায়ের তথ্য'),
   );
 
   router.openapi(
@@ -97,9 +114,9 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
       path: paths.topic('{id}'),
       summary: 'A topic',
       request: byId,
-      responses: { 200: json(topicSchema, 'The topic'), ...errorResponses(400, 401, 403, 404) },
+      responses: { 200: json(topicSchema, 'The topic'), ...revalidated, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) => ok(c, await getTopic(db, c.var.auth.userId, c.req.valid('param').id), 'পাঠের তথ্য'),
+    async (c) => conditional(c, await readTopic(db, c.var.auth.userId, c.req.valid('param').id), 'পাঠের তথ্য'),
   );
 
   router.openapi(
@@ -112,9 +129,9 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
         'Questions and options in order, without the key or the explanations (they come with the verdict on ' +
         'each answer, see the attempt routes). 404 NO_QUIZ when the chapter has no quiz.',
       request: byId,
-      responses: { 200: json(quizSchema, 'The quiz'), ...errorResponses(400, 401, 403, 404) },
+      responses: { 200: json(quizSchema, 'The quiz'), ...revalidated, ...errorResponses(400, 401, 403, 404) },
     }),
-    async (c) => ok(c, await getChapterQuiz(db, c.req.valid('param').id), 'কুইজ'),
+    async (c) => conditional(c, await readChapterQuiz(db, c.req.valid('param').id), 'কুইজ'),
   );
 
   router.openapi(

@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import type { ChatResponseData, Language, SafetyVerdictInfo, StreamStartData, TutorHistoryMessage } from '@study/contract';
 import { safetyCheckInReply, safetyReply, STREAM_TIME_MAX_MS, STREAM_TIME_MIN_MS, STREAM_WORD_DELAY_MAX_MS } from '@study/contract';
 import type { chatRequestSchema, streamRequestSchema } from '@study/contract';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Config } from '../config';
@@ -146,6 +146,8 @@ async function recentTurns(
   db: Database,
   userId: number,
   scope: { topicId: number; chapterId: number | null },
+  /** The question being answered, already stored: not part of its own context. */
+  questionId?: number,
 ): Promise<TutorTurn[]> {
   const rows = await db
     .select({
@@ -156,7 +158,7 @@ async function recentTurns(
       safetyKind: tutorMessages.safetyKind,
     })
     .from(tutorMessages)
-    .where(conversation(userId, scope))
+    .where(and(conversation(userId, scope), questionId === undefined ? undefined : ne(tutorMessages.id, questionId)))
     .orderBy(desc(tutorMessages.createdAt), desc(tutorMessages.id))
     .limit(CONTEXT_MESSAGES * 2);
   const ordered = rows.reverse();
@@ -390,29 +392,23 @@ export async function startStream(
   // The question counts when it is asked, here, and not again when the stream opens.
   const counted = await countQuestion(deps, userId);
   const id = randomBytes(16).toString('base64url');
-  // Used and expired sessions are kept a day (to answer "already used"), then dropped. The
-  // clean-up needs no transaction with the insert: each statement stands alone, and on the
-  // embedded database every statement saved (BEGIN and COMMIT included) is CPU saved.
-  await db
-    .delete(streamSessions)
-    .where(and(eq(streamSessions.userId, userId), lt(streamSessions.expiresAt, sql`now() - interval '1 day'`)));
-  const [session] = await db
-    .insert(streamSessions)
-    .values({
-      id,
-      userId,
-      topicId: topic.id,
-      chapterId,
-      message: input.message,
-      language: input.options?.language ?? input.language,
-      // The contract bounds both; clamped again so no stored session escapes the bounds.
-      wordDelayMs: clamp(input.options?.wordDelayMs ?? DEFAULT_WORD_DELAY_MS, 0, STREAM_WORD_DELAY_MAX_MS),
-      maxStreamMs: clamp(input.options?.maxStreamTime ?? MAX_STREAM_MS, STREAM_TIME_MIN_MS, MAX_STREAM_MS),
-      expiresAt: sql`now() + make_interval(secs => ${STREAM_SESSION_TTL_SECONDS})`,
-    })
-    .returning({ expiresAt: streamSessions.expiresAt });
+  // Used and expired sessions are kept a day (to answer "already used"), then dropped: the
+  // caller's by the same statement that stores the new one (every statement saved is a round
+  // trip, and on the embedded database CPU, saved).
+  const wordDelayMs = clamp(input.options?.wordDelayMs ?? DEFAULT_WORD_DELAY_MS, 0, STREAM_WORD_DELAY_MAX_MS);
+  // The contract bounds both; clamped again so no stored session escapes the bounds.
+  const maxStreamMs = clamp(input.options?.maxStreamTime ?? MAX_STREAM_MS, STREAM_TIME_MIN_MS, MAX_STREAM_MS);
+  const stored = await db.execute<{ expiresAtMs: number }>(sql`
+    with cleaned as (
+      delete from stream_sessions where user_id = ${userId}::int and expires_at < now() - interval '1 day'
+    )
+    insert into stream_sessions (id, user_id, topic_id, chapter_id, message, language, word_delay_ms, max_stream_ms, expires_at)
+    values (${id}, ${userId}::int, ${topic.id}::int, ${chapterId}::int, ${input.message}, ${input.options?.language ?? input.language},
+      ${wordDelayMs}::int, ${maxStreamMs}::int, now() + make_interval(secs => ${STREAM_SESSION_TTL_SECONDS}))
+    returning (extract(epoch from expires_at) * 1000)::float8 as "expiresAtMs"`);
+  const session = stored.rows[0];
   if (!session) throw new Error('stream session not stored');
-  return { session_id: id, expires_at: session.expiresAt.toISOString(), usage: counted.usage };
+  return { session_id: id, expires_at: new Date(session.expiresAtMs).toISOString(), usage: counted.usage };
 }
 
 export interface ClaimedStream {
@@ -428,61 +424,58 @@ export interface ClaimedStream {
   maxStreamMs: number;
 }
 
+type ClaimRow = {
+  topicId: number;
+  chapterId: number | null;
+  message: string;
+  language: 'bn' | 'en';
+  wordDelayMs: number;
+  maxStreamMs: number;
+  questionId: number;
+  classLevel: string | null;
+};
+
 /**
  * Takes a stream session for its one use: unused, unexpired and the caller's, all checked in the
- * same statement that marks it used, so two requests cannot both win. Stores the question.
+ * same statement that marks it used, so two requests cannot both win. The same statement stores
+ * the question and reads the student's class; the context and the scope are read together after it.
  */
 export async function claimStream(deps: TutorDeps, userId: number, sessionId: string): Promise<ClaimedStream> {
   const { db } = deps;
-  const claimed = await db.transaction(async (tx) => {
-    const [session] = await tx
-      .update(streamSessions)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(streamSessions.id, sessionId),
-          eq(streamSessions.userId, userId),
-          isNull(streamSessions.usedAt),
-          isNull(streamSessions.givenBackAt),
-          gt(streamSessions.expiresAt, sql`now()`),
-        ),
-      )
-      .returning();
-    if (!session) return undefined;
-    const history = await recentTurns(tx, userId, { topicId: session.topicId, chapterId: session.chapterId });
-    const [question] = await tx
-      .insert(tutorMessages)
-      .values({
-        publicId: randomUUID(),
-        userId,
-        topicId: session.topicId,
-        chapterId: session.chapterId,
-        role: 'user',
-        content: session.message,
-        language: session.language,
-        createdAt: new Date(),
-      })
-      .returning({ id: tutorMessages.id });
-    if (!question) throw new Error('tutor question not stored');
-    return { session, history, questionId: question.id };
-  });
-  if (!claimed) throw await claimFailure(db, userId, sessionId);
-  const { session, history, questionId } = claimed;
-  // The question was accepted when the session was made: answer it even if the topic was hidden since.
-  const scope = await loadScope(
-    db,
-    { lessonId: session.topicId, ...(session.chapterId !== null && { chapterId: session.chapterId }) },
-    { activeOnly: false },
-  );
+  const claimed = await db.execute<ClaimRow>(sql`
+    with claimed as (
+      update stream_sessions set used_at = now()
+      where id = ${sessionId} and user_id = ${userId}::int and used_at is null and given_back_at is null and expires_at > now()
+      returning user_id, topic_id, chapter_id, message, language, word_delay_ms, max_stream_ms
+    ), question as (
+      insert into tutor_messages (public_id, user_id, topic_id, chapter_id, role, content, language, created_at)
+      select ${randomUUID()}, user_id, topic_id, chapter_id, 'user', message, language, ${new Date().toISOString()}::timestamptz from claimed
+      returning id
+    )
+    select claimed.topic_id as "topicId", claimed.chapter_id as "chapterId", claimed.message, claimed.language,
+      claimed.word_delay_ms as "wordDelayMs", claimed.max_stream_ms as "maxStreamMs", question.id as "questionId",
+      users.class_level as "classLevel"
+    from claimed cross join question left join users on users.id = claimed.user_id`);
+  const session = claimed.rows[0];
+  if (!session) throw await claimFailure(db, userId, sessionId);
+  const [history, scope] = await Promise.all([
+    recentTurns(db, userId, { topicId: session.topicId, chapterId: session.chapterId }, session.questionId),
+    // The question was accepted when the session was made: answer it even if the topic was hidden since.
+    loadScope(
+      db,
+      { lessonId: session.topicId, ...(session.chapterId !== null && { chapterId: session.chapterId }) },
+      { activeOnly: false },
+    ),
+  ]);
   return {
     sessionId,
     userId,
     chapterId: scope.chapterId,
-    questionId,
+    questionId: session.questionId,
     request: {
       topic: scope.topic,
       ...(scope.chapterTopics && { chapterTopics: scope.chapterTopics }),
-      classLevel: await classLevelOf(db, userId),
+      classLevel: session.classLevel ?? '8', // spec §5: class 8 when none is set
       language: session.language,
       history,
       message: session.message,

@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { and, asc, eq } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { ProgressStatus } from '@study/contract';
+import type { Database } from '../db/database';
+import { contentVersion, topicProgress } from '../db/schema';
+
+// What students read (subjects, chapters, topics, quizzes) is the same for every student; only
+// their progress differs. The shared part is cached in the process, labelled with the database's
+// content version (migration 0010: triggers bump it in every transaction that changes content,
+// whoever writes it). Each read asks the database for one thing: the version and the student's
+// progress, in one query. A cached entry of another version is never used, so an admin's edit on
+// any instance is seen by the next read on every instance, with no message between instances and
+// no window while one is in flight.
+
+export type StoredStatus = Exclude<ProgressStatus, 'not-started'>;
+
+/** The per-student part of a read, and the content version it was read with. */
+export interface StudentView {
+  version: number;
+  /** The student's status per topic, for the topics of the read's scope. */
+  progress: ReadonlyMap<number, StoredStatus>;
+}
+
+/** A content read: its validator first, the body only when the client's copy is not current. */
+export interface ContentRead<T> {
+  /** Weak ETag: changes with the content (any of it) and with the student's own part of this answer. */
+  etag: string;
+  /** The answer: the shared part (cached) with the student's part merged in. @throws ApiError 404 */
+  value(): Promise<T>;
+}
+
+/** Entries kept per process; far above the curriculum's subjects, chapters, topics and quizzes. */
+const MAX_ENTRIES = 20_000;
+
+interface Cache {
+  version: number;
+  entries: Map<string, unknown>;
+  /** Loads in flight per key, so a burst of reads after an edit loads each entry once. */
+  loading: Map<string, Promise<unknown>>;
+}
+
+const caches = new WeakMap<Database, Cache>();
+
+/**
+ * The server's code, so a new build never answers 304 to a body an older build shaped: the file
+ * this module was bundled into (the whole server, in production).
+ */
+const BUILD = createHash('sha1').update(readFileSync(fileURLToPath(import.meta.url))).digest('base64url').slice(0, 8);
+
+/** The content version alone, for a read with no per-student part (a quiz). */
+export async function contentOnlyView(db: Database): Promise<StudentView> {
+  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion);
+  return { version: row?.version ?? 0, progress: new Map() };
+}
+
+/**
+ * The content version and the student's progress on the topics `scope` selects (a condition on
+ * topic_progress; none: all of the student's topics), in one query.
+ */
+export async function studentView(db: Database, userId: number, scope?: SQL): Promise<StudentView> {
+  const rows = await db
+    .select({ version: contentVersion.version, topicId: topicProgress.topicId, status: topicProgress.status })
+    .from(contentVersion)
+    .leftJoin(topicProgress, and(eq(topicProgress.userId, userId), scope))
+    .orderBy(asc(topicProgress.topicId));
+  const progress = new Map<number, StoredStatus>();
+  for (const row of rows) if (row.topicId !== null && row.status !== null) progress.set(row.topicId, row.status);
+  return { version: rows[0]?.version ?? 0, progress };
+}
+
+/**
+ * A read of the shared entry `key` (loaded by `load` when this process has none of `view`'s
+ * version), merged with the student's part by `merge`.
+ */
+export function contentRead<Shared, T>(
+  db: Database,
+  key: string,
+  view: StudentView,
+  load: () => Promise<Shared>,
+  merge: (shared: Shared, progress: ReadonlyMap<number, StoredStatus>) => T,
+): ContentRead<T> {
+  const hash = createHash('sha1').update(key);
+  for (const [topicId, status] of view.progress) hash.update(`|${topicId}:${status}`);
+  return {
+    etag: `W/"${BUILD}.${view.version}.${hash.digest('base64url').slice(0, 16)}"`,
+    value: async () => merge(await shared(db, key, view.version, load), view.progress),
+  };
+}
+
+async function shared<Shared>(db: Database, key: string, version: number, load: () => Promise<Shared>): Promise<Shared> {
+  let cache = caches.get(db);
+  if (!cache || cache.version < version) {
+    cache = { version, entries: new Map(), loading: new Map() };
+    caches.set(db, cache);
+  }
+  // A read of an older version than the cache's (it read the version just before a change) loads
+  // for itself and stores nothing.
+  if (cache.version !== version) return loadChecked(db, cache, version, load).then(({ value }) => value);
+  if (cache.entries.has(key)) return cache.entries.get(key) as Shared;
+  let loading = cache.loading.get(key) as Promise<Shared> | undefined;
+  if (!loading) {
+    const current = cache;
+    loading = loadChecked(db, current, version, load).then(({ value, unchanged }) => {
+      if (unchanged && caches.get(db) === current) {
+        current.entries.set(key, value);
+        if (current.entries.size > MAX_ENTRIES) current.entries.delete(current.entries.keys().next().value as string);
+      }
+      return value;
+    });
+    current.loading.set(key, loading);
+    const done = () => current.loading.delete(key);
+    loading.then(done, done);
+  }
+  return loading;
+}
+
+/**
+ * Loads an entry and tells whether it is `version`'s: a change commits its content and the
+ * version's bump together, so the version unchanged after the load means that every query of the
+ * load saw that version's content.
+ */
+async function loadChecked<Shared>(
+  db: Database,
+  cache: Cache,
+  version: number,
+  load: () => Promise<Shared>,
+): Promise<{ value: Shared; unchanged: boolean }> {
+  const value = await load();
+  if (cache.version !== version) return { value, unchanged: false };
+  const after = await contentOnlyView(db);
+  return { value, unchanged: after.version === version };
+}
+
+/** Whether the client's `If-None-Match` names `etag` (weak comparison, RFC 9110 §13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
+}

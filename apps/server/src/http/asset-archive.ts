@@ -1,0 +1,44 @@
+import { copyFile, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { Logger } from '../logger';
+
+// Rolling deploys (issue 21 §4, docs/deploy.md): while two builds run, a page of one build may ask
+// an instance of the other for one of its hashed files (`/assets/…`, a chunk loaded on demand). A
+// folder shared by the instances (ASSETS_ARCHIVE_DIR) keeps the hashed files of every build that
+// started with it: each instance adds its own at start, and serves from the folder those its build
+// lacks (web-app.ts). Hashed names never change content, so a file is written once and never replaced.
+
+/** Files of earlier builds are dropped this long after their build first started here. */
+export const ARCHIVE_KEEP_DAYS = 30;
+
+/**
+ * Copies the build's `assets/` files missing from `archiveDir` into it (each written under a
+ * hidden temporary name, then renamed: another instance never reads half a file), and removes
+ * archived files this build lacks that arrived over ARCHIVE_KEEP_DAYS ago.
+ */
+export async function archiveAssets(distDir: string, archiveDir: string, logger: Logger, now = Date.now()): Promise<void> {
+  const assetsDir = path.join(distDir, 'assets');
+  const own = new Set(await readdir(assetsDir).catch(() => [] as string[]));
+  await mkdir(archiveDir, { recursive: true });
+  const archived = new Set(await readdir(archiveDir));
+  let added = 0;
+  for (const name of own) {
+    if (archived.has(name)) continue;
+    const temporary = path.join(archiveDir, `.${name}.${process.pid}.tmp`);
+    await copyFile(path.join(assetsDir, name), temporary);
+    await rename(temporary, path.join(archiveDir, name));
+    added += 1;
+  }
+  let removed = 0;
+  const oldest = now - ARCHIVE_KEEP_DAYS * 24 * 60 * 60 * 1000;
+  for (const name of archived) {
+    if (own.has(name) || name.startsWith('.')) continue;
+    const file = path.join(archiveDir, name);
+    const info = await stat(file).catch(() => undefined);
+    if (info?.isFile() && info.mtimeMs < oldest) {
+      await unlink(file).catch(() => undefined); // another instance removed it first
+      removed += 1;
+    }
+  }
+  logger.info({ archiveDir, added, removed, kept: archived.size + added - removed }, 'web build assets archived');
+}
