@@ -35,6 +35,11 @@ export const MODEL_TRAINING_SET: readonly SafetyCase[] = [
  * corpus against the seen sets) are printed by `npm run eval:safety -- --set cv`.
  */
 export const CHECK_IN_THRESHOLD = 0.9;
+/**
+ * An ambiguous rule's finding in a joke, a lesson or a denial stands when the model gives the
+ * message at least this probability of distress: the rule lowers the bar the model must clear.
+ */
+export const AMBIGUOUS_THRESHOLD = 0.5;
 /** From this probability on, the model is sure enough for the caring reply of the kind it found. */
 export const SURE_THRESHOLD = 0.97;
 
