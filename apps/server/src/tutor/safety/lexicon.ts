@@ -100,7 +100,7 @@ const SUICIDE_WORDS = cue(
   'আত্মহত্য', 'আত্মহনন', 'atmohott', 'attohott', 'atmohatt', 'attohatt', 'atmohoty',
   // Split, misspelt (ন for ম) and Hindi-style spellings.
   'আত্নহত্য', 'আত্মহত্ত', 'আত্তহত্য', 'আত্ম হত্য', 'আত্ন হত্য', 'atto hott', 'atmo hott', 'atmo hatt', 'atto hatt',
-  'atmahat', 'attahat', 'atmhat', 'suisid', 'suicd', 'sucid', 'suiced', 'suicid', 'overdose',
+  'atmahat', 'attahat', 'atmhat', 'suisid', 'suicd', 'sucid', 'suiced', 'suicid', 'overdose', 'ওভারডোজ', 'ওভারডোস',
 );
 /** The student's own wish or plan, in a Bengali verb that says "I" ("চাই", not "চায়"). */
 const MY_WISH_BN = cue(

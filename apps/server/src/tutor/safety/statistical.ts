@@ -34,14 +34,14 @@ export const MODEL_TRAINING_SET: readonly SafetyCase[] = [
  * message of the classifier's tests (up to 0.89); its figures out of sample (5-fold cross-validation, the
  * corpus against the seen sets) are printed by `npm run eval:safety -- --set cv`.
  */
-export const CHECK_IN_THRESHOLD = 0.9;
+export const CHECK_IN_THRESHOLD = 0.85;
 /**
  * An ambiguous rule's finding in a joke, a lesson or a denial stands when the model gives the
  * message at least this probability of distress: the rule lowers the bar the model must clear.
  */
-export const AMBIGUOUS_THRESHOLD = 0.5;
+export const AMBIGUOUS_THRESHOLD = 0.8;
 /** From this probability on, the model is sure enough for the caring reply of the kind it found. */
-export const SURE_THRESHOLD = 0.97;
+export const SURE_THRESHOLD = 0.95;
 
 let trained: { model: Model; durationMs: number } | null = null;
 let training: Promise<void> | null = null;
