@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyByRules, classifySafety, readRules } from './classifier';
-import { negationMarked } from './model';
+import { featuresOf, negationMarked } from './model';
 import { words } from './normalise';
 
 // Ambiguous rules (lexicon.ts): a finding in a joke, an exam idiom, a lesson frame or a denial is
@@ -26,6 +26,17 @@ describe('ambiguous rules and the contexts that overrule them', () => {
       'ঘুমের ওষুধের ওভারডোজে শরীরে কী হয়? স্বাস্থ্য বইয়ের প্রশ্ন',
     ]) {
       expect(readRules(message).ambiguous, message).toContain('self_harm');
+      expect(classifySafety(message), message).toBeNull();
+    }
+  });
+
+  it('reads posters, stories and practicals as lessons, not as the student', () => {
+    for (const message of [
+      'our class is making a campaign against bullying, can you suggest a slogan for my poster?',
+      'in the story a man online sends the boy gifts and says keep it secret. what should the boy have done?',
+      'ব্যবহারিক খাতায় ব্লেড দিয়ে পাতার প্রস্থচ্ছেদ কাটব, কী সাবধানতা লাগবে?',
+    ]) {
+      expect(readRules(message).decisive, message).toEqual([]);
       expect(classifySafety(message), message).toBeNull();
     }
   });
@@ -58,7 +69,14 @@ describe('ambiguous rules and the contexts that overrule them', () => {
   });
 });
 
-describe('negation in the statistical model', () => {
+describe('features of the statistical model', () => {
+  it('shares character n-grams across a word boundary between inflections of one phrase', () => {
+    const across = (text: string) => featuresOf(text).filter((f) => f.startsWith('x:'));
+    expect(across('more jete')).toContain('x:re j');
+    expect(across('more jaite')).toContain('x:re j');
+    expect(across('morte')).toEqual([]);
+  });
+
   it('marks the words a negation turns: after it in English, before it in Bengali', () => {
     expect(negationMarked(words('i dont want to die'))).toEqual(['i', 'dont', '!want', '!to', '!die']);
     expect(negationMarked(words('ami morte chai na'))).toEqual(['ami', '!morte', '!cai', 'na']);

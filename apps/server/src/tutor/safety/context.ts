@@ -40,13 +40,13 @@ const HYPERBOLE = cue(
 /** A lesson, a story, history or general knowledge: the words there speak of others. */
 const LESSON_FRAME = cue(
   'ইতিহাস', 'ইতিহাসে', 'গল্প', 'গল্পে', 'কবিতা', 'কবিতায়', 'উপন্যাস', 'নাটক', 'চরিত্র', 'সাহিত্য', 'বইয়ে', 'বইতে',
-  'পাঠ্যবই', 'অধ্যায়', 'প্রশ্ন', 'সাধারণ জ্ঞান', 'জীববিজ্ঞান', 'বিজ্ঞান', 'অর্থনীতি', 'সমাজ', 'দিবস', 'যুদ্ধ', 'দুর্ভিক্ষ',
+  'পাঠ্যবই', 'অধ্যায়', 'সাধারণ জ্ঞান', 'জীববিজ্ঞান', 'বিজ্ঞান', 'অর্থনীতি', 'সমাজ', 'দিবস', 'যুদ্ধ', 'দুর্ভিক্ষ',
   'সম্রাট', 'রাজা', 'নবাব', 'জমিদার', 'লেখক', 'কবি=', 'রচনা', 'প্রবন্ধ', 'সারাংশ', 'সারমর্ম', 'পোস্টার', 'ক্যাম্পেইন',
-  'itihas', 'golpo', 'kobita', 'uponnas', 'natok', 'choritro', 'sahitto', 'boi te', 'boi e', 'odhay', 'proshno',
-  'sadharon gyan', 'gyan', 'jibobiggan', 'biggan', 'orthoniti', 'somaj', 'dibos', 'juddho', 'durbhikkho', 'somrat',
+  'itihas', 'golpo', 'kobita', 'uponnas', 'natok', 'choritro', 'sahitto', 'boi te', 'boi e', 'odhay',
+  'sadharon gyan', 'jibobiggan', 'biggan', 'orthoniti', 'somaj', 'dibos', 'juddho', 'durbhikkho', 'somrat',
   'raja=', 'nobab', 'jomidar', 'lekhok', 'rochona', 'probondho', 'poster', 'campaign',
-  'history', 'story', 'stories', 'poem', 'novel', 'drama', 'play=', 'character', 'literature', 'textbook', 'book=',
-  'chapter', 'lesson', 'question', 'general knowledge', 'biology', 'science', 'economics', 'social science', 'war=',
+  'history', 'story', 'stories', 'poem', 'novel', 'drama', 'character', 'literature', 'textbook', 'book=',
+  'chapter', 'lesson', 'general knowledge', 'biology', 'science', 'economics', 'social science', 'war=',
   'famine', 'emperor', 'king=', 'queen', 'samurai', 'author', 'poet', 'essay', 'summary', 'awareness', 'prevention',
   'movie', 'film', 'news', 'article', 'debate', 'why did', 'why do people', 'why do some people', 'how did',
   // Practicals and health lessons: cutting a section, what a dose does to the body.

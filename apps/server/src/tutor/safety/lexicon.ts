@@ -886,7 +886,7 @@ export const RULES: Rule[] = [
   { kind: 'self_harm', cues: [LIFE, anyCue(DESIRE_BN, DESIRE_EN), NEGATION], window: 5, ordered: true },
   { kind: 'self_harm', cues: [NEGATION, anyCue(DESIRE_EN, DESIRE_BN), LIFE], window: 6, ordered: true },
   { kind: 'self_harm', cues: [METHOD, anyCue(DESIRE_BN, DESIRE_EN, INTENT, QUANTITY)], window: 6, notFollowedBy: NEGATION, ambiguous: ['lesson'] },
-  { kind: 'self_harm', cues: [OWN_BODY, SELF_INJURY_ACT], window: 6 },
+  { kind: 'self_harm', cues: [OWN_BODY, SELF_INJURY_ACT], window: 6, ambiguous: ['lesson'] },
   { kind: 'self_harm', cues: [WITHOUT_ME, BETTER], window: 9 },
   { kind: 'self_harm', cues: [BURDEN], window: WHOLE_MESSAGE },
   { kind: 'self_harm', cues: [SELF_IS, BURDEN_WORD], window: 8, ordered: true },
