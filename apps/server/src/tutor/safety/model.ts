@@ -4,7 +4,8 @@ import { words } from './normalise';
 
 // A statistical reading of a student's message, beside the rules: a multinomial logistic
 // regression over the message's canonical words (normalise.ts folds spellings and dialect forms),
-// their bigrams, and the character 3–5-grams inside each word. Character n-grams carry what rules
+// their bigrams (both marked when a negation turns them), the character 3–5-grams inside each word
+// and the character 4–5-grams across each word boundary. Character n-grams carry what rules
 // written for sentences miss: inflections ("মরবো", "মরতেছি", "মরার"), new spellings and Banglish
 // ("bachte", "bacte", "baachte"), a word glued to another. The rules stay; this adds recall.
 //
