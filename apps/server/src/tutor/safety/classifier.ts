@@ -1,11 +1,12 @@
 import type { SafetyKind, SafetySeverity } from '@study/contract';
 import { ASKING_THE_TUTOR, DESPAIR, FILLERS, FIRST_PERSON, GIVE_ME, LESSON_TERMS, MY_SCHOOLWORK, PEERS, RULES, WORD_STUDY } from './lexicon';
-import type { Rule } from './lexicon';
+import type { OverrulingContext, Rule } from './lexicon';
 import { allWithin, findCue } from './matcher';
 import type { Cue, Span } from './matcher';
 import { words as messageWords } from './normalise';
 import { combinedSignals } from './signals';
-import { classifyByModel } from './statistical';
+import { overrulingContexts } from './context';
+import { AMBIGUOUS_THRESHOLD, classifyByModel, readWithModel, SURE_THRESHOLD } from './statistical';
 
 export type { SafetyKind, SafetySeverity } from '@study/contract';
 
@@ -97,8 +98,15 @@ function inOrderWithin(spansPerCue: readonly Span[][], window: number): boolean 
  * phrasings the rules were never written for.
  */
 export function classifySafety(message: string): SafetyVerdict | null {
-  const byRules = classifyByRules(message);
-  if (byRules) return byRules;
+  const reading = readRules(message);
+  if (reading.decisive.length > 0) return verdictOf(reading.decisive, 'sure');
+  if (reading.ambiguous.length > 0) {
+    // An ambiguous finding in a joke, a lesson or a denial: it lowers the bar the model must
+    // clear, and the model decides ("exam e more jabo lol" is not "… more jabo, sotti bolchi").
+    const { distress } = readWithModel(message);
+    if (distress < AMBIGUOUS_THRESHOLD) return null;
+    return verdictOf(reading.ambiguous, distress >= SURE_THRESHOLD ? 'sure' : 'check_in');
+  }
   // A question about a word that says nothing of the student is a lesson question for the model too.
   if (isWordStudy(message)) return null;
   const byModel = classifyByModel(message);
@@ -133,28 +141,62 @@ function wordStudyIn(words: readonly string[]): boolean {
 
 export const isWordStudy = (message: string): boolean => wordStudyIn(ruleWords(message).words);
 
-/** The rules' verdict alone. */
-export function classifyByRules(message: string): SafetyVerdict | null {
+/**
+ * What the rules find: kinds found by decisive rules (and by ambiguous ones with nothing to
+ * overrule them), and kinds found only by ambiguous rules in a context that can overrule them (a
+ * verb students also use in jest inside a joke, a word that history uses of others inside a
+ * lesson question, a denial).
+ */
+export interface RulesReading {
+  decisive: SafetyKind[];
+  /** Left to the statistical model, at a lower threshold. */
+  ambiguous: SafetyKind[];
+  /** Which rules matched (indexes into RULES). */
+  matched: number[];
+}
+
+export function readRules(message: string): RulesReading {
   const { all, words } = ruleWords(message);
   // The signal combinations read the fillers too ("একেবারে চলে যাব" is a finality, not an intensifier).
   const signalWords = [...all];
   for (const span of findCue(all, LESSON_TERMS)) signalWords.fill('', span.start, span.end + 1);
 
-  if (wordStudyIn(words)) return null;
+  if (wordStudyIn(words)) return { decisive: [], ambiguous: [], matched: [] };
 
-  const found = new Set<SafetyKind>();
+  const decisive = new Set<SafetyKind>();
+  const ambiguous = new Set<SafetyKind>();
+  const matched: number[] = [];
   const matches = matchesIn(words);
   const byPeers = matches(PEERS).length > 0;
-  for (const rule of RULES) {
-    if (found.has(rule.kind) && !rule.byPeers) continue;
-    if (ruleMatches(matches, rule)) found.add(rule.byPeers && byPeers ? rule.byPeers : rule.kind);
+  let contexts: ReadonlySet<OverrulingContext> | undefined;
+  for (const [index, rule] of RULES.entries()) {
+    const kind = rule.byPeers && byPeers ? rule.byPeers : rule.kind;
+    if (decisive.has(kind) || !ruleMatches(matches, rule)) continue;
+    matched.push(index);
+    contexts ??= rule.ambiguous ? overrulingContexts(message, all) : undefined;
+    const overruled = rule.ambiguous?.some((context) => contexts?.has(context)) ?? false;
+    (overruled ? ambiguous : decisive).add(kind);
   }
   const signs = DESPAIR.signs.filter((sign) => matches(sign).length > 0).length;
-  if (signs >= DESPAIR.atLeast) found.add('hopelessness');
-  for (const kind of combinedSignals(signalWords)) found.add(kind);
+  if (signs >= DESPAIR.atLeast) decisive.add('hopelessness');
+  for (const kind of combinedSignals(signalWords)) decisive.add(kind);
+  return {
+    decisive: PRIORITY.filter((kind) => decisive.has(kind)),
+    ambiguous: PRIORITY.filter((kind) => ambiguous.has(kind) && !decisive.has(kind)),
+    matched,
+  };
+}
 
-  const kinds = PRIORITY.filter((kind) => found.has(kind));
-  const [kind] = kinds;
-  if (!kind) return null;
-  return { kind, severity: SEVERITY_OF[kind], kinds, confidence: 'sure' };
+const verdictOf = (kinds: readonly SafetyKind[], confidence: SafetyVerdict['confidence']): SafetyVerdict | null => {
+  const sorted = PRIORITY.filter((kind) => kinds.includes(kind));
+  const [kind] = sorted;
+  return kind ? { kind, severity: SEVERITY_OF[kind], kinds: sorted, confidence } : null;
+};
+
+/**
+ * The rules' verdict alone: what the decisive rules find, and what the ambiguous ones find where
+ * nothing in the message can overrule them (with such a context, the rules alone abstain).
+ */
+export function classifyByRules(message: string): SafetyVerdict | null {
+  return verdictOf(readRules(message).decisive, 'sure');
 }

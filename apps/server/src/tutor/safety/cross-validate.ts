@@ -30,10 +30,14 @@ export interface AtThreshold {
   falseAlarms: string;
 }
 
-export function atThresholds(scored: readonly Scored[], thresholds: readonly number[], alsoFlagged?: (c: SafetyCase) => boolean): AtThreshold[] {
+export function atThresholds(
+  scored: readonly Scored[],
+  thresholds: readonly number[],
+  alsoFlagged?: (c: SafetyCase, distress: number) => boolean,
+): AtThreshold[] {
   const distress = scored.filter((s) => s.case.kind !== null);
   const ordinary = scored.filter((s) => s.case.kind === null);
-  const flagged = (s: Scored, t: number) => s.distress >= t || (alsoFlagged?.(s.case) ?? false);
+  const flagged = (s: Scored, t: number) => s.distress >= t || (alsoFlagged?.(s.case, s.distress) ?? false);
   return thresholds.map((threshold) => ({
     threshold,
     recall: `${distress.filter((s) => flagged(s, threshold)).length}/${distress.length}`,

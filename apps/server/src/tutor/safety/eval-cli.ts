@@ -1,10 +1,11 @@
-import { classifyByRules, classifySafety } from './classifier';
+import { classifyByRules, classifySafety, readRules } from './classifier';
+import type { RulesReading } from './classifier';
 import { atThresholds, highestOrdinary, outOfFold, scoreWith } from './cross-validate';
 import { SAFETY_EVAL_SET, SAFETY_KINDS } from './eval-set';
 import type { SafetyCase } from './eval-set';
 import { evaluate, formatReport, formatSetReport } from './evaluate';
 import { trainModel } from './model';
-import { CHECK_IN_THRESHOLD, MODEL_TRAINING_SET, safetyModel, SURE_THRESHOLD } from './statistical';
+import { AMBIGUOUS_THRESHOLD, CHECK_IN_THRESHOLD, MODEL_TRAINING_SET, safetyModel, SURE_THRESHOLD } from './statistical';
 import { TRAINING_CORPUS } from './training-corpus';
 import { UNSEEN_SAFETY_SET } from './unseen-set';
 import { UNSEEN2_SAFETY_SET } from './unseen2-set';
@@ -60,7 +61,16 @@ function timePerMessage(cases: readonly SafetyCase[]): number {
 function crossValidation(): string {
   const thresholds = [...new Set([0.5, 0.6, 0.7, 0.8, CHECK_IN_THRESHOLD, SURE_THRESHOLD])].sort((a, b) => a - b);
   const seen = [...SAFETY_EVAL_SET, ...UNSEEN_SAFETY_SET, ...UNSEEN2_SAFETY_SET];
-  const byRules = (c: SafetyCase) => classifyByRules(c.text) !== null;
+  // The rules' decisive findings, and their ambiguous ones where the model clears the lower bar.
+  const readings = new Map<string, RulesReading>();
+  const byRules = (c: SafetyCase, distress: number) => {
+    let reading = readings.get(c.text);
+    if (!reading) {
+      reading = readRules(c.text);
+      readings.set(c.text, reading);
+    }
+    return reading.decisive.length > 0 || (reading.ambiguous.length > 0 && distress >= AMBIGUOUS_THRESHOLD);
+  };
   const lines: string[] = [];
   const report = (title: string, scored: ReturnType<typeof scoreWith>) => {
     lines.push('', `### ${title}`, '', `highest score of an ordinary message: ${highestOrdinary(scored).toFixed(3)}`, '');

@@ -70,19 +70,16 @@ const QUANTITY = cue(
 // ── Self-harm ─────────────────────────────────────────────────────────────────────────────────
 /** Enough alone: words that mean self-harm or suicide whatever surrounds them. */
 const SELF_HARM_TERMS = cue(
-  'আত্মহত্য', 'আত্মহনন', 'নিজেকে শেষ', 'নিজেকে মেরে', 'নিজেকে খুন', 'নিজের জীবন শেষ', 'জীবনটা শেষ করে', 'জীবন শেষ করে',
+  'নিজেকে শেষ', 'নিজেকে মেরে', 'নিজেকে খুন', 'নিজের জীবন শেষ', 'জীবনটা শেষ করে', 'জীবন শেষ করে',
   'নিজের ক্ষতি কর', 'নিজেকে আঘাত', 'নিজেকে কষ্ট দি', 'ফাঁস দেব', 'ফাঁস দিব', 'ফাঁস নেব',
   'বিষ খাব', 'বিষ খেয়ে মর', 'বিষ খেয়ে ফেল', 'সবকিছু শেষ করে', 'সব কিছু শেষ করে', 'আর ঘুম ভাঙবে না', 'আর না জাগি',
-  'atmohott', 'attohott', 'atmohatt', 'attohatt', 'atmohoty', 'nijeke shesh',
-  // Split, misspelt (ন for ম) and Hindi-style spellings.
-  'আত্নহত্য', 'আত্মহত্ত', 'আত্তহত্য', 'আত্ম হত্য', 'আত্ন হত্য', 'atto hott', 'atmo hott', 'atmo hatt', 'atto hatt',
-  'atmahat', 'attahat', 'atmhat', 'suisid', 'suicd', 'sucid', 'suiced', 'nijeke mere', 'nijer khoti kor',
+  'nijeke shesh', 'nijeke mere', 'nijer khoti kor',
   'jibon shesh kore', 'sobkichu shesh kore', 'sob kichu shesh kore', 'bish khabo', 'bish kheye mor',
-  'suicid', 'sucid', 'kill myself', 'killing myself', 'kill my self', 'end my life', 'end my own life', 'take my own life',
+  'kill myself', 'killing myself', 'kill my self', 'end my life', 'end my own life', 'take my own life',
   'take my life', 'end it all=', 'hurt myself', 'hurting myself', 'harm myself', 'harming myself', 'self harm',
   'selfharm', 'cut myself', 'cutting myself', 'burn myself', 'burning myself', 'cut my wrist', 'cut my arm',
   'better off dead', 'never wake up', 'not wake up', 'no reason to live', 'nothing to live for', 'no point living',
-  'no point in living', 'why should i live', 'disappear forever', 'overdose',
+  'no point in living', 'why should i live', 'disappear forever',
   // Wishing never to have been born.
   'জন্ম না হত', 'জন্ম না হলেই', 'জন্মই না', 'jonmo na hoto', 'jonmo na holei', 'never born', 'never been born',
   'নিজেকে কষ্ট দি', 'nijeke kosto di', 'nijeke aghat',
@@ -94,6 +91,22 @@ const SELF_HARM_TERMS = cue(
   'disappear from this world', 'disappear from the world',
   'রগ কেটে', 'রগ কাট', 'rog kete', 'rog kat', 'cut my veins', 'slit my wrist',
   'started cutting again', 'been cutting again', 'can t stop cutting', 'cutting again and', 'i relapsed',
+);
+/**
+ * The words for suicide and overdose: a student's own as often as a king's, a famine's or a
+ * pharmacology lesson's, so a lesson frame, a joke or a denial can hand them to the model.
+ */
+const SUICIDE_WORDS = cue(
+  'আত্মহত্য', 'আত্মহনন', 'atmohott', 'attohott', 'atmohatt', 'attohatt', 'atmohoty',
+  // Split, misspelt (ন for ম) and Hindi-style spellings.
+  'আত্নহত্য', 'আত্মহত্ত', 'আত্তহত্য', 'আত্ম হত্য', 'আত্ন হত্য', 'atto hott', 'atmo hott', 'atmo hatt', 'atto hatt',
+  'atmahat', 'attahat', 'atmhat', 'suisid', 'suicd', 'sucid', 'suiced', 'suicid', 'overdose', 'ওভারডোজ', 'ওভারডোস',
+);
+/** The student's own wish or plan, in a Bengali verb that says "I" ("চাই", not "চায়"). */
+const MY_WISH_BN = cue(
+  'চাই=', 'চাইছি', 'চাইতেছি', 'করব=', 'করতে যাচ্ছি', 'ইচ্ছা করে', 'ইচ্ছে করে', 'ইচ্ছা হয়', 'ইচ্ছে হয়', 'ভাবছি', 'ভাবতেছি', 'ভাবি=',
+  'chai=', 'chaichi', 'chaitesi', 'korbo=', 'korte jacchi', 'icche kore', 'iccha kore', 'icche hoy', 'iccha hoy', 'bhabchi',
+  'bhabtesi', 'bhabi=',
 );
 /** A goodbye that reads as the last one: enough alone. */
 const FAREWELL = cue(
@@ -839,7 +852,18 @@ export interface Rule {
   byPeers?: SafetyKind;
   /** The last cue does not count with one of these within 2 words of it, before or after. */
   notNear?: Cue;
+  /**
+   * Hyperbole-prone or said of others as often as of oneself ("exam e more jabo", "did Hitler
+   * commit suicide?"): decisive alone, but one of these contexts hands the finding to the
+   * statistical model, at a lower threshold (classifier.ts).
+   */
+  ambiguous?: readonly OverrulingContext[];
 }
+
+/** Contexts that can overrule an ambiguous rule (context.ts). */
+export type OverrulingContext = 'joke' | 'idiom' | 'lesson' | 'denial';
+const ANY_CONTEXT: readonly OverrulingContext[] = ['joke', 'idiom', 'lesson', 'denial'];
+const IN_JEST: readonly OverrulingContext[] = ['joke', 'idiom'];
 
 /** Two different despair signs, or one of the strong ones. */
 export const DESPAIR = { signs: DESPAIR_SIGNS, atLeast: 2 };
@@ -848,20 +872,25 @@ const WHOLE_MESSAGE = 200;
 
 export const RULES: Rule[] = [
   // self-harm
-  { kind: 'self_harm', cues: [SELF_HARM_TERMS], window: WHOLE_MESSAGE },
-  { kind: 'self_harm', cues: [DEATH_BN, DESIRE_BN], window: 4, ordered: true, notFollowedBy: NEGATION },
-  { kind: 'self_harm', cues: [DESIRE_BN, DEATH_BN], window: 3, ordered: true },
-  { kind: 'self_harm', cues: [DESIRE_EN, DEATH_EN], window: 4, ordered: true },
-  { kind: 'self_harm', cues: [INTENT_EN, DEATH_EN], window: 5, ordered: true },
+  { kind: 'self_harm', cues: [SUICIDE_WORDS], window: WHOLE_MESSAGE, ambiguous: ANY_CONTEXT },
+  // Said as one's own wish or plan, the same words are decisive in any context.
+  { kind: 'self_harm', cues: [SUICIDE_WORDS, MY_WISH_BN], window: 4, ordered: true, notFollowedBy: NEGATION },
+  { kind: 'self_harm', cues: [FIRST_PERSON, anyCue(DESIRE_EN, INTENT_EN, THOUGHT), SUICIDE_WORDS], window: 6, ordered: true },
+  // "I never think of hurting myself": only a denial makes these first-person words ambiguous.
+  { kind: 'self_harm', cues: [SELF_HARM_TERMS], window: WHOLE_MESSAGE, ambiguous: ['denial'] },
+  { kind: 'self_harm', cues: [DEATH_BN, DESIRE_BN], window: 4, ordered: true, notFollowedBy: NEGATION, ambiguous: ANY_CONTEXT },
+  { kind: 'self_harm', cues: [DESIRE_BN, DEATH_BN], window: 3, ordered: true, ambiguous: ANY_CONTEXT },
+  { kind: 'self_harm', cues: [DESIRE_EN, DEATH_EN], window: 4, ordered: true, ambiguous: ANY_CONTEXT },
+  { kind: 'self_harm', cues: [INTENT_EN, DEATH_EN], window: 5, ordered: true, ambiguous: ANY_CONTEXT },
   { kind: 'self_harm', cues: [THINK_OF_DYING], window: WHOLE_MESSAGE },
   { kind: 'self_harm', cues: [LIFE, anyCue(DESIRE_BN, DESIRE_EN), NEGATION], window: 5, ordered: true },
   { kind: 'self_harm', cues: [NEGATION, anyCue(DESIRE_EN, DESIRE_BN), LIFE], window: 6, ordered: true },
-  { kind: 'self_harm', cues: [METHOD, anyCue(DESIRE_BN, DESIRE_EN, INTENT, QUANTITY)], window: 6, notFollowedBy: NEGATION },
-  { kind: 'self_harm', cues: [OWN_BODY, SELF_INJURY_ACT], window: 6 },
+  { kind: 'self_harm', cues: [METHOD, anyCue(DESIRE_BN, DESIRE_EN, INTENT, QUANTITY)], window: 6, notFollowedBy: NEGATION, ambiguous: ['lesson'] },
+  { kind: 'self_harm', cues: [OWN_BODY, SELF_INJURY_ACT], window: 6, ambiguous: ['lesson'] },
   { kind: 'self_harm', cues: [WITHOUT_ME, BETTER], window: 9 },
   { kind: 'self_harm', cues: [BURDEN], window: WHOLE_MESSAGE },
   { kind: 'self_harm', cues: [SELF_IS, BURDEN_WORD], window: 8, ordered: true },
-  { kind: 'self_harm', cues: [DEATH_INTENT], window: WHOLE_MESSAGE },
+  { kind: 'self_harm', cues: [DEATH_INTENT], window: WHOLE_MESSAGE, ambiguous: ANY_CONTEXT },
   { kind: 'self_harm', cues: [DEATH_IF, BETTER_OFF], window: 6, ordered: true },
   { kind: 'self_harm', cues: [FAREWELL], window: WHOLE_MESSAGE },
   { kind: 'self_harm', cues: [GOODBYE, anyCue(FORGIVE, NEVER_AGAIN)], window: WHOLE_MESSAGE },
@@ -883,7 +912,7 @@ export const RULES: Rule[] = [
   { kind: 'sexual_exploitation', cues: [SEXUAL_TERMS, FIRST_PERSON], window: 12 },
   { kind: 'sexual_exploitation', cues: [TOUCH, BAD_MANNER, FIRST_PERSON], window: 10 },
   { kind: 'sexual_exploitation', cues: [ME_OBJECT, TOUCH, UNWANTED], window: 10 },
-  { kind: 'sexual_exploitation', cues: [SECRECY, anyCue(TOUCH, MEET, PHOTO, STRANGER_ONLINE)], window: 14 },
+  { kind: 'sexual_exploitation', cues: [SECRECY, anyCue(TOUCH, MEET, PHOTO, STRANGER_ONLINE)], window: 14, ambiguous: ['lesson'] },
   { kind: 'sexual_exploitation', cues: [STRANGER_ONLINE, MEET, FIRST_PERSON], window: 12 },
   { kind: 'sexual_exploitation', cues: [NUDE, anyCue(PHOTO, REQUEST)], window: 6 },
   { kind: 'sexual_exploitation', cues: [UNDRESS, anyCue(FIRST_PERSON, ASKS, STRANGER_ONLINE)], window: 10 },
@@ -893,9 +922,9 @@ export const RULES: Rule[] = [
   { kind: 'sexual_exploitation', cues: [MY_PHOTO, REQUEST, STRANGER_ONLINE], window: 12 },
   { kind: 'sexual_exploitation', cues: [MY_PHOTO, REQUEST, anyCue(SHARE_THREAT, NEGATION)], window: 12 },
   // abuse (or bullying, when other students do it)
-  { kind: 'abuse', cues: [ME_OBJECT, HARM], window: 7, byPeers: 'bullying', notNear: OTHER_OBJECT },
+  { kind: 'abuse', cues: [ME_OBJECT, HARM], window: 7, byPeers: 'bullying', notNear: OTHER_OBJECT, ambiguous: IN_JEST },
   // Bengali drops the object: "আব্বু প্রতিদিন বেল্ট দিয়ে মারে".
-  { kind: 'abuse', cues: [ADULT, BEATING_BN], window: 8, byPeers: 'bullying', notNear: OTHER_OBJECT },
+  { kind: 'abuse', cues: [ADULT, BEATING_BN], window: 8, byPeers: 'bullying', notNear: OTHER_OBJECT, ambiguous: IN_JEST },
   { kind: 'abuse', cues: [BEATEN_IF, anyCue(ADULT, ADULT_EN, ME_OBJECT, FIRST_PERSON)], window: 14, byPeers: 'bullying' },
   { kind: 'abuse', cues: [anyCue(ADULT, ADULT_EN, ME_OBJECT, FIRST_PERSON), NOT_FED], window: 12 },
   { kind: 'abuse', cues: [ADULT, ROOM, CONFINE], window: 8 },
@@ -917,7 +946,7 @@ export const RULES: Rule[] = [
   { kind: 'online_threat', cues: [MY_PRIVATE, anyCue(SHARE_THREAT, EXTORT_COND, THREAT_WORD)], window: 12 },
   { kind: 'online_threat', cues: [EXTORT_COND, anyCue(SHARE_THREAT, WILL_HARM), FIRST_PERSON], window: 14 },
   // bullying
-  { kind: 'bullying', cues: [BULLY, FIRST_PERSON], window: 10 },
+  { kind: 'bullying', cues: [BULLY, FIRST_PERSON], window: 10, ambiguous: ['lesson'] },
   { kind: 'bullying', cues: [TEASE, FIRST_PERSON], window: 8 },
   { kind: 'bullying', cues: [EXCLUSION], window: WHOLE_MESSAGE },
   { kind: 'bullying', cues: [BELONGING, SNATCH, anyCue(PEERS, THEY)], window: 10 },
@@ -929,7 +958,7 @@ export const RULES: Rule[] = [
   { kind: 'hopelessness', cues: [HOPELESS, FIRST_PERSON], window: 10 },
   { kind: 'hopelessness', cues: [POINT_Q, POINT_OF], window: 7 },
   { kind: 'hopelessness', cues: [LIFE_WORD, CANT_CARRY], window: 9 },
-  { kind: 'hopelessness', cues: [MY_LIFE, RUINED], window: 5, ordered: true },
+  { kind: 'hopelessness', cues: [MY_LIFE, RUINED], window: 5, ordered: true, ambiguous: IN_JEST },
   { kind: 'hopelessness', cues: [EVERYTHING, WORTHLESS_ADJ, anyCue(FEELS, FIRST_PERSON)], window: 6 },
   { kind: 'hopelessness', cues: [SELF_IS, SELF_VERDICT], window: 5, ordered: true, notFollowedBy: AT_A_SUBJECT },
   { kind: 'hopelessness', cues: [SELF_HATE], window: WHOLE_MESSAGE },

@@ -4,7 +4,8 @@ import { words } from './normalise';
 
 // A statistical reading of a student's message, beside the rules: a multinomial logistic
 // regression over the message's canonical words (normalise.ts folds spellings and dialect forms),
-// their bigrams, and the character 3–5-grams inside each word. Character n-grams carry what rules
+// their bigrams (both marked when a negation turns them), the character 3–5-grams inside each word
+// and the character 4–5-grams across each word boundary. Character n-grams carry what rules
 // written for sentences miss: inflections ("মরবো", "মরতেছি", "মরার"), new spellings and Banglish
 // ("bachte", "bacte", "baachte"), a word glued to another. The rules stay; this adds recall.
 //
@@ -39,21 +40,51 @@ export interface ModelReading {
 const MAX_WORDS = 400;
 const EMOJI = /\p{Extended_Pictographic}/gu;
 
-/** The features of one text: words, word bigrams, character 3–5-grams of each word, emoji. */
+/** Negations that turn the next words (English) or the previous ones (Bengali, Banglish: "মরতে চাই না"). */
+const NEGATES_NEXT = new Set(['not', 'never', 'no', 'dont', 'don', 'doesn', 'didn', 'won', 'cannot', 'wont']);
+const NEGATES_PREVIOUS = new Set(['না', 'নাই', 'নি', 'নেই', 'na', 'nai', 'ni', 'nei']);
+const NEGATION_SCOPE = 3;
+
+/** Each word, marked "!" when a negation turns it: "don't want to die" is not "want to die". */
+export function negationMarked(all: readonly string[]): string[] {
+  const negated = new Array<boolean>(all.length).fill(false);
+  for (const [i, word] of all.entries()) {
+    if (NEGATES_NEXT.has(word)) for (let j = i + 1; j <= i + NEGATION_SCOPE && j < all.length; j += 1) negated[j] = true;
+    if (NEGATES_PREVIOUS.has(word)) for (let j = Math.max(0, i - 2); j < i; j += 1) negated[j] = true;
+  }
+  return all.map((word, i) => (negated[i] ? `!${word}` : word));
+}
+
+/**
+ * The features of one text: words and word bigrams (marked when negated), character 3–5-grams of
+ * each word, character 4–5-grams across each word boundary (a phrase in any inflection: "more
+ * jete", "moira jaite"), emoji.
+ */
 export function featuresOf(text: string): string[] {
   const found = new Set<string>();
   const all = words(text).slice(0, MAX_WORDS);
+  const marked = negationMarked(all);
   let previous = '<s>';
-  for (const word of all) {
-    found.add(`w:${word}`);
-    found.add(`b:${previous} ${word}`);
-    previous = word;
+  let previousWord = '';
+  for (const [i, word] of all.entries()) {
+    const token = marked[i] ?? word;
+    found.add(`w:${token}`);
+    found.add(`b:${previous} ${token}`);
+    previous = token;
     // Code units, not code points: Bengali and Latin letters are one unit each, and a feature
     // only has to be the same string at training and reading time.
     const padded = `<${word}>`;
     for (let n = 3; n <= 5; n += 1) {
       for (let i = 0; i + n <= padded.length; i += 1) found.add(`c:${padded.slice(i, i + n)}`);
     }
+    if (previousWord !== '') {
+      const joined = `${previousWord} ${word}`;
+      const space = previousWord.length;
+      for (let n = 4; n <= 5; n += 1) {
+        for (let i = Math.max(0, space - n + 2); i < space && i + n <= joined.length; i += 1) found.add(`x:${joined.slice(i, i + n)}`);
+      }
+    }
+    previousWord = word;
   }
   for (const emoji of text.slice(0, 4000).match(EMOJI) ?? []) found.add(`e:${emoji}`);
   return [...found];

@@ -30,13 +30,20 @@ export const MODEL_TRAINING_SET: readonly SafetyCase[] = [
 /**
  * From this probability of distress on, the model alone flags a message, with a gentle check-in
  * rather than the full caring reply. Above the highest score the trained model gives any
- * ordinary message it learnt from (0.78; model.test.ts asserts below 0.8) and above every ordinary
- * message of the classifier's tests (up to 0.89); its figures out of sample (5-fold cross-validation, the
- * corpus against the seen sets) are printed by `npm run eval:safety -- --set cv`.
+ * ordinary message it learnt from (0.63; model.test.ts asserts below 0.75) and above every ordinary
+ * message of the classifier's tests; its figures out of sample (5-fold cross-validation, the
+ * corpus against the seen sets) are printed by `npm run eval:safety -- --set cv`. Lowered from 0.9
+ * when the features grew (negation, n-grams across words): the richer model is less extreme, and
+ * 0.85 flags about as few ordinary messages out of fold as 0.9 did before, with more recall.
  */
-export const CHECK_IN_THRESHOLD = 0.9;
+export const CHECK_IN_THRESHOLD = 0.85;
+/**
+ * An ambiguous rule's finding in a joke, a lesson or a denial stands when the model gives the
+ * message at least this probability of distress: the rule lowers the bar the model must clear.
+ */
+export const AMBIGUOUS_THRESHOLD = 0.8;
 /** From this probability on, the model is sure enough for the caring reply of the kind it found. */
-export const SURE_THRESHOLD = 0.97;
+export const SURE_THRESHOLD = 0.95;
 
 let trained: { model: Model; durationMs: number } | null = null;
 let training: Promise<void> | null = null;

@@ -1,6 +1,7 @@
 import type { SafetyKind } from '@study/contract';
 import type { SafetyCase, Script } from './eval-set';
 import { ROUND5_DISTRESS, ROUND5_ORDINARY } from './training-corpus-5';
+import { ROUND6_DISTRESS, ROUND6_ORDINARY } from './training-corpus-6';
 
 // The statistical model's training corpus (model.ts), written for it by safety round 4 without
 // reading unseen3-set.ts: what a class 6–10 student in Bangladesh might send the tutor.
@@ -1431,6 +1432,8 @@ export const TRAINING_CORPUS: readonly SafetyCase[] = [
   ...PEOPLE,
   ...ROUND5_DISTRESS,
   ...ROUND5_ORDINARY,
+  ...ROUND6_DISTRESS,
+  ...ROUND6_ORDINARY,
 ].flatMap(([script, kind, texts]) =>
   texts.map((text): SafetyCase => (kind === null ? { text, script, kind } : { text, script, kind, severity: severityOf(kind) })),
 );
