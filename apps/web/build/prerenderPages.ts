@@ -163,8 +163,10 @@ export function prerenderPages(): Plugin {
         const templateFiles = (pattern: string) => {
           const shell = shells.find((candidate) => candidate.pattern === pattern);
           if (!shell) throw new Error(`${pattern} is not a page route`);
-          // The lesson becomes the app's once its Markdown pipeline and KaTeX have loaded (src/boot/lessonTakeover.ts).
-          const files = [...shell.files, ...contentRenderers.flatMap((moduleId) => chunkClosure(bundle, moduleId))];
+          // The lesson becomes the app's once its Markdown pipeline and KaTeX have loaded, which the
+          // takeover's own module waits for (src/boot/lessonTakeover.tsx).
+          const lessonModules = [...contentRenderers, path.join(root, 'src/boot/lessonTakeover.tsx')];
+          const files = [...shell.files, ...lessonModules.flatMap((moduleId) => chunkClosure(bundle, moduleId))];
           return [...new Set(files)].filter((file) => !appFiles.includes(file) && !template.includes(`/${file}"`)).map((file) => `/${file}`);
         };
         await writeTemplates(module, page, templateFiles, stylesheetsOf(bundle, katexCss));

@@ -2,8 +2,6 @@ import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { AppProviders } from '../AppProviders';
-import { LessonHoldContext } from '../pages/LessonRenderers';
-import type { LessonHold } from '../pages/LessonRenderers';
 import type { SessionSnapshot, SessionStore } from '../session/sessionStore';
 import { readingAs } from './renderedSession';
 
@@ -17,8 +15,6 @@ export interface TakeoverProvidersProps {
   renderedWith?: SessionSnapshot | undefined;
   /** The answers the page was rendered with, as SWR's `fallback`. */
   fallback?: Record<string, unknown> | undefined;
-  /** What holds the page's lessons back (boot/lessonTakeover.ts). */
-  lessonHold?: LessonHold | undefined;
   /** Runs once the first render has been committed (hydration included). */
   onReady?: () => void;
   children: ReactNode;
@@ -34,17 +30,16 @@ const noop = () => {};
  * a transition, so the pages re-render in slices that a slow phone interleaves with input (a store
  * that changes its snapshot would force one synchronous pass over the whole page instead).
  */
-export function TakeoverProviders({ session, renderedWith, fallback, lessonHold, onReady = noop, children }: TakeoverProvidersProps) {
+export function TakeoverProviders({ session, renderedWith, fallback, onReady = noop, children }: TakeoverProvidersProps) {
   const [current, setCurrent] = useState(() => (renderedWith ? readingAs(session, renderedWith) : session));
   useEffect(onReady, [onReady]);
   useEffect(() => {
     if (current !== session) startTransition(() => setCurrent(session));
   }, [current, session]);
   const swr = useMemo(() => (fallback ? { fallback } : noFallback), [fallback]);
-  const app = (
+  return (
     <AppProviders session={current}>
       <SWRConfig value={swr}>{children}</SWRConfig>
     </AppProviders>
   );
-  return lessonHold ? <LessonHoldContext value={lessonHold}>{app}</LessonHoldContext> : app;
 }

@@ -4,9 +4,9 @@ import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LessonHoldContext, LessonRenderers } from '../pages/LessonRenderers';
+import { LessonRenderers } from '../pages/LessonRenderers';
 import type { LessonHold } from '../pages/LessonRenderers';
-import { deferLessonTakeover } from './lessonTakeover';
+import { deferLessonTakeover, HeldLessons } from './lessonTakeover';
 
 // The loaders of @study/ui, resolved when a test says so (the rest of the library is not needed).
 const loaders = vi.hoisted(() => {
@@ -29,7 +29,7 @@ vi.mock('@study/ui', () => ({
 
 /** The app as the takeover renders it: its lessons held by `hold`. */
 function held(hold: LessonHold, app: ReactNode) {
-  return <LessonHoldContext value={hold}>{app}</LessonHoldContext>;
+  return <HeldLessons hold={hold}>{app}</HeldLessons>;
 }
 
 // These tests drive React with act() themselves.

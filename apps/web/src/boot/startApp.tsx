@@ -1,8 +1,8 @@
 import type { User } from '@study/contract';
 import { startTransition, StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import type { LessonHold } from '../pages/LessonRenderers';
 import { routes } from '../routes';
 import { getDefaultSessionStore } from '../session/sessionStore';
 import { answersFallback, readRenderedPageData } from './renderedPageData';
@@ -38,7 +38,7 @@ export async function startApp(rootElement: HTMLElement, onReady: () => void = (
     servesAudience(audience as PageAudience, session.getSnapshot().status) &&
     renderedForThisStudent;
 
-  let lessonHold: LessonHold | undefined;
+  let withLessonsHeld: ((app: ReactNode) => ReactNode) | undefined;
   if (hydrate) {
     // The page's lazy route modules load before the first render, which must match the HTML.
     const [, deferred] = await Promise.all([
@@ -49,9 +49,13 @@ export async function startApp(rootElement: HTMLElement, onReady: () => void = (
         }),
       ),
       // Before React listens on the page: the hold is released ahead of React's own listeners.
-      rendered && import('./lessonTakeover').then(({ deferLessonTakeover }) => deferLessonTakeover(rootElement)),
+      rendered &&
+        import('./lessonTakeover').then(({ deferLessonTakeover, HeldLessons }) => {
+          const hold = deferLessonTakeover(rootElement);
+          return (app: ReactNode) => <HeldLessons hold={hold}>{app}</HeldLessons>;
+        }),
     ]);
-    lessonHold = deferred;
+    withLessonsHeld = deferred;
   } else {
     rootElement.replaceChildren();
   }
@@ -75,10 +79,9 @@ export async function startApp(rootElement: HTMLElement, onReady: () => void = (
         session={session}
         renderedWith={renderedWith}
         fallback={hydrate && rendered ? answersFallback(rendered) : undefined}
-        lessonHold={lessonHold}
         onReady={onReady}
       >
-        <RouterProvider router={router} />
+        {withLessonsHeld ? withLessonsHeld(<RouterProvider router={router} />) : <RouterProvider router={router} />}
       </TakeoverProviders>
     </StrictMode>
   );

@@ -1,4 +1,6 @@
 import { loadKatex, loadMarkdown } from '@study/ui';
+import type { ReactNode } from 'react';
+import { LessonHoldContext } from '../pages/LessonRenderers';
 import type { LessonHold } from '../pages/LessonRenderers';
 
 /** What makes the student's first interaction: a tap or click, a key (Tab included), focus moving. */
@@ -50,4 +52,9 @@ export function deferLessonTakeover(page: HTMLElement): LessonHold {
     },
     pending: () => pending,
   };
+}
+
+/** `app` with its lessons held by `hold` (in this chunk, so that pages without a lesson to take over never load it). */
+export function HeldLessons({ hold, children }: { hold: LessonHold; children: ReactNode }) {
+  return <LessonHoldContext value={hold}>{children}</LessonHoldContext>;
 }
