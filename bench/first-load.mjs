@@ -113,7 +113,7 @@ for (const key of routes) {
   });
 }
 
-// The shell and the pre-rendered pages (apps/web/src/prerender.tsx) go out under the same CSP.
+// The shell and the pre-rendered pages (apps/web/src/boot/renderPage.tsx) go out under the same CSP.
 const htmlFiles = ['index.html', ...readdirSync(path.join(dist, 'prerendered'), { recursive: true })
   .filter((file) => file.endsWith('.html'))
   .map((file) => path.join('prerendered', file))];

@@ -4,7 +4,7 @@ import { bnMessages, paths } from '../packages/contract/src/index';
 import { bn } from '../packages/ui/src/i18n/messages';
 import { baseUrl, expect, findChapter, openPage, openSignedIn, shot, signInThroughPage, test } from './fixtures';
 
-// The landing and login pages arrive as finished HTML (apps/web/src/prerender.tsx), so a phone on a
+// The landing and login pages arrive as finished HTML (apps/web/src/boot/renderPage.tsx), so a phone on a
 // slow connection shows them before the JavaScript arrives; then the app takes them over.
 
 /**

@@ -7,7 +7,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
 // The app consumes @study/ui and @study/contract from their built `dist/` the way an outside app
 // would; `npm run dev` at the root keeps them rebuilt in watch mode.
-// `vite build --ssr src/pageRenderWorker.ts` (package.json) builds the server's page renderer
+// `vite build --ssr src/boot/pageRenderWorker.ts` (package.json) builds the server's page renderer
 // into dist-ssr/: the same app, without the browser build's page and delivery steps.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

@@ -50,9 +50,9 @@ export function readWebBuild(dist) {
     return files;
   }
 
-  // The entry (src/main.tsx) is small: it imports the app (src/startApp.tsx) at once, or, on a
-  // pre-rendered page, once the page has been painted.
-  const entry = closure(manifestKey('src/startApp'), closure('index.html'));
+  // The entry (src/main.tsx, src/boot/index.ts) is small: it imports the app (src/boot/startApp.tsx)
+  // at once, or, on a pre-rendered page, once the page has been painted.
+  const entry = closure(manifestKey('src/boot/startApp'), closure('index.html'));
   /** `{ files, placeholder }`: every JS and CSS file the route loads (relative to dist). */
   function routeFiles(key) {
     const { modules, placeholder } = routeModules(key);

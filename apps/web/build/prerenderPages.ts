@@ -6,9 +6,9 @@ import type { Plugin, Rollup } from 'vite';
 
 import { renderedPageSlots } from '@study/contract';
 import type { PageFontFace } from '../src/boot/fontFaces';
-import type { PageAudience } from '../src/session/sessionStore';
+import type { PageAudience } from '../src/boot/renderedSession';
 
-type PrerenderModule = typeof import('../src/prerender');
+type PrerenderModule = typeof import('../src/boot/renderPage');
 type RoutesModule = typeof import('../src/routes');
 type Route = RoutesModule['routes'][number];
 
@@ -106,7 +106,7 @@ export function splitStylesheet(template: string, bundle: Rollup.OutputBundle): 
  * Writes, under `prerendered/`, one copy of the built index.html per page route, named by its path
  * pattern (`/subjects/:subjectId` → `subjects/$subjectId/index.html`), with modulepreload links
  * for the route's chunks: the browser fetches them beside the entry instead of after it has run
- * (one round trip and more on a slow link). The pages listed in src/prerender.tsx are rendered
+ * (one round trip and more on a slow link). The pages listed in src/boot/renderPage.tsx are rendered
  * into theirs (`/` → index.html, `/login` → login/index.html). The server picks the copy whose
  * pattern matches the request (apps/server/src/http/web-app.ts).
  */
@@ -134,7 +134,7 @@ export function prerenderPages(): Plugin {
         server: { middlewareMode: true, hmr: false, ws: false },
       });
       try {
-        const module = (await server.ssrLoadModule('/src/prerender.tsx')) as PrerenderModule;
+        const module = (await server.ssrLoadModule('/src/boot/renderPage.tsx')) as PrerenderModule;
         const { routes } = (await server.ssrLoadModule('/src/routes.tsx')) as RoutesModule;
         // Which module exports each route component: its client chunk is the one to preload.
         const moduleOf = (component: unknown) => {
@@ -143,8 +143,8 @@ export function prerenderPages(): Plugin {
           }
           throw new Error('a route component was not found in the module graph');
         };
-        // What every page runs: the app (src/startApp.tsx, imported by the small entry) and its imports.
-        const appFiles = chunkClosure(bundle, path.join(root, 'src/startApp.tsx'));
+        // What every page runs: the app (src/boot/startApp.tsx, imported by the small entry) and its imports.
+        const appFiles = chunkClosure(bundle, path.join(root, 'src/boot/startApp.tsx'));
         const shells = (await pageRoutes(routes)).map(({ pattern, components }) => ({
           pattern,
           files: [...new Set([...appFiles, ...components.flatMap((component) => chunkClosure(bundle, moduleOf(component)))])],
@@ -163,8 +163,10 @@ export function prerenderPages(): Plugin {
         const templateFiles = (pattern: string) => {
           const shell = shells.find((candidate) => candidate.pattern === pattern);
           if (!shell) throw new Error(`${pattern} is not a page route`);
-          // The lesson becomes the app's once its Markdown pipeline and KaTeX have loaded (src/boot/lessonTakeover.ts).
-          const files = [...shell.files, ...contentRenderers.flatMap((moduleId) => chunkClosure(bundle, moduleId))];
+          // The lesson becomes the app's once its Markdown pipeline and KaTeX have loaded, which the
+          // takeover's own module waits for (src/boot/lessonTakeover.tsx).
+          const lessonModules = [...contentRenderers, path.join(root, 'src/boot/lessonTakeover.tsx')];
+          const files = [...shell.files, ...lessonModules.flatMap((moduleId) => chunkClosure(bundle, moduleId))];
           return [...new Set(files)].filter((file) => !appFiles.includes(file) && !template.includes(`/${file}"`)).map((file) => `/${file}`);
         };
         await writeTemplates(module, page, templateFiles, stylesheetsOf(bundle, katexCss));
@@ -184,7 +186,7 @@ export function prerenderPages(): Plugin {
 
   /**
    * The pre-rendered pages name their route's modules in `data-modules` instead of preload links,
-   * and their other font faces in `data-font-faces`: the entry (src/main.tsx) fetches them with the
+   * and their other font faces in `data-font-faces`: the entry (src/boot/index.ts) fetches them with the
    * app once the page has been painted, so that the HTML and the body font have a slow link to
    * themselves until then.
    */
@@ -200,7 +202,7 @@ export function prerenderPages(): Plugin {
   }
 
   /**
-   * For each page the server renders per request (src/prerender.tsx), `rendered.html` beside its
+   * For each page the server renders per request (src/boot/renderPage.tsx), `rendered.html` beside its
    * shell: the pre-rendered pages' frame, with `<!--page-markup-->` where the server puts the
    * rendered page and `<!--page-data-->` in the script that carries the page's data to the app.
    * Its route's stylesheets are written in too (KaTeX's), so its formulas are laid out at once.

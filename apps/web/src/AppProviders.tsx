@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import type { SWRConfiguration } from 'swr';
 import { ApiError } from './api/ApiError';
 import { SessionProvider } from './session/SessionProvider';
-import type { SessionSnapshot, SessionStore } from './session/sessionStore';
+import type { SessionStore } from './session/sessionStore';
 
 /** SWR defaults of the app: a couple of retries for failures that may pass, none for 4xx answers. */
 export const swrDefaults: SWRConfiguration = {
@@ -16,24 +16,17 @@ export const swrDefaults: SWRConfiguration = {
 export interface AppProvidersProps {
   /** The session; the app's localStorage session by default (stories pass an in-memory one). */
   session?: SessionStore;
-  /** The session a pre-rendered page was rendered with, while the app takes it over. */
-  hydrationSnapshot?: SessionSnapshot;
   /** SWR's cache provider, e.g. `() => new Map()` for a fresh cache per story. */
   swrProvider?: SWRConfiguration['provider'];
-  /** Answers a page was rendered with (SWR's `fallback`, by serialised key), while the app takes it over. */
-  swrFallback?: SWRConfiguration['fallback'];
   children?: ReactNode;
 }
 
 /** Everything a page needs around it: the SWR cache, the session and the toast area. */
-export function AppProviders({ session, hydrationSnapshot, swrProvider, swrFallback, children }: AppProvidersProps) {
-  const config = useMemo<SWRConfiguration>(
-    () => ({ ...swrDefaults, ...(swrProvider ? { provider: swrProvider } : {}), ...(swrFallback ? { fallback: swrFallback } : {}) }),
-    [swrProvider, swrFallback],
-  );
+export function AppProviders({ session, swrProvider, children }: AppProvidersProps) {
+  const config = useMemo<SWRConfiguration>(() => ({ ...swrDefaults, ...(swrProvider ? { provider: swrProvider } : {}) }), [swrProvider]);
   return (
     <SWRConfig value={config}>
-      <SessionProvider {...(session ? { store: session } : {})} {...(hydrationSnapshot ? { hydrationSnapshot } : {})}>
+      <SessionProvider {...(session ? { store: session } : {})}>
         {children}
         <Toaster />
       </SessionProvider>

@@ -1,7 +1,7 @@
 import type { User } from './auth';
 
 /**
- * What the server hands the web app's page renderer (apps/web/src/pageRenderWorker.ts) for a page
+ * What the server hands the web app's page renderer (apps/web/src/boot/pageRenderWorker.ts) for a page
  * it renders per request, for one signed-in student, with the API answers the page reads.
  */
 export interface PageRenderRequest {

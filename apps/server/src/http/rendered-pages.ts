@@ -12,7 +12,7 @@ import type { Database } from '../db/database';
 import { ApiError } from './api-error';
 import type { AppEnv } from './env';
 
-/** Renders a page of the web app for a student (apps/web/src/pageRenderWorker.ts). */
+/** Renders a page of the web app for a student (apps/web/src/boot/pageRenderWorker.ts). */
 export interface PageRenderer {
   render(request: PageRenderRequest): Promise<RenderedPage>;
   close(): Promise<void>;
@@ -49,7 +49,7 @@ export function workerPageRenderer(file: string): PageRenderer {
 type AnswersLoader = (db: Database, userId: number, params: Record<string, string>) => Promise<Record<string, unknown> | undefined>;
 
 /**
- * The pages rendered per request (apps/web/src/prerender.tsx lists them), by the build's folder
+ * The pages rendered per request (apps/web/src/boot/renderPage.tsx lists them), by the build's folder
  * pattern (`$name` for a path parameter), with the API answers each reads, keyed by API path.
  * The answers are the API's own (the same services, for the same student).
  */

@@ -112,7 +112,7 @@ export function serveWebApp(distDir: string, options: WebAppOptions = {}): Middl
     const archived = archiveRoot && segments?.length === 2 && segments[0] === 'assets' ? await findFile(archiveRoot, segments.slice(1)) : undefined;
     if (archived) return sendFile(c, archived, IMMUTABLE, cache);
     // The build's copy of the shell for this route (rendered, for the pages of
-    // apps/web/src/prerender.tsx, or naming the route's chunks). The copies are the app's route
+    // apps/web/src/boot/renderPage.tsx, or naming the route's chunks). The copies are the app's route
     // table: a path none of them matches (/health, /metrics, /status, a typo) is no page of the
     // app and answers 404, so no probe or monitor takes the app's page for a healthy answer.
     const copy = segments && (await pageCopies).match(segments);

@@ -2,10 +2,13 @@ import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LessonRenderers } from '../pages/LessonRenderers';
+import type { LessonHold } from '../pages/LessonRenderers';
+import { deferLessonTakeover, HeldLessons } from './lessonTakeover';
 
-// The loaders of @study/ui, resolved when a test says so (leaving the rest of the library out
-// keeps each fresh import quick).
+// The loaders of @study/ui, resolved when a test says so (the rest of the library is not needed).
 const loaders = vi.hoisted(() => {
   const deferred = () => {
     let resolve: () => void = () => {};
@@ -24,12 +27,9 @@ vi.mock('@study/ui', () => ({
   },
 }));
 
-// Module state (one takeover per page load): a fresh copy of the modules for each test.
-async function freshModules() {
-  vi.resetModules();
-  const takeover = await import('./lessonTakeover');
-  const { LessonRenderers } = await import('../pages/LessonRenderers');
-  return { ...takeover, LessonRenderers };
+/** The app as the takeover renders it: its lessons held by `hold`. */
+function held(hold: LessonHold, app: ReactNode) {
+  return <HeldLessons hold={hold}>{app}</HeldLessons>;
 }
 
 // These tests drive React with act() themselves.
@@ -49,38 +49,38 @@ afterEach(() => {
 
 describe('the deferred takeover of a lesson the server rendered', () => {
   it('opens once the code has loaded and the student has interacted, in either order, synchronously within the interaction', async () => {
-    const { deferLessonTakeover, lessonTakeoverPending } = await freshModules();
     const page = document.createElement('div');
     page.innerHTML = '<p>পাঠ <span class="katex">x</span></p>';
-    deferLessonTakeover(page);
-    expect(lessonTakeoverPending()).toBeInstanceOf(Promise);
+    const hold = deferLessonTakeover(page);
+    const heard = vi.fn();
+    hold.subscribe(heard);
+    expect(hold.pending()).toBeInstanceOf(Promise);
     page.dispatchEvent(new Event('click'));
-    expect(lessonTakeoverPending()).toBeDefined();
+    expect(hold.pending()).toBeDefined();
     loaders.markdown.resolve();
     await Promise.resolve();
-    expect(lessonTakeoverPending()).toBeDefined(); // KaTeX still loading: the page has maths
+    expect(hold.pending()).toBeDefined(); // KaTeX still loading: the page has maths
+    expect(heard).not.toHaveBeenCalled();
     loaders.katex.resolve();
-    await vi.waitFor(() => expect(lessonTakeoverPending()).toBeUndefined());
+    await vi.waitFor(() => expect(hold.pending()).toBeUndefined());
+    expect(heard).toHaveBeenCalledTimes(1);
 
-    const again = await freshModules();
     const plain = document.createElement('div');
     plain.innerHTML = '<p>শুধু লেখা</p>';
     loaders.katexCalls = 0;
-    again.deferLessonTakeover(plain);
+    const plainHold = deferLessonTakeover(plain);
     expect(loaders.katexCalls).toBe(0); // no maths on the page: KaTeX is not needed
-    loaders.markdown.resolve();
     await Promise.resolve();
     await Promise.resolve();
-    expect(again.lessonTakeoverPending()).toBeDefined(); // loaded, but nobody has interacted
-    const gate = again.lessonTakeoverPending() as Promise<void> & { status?: string };
+    const gate = plainHold.pending();
+    expect(gate).toBeDefined(); // loaded, but nobody has interacted
     plain.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-    // Within the event: React reads the gate's status while it handles the same event.
-    expect(gate.status).toBe('fulfilled');
-    expect(again.lessonTakeoverPending()).toBeUndefined();
+    // Within the event: React reads the hold while it handles the same event.
+    expect(plainHold.pending()).toBeUndefined();
+    await expect(gate).resolves.toBeUndefined();
   });
 
   it("leaves the lesson's server markup in place until the first interaction, while the page around it is the app's at once", async () => {
-    const { deferLessonTakeover, LessonRenderers } = await freshModules();
     const hovered = vi.fn();
     // The client renders other text than the server did: had React rendered the lesson, it would show.
     const app = (lessonText: string) => (
@@ -96,10 +96,10 @@ describe('the deferred takeover of a lesson the server rendered', () => {
     const container = document.createElement('div');
     document.body.append(container);
     container.innerHTML = renderToString(app('সার্ভারের পাঠ'));
-    deferLessonTakeover(container);
+    const hold = deferLessonTakeover(container);
     loaders.markdown.resolve();
     await act(async () => {
-      root = hydrateRoot(container, app('অ্যাপের পাঠ'), { onRecoverableError: () => undefined });
+      root = hydrateRoot(container, held(hold, app('অ্যাপের পাঠ')), { onRecoverableError: () => undefined });
     });
     await act(async () => {
       await loaders.markdown.promise;
@@ -110,7 +110,6 @@ describe('the deferred takeover of a lesson the server rendered', () => {
   });
 
   it("hydrates the lesson at the student's first click inside it, and the click reaches the lesson's own handler", async () => {
-    const { deferLessonTakeover, LessonRenderers } = await freshModules();
     const clicked = vi.fn();
     const app = (
       <main>
@@ -128,10 +127,10 @@ describe('the deferred takeover of a lesson the server rendered', () => {
     document.body.append(container);
     container.innerHTML = renderToString(app);
     const lessonButton = container.querySelector('button');
-    deferLessonTakeover(container);
+    const hold = deferLessonTakeover(container);
     loaders.markdown.resolve();
     await act(async () => {
-      root = hydrateRoot(container, app);
+      root = hydrateRoot(container, held(hold, app));
     });
     await act(async () => {
       lessonButton?.click();
@@ -141,16 +140,18 @@ describe('the deferred takeover of a lesson the server rendered', () => {
   });
 
   it('renders a lesson the app itself renders (another topic) at once, while the takeover still waits', async () => {
-    const { deferLessonTakeover, LessonRenderers } = await freshModules();
     const container = document.createElement('div');
     document.body.append(container);
-    deferLessonTakeover(container);
+    const hold = deferLessonTakeover(container);
     await act(async () => {
       root = createRoot(container);
       root.render(
-        <LessonRenderers>
-          <p>অন্য টপিক</p>
-        </LessonRenderers>,
+        held(
+          hold,
+          <LessonRenderers>
+            <p>অন্য টপিক</p>
+          </LessonRenderers>,
+        ),
       );
     });
     expect(container.textContent).toBe('অন্য টপিক');

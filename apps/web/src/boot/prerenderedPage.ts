@@ -1,4 +1,4 @@
-/** Taking over a pre-rendered page (src/prerender.tsx): when, in what order, and without losing what was typed. */
+/** Taking over a pre-rendered page (boot/renderPage.tsx): when, in what order, and without losing what was typed. */
 
 /**
  * Resolves once the page has painted its first content (the `first-contentful-paint` entry), at

@@ -1,5 +1,7 @@
 import { renderedPageSlots, userSchema } from '@study/contract';
 import type { PageRenderRequest, User } from '@study/contract';
+import { unstable_serialize } from 'swr';
+import { swrKey } from '../data/swrKeys';
 
 export interface RenderedPageData {
   /** The student the page was rendered for. */
@@ -31,4 +33,9 @@ export function readRenderedPageData(document: Document): RenderedPageData | und
   const checkedUser = userSchema.safeParse(user);
   if (!checkedUser.success || typeof answers !== 'object' || answers === null || Array.isArray(answers)) return undefined;
   return { user: checkedUser.data, answers: answers as Record<string, unknown> };
+}
+
+/** SWR's `fallback` for the page's answers, under the keys its student's data hooks read them by. */
+export function answersFallback({ user, answers }: RenderedPageData): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(answers).map(([path, answer]) => [unstable_serialize(swrKey(path, user.id)), answer]));
 }

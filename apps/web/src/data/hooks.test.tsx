@@ -25,7 +25,6 @@ import {
   useQuizAttemptApi,
   useUpdateProfile,
 } from './hooks';
-import { answersFallback } from './swrKeys';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() }));
 vi.mock('@study/ui', () => ({ showToast: toast }));
@@ -96,28 +95,6 @@ describe('subjectsClassId', () => {
 });
 
 describe('queries', () => {
-  it("reads a chapter a page was rendered with from the page's answers, at the first render, as that student's", async () => {
-    const chapter = { id: 2, name: 'প্যাটার্ন', topics: [] };
-    countGets(paths.chapter(2), () => ok(chapter));
-    const fallback = answersFallback(user.id, { [paths.chapter(2)]: chapter });
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <SWRConfig value={{ provider: () => new Map(), fallback }}>
-        <SessionProvider store={createInMemorySession(auth)}>{children}</SessionProvider>
-      </SWRConfig>
-    );
-    const { result } = renderHook(() => useChapter(2), { wrapper });
-    expect(result.current.data).toEqual(chapter);
-    // Another student's hooks do not read it.
-    const other = renderHook(() => useChapter(2), {
-      wrapper: ({ children }: { children: ReactNode }) => (
-        <SWRConfig value={{ provider: () => new Map(), fallback }}>
-          <SessionProvider store={createInMemorySession({ ...auth, user: { ...user, id: 8 } })}>{children}</SessionProvider>
-        </SWRConfig>
-      ),
-    });
-    expect(other.result.current.data).toBeUndefined();
-  });
-
   it("lists the subjects of the user's class", async () => {
     const urls = countGets(paths.subjects, () => ok([subject]));
     const { result } = renderHook(() => useSubjects(), { wrapper: wrapperFor(createInMemorySession(auth)) });

@@ -58,7 +58,7 @@ export function LearnPage() {
 
   // The same element while what the lesson shows stays the same (not the topic's progress status):
   // the page's re-renders (a data refresh after progress is recorded) then stop before the lesson,
-  // which may still be the server's markup waiting for its takeover.
+  // which may still be held (LessonRenderers) and must not be rendered anew meanwhile.
   const { name = '', content = '', contentType = '', imageUrl = null, videoUrl = null } = topic ?? {};
   const lesson = useMemo(
     () => (

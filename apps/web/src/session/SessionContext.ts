@@ -1,13 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api/createApiClient';
-import type { SessionSnapshot, SessionStore } from './sessionStore';
+import type { SessionStore } from './sessionStore';
 
 export interface SessionContextValue {
   store: SessionStore;
   /** The API client bound to `store`. */
   api: ApiClient;
-  /** The session the pre-rendered page was rendered with: what `useSession` reads while the app takes it over (then undefined). */
-  hydrationSnapshot?: SessionSnapshot | undefined;
 }
 
 export const SessionContext = createContext<SessionContextValue | null>(null);

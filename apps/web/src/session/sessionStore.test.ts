@@ -2,7 +2,7 @@ import type { AuthData, RefreshData } from '@study/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { createMemoryStorage } from './memoryStorage';
-import { backgroundRefreshMs, clearLocalUserData, createSessionStore, jwtExpiry, servesAudience } from './sessionStore';
+import { backgroundRefreshMs, clearLocalUserData, createSessionStore, jwtExpiry } from './sessionStore';
 
 const user = { id: 7, name: 'রিয়া', username: 'riya', phone: '+8801712345678', class: '8', school: null };
 const saved = { accessToken: 'access-1', refreshToken: 'refresh-1', user: JSON.stringify(user) };
@@ -290,16 +290,5 @@ describe('background refresh', () => {
     vi.advanceTimersByTime(backgroundRefreshMs);
     await vi.waitFor(() => expect(store.getSnapshot().accessToken).toBe('access-2'));
     stop();
-  });
-});
-
-describe('servesAudience', () => {
-  it('takes over a page rendered for a visitor only without a session, and one rendered for any student only with a usable one', () => {
-    expect(servesAudience('visitor', 'anonymous')).toBe(true);
-    expect(servesAudience('visitor', 'authenticated')).toBe(false);
-    expect(servesAudience('student', 'authenticated')).toBe(true);
-    expect(servesAudience('student', 'anonymous')).toBe(false);
-    // A saved session still being renewed shows the guard's loading state, not the pre-rendered page.
-    expect(servesAudience('student', 'loading')).toBe(false);
   });
 });

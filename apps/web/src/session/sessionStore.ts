@@ -28,28 +28,6 @@ export interface SessionSnapshot {
   refreshToken: string | null;
 }
 
-/**
- * Who a pre-rendered page (src/prerender.tsx) was rendered for: a visitor (landing, login) or
- * any signed-in student, not known by name (the dashboard's frame, its data still loading).
- */
-export type PageAudience = 'visitor' | 'student';
-
-/** The session a pre-rendered page was rendered with, and the one its takeover starts from. */
-export const prerenderedSessions: Record<PageAudience, SessionSnapshot> = {
-  visitor: { status: 'anonymous', user: null, accessToken: null, refreshToken: null },
-  student: { status: 'authenticated', user: null, accessToken: null, refreshToken: null },
-};
-
-/** The session a page rendered per request for `user` was rendered with (no tokens: the page never holds them). */
-export function sessionRenderedFor(user: User): SessionSnapshot {
-  return { status: 'authenticated', user, accessToken: null, refreshToken: null };
-}
-
-/** Whether a page rendered for `audience` is what the app renders for a session in `status`. */
-export function servesAudience(audience: PageAudience, status: SessionStatus): boolean {
-  return audience === 'visitor' ? status === 'anonymous' : status === 'authenticated';
-}
-
 /** Why a session ended by itself: it expired, or the server revoked it (a reused refresh token). */
 export type SessionEndReason = 'expired' | 'revoked';
 

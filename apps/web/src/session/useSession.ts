@@ -16,9 +16,8 @@ export interface Session extends SessionActions {
 
 /** The signed-in student and the session's actions; re-renders when the session changes. */
 export function useSession(): Session {
-  const { store, api, hydrationSnapshot } = useSessionContext();
-  const live = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const snapshot = hydrationSnapshot ?? live;
+  const { store, api } = useSessionContext();
+  const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const actions = useMemo(() => createSessionActions(store, api), [store, api]);
   return useMemo(
     () => ({

@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { AppProviders } from './AppProviders';
-import { routes } from './routes';
-import type { RenderedPageData } from './boot/renderedPageData';
-import { answersFallback } from './data/swrKeys';
-import { createInMemorySession } from './session/inMemorySession';
-import { prerenderedSessions, sessionRenderedFor } from './session/sessionStore';
-import type { PageAudience } from './session/sessionStore';
+import { routes } from '../routes';
+import { createInMemorySession } from '../session/inMemorySession';
+import { answersFallback } from './renderedPageData';
+import type { RenderedPageData } from './renderedPageData';
+import { audienceSessions, sessionRenderedFor } from './renderedSession';
+import type { PageAudience } from './renderedSession';
+import { TakeoverProviders } from './TakeoverProviders';
 
 /**
  * The pages sent as finished HTML (the build renders them once, see build/prerenderPages.ts): on
@@ -42,14 +42,14 @@ export async function renderPage(path: string, audience: PageAudience, rendered?
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
     <StrictMode>
-      <AppProviders
+      <TakeoverProviders
         session={createInMemorySession()}
-        hydrationSnapshot={rendered ? sessionRenderedFor(rendered.user) : prerenderedSessions[audience]}
-        {...(rendered ? { swrFallback: answersFallback(rendered.user.id, rendered.answers) } : {})}
+        renderedWith={rendered ? sessionRenderedFor(rendered.user) : audienceSessions[audience]}
+        fallback={rendered && answersFallback(rendered)}
       >
         {/* No hydration data: it would be an inline script, which the CSP forbids (startApp.tsx loads the route instead). */}
         <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>
+      </TakeoverProviders>
     </StrictMode>,
   );
 }

@@ -1,24 +1,14 @@
 import type { User } from '@study/contract';
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
-import { AppProviders } from './AppProviders';
-import { readRenderedPageData } from './boot/renderedPageData';
-import { answersFallback } from './data/swrKeys';
-import { routes } from './routes';
-import { getDefaultSessionStore, prerenderedSessions, servesAudience } from './session/sessionStore';
-import type { PageAudience } from './session/sessionStore';
-
-/**
- * Calls `onReady` once the app's first render has been committed (hydration included). It wraps
- * the app instead of standing beside it: a sibling would shift every `useId` in the tree, and the
- * ids would no longer match the pre-rendered page's (a tab's `aria-controls` naming no panel).
- */
-function AppReady({ onReady, children }: { onReady: () => void; children: ReactNode }) {
-  useEffect(onReady, [onReady]);
-  return children;
-}
+import { routes } from '../routes';
+import { getDefaultSessionStore } from '../session/sessionStore';
+import { answersFallback, readRenderedPageData } from './renderedPageData';
+import { audienceSessions, servesAudience } from './renderedSession';
+import type { PageAudience } from './renderedSession';
+import { TakeoverProviders } from './TakeoverProviders';
 
 /** The same student with the same details: a page rendered for them shows what the app would render. */
 function sameUser(rendered: User, current: User | null): boolean {
@@ -32,31 +22,40 @@ function sameUser(rendered: User, current: User | null): boolean {
  * `onReady` runs once the page is the app's (its events handled by React).
  */
 export async function startApp(rootElement: HTMLElement, onReady: () => void = () => {}): Promise<void> {
-  // The server sends some pages as finished HTML (src/prerender.tsx), rendered for a visitor or
+  // The server sends some pages as finished HTML (boot/renderPage.tsx), rendered for a visitor or
   // for any signed-in student (`data-rendered-for`). The app takes such a page over as it is when
   // it would render the same for this session; otherwise (a signed-in student on the landing
   // page, a visitor on the dashboard) the page is about to redirect, so it starts afresh.
   // A page the server rendered per request for a student (a lesson) carries its data: the app
   // takes it over only for that same student.
   const session = getDefaultSessionStore();
-  const audience = rootElement.dataset.renderedFor as PageAudience | undefined;
+  const audience = rootElement.dataset.renderedFor;
   const rendered = readRenderedPageData(document);
   const renderedForThisStudent = rendered === undefined || sameUser(rendered.user, session.getSnapshot().user);
   const hydrate =
     audience !== undefined &&
-    Object.hasOwn(prerenderedSessions, audience) &&
-    servesAudience(audience, session.getSnapshot().status) &&
+    Object.hasOwn(audienceSessions, audience) &&
+    servesAudience(audience as PageAudience, session.getSnapshot().status) &&
     renderedForThisStudent;
 
+  let withLessonsHeld: ((app: ReactNode) => ReactNode) | undefined;
   if (hydrate) {
     // The page's lazy route modules load before the first render, which must match the HTML.
-    await Promise.all([
-      ...(matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
-        if (typeof route.lazy !== 'function') return;
-        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-      }),
-      rendered && import('./boot/lessonTakeover').then(({ deferLessonTakeover }) => deferLessonTakeover(rootElement)),
+    const [, deferred] = await Promise.all([
+      Promise.all(
+        (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+          if (typeof route.lazy !== 'function') return;
+          Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+        }),
+      ),
+      // Before React listens on the page: the hold is released ahead of React's own listeners.
+      rendered &&
+        import('./lessonTakeover').then(({ deferLessonTakeover, HeldLessons }) => {
+          const hold = deferLessonTakeover(rootElement);
+          return (app: ReactNode) => <HeldLessons hold={hold}>{app}</HeldLessons>;
+        }),
     ]);
+    withLessonsHeld = deferred;
   } else {
     rootElement.replaceChildren();
   }
@@ -73,15 +72,17 @@ export async function startApp(rootElement: HTMLElement, onReady: () => void = (
   // the student's own session and the answers it was rendered with (its pages read nothing that
   // needs the tokens, which the server never puts in a page). A visitor's own session is the one
   // a visitor's page was rendered with: a copy of it would only make React render the page again.
-  const renderedWith = hydrate && audience === 'student' && !rendered ? prerenderedSessions.student : undefined;
-  const fallback = hydrate && rendered ? answersFallback(rendered.user.id, rendered.answers) : undefined;
+  const renderedWith = hydrate && audience === 'student' && !rendered ? audienceSessions.student : undefined;
   const app = (
     <StrictMode>
-      <AppProviders {...(renderedWith ? { hydrationSnapshot: renderedWith } : {})} {...(fallback ? { swrFallback: fallback } : {})}>
-        <AppReady onReady={onReady}>
-          <RouterProvider router={router} />
-        </AppReady>
-      </AppProviders>
+      <TakeoverProviders
+        session={session}
+        renderedWith={renderedWith}
+        fallback={hydrate && rendered ? answersFallback(rendered) : undefined}
+        onReady={onReady}
+      >
+        {withLessonsHeld ? withLessonsHeld(<RouterProvider router={router} />) : <RouterProvider router={router} />}
+      </TakeoverProviders>
     </StrictMode>
   );
   // In a transition, hydration yields to the browser every few milliseconds instead of holding

@@ -1,8 +1,8 @@
 import type { PageRenderRequest, RenderedPage } from '@study/contract';
 import { loadKatex, loadMarkdown } from '@study/ui';
 import { matchPath } from 'react-router-dom';
-import { serialiseRenderedPageData } from './boot/renderedPageData';
-import { pagesRenderedPerRequest, renderPage } from './prerender';
+import { serialiseRenderedPageData } from './renderedPageData';
+import { pagesRenderedPerRequest, renderPage } from './renderPage';
 
 // Built on its own (`vite build --ssr`, see package.json) into dist-ssr/pageRenderWorker.js, which
 // the server runs in worker threads: typesetting a lesson must not hold its event loop.
