@@ -585,7 +585,9 @@ function answerParts(context: Context, best: Match, words: string[], reply: Repl
   let first = (defines ? ranked.find((m) => answers(index, m) && definedIn(m)) : undefined) ?? ranked.find((m) => answers(index, m)) ?? best;
   if (defines) first = sectionStart(index, first, ranked);
   // A definition opens its section: read from there, not from where the term recurs most.
-  const opensSection = defines && first.passage.heading !== null && sectionStartOf(index, first, [first]) === first;
+  const opening = units(first.passage.text)[0] ?? '';
+  const opensSection =
+    defines && first.passage.heading !== null && sectionStartOf(index, first, [first]) === first && contentTokens(opening).some((token) => firstWords.includes(token));
   const firstText = excerpt(first.passage.text, opensSection ? [] : firstWords, PART_WORDS);
   const shownTokens = new Set(contentTokens(firstText));
   const shownPassages = new Set([first.passage]);
@@ -594,7 +596,7 @@ function answerParts(context: Context, best: Match, words: string[], reply: Repl
   const telling = (token: string) => index.keyTerms.has(token) || (index.documentFrequency.get(token) ?? 0) <= Math.max(2, index.passages.length / COMMON_SHARE);
   for (const piece of pieces.slice(1)) {
     const own = questionTokens(piece, context.query).filter(
-      (token) => !isNumber(token) && index.documentFrequency.has(token) && !firstWords.includes(token) && telling(token),
+      (token) => !isNumber(token) && !INTENT_TOKENS.has(token) && index.documentFrequency.has(token) && !firstWords.includes(token) && telling(token),
     );
     // A part the excerpt already speaks to (most of its words, by weight) needs nothing more.
     const said = own.filter((token) => shownTokens.has(token)).reduce((sum, token) => sum + weight(index, token), 0);
