@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeReply } from './offline';
+import { composeReply, shownConfidence } from './offline';
 import type { TutorTurn } from './provider';
 import { indexTopic, rank } from './retrieval';
 import { PHOTOSYNTHESIS_LESSON } from './test-support';
@@ -216,5 +216,62 @@ describe('a stuck student after an answer', () => {
     const reply = ask(stuck, { history: [{ role: 'user', content: 'ক্লোরোফিল কোথায় থাকে?' }, { role: 'assistant', content: first.text }] });
     expect(reply.text).toContain('আরও সহজ করে বলি');
     expect(reply.text).not.toContain('কিছু লেখা নেই');
+  });
+});
+
+describe('comparisons, questions of two parts, and confidence as shown (round 6)', () => {
+  const filler = 'শিক্ষক ক্লাসে একটি পরীক্ষা করে দেখালেন, আর আমরা খাতায় যা দেখলাম তা লিখে রাখলাম। এভাবে হাতে-কলমে দেখলে বিষয়টি মনে থাকে।';
+  const magnets = {
+    id: 11,
+    name: 'চুম্বক ও তার প্রকার',
+    chapterName: 'চুম্বকত্ব',
+    subjectName: 'বিজ্ঞান',
+    content: [
+      'চুম্বক লোহা, নিকেল ও কোবাল্টকে আকর্ষণ করে। এই পাঠে আমরা দুই রকম চুম্বক চিনব।',
+      '## স্থায়ী চুম্বক',
+      `যে চুম্বক সবসময় চুম্বকত্ব ধরে রাখে, তাকে **স্থায়ী চুম্বক** বলে। এটি সাধারণত ইস্পাত দিয়ে তৈরি হয়। ${filler} ${filler}`,
+      `ঘোড়ার নালের মতো বাঁকানো চুম্বক আর দণ্ড চুম্বক দুটিই স্কুলের ল্যাবরেটরিতে দেখা যায়। ${filler}`,
+      '## অস্থায়ী চুম্বক',
+      `যে চুম্বক শুধু তারের কুণ্ডলীতে বিদ্যুৎ চললে চুম্বকত্ব পায়, তাকে **অস্থায়ী চুম্বক** বা তড়িৎচুম্বক বলে। এটি কাঁচা লোহা দিয়ে তৈরি হয়। ${filler} ${filler}`,
+      `বিদ্যুৎ বন্ধ করলে এর চুম্বকত্ব চলে যায়, তাই দরকারমতো চালু-বন্ধ করা যায়। ${filler}`,
+      '## চুম্বকের ব্যবহার',
+      'দিক চেনার কম্পাসে স্থায়ী চুম্বক থাকে। পুরোনো গাড়ি তোলার ক্রেনে অস্থায়ী চুম্বক ব্যবহার করা হয়, কারণ বিদ্যুৎ বন্ধ করলেই গাড়িটা ছেড়ে দেওয়া যায়।',
+    ].join('\n\n'),
+  };
+  const askMagnets = (message: string, language: 'bn' | 'en' = 'bn') =>
+    composeReply({ topic: magnets, chapterTopics: [magnets], language, message, history: [] });
+
+  it('answers "the difference between X and Y" from the passage on each, saying where each is from', () => {
+    const reply = askMagnets('স্থায়ী চুম্বক আর অস্থায়ী চুম্বকের মধ্যে তফাত কী?');
+    expect(reply.text).toContain('সবসময় চুম্বকত্ব ধরে রাখে');
+    expect(reply.text).toContain('শুধু তারের কুণ্ডলীতে বিদ্যুৎ চললে');
+    expect(reply.text).toContain('«স্থায়ী চুম্বক»');
+    expect(reply.text).toContain('«অস্থায়ী চুম্বক»');
+    expect(reply.text.trim().endsWith('?')).toBe(true);
+    expect(reply.assessment.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('answers both halves of a two-part question, the second from the passage that has it', () => {
+    const reply = askMagnets('অস্থায়ী চুম্বক কাকে বলে? আর ক্রেনে এটা কেন লাগে?');
+    expect(reply.text).toContain('তাকে **অস্থায়ী চুম্বক** বা তড়িৎচুম্বক বলে');
+    expect(reply.text).toContain('ক্রেনে অস্থায়ী চুম্বক ব্যবহার করা হয়');
+    // A definition with a use asked beside it is a question, not a request for uses alone.
+    const withUse = askMagnets('স্থায়ী চুম্বক কাকে বলে? এর একটি ব্যবহার লেখো।');
+    expect(withUse.text).toContain('তাকে **স্থায়ী চুম্বক** বলে');
+  });
+
+  it('leaves a one-part question to the passage that answers it', () => {
+    const reply = askMagnets('স্থায়ী চুম্বক কাকে বলে?');
+    expect(reply.text).toContain('তাকে **স্থায়ী চুম্বক** বলে');
+    expect(reply.text).not.toContain('ক্রেনে');
+  });
+
+  it('caps confidence by how much of the question the reply shows', () => {
+    const index = indexTopic(magnets.content);
+    const words = ['অস্থায়ী', 'চুম্বক', 'ক্রেন'];
+    expect(shownConfidence(index, words, 'পুরোনো গাড়ি তোলার ক্রেনে অস্থায়ী চুম্বক ব্যবহার করা হয়।', 0.9)).toBe(0.9);
+    expect(shownConfidence(index, words, 'শিক্ষক ক্লাসে একটি পরীক্ষা করে দেখালেন।', 0.9)).toBeLessThan(0.5);
+    // Words the lesson never uses cannot be shown, so they do not lower it.
+    expect(shownConfidence(index, [...words, 'জাহাজ'], 'ক্রেনে অস্থায়ী চুম্বক', 0.8)).toBe(0.8);
   });
 });

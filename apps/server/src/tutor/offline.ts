@@ -3,7 +3,7 @@ import { assessment, textPieces } from './provider';
 import type { ReplyAssessment, TutorProvider, TutorRequest, TutorTopic, TutorTurn } from './provider';
 import { questionTokens } from './query';
 import type { QueryOptions } from './query';
-import { indexChapter, lessonCoverage, rank } from './retrieval';
+import { indexChapter, lessonCoverage, rank, weight } from './retrieval';
 import type { Match, Passage, TopicIndex } from './retrieval';
 import { contentTokens, normalize, plainWords } from './text';
 import { replyTexts } from './messages/replies';
@@ -64,6 +64,15 @@ const SIMPLER_WORDS = phrases([
 const MORE_WORDS = phrases(['আরেকটু', 'আরও', 'আরো', 'বিস্তারিত', 'more', 'further', 'detail', 'aro', 'arektu', 'bistarito']);
 /** Opens a message that builds on the previous one ("তাহলে ৩ বছরে?", "and for 5 kg?"). */
 const CONTINUES_WORDS = phrases(['তাহলে', 'তাইলে', 'তো ', 'আর ', 'যদি', 'tahole', 'tahle', 'taile', 'then', 'and ', 'what if', 'jodi']);
+/** "X আর Y-এর পার্থক্য", "difference between X and Y", "compare X and Y": two things side by side. */
+const COMPARE_WORDS = phrases([
+  'পার্থক্য', 'তফাত', 'তফাৎ', 'তুলনা', 'অমিল', 'difference', 'differ', 'different', 'compare', 'comparison', 'versus', ' vs ',
+  'parthokko', 'parthokyo', 'parthakko', 'partheko', 'tofat', 'tofaat', 'tulona',
+]);
+/** Where a message joins two things ("ভর ও ওজন", "mitosis and meiosis", "series … from parallel …"). */
+const JOINS_TWO = /\s*[,;]?\s+(?:আর|ও|এবং|and|ar|r|vs\.?|versus|from|with)\s+/u;
+/** Where a message joins two questions ("…কী, আর এটা … কেন?", "What is X and which …?"); or a new sentence. */
+const JOINS_QUESTIONS = /(?<=[?？।!])\s+|\s*[,;]?\s+(?:আর|এবং|and|ar|r|also)\s+/u;
 const HOMEWORK_WORDS = phrases([
   'অনুশীলন', 'বাড়ির কাজ', 'বাড়ির কাজ', 'হোমওয়ার্ক', 'নম্বর প্রশ্ন', 'exercise', 'homework', 'anushiloni', 'onushiloni',
 ]);
@@ -253,7 +262,7 @@ function detectIntent(
   // "X কাকে বলে? একটা উদাহরণ দাও" asks what X is first: the definition answers, not any example.
   const defines = specific.length > 0 && DEFINITION_WORDS.test(text);
   if (specific.length <= 2 && EXAMPLE_WORDS.test(text) && !defines) return { intent: 'example', rest };
-  if (specific.length <= 2 && USE_WORDS.test(text)) return { intent: 'use', rest };
+  if (specific.length <= 2 && USE_WORDS.test(text) && !defines) return { intent: 'use', rest };
   // "জানি না", "bujhi nai", "I don't know" after an answer: the student is stuck on it, not asking anew.
   if (specific.length <= 1 && (SIMPLER_WORDS.test(text) || STUCK.test(text))) return { intent: 'simpler', rest };
   // Nothing asked beyond the lesson itself ("এই বিষয়টি ব্যাখ্যা কর", "আবার বুঝিয়ে বলো"): an overview.
@@ -477,8 +486,159 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
     const body = t.newNumbers(where(context, method), excerpt(method.text, concepts), numbers.map(localDigits(context)).join(', '), pick(context, t.closings.numbers));
     return reply(avoidRepeat(context, body, method), confidenceOf(index, best, matches));
   }
-  return reply(avoidRepeat(context, answerBody(context, best.passage, words), best.passage), confidenceOf(index, best, matches));
+  if (COMPARE_WORDS.test(` ${text} `)) {
+    const compared = compare(context, reply);
+    if (compared) return compared;
+  }
+  const parts = answerParts(context, best, words, reply);
+  if (parts) return parts;
+  const body = answerBody(context, best.passage, words);
+  return reply(avoidRepeat(context, body, best.passage), shownConfidence(context.index, words, body, confidenceOf(index, best, matches)));
 }
+
+/** The question's tokens as the chapter spells them, without intent words and numbers. */
+function conceptsOf(context: Context, text: string): string[] {
+  return unique(questionTokens(text, context.query).filter((token) => !INTENT_TOKENS.has(token) && !isNumber(token)));
+}
+
+const COMPARE_TOKENS = new Set(
+  ['পার্থক্য', 'তফাত', 'তফাৎ', 'তুলনা', 'অমিল', 'মধ্যে', 'ভিন্ন', 'এক', 'জিনিস', 'difference', 'parthokko', 'tofat', 'tulona'].flatMap((word) =>
+    contentTokens(word),
+  ),
+);
+const explanatory = (p: Passage) => p.kind === 'intro' || p.kind === 'body' || p.kind === 'summary';
+
+/**
+ * A comparison answered from both sides: the lesson's own comparison (a table, or a section whose
+ * heading names both) when it has one, else the passage on each side, each said where it is from.
+ */
+function compare(context: Context, reply: Reply): OfflineReply | undefined {
+  const { index, t, request } = context;
+  const sides = normalize(request.message)
+    .split(JOINS_TWO)
+    .map((part) => conceptsOf(context, part).filter((token) => !COMPARE_TOKENS.has(token) && index.documentFrequency.has(token)))
+    .filter((tokens) => tokens.length > 0);
+  const [a, b] = sides;
+  if (!a || !b || sides.length > 3) return undefined;
+  const onlyA = a.filter((token) => !b.includes(token));
+  const onlyB = b.filter((token) => !a.includes(token));
+  if (onlyA.length === 0 || onlyB.length === 0) return undefined;
+  const all = unique([...a, ...b]);
+  const boost = boostFor(context, request.topic.id, true);
+  // In the passage's own words: a section's later passage holds its heading's words only by its heading.
+  const holds = (m: Match, only: string[]) => {
+    const own = new Set(contentTokens(m.passage.text));
+    return only.some((token) => own.has(token));
+  };
+  const both = rank(index, all, explanatory, boost).filter((m) => holds(m, onlyA) && holds(m, onlyB));
+  const names = (p: Passage, only: string[]) => only.some((token) => p.headingTokens.includes(token));
+  // Each side from the start of the section that names it, else the passage that best holds it.
+  const side = (tokens: string[], only: string[]): Match | undefined => {
+    const ranked = rank(index, tokens, explanatory, boost).filter((m) => answers(index, m));
+    const named = ranked.find((m) => names(m.passage, only) && !names(m.passage, only === onlyA ? onlyB : onlyA));
+    return named ? (sectionStartOf(index, named, rank(index, tokens, explanatory, boost)) ?? named) : ranked.find((m) => holds(m, only));
+  };
+  const table = both.find((m) => /^\|/m.test(m.passage.text) || (names(m.passage, onlyA) && names(m.passage, onlyB)));
+  const first = side(a, onlyA);
+  const second = side(b, onlyB);
+  const closing = pick(context, t.closings.compare);
+  const confidence = (m: Match, shown: string) => shownConfidence(context.index, all, shown, 0.3 + 0.65 * m.coverage);
+  const whole = table ?? (first && second && first.passage !== second.passage && names(first.passage, onlyA) && names(second.passage, onlyB) ? undefined : both[0]);
+  if (whole) {
+    const text = excerpt(whole.passage.text, all);
+    return reply(avoidRepeat(context, t.answer(where(context, whole.passage), text, closing), whole.passage), confidence(whole, text));
+  }
+  if (!first || !second) return undefined;
+  const parts = [first, second].map((m, i) => ({ where: where(context, m.passage), text: excerpt(m.passage.text, i === 0 ? a : b, PART_WORDS) }));
+  const shown = parts.map((part) => part.text).join(' ');
+  return reply(avoidRepeat(context, t.parts(parts, closing), first.passage), Math.min(confidence(first, shown), confidence(second, shown)));
+}
+
+/** The match of the first passage of a match's section (the lesson's order), if it matched. */
+function sectionStartOf(index: TopicIndex, match: Match, matches: Match[]): Match | undefined {
+  const { passage } = match;
+  const first = index.passages.find((p) => p.topic?.id === passage.topic?.id && p.heading === passage.heading && p.kind === passage.kind);
+  return matches.find((m) => m.passage === first);
+}
+
+/** Each part of a question of several stays within this many words of the lesson. */
+const PART_WORDS = 45;
+
+/**
+ * A question of two parts ("আইসোটোপ কাকে বলে? এর দুটি ব্যবহার লেখো।", "X ki, ar eta … keno?"): the
+ * first part from the passage chosen for the whole, and a later part whose own words that excerpt
+ * does not show from the passage that has them (the first part's words tell which thing "এর"/"it"
+ * is). Undefined when the excerpt already answers every part.
+ */
+function answerParts(context: Context, best: Match, words: string[], reply: Reply): OfflineReply | undefined {
+  const { index, t, request } = context;
+  const pieces = request.message.split(JOINS_QUESTIONS).filter((piece) => plainWords(piece).length > 0);
+  if (pieces.length < 2 || pieces.length > 4) return undefined;
+  const head = pieces[0] as string;
+  const firstWords = conceptsOf(context, head);
+  if (firstWords.length === 0) return undefined;
+  // The first part from its own passage: the whole question's best may be the later part's.
+  const ranked = rank(index, firstWords, notAnswers, boostFor(context, request.topic.id, true)).filter((m) => m.passage.kind !== 'exercise');
+  const defines = asksDefinition(normalize(head), firstWords);
+  // A term is defined where the lesson sets it in bold or heads a section with it.
+  const definedIn = (m: Match) => firstWords.every((token) => m.passage.boldTokens.includes(token) || m.passage.headingTokens.includes(token));
+  let first = (defines ? ranked.find((m) => answers(index, m) && definedIn(m)) : undefined) ?? ranked.find((m) => answers(index, m)) ?? best;
+  if (defines) first = sectionStart(index, first, ranked);
+  // A definition opens its section: read from there, not from where the term recurs most.
+  const opening = units(first.passage.text)[0] ?? '';
+  const opensSection =
+    defines && first.passage.heading !== null && sectionStartOf(index, first, [first]) === first && contentTokens(opening).some((token) => firstWords.includes(token));
+  const firstText = excerpt(first.passage.text, opensSection ? [] : firstWords, PART_WORDS);
+  const shownTokens = new Set(contentTokens(firstText));
+  const shownPassages = new Set([first.passage]);
+  const parts = [{ where: where(context, first.passage), text: firstText }];
+  // A word in many of the chapter's passages ("এতে", "হয়") says nothing about which part is asked.
+  const telling = (token: string) => index.keyTerms.has(token) || (index.documentFrequency.get(token) ?? 0) <= Math.max(2, index.passages.length / COMMON_SHARE);
+  for (const piece of pieces.slice(1)) {
+    const own = questionTokens(piece, context.query).filter(
+      (token) => !isNumber(token) && !INTENT_TOKENS.has(token) && index.documentFrequency.has(token) && !firstWords.includes(token) && telling(token),
+    );
+    // A part the excerpt already speaks to (most of its words, by weight) needs nothing more.
+    const said = own.filter((token) => shownTokens.has(token)).reduce((sum, token) => sum + weight(index, token), 0);
+    if (own.length === 0 || said >= SAID_SHARE * own.reduce((sum, token) => sum + weight(index, token), 0)) continue;
+    const found = rank(index, [...own, ...firstWords], (p) => notAnswers(p) && p.kind !== 'exercise', boostFor(context, first.passage.topic?.id))
+      .find((m) => own.some((token) => m.matched.includes(token)) && m.matched.some((token) => firstWords.includes(token)));
+    if (!found) continue;
+    const text = excerpt(found.passage.text, own, PART_WORDS);
+    if (parts.some((part) => part.text === text)) continue;
+    parts.push({ where: shownPassages.has(found.passage) ? '' : where(context, found.passage), text });
+    shownPassages.add(found.passage);
+    for (const token of contentTokens(text)) shownTokens.add(token);
+  }
+  // One part only: the whole question's passage answers, as for any question.
+  if (parts.length < 2) return undefined;
+  const closings = /\$/.test(first.passage.text) ? t.closings.formula : t.closings.answer;
+  const body = t.parts(parts, pick(context, closings));
+  return reply(avoidRepeat(context, body, first.passage), shownConfidence(context.index, words, body, confidenceOf(index, first, ranked)));
+}
+
+/** A later part is answered when the excerpt shows less than this share of its words. */
+const SAID_SHARE = 0.6;
+/** A token in more than 1/COMMON_SHARE of the chapter's passages is common. */
+const COMMON_SHARE = 8;
+
+/**
+ * Confidence as the reply shows it: a passage may hold the question's words where the excerpt
+ * does not quote them, so the share (weighted) of the question's words that the chapter has and
+ * the reply shows caps the confidence of the passage's match.
+ */
+export function shownConfidence(index: TopicIndex, words: string[], shown: string, base: number): number {
+  const asked = unique(words).filter((token) => !isNumber(token) && !INTENT_TOKENS.has(token) && index.documentFrequency.has(token));
+  if (asked.length === 0) return base;
+  const present = new Set(contentTokens(shown));
+  const total = asked.reduce((sum, token) => sum + weight(index, token), 0);
+  const covered = asked.filter((token) => present.has(token)).reduce((sum, token) => sum + weight(index, token), 0);
+  const cap = SHOWN_FLOOR + (1 - SHOWN_FLOOR) * (covered / total);
+  return Math.round(Math.min(base, cap) * 100) / 100;
+}
+
+/** Confidence of a reply that shows none of the question's words. */
+const SHOWN_FLOOR = 0.15;
 
 /**
  * A long section is cut into several passages, and its later ones repeat its term more often

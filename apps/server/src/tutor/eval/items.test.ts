@@ -68,3 +68,14 @@ describe('arithmetic', () => {
     expect(() => arithmetic('process.exit(1)')).toThrow('not plain arithmetic');
   });
 });
+
+describe('dev6 tutor set (round 6 development set, tuned on)', () => {
+  const items = loadSet('dev6');
+
+  it('has at least 60 conversations over at least 20 chapters, with distinct ids and right facts', () => {
+    expect(items.length).toBeGreaterThanOrEqual(60);
+    expect(new Set(items.map((i) => i.chapter)).size).toBeGreaterThanOrEqual(20);
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    expect(checkItems(items, chapters)).toEqual([]);
+  });
+});

@@ -270,7 +270,10 @@ const geometry = {
     baseArea: 'ভূমির ক্ষেত্রফল',
     volume: 'আয়তন',
   },
-  piNote: '($\\pi \\approx 3.1416$, পাঠের মতো)',
+  piNote: '($\\pi \\approx 3.1416$, পাঠের মতো; উত্তর দুই দশমিক স্থান পর্যন্ত)',
+  /** A result with π, rounded as the lesson rounds it: "254.4696 ≈ 254.47". */
+  approx: (exact: string, rounded: string) => `${exact} $\\approx$ ${rounded}`,
+  about: (value: string) => `প্রায় ${value}`,
   square: (unit: string) => `বর্গ ${unit}`,
   cube: (unit: string) => `ঘন ${unit}`,
   /** Without a unit in the question. */
@@ -312,6 +315,10 @@ const science = {
   moonAsk: 'চাঁদে ওজন পৃথিবীর প্রায় ছয় ভাগের এক ভাগ। চাঁদে ওজন কত নিউটন?',
   moonHint: 'পৃথিবীর ওজনকে ৬ দিয়ে ভাগ করো; ভর কিন্তু বদলায় না।',
   issueNonPositive: 'ভর, সময়, দূরত্ব, রোধ বা এমন রাশি শূন্য বা ঋণাত্মক হতে পারে না।',
+  /** The lesson's adult BMI classes, and its word on a growing student. */
+  bmiClasses: ['কম ওজন', 'স্বাভাবিক', 'অতিরিক্ত ওজন', 'স্থূলতা'] as readonly string[],
+  bmiClass: (name: string) =>
+    `পাঠের প্রাপ্তবয়স্কদের সীমায় (১৮.৫-এর কম কম ওজন, ১৮.৫–২৪.৯ স্বাভাবিক, ২৫–২৯.৯ অতিরিক্ত ওজন, ৩০ বা বেশি স্থূলতা) এটি **${name}**। তোমার মতো বাড়ন্ত বয়সে অবশ্য চিকিৎসকেরা বয়সভিত্তিক চার্ট দেখে বিচার করেন।`,
   issueHeight: (height: string) => `${height} মিটার উচ্চতার মানুষ হয় না; উচ্চতা কি সেন্টিমিটারে দিয়েছ?`,
   /** What each formula finds, in what unit, and the formula. */
   formulas: {

@@ -261,7 +261,10 @@ const geometry: GuideTexts['geometry'] = {
     baseArea: 'the area of the base',
     volume: 'the volume',
   },
-  piNote: '($\\pi \\approx 3.1416$, as in the lesson)',
+  piNote: '($\\pi \\approx 3.1416$, as in the lesson; the answer to two decimal places)',
+  /** A result with π, rounded as the lesson rounds it: "254.4696 ≈ 254.47". */
+  approx: (exact: string, rounded: string) => `${exact} $\\approx$ ${rounded}`,
+  about: (value: string) => `about ${value}`,
   square: (unit: string) => `square ${unit}`,
   cube: (unit: string) => `cubic ${unit}`,
   issueNonPositive: 'A length, width, height or radius cannot be zero or negative.',
@@ -299,6 +302,10 @@ const science: GuideTexts['science'] = {
   moonAsk: "On the Moon, weight is about one sixth of the Earth's. What is the weight on the Moon, in newtons?",
   moonHint: 'Divide the weight on Earth by 6; the mass does not change.',
   issueNonPositive: 'Mass, time, distance, resistance and such quantities cannot be zero or negative.',
+  /** The lesson's adult BMI classes (its Bengali words beside them), and its word on a growing student. */
+  bmiClasses: ['underweight (কম ওজন)', 'normal (স্বাভাবিক)', 'overweight (অতিরিক্ত ওজন)', 'obese (স্থূলতা)'] as readonly string[],
+  bmiClass: (name: string) =>
+    `By the lesson's limits for adults (below 18.5 underweight, 18.5–24.9 normal, 25–29.9 overweight, 30 or more obese) that is **${name}**. For a growing student like you, doctors judge by age-based charts instead.`,
   issueHeight: (height: string) => `Nobody is ${height} metres tall; did you give the height in centimetres?`,
   formulas: {
     weight: { what: 'weight', unit: 'newtons', formula: '$W = mg$ (weight: ওজন)' },

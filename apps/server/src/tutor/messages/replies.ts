@@ -12,6 +12,8 @@ export interface Closings {
   exercise: readonly string[];
   numbers: readonly string[];
   simpler: readonly string[];
+  /** After a comparison of two things from the lesson. */
+  compare: readonly string[];
   use: readonly string[];
   /** After the first homework hint: write the first point yourself. */
   homework: readonly string[];
@@ -38,6 +40,8 @@ export interface ReplyTexts {
   noUse(topic: string): string;
   simpler(point: string, example: string | undefined, closing: string): string;
   answer(where: string, text: string, closing: string): string;
+  /** A question of several parts or a comparison: each part's passage with where it comes from. */
+  parts(parts: { where: string; text: string }[], closing: string): string;
   newNumbers(where: string, method: string, numbers: string, closing: string): string;
   exercise(item: string, where: string, help: string, closing: string): string;
   again(rest: string, closing: string): string;
@@ -85,6 +89,10 @@ const bn: ReplyTexts = {
     numbers: [
       'তোমার সংখ্যাগুলো বসিয়ে হিসাবটা করো; কত পেলে, লিখে পাঠাবে?',
       'প্রথমে কোন সংখ্যাটা কোথায় বসবে, বলতে পারবে?',
+    ],
+    compare: [
+      'এবার দুটোর একটা মিল আর একটা অমিল নিজের ভাষায় লিখতে পারবে?',
+      'বলো তো, এদের মধ্যে সবচেয়ে বড় পার্থক্যটা কোনটা মনে হলো?',
     ],
     simpler: [
       'এবার কি পরিষ্কার লাগছে? এক বাক্যে নিজের ভাষায় লিখে দেখাবে?',
@@ -141,6 +149,7 @@ const bn: ReplyTexts = {
   simpler: (point, example, closing) =>
     join('আরও সহজ করে বলি। মূল কথাটা শুধু এটুকু:', point, example && `একটা উদাহরণ ভাবো: ${example}`, closing),
   answer: (where, text, closing) => join(where, text, closing),
+  parts: (parts, closing) => join(...parts.flatMap((part) => [part.where, part.text]), closing),
   newNumbers: (where, method, numbers, closing) =>
     join(`নিয়মটা একই থাকবে, শুধু তোমার সংখ্যাগুলো (${numbers}) বসাতে হবে। ${where}`, method, closing),
   exercise: (item, where, help, closing) =>
@@ -206,6 +215,10 @@ const en: ReplyTexts = {
       'Which step are you stuck on?',
     ],
     numbers: ['Put your numbers in and work it out: what do you get?', 'Which number goes where first, can you tell?'],
+    compare: [
+      'Can you now write one way they are alike and one way they differ, in your own words?',
+      'Which difference between the two seems the most important to you?',
+    ],
     simpler: ['Is it clearer now? Can you write it in one sentence of your own?', 'With this in mind, will you try the example yourself?'],
     use: ['Can you find another example around you? Tell me about it.', 'Where have you seen this at home or at school?'],
     homework: [
@@ -249,6 +262,7 @@ const en: ReplyTexts = {
   simpler: (point, example, closing) =>
     join('Let me put it more simply. The key point is just this:', point, example && `Think of an example: ${example}`, closing),
   answer: (where, text, closing) => join(where, text, closing),
+  parts: (parts, closing) => join(...parts.flatMap((part) => [part.where, part.text]), closing),
   newNumbers: (where, method, numbers, closing) =>
     join(`The method stays the same; only your numbers (${numbers}) go in. ${where}`, method, closing),
   exercise: (item, where, help, closing) =>

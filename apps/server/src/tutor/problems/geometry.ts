@@ -10,6 +10,8 @@ import type { Family, Problem, ReadResult, Reading, Step } from './types';
 // as the books take it.
 
 export const PI = 3.1416;
+/** Decimal places of a result with π, as the lessons' answers give them. */
+const PI_PLACES = 2;
 
 const SHAPES: [string, RegExp][] = [
   ['trapezium', /ট্রাপিজিয়াম|ট্রাপিজিয়াম|trapezium|trapezoid|trapi[sz]ium/u],
@@ -43,7 +45,7 @@ const ROLE_WORDS: [string, string][] = [
 // A role word right before the number ("ব্যাসার্ধ ৭", "r = 7") or right after its unit ("৭ সে.মি. ব্যাসার্ধের").
 const ROLES = ROLE_WORDS.map(([role, words]) => ({
   role,
-  before: new RegExp(`(?<![\\p{L}\\p{M}])(?:${words})[\\p{L}\\p{M}]*\\s*(?:[:=]|হলো|হল|ছিল|is)?\\s*$`, 'u'),
+  before: new RegExp(`(?<![\\p{L}\\p{M}])(?:${words})[\\p{L}\\p{M}]*\\s*(?:[:=]|হলো|হল|ছিল|is|of)?\\s*$`, 'u'),
   after: new RegExp(`^\\s*(?:\\S+\\s+)?(?:${words})(?![a-z])`, 'u'),
 }));
 /** In the order of the catalogue's `lengthUnits` (after its empty first entry): a reading stores the index. */
@@ -159,12 +161,15 @@ function build(reading: Reading, language: Language): Problem {
   const { measures: m, formulas: fx } = say;
   const extra = texts.calc.shapes;
   const steps: Step[] = [];
+  const withPi = kind === 'circle' || kind === 'circumference' || kind === 'cylinder';
   const product = (what: string, formula: string, expression: string, value: number, units: string): Step => ({
     ask: say.productAsk(what),
     hints: [say.productHint(formula), filled(expression)],
     answer: value,
-    done: say.done(what, expression, num(value), units),
+    done: say.done(what, expression, shown(value), units),
   });
+  // π makes long decimals: the lessons write the product, then round to two places (≈ 65.97).
+  const shown = (value: number) => (withPi && tidy(value, PI_PLACES) !== value ? say.approx(num(value), num(value, PI_PLACES)) : num(value));
   const shapeName = (key: keyof typeof say.shapes) => say.shapes[key];
   const given = (entries: [string, number | undefined][]) =>
     entries.filter(([, value]) => value !== undefined).map(([name, value]) => `${name} ${num(value ?? 0)} ${len}`).join(', ');
@@ -175,7 +180,8 @@ function build(reading: Reading, language: Language): Problem {
     steps.push({ ask: say.radiusAsk, hints: [say.radiusHint, filled(expression)], answer: r, done: say.radiusDone(expression, num(r)) });
     return r;
   };
-  const answer = (what: string, value: number, units: string) => say.answer(what, num(value), units);
+  const answer = (what: string, value: number, units: string) =>
+    say.answer(what, withPi && tidy(value, PI_PLACES) !== value ? say.about(num(value, PI_PLACES)) : num(value), units);
   switch (kind) {
     case 'rectangle': {
       const value = tidy((inputs.l ?? 0) * (inputs.w ?? 0));

@@ -202,3 +202,23 @@ describe('known slips', () => {
     expect(second('২৫০ টাকায় কিনে ৩০০ টাকায় বিক্রি করলে শতকরা কত লাভ?', '৫০', '১৫')?.text).not.toContain('ক্রয়মূল্যের** ওপর।');
   });
 });
+
+describe('a follow-up that changes a number of the open problem (round 6)', () => {
+  it('reads "তাহলে ৪ বছরে?" as the same problem over 4 years, not as the answer 4', () => {
+    const [, next] = converse(['১০০০০ টাকার ৫% হারে ২ বছরের সরল মুনাফা কত?', 'তাহলে ৪ বছরে?']);
+    expect(next?.state?.inputs).toMatchObject({ p: 10000, n: 4 });
+    expect(next?.text).not.toContain('হয়নি');
+  });
+
+  it('reads "tahole 10 tomo pod koto?" as another term of the same pattern', () => {
+    const [, next] = converse(['3, 7, 11, 15 er porer songkha ki?', 'tahole 10 tomo pod koto?']);
+    expect(next?.state?.kind).toBe('nth');
+    expect(next?.state?.inputs.k).toBe(10);
+  });
+
+  it('still checks a bare number as the answer to the step', () => {
+    const [, next] = converse(['১০০০০ টাকার ৫% হারে ২ বছরের সরল মুনাফা কত?', '৪']);
+    expect(next?.text).toContain('৪');
+    expect(next?.state?.inputs.n).toBe(2);
+  });
+});

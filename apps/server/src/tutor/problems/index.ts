@@ -111,11 +111,24 @@ export function guide(request: GuideRequest): GuideOutcome | undefined {
     if (again) return start(again, lessons, message, seed, fresh, buildProblem(open, fresh));
   }
   if (!open) return undefined;
+  // "তাহলে ৪ বছরে?", "tahole 10 tomo pod?", "and for 5 kg?": a new number for one of the open
+  // problem's quantities, not an answer to its step. Read against the open problem, or left to the
+  // caller to restate the previous question with the new number.
+  if (CHANGES_NUMBER.test(normalize(message))) {
+    const changed = byId.get(open.family)?.read(normalize(message), fresh, open);
+    // One number of a problem that was no exercise does not make it the book's.
+    if (changed) return start(changed, lessons, open.exercise ? message : '', seed, fresh);
+    return undefined;
+  }
   const language = replyLanguage(request, open, previous);
   const problem = buildProblem(open, language);
   if (!problem) return undefined;
   return proceed(open, problem, message, seed, language);
 }
+
+/** A message that opens as a follow-up and names a number with what it counts ("তাহলে ৪ বছরে"). */
+const CHANGES_NUMBER =
+  /^\s*(?:তাহলে|তাইলে|আর|যদি|tahole|tahle|taile|ar|r|jodi|then|and|what if|if)(?=\s)[^\d]*\d+(?:[.,]\d+)?\s*%?\s*[^\s\d?।,.!;:()]{2,}/u;
 
 function start(read: ReadResult, lesson: string, message: string, seed: number, language: Language, earlier?: Problem): GuideOutcome | undefined {
   if ('issue' in read) return { text: `${read.issue} ${pick(guideTexts[language].moves.issueEnd, seed)}`, state: null, move: 'issue' };

@@ -24,6 +24,17 @@ describe('science calculations', () => {
     expect(solves('৪ ওহম ও ৮ ওহমের দুটি রোধ শ্রেণিতে ১২ ভোল্টে যুক্ত। তুল্য রোধ ও প্রবাহ কত?', [12, 1], 'তুল্য রোধ ১২ ওহম। তড়িৎ প্রবাহ ১ অ্যাম্পিয়ার।')?.kind).toBe('series');
   });
 
+  it('answers the "is that normal?" half of a BMI question with the lesson’s class', () => {
+    const bangla = converse(['আমার ওজন ৪৫ কেজি আর উচ্চতা ১.৫ মিটার। BMI কত? এটা কি স্বাভাবিক?', '2.25', '20']);
+    expect(bangla[2]?.text).toContain('BMI ২০। পাঠের প্রাপ্তবয়স্কদের সীমায়');
+    expect(bangla[2]?.text).toContain('এটি **স্বাভাবিক**');
+    expect(bangla[2]?.text).toContain('বয়সভিত্তিক চার্ট');
+    const english = converse(['weight 90 kg, height 1.7 m, what is the BMI and is it normal?', '2.89', '31.1'], '', 'en');
+    expect(english[2]?.text).toContain('**obese (স্থূলতা)**');
+    // The class boundary: 18.5 is normal, just under it is not.
+    expect(converse(['ওজন ৪০ কেজি, উচ্চতা ১.৫ মিটার হলে BMI কত?', '2.25', '17.8'])[2]?.text).toContain('**কম ওজন**');
+  });
+
   it('guides BMI and a lens’s power', () => {
     // A BMI has no unit: no space is left before the full stop.
     expect(solves('ওজন ৭২ কেজি, উচ্চতা ১.৬ মিটার হলে BMI কত?', [2.56, 28.1], 'BMI ২৮.১।')?.kind).toBe('bmi');

@@ -31,6 +31,8 @@ const WEIGHT = /ওজন|weight|ojon|ozon|wazan/u;
 const MASS = /ভর|mass|vor|bhor/u;
 const MOON = /চাঁদ|moon|chad|chand/u;
 const BMI = /bmi|বিএমআই/u;
+/** Upper ends (exclusive) of the lesson's adult BMI classes: under 18.5, to 24.9, to 29.9, 30 on. */
+const BMI_LIMITS = [18.5, 25, 30];
 const FALL = /পড়|পড়|fall|drop|pore|ছেড়ে|ফেল/u;
 const SPEED = /বেগ|দ্রুতি|গতি|speed|velocity|beg|druti|goti/u;
 const CURRENT = /প্রবাহ|কারেন্ট|current|probaho/u;
@@ -221,7 +223,11 @@ function build(reading: Reading, language: Language): Problem {
       const h = metres();
       const h2 = tidy(h * h);
       steps.push(step(F.square, `${tex(h)} \\times ${tex(h)}`, h2));
-      answer = last(F.bmi, `${tex(inputs.m ?? 0)} \\div ${tex(h2)}`, tidy((inputs.m ?? 0) / h2, 1));
+      const bmi = tidy((inputs.m ?? 0) / h2, 1);
+      answer = last(F.bmi, `${tex(inputs.m ?? 0)} \\div ${tex(h2)}`, bmi);
+      // "…, is that normal?": the lesson's class for the value is the second half of the answer.
+      const band = BMI_LIMITS.findIndex((limit) => bmi < limit);
+      answer = `${answer} ${say.bmiClass(say.bmiClasses[band === -1 ? BMI_LIMITS.length : band] ?? '')}`;
       slip(steps.length - 1, tidy((inputs.m ?? 0) / h, 2), texts.mistakes.forgotSquare);
       break;
     }
