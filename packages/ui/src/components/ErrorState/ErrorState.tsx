@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { bn } from '../../i18n/messages';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import type { EmptyStateProps } from '../EmptyState/EmptyState';
+import { commonMessages } from '../../i18n/areas/common';
 
 export interface ErrorStateProps extends Omit<EmptyStateProps, 'title' | 'description' | 'action' | 'tone' | 'role'> {
   title?: ReactNode;
@@ -19,10 +19,10 @@ export interface ErrorStateProps extends Omit<EmptyStateProps, 'title' | 'descri
 
 /** A failure that stopped content from loading, announced at once to screen readers. */
 export function ErrorState({
-  title = bn.errorTitle,
-  message = bn.errorMessage,
+  title = commonMessages.errorTitle,
+  message = commonMessages.errorMessage,
   onRetry,
-  retryLabel = bn.retry,
+  retryLabel = commonMessages.retry,
   retrying = false,
   secondaryAction,
   icon = <AlertIcon />,

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import { formatPercent } from '../../i18n/format';
-import { bn } from '../../i18n/messages';
 import { cx } from '../../utils/cx';
 import { clampPercent } from './clampPercent';
 import * as styles from './ProgressBar.css';
+import { commonMessages } from '../../i18n/areas/common';
 
 export const progressBarTones = ['brand', 'info', 'success', 'warning', 'danger'] as const;
 export type ProgressBarTone = (typeof progressBarTones)[number];
@@ -28,7 +28,7 @@ export interface ProgressBarProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
 /** How far a student has got, e.g. through a chapter or a quiz. */
 export function ProgressBar({
   value,
-  label = bn.progress,
+  label = commonMessages.progress,
   showLabel = false,
   showValue = false,
   tone = 'brand',

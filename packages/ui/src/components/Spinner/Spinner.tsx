@@ -1,8 +1,8 @@
 import type { ComponentPropsWithRef } from 'react';
-import { bn } from '../../i18n/messages';
 import { cx } from '../../utils/cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Spinner.css';
+import { commonMessages } from '../../i18n/areas/common';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
@@ -29,7 +29,7 @@ export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'child
 export function Spinner({
   size = 'md',
   tone = 'brand',
-  label = bn.loading,
+  label = commonMessages.loading,
   showLabel = false,
   decorative = false,
   className,

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -7,6 +6,9 @@ import { Badge } from '../../Badge/Badge';
 import { Inline } from '../../layout/Inline/Inline';
 import { Stack } from '../../layout/Stack/Stack';
 import * as styles from './ComingSoonCard.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { dashboardMessages } from '../../../i18n/areas/dashboard';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 /** The dashboard's placeholders of spec §2: three stats cards and one for achievements. */
 export const comingSoonKinds = ['overallProgress', 'quizStats', 'chaptersCompleted', 'achievements'] as const;
@@ -24,10 +26,10 @@ export interface ComingSoonCardProps {
 }
 
 const presets: Record<ComingSoonKind, { title: string; description: string; icon: ReactNode }> = {
-  overallProgress: { title: bn.comingSoonOverallTitle, description: bn.comingSoonOverallText, icon: <ChartIcon /> },
-  quizStats: { title: bn.comingSoonQuizTitle, description: bn.comingSoonQuizText, icon: <QuizIcon /> },
-  chaptersCompleted: { title: bn.comingSoonChaptersTitle, description: bn.comingSoonChaptersText, icon: <ChecklistIcon /> },
-  achievements: { title: bn.comingSoonAchievementsTitle, description: bn.comingSoonAchievementsText, icon: <TrophyIcon /> },
+  overallProgress: { title: dashboardMessages.comingSoonOverallTitle, description: dashboardMessages.comingSoonOverallText, icon: <ChartIcon /> },
+  quizStats: { title: dashboardMessages.comingSoonQuizTitle, description: dashboardMessages.comingSoonQuizText, icon: <QuizIcon /> },
+  chaptersCompleted: { title: dashboardMessages.comingSoonChaptersTitle, description: dashboardMessages.comingSoonChaptersText, icon: <ChecklistIcon /> },
+  achievements: { title: dashboardMessages.comingSoonAchievementsTitle, description: dashboardMessages.comingSoonAchievementsText, icon: <TrophyIcon /> },
 };
 
 /**
@@ -42,6 +44,7 @@ export function ComingSoonCard({
   headingLevel = 3,
   className,
 }: ComingSoonCardProps) {
+  const commonText = useMessages('common', commonMessages);
   return (
     <Stack space="sm" className={cx(styles.root, className)}>
       <Inline space="sm" align="between" alignY="center" wrap={false}>
@@ -49,7 +52,7 @@ export function ComingSoonCard({
           {icon}
         </span>
         <Badge tone="info" size="sm">
-          {bn.comingSoon}
+          {commonText.comingSoon}
         </Badge>
       </Inline>
       <Heading level={headingLevel} className={styles.title}>

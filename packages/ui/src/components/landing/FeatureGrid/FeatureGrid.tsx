@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -8,6 +7,9 @@ import { Badge } from '../../Badge/Badge';
 import { BadgeIcon, LessonIcon, ProgressIcon, QuizIcon, ScheduleIcon, TutorIcon } from '../icons';
 import * as section from '../section.css';
 import * as styles from './FeatureGrid.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { landingMessages } from '../../../i18n/areas/landing';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface Feature {
   title: string;
@@ -28,16 +30,18 @@ export interface FeatureGridProps {
 
 // Spec §1: badges and certificates exist only as "coming soon"; the rest works today.
 const defaultFeatures: readonly Feature[] = [
-  { title: bn.landingFeatureTutorTitle, description: bn.landingFeatureTutorText, icon: <TutorIcon /> },
-  { title: bn.landingFeatureLessonsTitle, description: bn.landingFeatureLessonsText, icon: <LessonIcon /> },
-  { title: bn.landingFeatureQuizTitle, description: bn.landingFeatureQuizText, icon: <QuizIcon /> },
-  { title: bn.landingFeatureProgressTitle, description: bn.landingFeatureProgressText, icon: <ProgressIcon /> },
-  { title: bn.landingFeatureBadgesTitle, description: bn.landingFeatureBadgesText, icon: <BadgeIcon />, comingSoon: true },
-  { title: bn.landingFeatureScheduleTitle, description: bn.landingFeatureScheduleText, icon: <ScheduleIcon /> },
+  { title: landingMessages.landingFeatureTutorTitle, description: landingMessages.landingFeatureTutorText, icon: <TutorIcon /> },
+  { title: landingMessages.landingFeatureLessonsTitle, description: landingMessages.landingFeatureLessonsText, icon: <LessonIcon /> },
+  { title: landingMessages.landingFeatureQuizTitle, description: landingMessages.landingFeatureQuizText, icon: <QuizIcon /> },
+  { title: landingMessages.landingFeatureProgressTitle, description: landingMessages.landingFeatureProgressText, icon: <ProgressIcon /> },
+  { title: landingMessages.landingFeatureBadgesTitle, description: landingMessages.landingFeatureBadgesText, icon: <BadgeIcon />, comingSoon: true },
+  { title: landingMessages.landingFeatureScheduleTitle, description: landingMessages.landingFeatureScheduleText, icon: <ScheduleIcon /> },
 ];
 
 /** What the platform offers, one card per feature. */
 export function FeatureGrid({ features = defaultFeatures, headingLevel = 2, id, className }: FeatureGridProps) {
+  const commonText = useMessages('common', commonMessages);
+  const landingText = useMessages('landing', landingMessages);
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const titleId = useId();
   return (
@@ -45,9 +49,9 @@ export function FeatureGrid({ features = defaultFeatures, headingLevel = 2, id, 
       <div className={section.container}>
         <div className={section.intro}>
           <Heading level={headingLevel} id={titleId} className={section.title}>
-            {bn.landingFeaturesTitle}
+            {landingText.landingFeaturesTitle}
           </Heading>
-          <p className={section.lead}>{bn.landingFeaturesLead}</p>
+          <p className={section.lead}>{landingText.landingFeaturesLead}</p>
         </div>
         <ul className={styles.grid}>
           {features.map((feature) => (
@@ -58,7 +62,7 @@ export function FeatureGrid({ features = defaultFeatures, headingLevel = 2, id, 
                 </span>
                 {feature.comingSoon && (
                   <Badge tone="info" size="sm">
-                    {bn.comingSoon}
+                    {commonText.comingSoon}
                   </Badge>
                 )}
               </div>

@@ -1,7 +1,8 @@
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import * as section from '../section.css';
 import * as styles from './StatsStrip.css';
+import { landingMessages } from '../../../i18n/areas/landing';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface Stat {
   /** The figure as shown, e.g. '৯৯%'. */
@@ -16,16 +17,17 @@ export interface StatsStripProps {
 }
 
 const defaultStats: readonly Stat[] = [
-  { value: bn.landingStatAccuracyValue, label: bn.landingStatAccuracyLabel },
-  { value: bn.landingStatSubjectsValue, label: bn.landingStatSubjectsLabel },
-  { value: bn.landingStatChaptersValue, label: bn.landingStatChaptersLabel },
-  { value: bn.landingStatAlwaysValue, label: bn.landingStatAlwaysLabel },
+  { value: landingMessages.landingStatAccuracyValue, label: landingMessages.landingStatAccuracyLabel },
+  { value: landingMessages.landingStatSubjectsValue, label: landingMessages.landingStatSubjectsLabel },
+  { value: landingMessages.landingStatChaptersValue, label: landingMessages.landingStatChaptersLabel },
+  { value: landingMessages.landingStatAlwaysValue, label: landingMessages.landingStatAlwaysLabel },
 ];
 
 /** Four figures in a band under the hero. */
 export function StatsStrip({ stats = defaultStats, className }: StatsStripProps) {
+  const landingText = useMessages('landing', landingMessages);
   return (
-    <section aria-label={bn.landingStatsLabel} className={cx(styles.root, className)}>
+    <section aria-label={landingText.landingStatsLabel} className={cx(styles.root, className)}>
       <ul className={cx(section.container, styles.list)}>
         {stats.map((stat) => (
           <li key={stat.label} className={styles.item}>

@@ -1,9 +1,9 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
-import { DefaultLink } from '../../../utils/link';
+import { useLinkComponent } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import * as styles from './Breadcrumb.css';
+import { subjectsMessages } from '../../../i18n/areas/subjects';
 
 export interface BreadcrumbItem {
   label: ReactNode;
@@ -23,7 +23,8 @@ export interface BreadcrumbProps extends Omit<ComponentPropsWithRef<'nav'>, 'chi
 }
 
 /** Where the page sits: হোম › বিষয়সমূহ › গণিত. A last item without a link is the current page. */
-export function Breadcrumb({ items, LinkComponent: Link = DefaultLink, label = bn.breadcrumbLabel, className, ...props }: BreadcrumbProps) {
+export function Breadcrumb({ items, LinkComponent: linkOverride, label = subjectsMessages.breadcrumbLabel, className, ...props }: BreadcrumbProps) {
+  const Link = useLinkComponent(linkOverride);
   return (
     <nav aria-label={label} {...props} className={cx(styles.root, className)}>
       <ol className={styles.list}>
