@@ -6,6 +6,7 @@ import { EmptyState } from '../EmptyState/EmptyState';
 import { ArrowLeftIcon, CompassIcon } from '../shell/icons';
 import * as styles from './NotFound.css';
 import { commonMessages } from '../../i18n/areas/common';
+import { useMessages } from '../../provider/StudyUiProvider';
 
 export interface NotFoundProps {
   /** Where the way-home link goes. */
@@ -26,12 +27,16 @@ export interface NotFoundProps {
 export function NotFound({
   homeHref = '/',
   LinkComponent: linkOverride,
-  title = commonMessages.notFound,
-  description = commonMessages.notFoundDescription,
-  homeLabel = commonMessages.notFoundGoHome,
+  title: titleProp,
+  description: descriptionProp,
+  homeLabel: homeLabelProp,
   as: Element = 'main',
 }: NotFoundProps) {
   const LinkComponent = useLinkComponent(linkOverride);
+  const commonText = useMessages('common', commonMessages);
+  const title = titleProp ?? commonText.notFound;
+  const description = descriptionProp ?? commonText.notFoundDescription;
+  const homeLabel = homeLabelProp ?? commonText.notFoundGoHome;
   return (
     <Element className={styles.root}>
       <div className={styles.code} aria-hidden="true">

@@ -64,12 +64,15 @@ export function AuthForm({
   registrationErrors,
   defaultLoginValues,
   defaultRegistrationValues,
-  title = commonMessages.appName,
-  description = authMessages.authDescription,
+  title: titleProp,
+  description: descriptionProp,
   headingLevel = 1,
   className,
 }: AuthFormProps) {
   const authText = useMessages('auth', authMessages);
+  const commonText = useMessages('common', commonMessages);
+  const title = titleProp ?? commonText.appName;
+  const description = descriptionProp ?? authText.authDescription;
   const id = useId();
   const tabId = (name: AuthTab) => `${id}-${name}`;
   const [ownTab, setOwnTab] = useState(defaultTab);

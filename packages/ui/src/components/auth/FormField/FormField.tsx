@@ -118,7 +118,9 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
 }
 
 /** A password input with a show/hide toggle, so a student on a phone can check what they typed. */
-export function PasswordField({ toggleLabel = authMessages.showPassword, disabled, ...props }: PasswordFieldProps) {
+export function PasswordField({ toggleLabel: toggleLabelProp, disabled, ...props }: PasswordFieldProps) {
+  const authText = useMessages('auth', authMessages);
+  const toggleLabel = toggleLabelProp ?? authText.showPassword;
   const [visible, setVisible] = useState(false);
   return (
     <InputField

@@ -24,12 +24,13 @@ const defaultKeyPoints = [chapterMessages.keyPoint1, chapterMessages.keyPoint2, 
  * are honestly marked as coming soon.
  */
 export function ChapterSidePanel({
-  readingTime = chapterMessages.readingTimeValue,
+  readingTime: readingTimeProp,
   keyPoints = defaultKeyPoints,
   headingLevel = 2,
   className,
 }: ChapterSidePanelProps) {
   const chapterText = useMessages('chapter', chapterMessages);
+  const readingTime = readingTimeProp ?? chapterText.readingTimeValue;
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
     <Card as="section" tone="subtle" title={chapterText.studyGuideTitle} headingLevel={headingLevel} className={className}>

@@ -30,13 +30,14 @@ export interface TutorDialogProps {
 export function TutorDialog({
   open,
   onClose,
-  title = chapterMessages.tutorDialogTitle,
+  title: titleProp,
   description,
   children,
   initialFocus,
   className,
 }: TutorDialogProps) {
   const chapterText = useMessages('chapter', chapterMessages);
+  const title = titleProp ?? chapterText.tutorDialogTitle;
   // Android's Back closes the tutor and leaves the student on the lesson.
   useCloseOnBack(open, onClose);
   return (

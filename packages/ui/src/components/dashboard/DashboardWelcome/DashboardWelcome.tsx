@@ -23,8 +23,9 @@ export interface DashboardWelcomeProps {
 }
 
 /** The dashboard's greeting: 'স্বাগতম, রাফি!' with the student's class. */
-export function DashboardWelcome({ name, classLevel, lead = dashboardMessages.dashboardWelcomeLead, headingLevel = 1, className }: DashboardWelcomeProps) {
+export function DashboardWelcome({ name, classLevel, lead: leadProp, headingLevel = 1, className }: DashboardWelcomeProps) {
   const dashboardText = useMessages('dashboard', dashboardMessages);
+  const lead = leadProp ?? dashboardText.dashboardWelcomeLead;
   return (
     <section className={cx(styles.root, className)}>
       <div className={styles.text}>

@@ -36,7 +36,7 @@ export function SubjectGrid({
   subjects = [],
   onRetry,
   retrying,
-  title = dashboardMessages.subjectGridTitle,
+  title: titleProp,
   headingLevel = 2,
   limit,
   skeletonCount = 6,
@@ -46,6 +46,7 @@ export function SubjectGrid({
   const Link = useLinkComponent(linkOverride);
   const dashboardText = useMessages('dashboard', dashboardMessages);
   const subjectsText = useMessages('subjects', subjectsMessages);
+  const title = titleProp ?? dashboardText.subjectGridTitle;
   const titleId = useId();
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const shown = limit === undefined ? subjects : subjects.slice(0, limit);

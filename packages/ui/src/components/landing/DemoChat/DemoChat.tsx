@@ -55,7 +55,7 @@ export function DemoChat({
   script = defaultDemoChatScript,
   typingMs = demoChatTiming.typingMs,
   replyMs = demoChatTiming.replyMs,
-  replyText = landingMessages.demoChatReply,
+  replyText: replyTextProp,
   registerHref = defaultRegisterHref,
   startWhenVisible = false,
   LinkComponent: linkOverride,
@@ -63,6 +63,7 @@ export function DemoChat({
 }: DemoChatProps) {
   const Link = useLinkComponent(linkOverride);
   const landingText = useMessages('landing', landingMessages);
+  const replyText = replyTextProp ?? landingText.demoChatReply;
   const timing = { typingMs, replyMs };
   // Only differences of the clock matter: steps due at once show in the first render.
   const [state, dispatch] = useReducer(demoChatReducer, undefined, () =>

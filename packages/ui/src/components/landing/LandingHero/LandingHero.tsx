@@ -36,7 +36,7 @@ export interface LandingHeroProps {
  * so does a visitor whose page came pre-rendered.
  */
 export function LandingHero({
-  headline = landingMessages.landingHeadline,
+  headline: headlineProp,
   typedChars,
   msPerChar = headlineMsPerChar,
   demoHref = '#demo',
@@ -45,6 +45,7 @@ export function LandingHero({
 }: LandingHeroProps) {
   const commonText = useMessages('common', commonMessages);
   const landingText = useMessages('landing', landingMessages);
+  const headline = headlineProp ?? landingText.landingHeadline;
   const reducedMotion = usePrefersReducedMotion();
   // A pre-rendered page already shows the whole headline: the app taking it over must not blank
   // it and type it again (issue 16). The typing plays when the app renders the page itself.

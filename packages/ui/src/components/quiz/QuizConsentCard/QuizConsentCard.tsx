@@ -39,12 +39,13 @@ export function QuizConsentCard({
   onAccept,
   onDecline,
   response,
-  title = quizMessages.quizConsentTitle,
+  title: titleProp,
   headingLevel = 3,
   className,
   ...props
 }: QuizConsentCardProps) {
   const quizText = useMessages('quiz', quizMessages);
+  const title = titleProp ?? quizText.quizConsentTitle;
   const titleId = useId();
   const [ownResponse, setOwnResponse] = useState<QuizConsentResponse | null>(null);
   const answered = response !== undefined ? response : ownResponse;

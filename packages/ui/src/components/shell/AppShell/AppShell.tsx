@@ -69,12 +69,14 @@ export function AppShell({
   defaultCollapsed = false,
   onCollapsedChange,
   LinkComponent,
-  brand = commonMessages.appName,
+  brand: brandProp,
   headerActions,
   mainId = 'main-content',
   children,
 }: AppShellProps) {
   const shellText = useMessages('shell', shellMessages);
+  const commonText = useMessages('common', commonMessages);
+  const brand = brandProp ?? commonText.appName;
   const [ownCollapsed, setOwnCollapsed] = useState(defaultCollapsed);
   const isCollapsed = collapsed ?? ownCollapsed;
   const [menuOpen, setMenuOpen] = useState(false);

@@ -46,13 +46,16 @@ export function Sidebar({
   onToggleCollapsed,
   onNavigate,
   LinkComponent: linkOverride,
-  brand = commonMessages.appName,
+  brand: brandProp,
   hideBrand = false,
-  label = shellMessages.shellNavLabel,
+  label: labelProp,
   className,
 }: SidebarProps) {
   const Link = useLinkComponent(linkOverride);
   const shellText = useMessages('shell', shellMessages);
+  const commonText = useMessages('common', commonMessages);
+  const brand = brandProp ?? commonText.appName;
+  const label = labelProp ?? shellText.shellNavLabel;
   return (
     <div className={cx(styles.root, className)}>
       {!hideBrand && <SidebarBrand brand={brand} collapsed={collapsed} />}

@@ -45,13 +45,14 @@ export function SubjectList({
   classLevel,
   query: controlledQuery,
   onQueryChange,
-  title = subjectsMessages.subjectsTitle,
+  title: titleProp,
   headingLevel = 1,
   skeletonCount = 6,
   LinkComponent,
   className,
 }: SubjectListProps) {
   const subjectsText = useMessages('subjects', subjectsMessages);
+  const title = titleProp ?? subjectsText.subjectsTitle;
   const titleId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);

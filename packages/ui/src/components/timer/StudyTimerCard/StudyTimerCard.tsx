@@ -48,12 +48,13 @@ export function StudyTimerCard({
   onPause,
   onResume,
   onEnd,
-  title = timerMessages.studyTimerTitle,
+  title: titleProp,
   headingLevel = 3,
   className,
   ...props
 }: StudyTimerCardProps) {
   const timerText = useMessages('timer', timerMessages);
+  const title = titleProp ?? timerText.studyTimerTitle;
   return (
     <Card
       {...props}

@@ -22,8 +22,9 @@ export interface ChatComposerProps {
 }
 
 /** The chat's input block: the growing box, Send (or Stop), the too-long error and the counter. */
-export function ChatComposer({ chat, placeholder = tutorMessages.tutorInputPlaceholder, disabled, describedBy, onStop }: ChatComposerProps) {
+export function ChatComposer({ chat, placeholder: placeholderProp, disabled, describedBy, onStop }: ChatComposerProps) {
   const tutorText = useMessages('tutor', tutorMessages);
+  const placeholder = placeholderProp ?? tutorText.tutorInputPlaceholder;
   const id = useId();
   const inputId = `${id}-input`;
   const counterId = `${id}-counter`;
