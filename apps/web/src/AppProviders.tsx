@@ -1,9 +1,10 @@
-import { Toaster } from '@study/ui';
+import { StudyUiProvider, Toaster } from '@study/ui';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { SWRConfiguration } from 'swr';
 import { ApiError } from './api/ApiError';
+import { RouterLink } from './RouterLink';
 import { SessionProvider } from './session/SessionProvider';
 import type { SessionSnapshot, SessionStore } from './session/sessionStore';
 
@@ -25,7 +26,7 @@ export interface AppProvidersProps {
   children?: ReactNode;
 }
 
-/** Everything a page needs around it: the SWR cache, the session and the toast area. */
+/** Everything a page needs around it: the SWR cache, the session, @study/ui's router link and the toast area. */
 export function AppProviders({ session, hydrationSnapshot, swrProvider, swrFallback, children }: AppProvidersProps) {
   const config = useMemo<SWRConfiguration>(
     () => ({ ...swrDefaults, ...(swrProvider ? { provider: swrProvider } : {}), ...(swrFallback ? { fallback: swrFallback } : {}) }),
@@ -34,8 +35,10 @@ export function AppProviders({ session, hydrationSnapshot, swrProvider, swrFallb
   return (
     <SWRConfig value={config}>
       <SessionProvider {...(session ? { store: session } : {})} {...(hydrationSnapshot ? { hydrationSnapshot } : {})}>
-        {children}
-        <Toaster />
+        <StudyUiProvider linkComponent={RouterLink}>
+          {children}
+          <Toaster />
+        </StudyUiProvider>
       </SessionProvider>
     </SWRConfig>
   );
