@@ -13,17 +13,19 @@ import { askChapterTitle } from '../askPage';
 import type { AskConversationAnalysis } from '../types';
 import * as styles from './AskPageLayout.css';
 import { askMessages } from '../../../i18n/areas/ask';
+import type { AskMessages } from '../../../i18n/areas/ask';
 import { chapterMessages } from '../../../i18n/areas/chapter';
+import type { ChapterMessages } from '../../../i18n/areas/chapter';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export const askPageTabs = ['learn', 'ask', 'quiz'] as const;
 export type AskPageTab = (typeof askPageTabs)[number];
 
-const tabLabels: Record<AskPageTab, string> = {
-  learn: chapterMessages.chapterTabLearn,
-  ask: askMessages.askTabAsk,
-  quiz: chapterMessages.chapterTabQuiz,
-};
+const tabLabels = (chapterText: ChapterMessages, askText: AskMessages): Record<AskPageTab, string> => ({
+  learn: chapterText.chapterTabLearn,
+  ask: askText.askTabAsk,
+  quiz: chapterText.chapterTabQuiz,
+});
 
 export interface AskPageLayoutProps {
   /** The chapter and the conversation: loading, failed, here, or the chapter does not exist. */
@@ -112,7 +114,7 @@ export function AskPageLayout({
           {askPageTabs.map((tab) => (
             <li key={tab} className={styles.tabItem}>
               <Link href={`${chapterHref}/${tab}`} className={styles.tab} aria-current={tab === 'ask' ? 'page' : undefined}>
-                {tabLabels[tab]}
+                {tabLabels(chapterText, askText)[tab]}
               </Link>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { ComingSoonButton } from '../ComingSoonButton/ComingSoonButton';
 import { BookmarkIcon, ClockIcon, NoteIcon } from '../icons';
 import * as styles from './ChapterSidePanel.css';
 import { chapterMessages } from '../../../i18n/areas/chapter';
+import type { ChapterMessages } from '../../../i18n/areas/chapter';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface ChapterSidePanelProps {
@@ -17,7 +18,7 @@ export interface ChapterSidePanelProps {
   className?: string;
 }
 
-const defaultKeyPoints = [chapterMessages.keyPoint1, chapterMessages.keyPoint2, chapterMessages.keyPoint3];
+const defaultKeyPoints = (chapterText: ChapterMessages) => [chapterText.keyPoint1, chapterText.keyPoint2, chapterText.keyPoint3];
 
 /**
  * The study guide beside a topic: reading time, key points, and bookmark and note actions that
@@ -25,11 +26,12 @@ const defaultKeyPoints = [chapterMessages.keyPoint1, chapterMessages.keyPoint2, 
  */
 export function ChapterSidePanel({
   readingTime: readingTimeProp,
-  keyPoints = defaultKeyPoints,
+  keyPoints: keyPointsProp,
   headingLevel = 2,
   className,
 }: ChapterSidePanelProps) {
   const chapterText = useMessages('chapter', chapterMessages);
+  const keyPoints = keyPointsProp ?? defaultKeyPoints(chapterText);
   const readingTime = readingTimeProp ?? chapterText.readingTimeValue;
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (

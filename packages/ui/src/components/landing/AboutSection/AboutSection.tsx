@@ -7,6 +7,7 @@ import { CurriculumIcon, LanguageIcon, SignalIcon } from '../icons';
 import * as section from '../section.css';
 import * as styles from './AboutSection.css';
 import { landingMessages } from '../../../i18n/areas/landing';
+import type { LandingMessages } from '../../../i18n/areas/landing';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface AboutSectionProps {
@@ -16,10 +17,10 @@ export interface AboutSectionProps {
   className?: string;
 }
 
-const points: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
-  { title: landingMessages.landingAboutBanglaTitle, text: landingMessages.landingAboutBanglaText, icon: <LanguageIcon /> },
-  { title: landingMessages.landingAboutCurriculumTitle, text: landingMessages.landingAboutCurriculumText, icon: <CurriculumIcon /> },
-  { title: landingMessages.landingAboutLightTitle, text: landingMessages.landingAboutLightText, icon: <SignalIcon /> },
+const points = (landingText: LandingMessages): ReadonlyArray<{ title: string; text: string; icon: ReactNode }> => [
+  { title: landingText.landingAboutBanglaTitle, text: landingText.landingAboutBanglaText, icon: <LanguageIcon /> },
+  { title: landingText.landingAboutCurriculumTitle, text: landingText.landingAboutCurriculumText, icon: <CurriculumIcon /> },
+  { title: landingText.landingAboutLightTitle, text: landingText.landingAboutLightText, icon: <SignalIcon /> },
 ];
 
 /** Who the platform is for and why it exists. */
@@ -37,7 +38,7 @@ export function AboutSection({ headingLevel = 2, id, className }: AboutSectionPr
           <p className={section.lead}>{landingText.landingAboutText}</p>
         </div>
         <ul className={styles.points}>
-          {points.map((point) => (
+          {points(landingText).map((point) => (
             <li key={point.title} className={styles.point}>
               <span className={styles.icon} aria-hidden="true">
                 {point.icon}

@@ -10,6 +10,7 @@ import * as section from '../section.css';
 import * as styles from './BetaProgramSection.css';
 import { commonMessages } from '../../../i18n/areas/common';
 import { landingMessages } from '../../../i18n/areas/landing';
+import type { LandingMessages } from '../../../i18n/areas/landing';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface BetaProgramSectionProps {
@@ -20,7 +21,7 @@ export interface BetaProgramSectionProps {
   className?: string;
 }
 
-const perks = [landingMessages.landingBetaPoint1, landingMessages.landingBetaPoint2, landingMessages.landingBetaPoint3];
+const perks = (landingText: LandingMessages) => [landingText.landingBetaPoint1, landingText.landingBetaPoint2, landingText.landingBetaPoint3];
 
 /** The closing invitation: the beta is free, and the way in is /login. */
 export function BetaProgramSection({ headingLevel = 2, id, LinkComponent, className }: BetaProgramSectionProps) {
@@ -42,7 +43,7 @@ export function BetaProgramSection({ headingLevel = 2, id, LinkComponent, classN
           </div>
           <div className={styles.side}>
             <ul className={styles.perks}>
-              {perks.map((perk) => (
+              {perks(landingText).map((perk) => (
                 <li key={perk} className={styles.perk}>
                   <span className={styles.check} aria-hidden="true">
                     <CheckIcon />

@@ -9,6 +9,7 @@ import * as section from '../section.css';
 import * as styles from './FeatureGrid.css';
 import { commonMessages } from '../../../i18n/areas/common';
 import { landingMessages } from '../../../i18n/areas/landing';
+import type { LandingMessages } from '../../../i18n/areas/landing';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface Feature {
@@ -29,19 +30,20 @@ export interface FeatureGridProps {
 }
 
 // Spec §1: badges and certificates exist only as "coming soon"; the rest works today.
-const defaultFeatures: readonly Feature[] = [
-  { title: landingMessages.landingFeatureTutorTitle, description: landingMessages.landingFeatureTutorText, icon: <TutorIcon /> },
-  { title: landingMessages.landingFeatureLessonsTitle, description: landingMessages.landingFeatureLessonsText, icon: <LessonIcon /> },
-  { title: landingMessages.landingFeatureQuizTitle, description: landingMessages.landingFeatureQuizText, icon: <QuizIcon /> },
-  { title: landingMessages.landingFeatureProgressTitle, description: landingMessages.landingFeatureProgressText, icon: <ProgressIcon /> },
-  { title: landingMessages.landingFeatureBadgesTitle, description: landingMessages.landingFeatureBadgesText, icon: <BadgeIcon />, comingSoon: true },
-  { title: landingMessages.landingFeatureScheduleTitle, description: landingMessages.landingFeatureScheduleText, icon: <ScheduleIcon /> },
+const defaultFeatures = (landingText: LandingMessages): readonly Feature[] => [
+  { title: landingText.landingFeatureTutorTitle, description: landingText.landingFeatureTutorText, icon: <TutorIcon /> },
+  { title: landingText.landingFeatureLessonsTitle, description: landingText.landingFeatureLessonsText, icon: <LessonIcon /> },
+  { title: landingText.landingFeatureQuizTitle, description: landingText.landingFeatureQuizText, icon: <QuizIcon /> },
+  { title: landingText.landingFeatureProgressTitle, description: landingText.landingFeatureProgressText, icon: <ProgressIcon /> },
+  { title: landingText.landingFeatureBadgesTitle, description: landingText.landingFeatureBadgesText, icon: <BadgeIcon />, comingSoon: true },
+  { title: landingText.landingFeatureScheduleTitle, description: landingText.landingFeatureScheduleText, icon: <ScheduleIcon /> },
 ];
 
 /** What the platform offers, one card per feature. */
-export function FeatureGrid({ features = defaultFeatures, headingLevel = 2, id, className }: FeatureGridProps) {
+export function FeatureGrid({ features: featuresProp, headingLevel = 2, id, className }: FeatureGridProps) {
   const commonText = useMessages('common', commonMessages);
   const landingText = useMessages('landing', landingMessages);
+  const features = featuresProp ?? defaultFeatures(landingText);
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const titleId = useId();
   return (

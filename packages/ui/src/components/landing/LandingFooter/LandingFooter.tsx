@@ -5,6 +5,7 @@ import { LandingBrand } from '../LandingBrand/LandingBrand';
 import * as section from '../section.css';
 import * as styles from './LandingFooter.css';
 import { landingMessages } from '../../../i18n/areas/landing';
+import type { LandingMessages } from '../../../i18n/areas/landing';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface LandingFooterProps {
@@ -13,10 +14,10 @@ export interface LandingFooterProps {
 }
 
 // Spec §2: the footer links to /subjects, /login and /dashboard.
-const links = [
-  { href: '/subjects', label: landingMessages.landingFooterSubjects },
-  { href: '/login', label: landingMessages.landingFooterLogin },
-  { href: '/dashboard', label: landingMessages.landingFooterDashboard },
+const links = (landingText: LandingMessages) => [
+  { href: '/subjects', label: landingText.landingFooterSubjects },
+  { href: '/login', label: landingText.landingFooterLogin },
+  { href: '/dashboard', label: landingText.landingFooterDashboard },
 ];
 
 /** The landing page's footer: the brand, the main links, and a word on the beta. */
@@ -32,7 +33,7 @@ export function LandingFooter({ LinkComponent: linkOverride, className }: Landin
         </div>
         <nav aria-label={landingText.landingFooterNav}>
           <ul className={styles.links}>
-            {links.map((link) => (
+            {links(landingText).map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={styles.link}>
                   {link.label}

@@ -2,6 +2,7 @@ import { cx } from '../../../utils/cx';
 import * as section from '../section.css';
 import * as styles from './StatsStrip.css';
 import { landingMessages } from '../../../i18n/areas/landing';
+import type { LandingMessages } from '../../../i18n/areas/landing';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface Stat {
@@ -16,16 +17,17 @@ export interface StatsStripProps {
   className?: string;
 }
 
-const defaultStats: readonly Stat[] = [
-  { value: landingMessages.landingStatAccuracyValue, label: landingMessages.landingStatAccuracyLabel },
-  { value: landingMessages.landingStatSubjectsValue, label: landingMessages.landingStatSubjectsLabel },
-  { value: landingMessages.landingStatChaptersValue, label: landingMessages.landingStatChaptersLabel },
-  { value: landingMessages.landingStatAlwaysValue, label: landingMessages.landingStatAlwaysLabel },
+const defaultStats = (landingText: LandingMessages): readonly Stat[] => [
+  { value: landingText.landingStatAccuracyValue, label: landingText.landingStatAccuracyLabel },
+  { value: landingText.landingStatSubjectsValue, label: landingText.landingStatSubjectsLabel },
+  { value: landingText.landingStatChaptersValue, label: landingText.landingStatChaptersLabel },
+  { value: landingText.landingStatAlwaysValue, label: landingText.landingStatAlwaysLabel },
 ];
 
 /** Four figures in a band under the hero. */
-export function StatsStrip({ stats = defaultStats, className }: StatsStripProps) {
+export function StatsStrip({ stats: statsProp, className }: StatsStripProps) {
   const landingText = useMessages('landing', landingMessages);
+  const stats = statsProp ?? defaultStats(landingText);
   return (
     <section aria-label={landingText.landingStatsLabel} className={cx(styles.root, className)}>
       <ul className={cx(section.container, styles.list)}>

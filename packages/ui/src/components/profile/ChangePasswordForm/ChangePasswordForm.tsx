@@ -8,14 +8,15 @@ import type { ActionResult } from '../useSubmitAction';
 import { validatePasswordChange } from '../validatePasswordChange';
 import type { PasswordChangeValues } from '../validatePasswordChange';
 import { profileMessages } from '../../../i18n/areas/profile';
+import type { ProfileMessages } from '../../../i18n/areas/profile';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-const labels = {
-  current: profileMessages.profileCurrentPassword,
-  new: profileMessages.profileNewPassword,
-  newHint: profileMessages.profileNewPasswordHint,
-  confirm: profileMessages.profileConfirmPassword,
-};
+const labels = (profileText: ProfileMessages) => ({
+  current: profileText.profileCurrentPassword,
+  new: profileText.profileNewPassword,
+  newHint: profileText.profileNewPasswordHint,
+  confirm: profileText.profileConfirmPassword,
+});
 
 export interface ChangePasswordFormProps {
   /**
@@ -51,7 +52,7 @@ export function ChangePasswordForm({
         {profileText.profileTabSecurity}
       </Heading>
       <form className={cx(formStyles.form, formStyles.narrow)} noValidate onSubmit={handleSubmit}>
-        <PasswordChangeFields field={field} labels={labels} disabled={isSubmitting} />
+        <PasswordChangeFields field={field} labels={labels(profileText)} disabled={isSubmitting} />
         <div className={formStyles.actions}>
           <Button type="submit" loading={isSubmitting} loadingText={profileText.profileChangingPassword}>
             {profileText.profileChangePassword}

@@ -12,17 +12,18 @@ import { BellIcon, LockIcon, SlidersIcon, UserIcon } from '../../shell/icons';
 import * as styles from './ProfileTabs.css';
 import { commonMessages } from '../../../i18n/areas/common';
 import { profileMessages } from '../../../i18n/areas/profile';
+import type { ProfileMessages } from '../../../i18n/areas/profile';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export const profileTabs = ['personal', 'security', 'preferences', 'notifications'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
-const tabInfo: Record<ProfileTab, { label: string; icon: ReactNode }> = {
-  personal: { label: profileMessages.profileTabPersonal, icon: <UserIcon /> },
-  security: { label: profileMessages.profileTabSecurity, icon: <LockIcon /> },
-  preferences: { label: profileMessages.profileTabPreferences, icon: <SlidersIcon /> },
-  notifications: { label: profileMessages.profileTabNotifications, icon: <BellIcon /> },
-};
+const tabInfo = (profileText: ProfileMessages): Record<ProfileTab, { label: string; icon: ReactNode }> => ({
+  personal: { label: profileText.profileTabPersonal, icon: <UserIcon /> },
+  security: { label: profileText.profileTabSecurity, icon: <LockIcon /> },
+  preferences: { label: profileText.profileTabPreferences, icon: <SlidersIcon /> },
+  notifications: { label: profileText.profileTabNotifications, icon: <BellIcon /> },
+});
 
 export interface ProfileTabsProps {
   /** The personal-info panel, e.g. a PersonalInfoForm. */
@@ -88,9 +89,9 @@ export function ProfileTabs({
           {profileTabs.map((name) => (
             <Tab key={name} id={tabId(name)} className={styles.tab}>
               <span className={styles.tabIcon} aria-hidden="true">
-                {tabInfo[name].icon}
+                {tabInfo(profileText)[name].icon}
               </span>
-              {tabInfo[name].label}
+              {tabInfo(profileText)[name].label}
             </Tab>
           ))}
         </TabList>
@@ -106,11 +107,13 @@ export function ProfileTabs({
 
 function ComingSoon({ tab, text, headingLevel }: { tab: ProfileTab; text: string; headingLevel: HeadingLevel }) {
   const commonText = useMessages('common', commonMessages);
+  const profileText = useMessages('profile', profileMessages);
+  const info = tabInfo(profileText)[tab];
   return (
     <EmptyState
       tone="neutral"
-      icon={tabInfo[tab].icon}
-      title={tabInfo[tab].label}
+      icon={info.icon}
+      title={info.label}
       headingLevel={headingLevel}
       description={text}
       // Wrapped: on a phone EmptyState stretches its actions to full width, but not a badge.

@@ -11,6 +11,7 @@ import type { StudyTimerStatus } from '../studyTimer';
 import type { StudyTimerControls } from '../useStudyTimer';
 import * as styles from './StudyTimerCard.css';
 import { timerMessages } from '../../../i18n/areas/timer';
+import type { TimerMessages } from '../../../i18n/areas/timer';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface StudyTimerCardProps
@@ -21,19 +22,19 @@ export interface StudyTimerCardProps
   headingLevel?: HeadingLevel;
 }
 
-const statusBadge: Record<StudyTimerStatus, ReactNode> = {
+const statusBadge = (timerText: TimerMessages): Record<StudyTimerStatus, ReactNode> => ({
   idle: null,
   running: (
     <Badge tone="success" size="sm">
-      {timerMessages.studyTimerRunning}
+      {timerText.studyTimerRunning}
     </Badge>
   ),
   paused: (
     <Badge tone="warning" size="sm">
-      {timerMessages.studyTimerPaused}
+      {timerText.studyTimerPaused}
     </Badge>
   ),
-};
+});
 
 /**
  * The dashboard's session study timer: the time in Bengali digits, a line of encouragement that
@@ -61,7 +62,7 @@ export function StudyTimerCard({
       as="section"
       title={title}
       headingLevel={headingLevel}
-      headerAction={statusBadge[status]}
+      headerAction={statusBadge(timerText)[status]}
       className={cx(styles.root, className)}
       footer={
         <>
