@@ -16,6 +16,7 @@ import type { CopyResult } from '../../math/MathFormula/MathFormula';
 import { isExternalHref, isSafeHref, isSafeMediaSrc } from '../safeUrl';
 import * as styles from './MarkdownContent.css';
 import { contentMessages } from '../../../i18n/areas/content';
+import type { ContentMessages } from '../../../i18n/areas/content';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface MarkdownContentProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onCopy'> {
@@ -231,7 +232,7 @@ function usePipeline(): PipelineState {
   return state;
 }
 
-const remarkRehypeOptions = { footnoteLabel: contentMessages.contentFootnotes, footnoteBackLabel: contentMessages.contentFootnoteBack };
+const remarkRehypeOptions = (contentText: ContentMessages) => ({ footnoteLabel: contentText.contentFootnotes, footnoteBackLabel: contentText.contentFootnoteBack });
 
 function MarkdownContentView({
   content,
@@ -246,6 +247,7 @@ function MarkdownContentView({
 }: MarkdownContentProps) {
   const LinkComponent = useLinkComponent(linkOverride);
   const contentText = useMessages('content', contentMessages);
+  const rehypeOptions = useMemo(() => remarkRehypeOptions(contentText), [contentText]);
   const options = useMemo(
     () => ({ headingBase, language, mathControls, onMathCopy, LinkComponent }),
     [headingBase, language, mathControls, onMathCopy, LinkComponent],
@@ -276,7 +278,7 @@ function MarkdownContentView({
         <Markdown
           remarkPlugins={remarkPlugins}
           rehypePlugins={rehypePlugins}
-          remarkRehypeOptions={remarkRehypeOptions}
+          remarkRehypeOptions={rehypeOptions}
           components={components}
         >
           {content}

@@ -6,6 +6,7 @@ import type { HeadingLevel } from '../../../utils/Heading';
 import * as section from '../section.css';
 import * as styles from './AnswerComparison.css';
 import { landingMessages } from '../../../i18n/areas/landing';
+import type { LandingMessages } from '../../../i18n/areas/landing';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export const comparisonSubjects = ['math', 'science'] as const;
@@ -30,30 +31,31 @@ export interface AnswerComparisonProps {
   className?: string;
 }
 
-const defaultExamples: Record<ComparisonSubject, ComparisonExample> = {
+const defaultExamples = (landingText: LandingMessages): Record<ComparisonSubject, ComparisonExample> => ({
   math: {
-    label: landingMessages.compareMath,
-    question: landingMessages.compareMathQuestion,
-    basicAnswer: landingMessages.compareMathBasic,
-    aiAnswer: landingMessages.compareMathAi,
+    label: landingText.compareMath,
+    question: landingText.compareMathQuestion,
+    basicAnswer: landingText.compareMathBasic,
+    aiAnswer: landingText.compareMathAi,
   },
   science: {
-    label: landingMessages.compareScience,
-    question: landingMessages.compareScienceQuestion,
-    basicAnswer: landingMessages.compareScienceBasic,
-    aiAnswer: landingMessages.compareScienceAi,
+    label: landingText.compareScience,
+    question: landingText.compareScienceQuestion,
+    basicAnswer: landingText.compareScienceBasic,
+    aiAnswer: landingText.compareScienceAi,
   },
-};
+});
 
 /** One question, a bare answer beside the AI tutor's explained one, for maths or science. */
 export function AnswerComparison({
   defaultSubject = 'math',
-  examples = defaultExamples,
+  examples: examplesProp,
   headingLevel = 2,
   id,
   className,
 }: AnswerComparisonProps) {
   const landingText = useMessages('landing', landingMessages);
+  const examples = examplesProp ?? defaultExamples(landingText);
   const baseId = useId();
   const tabId = (subject: ComparisonSubject) => `${baseId}-${subject}`;
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;

@@ -10,6 +10,7 @@ import { demoChatReducer, demoChatTiming, idleDemoChat, nextDemoChatEventAt, sta
 import type { DemoChatScriptStep, DemoChatSender } from './demoChatMachine';
 import * as styles from './DemoChat.css';
 import { landingMessages } from '../../../i18n/areas/landing';
+import type { LandingMessages } from '../../../i18n/areas/landing';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 /** The default conversation: a student stuck on adding fractions, and the tutor's steps. */
@@ -40,11 +41,11 @@ export interface DemoChatProps {
   className?: string;
 }
 
-const senderLabels: Record<DemoChatSender, string> = {
-  tutor: landingMessages.demoChatFromTutor,
-  student: landingMessages.demoChatFromStudent,
-  visitor: landingMessages.demoChatFromVisitor,
-};
+const senderLabels = (landingText: LandingMessages): Record<DemoChatSender, string> => ({
+  tutor: landingText.demoChatFromTutor,
+  student: landingText.demoChatFromStudent,
+  visitor: landingText.demoChatFromVisitor,
+});
 
 /**
  * A scripted taste of the AI tutor for visitors: canned messages at fixed delays, a typing
@@ -133,7 +134,7 @@ export function DemoChat({
         {state.messages.map((message) => (
           <div key={message.id} className={cx(styles.message, message.from === 'tutor' ? styles.fromTutor : styles.fromStudent)}>
             <p className={cx(styles.bubble, styles.bubbleTone[message.from])}>
-              <VisuallyHidden>{senderLabels[message.from]}: </VisuallyHidden>
+              <VisuallyHidden>{senderLabels(landingText)[message.from]}: </VisuallyHidden>
               {message.text}
             </p>
             {message.isDemoNotice && (

@@ -18,6 +18,7 @@ import { TypingIndicator } from '../TypingIndicator/TypingIndicator';
 import { useChatDraft } from '../useChatDraft';
 import * as styles from './TutorChatPanel.css';
 import { tutorMessages } from '../../../i18n/areas/tutor';
+import type { TutorMessages } from '../../../i18n/areas/tutor';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export type { TutorChatStatus };
@@ -85,13 +86,13 @@ export interface TutorChatPanelProps {
 /** Spec §2: the low-usage warning shows from this many questions left. */
 const lowUsageThreshold = 5;
 
-const speedLabels: Record<TutorWordDelay, string> = {
-  100: tutorMessages.tutorSpeedSlow,
-  50: tutorMessages.tutorSpeedMedium,
-  25: tutorMessages.tutorSpeedFast,
-};
+const speedLabels = (tutorText: TutorMessages): Record<TutorWordDelay, string> => ({
+  100: tutorText.tutorSpeedSlow,
+  50: tutorText.tutorSpeedMedium,
+  25: tutorText.tutorSpeedFast,
+});
 
-const starterPrompts = [tutorMessages.tutorStarterExplain, tutorMessages.tutorStarterExample, tutorMessages.tutorStarterUsage];
+const starterPrompts = (tutorText: TutorMessages) => [tutorText.tutorStarterExplain, tutorText.tutorStarterExample, tutorText.tutorStarterUsage];
 
 async function copyText(text: string): Promise<CopyResult> {
   try {
@@ -238,7 +239,7 @@ export function TutorChatPanel({
                     checked={settings.wordDelayMs === delay}
                     onChange={() => onSettingsChange({ ...settings, wordDelayMs: delay })}
                   />
-                  {speedLabels[delay]}
+                  {speedLabels(tutorText)[delay]}
                 </label>
               ))}
             </div>
@@ -269,7 +270,7 @@ export function TutorChatPanel({
               <p className={styles.emptyTitle}>{tutorText.tutorEmptyTitle}</p>
               <p className={styles.note}>{tutorText.tutorEmptyText}</p>
               <ul className={styles.starters}>
-                {starterPrompts.map((prompt) => (
+                {starterPrompts(tutorText).map((prompt) => (
                   <li key={prompt}>
                     <Button variant="outline" size="sm" disabled={!sendable} onClick={() => chat.send(prompt)}>
                       {prompt}
