@@ -2,8 +2,10 @@ import type { Preview } from '@storybook/react-vite';
 import type { IndexEntry } from 'storybook/internal/types';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-// The theme (tokens on :root, the Bengali web font, global styles) exactly as consumers get it.
+// The theme (tokens on :root, the Bengali web font) and the opt-in global styles (reset, body),
+// exactly as the app gets them.
 import '../packages/ui/src/theme';
+import '../packages/ui/src/reset';
 import { loadMarkdown } from '../packages/ui/src/components/content/MarkdownContent/MarkdownContent';
 import 'katex/dist/katex.min.css';
 

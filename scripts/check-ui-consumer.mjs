@@ -1,9 +1,11 @@
 // Issue 22: @study/ui as an outside project gets it. Packs the library, installs the tarball in a
 // fresh project outside the workspace (react and the tools from the npm registry, at the versions
 // this repository uses), type-checks the consumer with both `bundler` and the older `node10`
-// module resolution, builds it with Vite and renders it in plain Node.
+// module resolution, builds it with Vite and renders it in plain Node. The consumer embeds the
+// components without the opt-in reset, so its built stylesheet must leave the host page's body
+// and every element's motion alone.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +18,30 @@ const versionOf = (name) => JSON.parse(readFileSync(require.resolve(`${name}/pac
 function run(command, args, cwd) {
   console.log(`$ ${command} ${args.join(' ')}`);
   execFileSync(command, args, { cwd, stdio: 'inherit' });
+}
+
+// Rules whose selector is `body`, and rules on the universal selector (the reset's reduced motion
+// for every element), in minified or unminified CSS. KaTeX's stylesheet sets equation counters on
+// body (`counter-reset`), which changes nothing a host page sees, so only other declarations count.
+const bodyRules = /(?:^|[{},;])\s*body\s*\{([^}]*)\}/g;
+const universalRule = /(^|[{},;])\s*\*\s*(,|\{)/;
+const restylesBody = (css) => [...css.matchAll(bodyRules)].some(([, declarations]) => !/^\s*counter-reset:[^;]*;?\s*$/.test(declarations));
+
+function assertHostPageUntouched(assets) {
+  const css = readdirSync(assets).filter((file) => file.endsWith('.css'));
+  if (css.length === 0) throw new Error('the consumer build emitted no stylesheet');
+  for (const file of css) {
+    const text = readFileSync(path.join(assets, file), 'utf8');
+    if (restylesBody(text)) throw new Error(`${file} restyles the host page's body without the opt-in reset`);
+    if (universalRule.test(text)) throw new Error(`${file} styles every element without the opt-in reset`);
+  }
+  console.log(`without @study/ui/reset.css the host page's body and elements keep their styles (${css.join(', ')})`);
+}
+
+// The opt-in reset does carry them, so the check above cannot pass for want of the rules.
+function assertResetStylesBody(file) {
+  const text = readFileSync(file, 'utf8');
+  if (!restylesBody(text) || !universalRule.test(text)) throw new Error('@study/ui/reset.css lacks the body or motion rules');
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'study-ui-consumer-'));
@@ -31,7 +57,11 @@ try {
     for (const required of ['LICENSE', 'dist/index.js', 'dist/index.d.ts']) {
       if (!files.includes(required)) throw new Error(`the packed ${name} lacks ${required}`);
     }
-    if (name === '@study/ui' && !files.includes('dist/index.css')) throw new Error('the packed @study/ui lacks its stylesheet');
+    if (name === '@study/ui') {
+      for (const stylesheet of ['dist/index.css', 'dist/reset.css']) {
+        if (!files.includes(stylesheet)) throw new Error(`the packed @study/ui lacks ${stylesheet}`);
+      }
+    }
     tarballs[name] = `file:${path.join(work, packed.filename)}`;
   }
 
@@ -57,6 +87,8 @@ try {
   run('npx', ['tsc', '-p', 'tsconfig.json'], app);
   run('npx', ['tsc', '-p', 'tsconfig.node10.json'], app);
   run('npx', ['vite', 'build', '--logLevel', 'warn'], app);
+  assertHostPageUntouched(path.join(app, 'dist/assets'));
+  assertResetStylesBody(path.join(app, 'node_modules/@study/ui/dist/reset.css'));
   run('npx', ['vite', 'build', '--ssr', 'src/server.tsx', '--outDir', 'dist-server', '--logLevel', 'warn'], app);
   run('node', ['dist-server/server.js'], app);
   console.log('@study/ui: packed, installed outside the workspace, type-checked (bundler and node10), built and rendered');

@@ -40,11 +40,14 @@ export default defineConfig({
   },
   // The OFL requires its text to travel with the font files.
   async onSuccess() {
-    // esbuild writes a stylesheet beside every entry that imports styles; the package ships one,
-    // dist/index.css (`@study/ui/styles.css`), which holds them all.
+    // esbuild writes a stylesheet beside every entry that imports styles; the package ships
+    // dist/index.css (`@study/ui/styles.css`), which holds the tokens and every component's styles.
+    // dist/reset.css (`@study/ui/reset.css`) is the opt-in global stylesheet; its entry's script is empty.
     for (const file of await readdir('dist', { recursive: true })) {
-      if (file.endsWith('.css') && file !== 'index.css' && !file.startsWith('katex')) await rm(path.join('dist', file));
+      const kept = file === 'index.css' || file === 'reset.css' || file.startsWith('katex');
+      if (file.endsWith('.css') && !kept) await rm(path.join('dist', file));
     }
+    await rm('dist/reset.js');
     await mkdir('dist/fonts', { recursive: true });
     await copyFile('src/theme/fonts/OFL.txt', 'dist/fonts/OFL.txt');
     // KaTeX's stylesheet ships as its own export (`@study/ui/katex.css`): importing CSS from the

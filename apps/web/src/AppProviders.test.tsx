@@ -1,15 +1,19 @@
 import type { AuthData } from '@study/contract';
-import { render, screen } from '@testing-library/react';
+import type { StudyUiProviderProps } from '@study/ui';
+import { cleanup, render, screen } from '@testing-library/react';
 import { useSWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api/ApiError';
 import { AppProviders, swrDefaults } from './AppProviders';
+import { RouterLink } from './RouterLink';
 import { createInMemorySession } from './session/inMemorySession';
 import { useSession } from './session/useSession';
 
-// The real @study/ui needs vanilla-extract's build step; the providers only need these two.
+// The real @study/ui needs vanilla-extract's build step; the providers only need these three.
+const studyUiProvider = vi.hoisted(() => vi.fn(({ children }: StudyUiProviderProps) => children));
 vi.mock('@study/ui', () => ({
   showToast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() },
+  StudyUiProvider: studyUiProvider,
   Toaster: () => <div role="region" aria-label="toasts" />,
 }));
 
@@ -30,6 +34,18 @@ function Probe() {
 }
 
 describe('AppProviders', () => {
+  afterEach(cleanup);
+
+  it("gives @study/ui's components the router link", () => {
+    render(
+      <AppProviders session={createInMemorySession(auth)}>
+        <p>page</p>
+      </AppProviders>,
+    );
+    expect(studyUiProvider).toHaveBeenCalledWith(expect.objectContaining({ linkComponent: RouterLink }), undefined);
+    expect(screen.getByText('page')).toBeTruthy();
+  });
+
   it('provides the given session, SWR defaults and the toast area', () => {
     render(
       <AppProviders session={createInMemorySession(auth)} swrProvider={() => new Map()}>

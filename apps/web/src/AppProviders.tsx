@@ -1,9 +1,10 @@
-import { Toaster } from '@study/ui';
+import { StudyUiProvider, Toaster } from '@study/ui';
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { SWRConfiguration } from 'swr';
 import { ApiError } from './api/ApiError';
+import { RouterLink } from './RouterLink';
 import { SessionProvider } from './session/SessionProvider';
 import type { SessionStore } from './session/sessionStore';
 
@@ -21,14 +22,16 @@ export interface AppProvidersProps {
   children?: ReactNode;
 }
 
-/** Everything a page needs around it: the SWR cache, the session and the toast area. */
+/** Everything a page needs around it: the SWR cache, the session, @study/ui's router link and the toast area. */
 export function AppProviders({ session, swrProvider, children }: AppProvidersProps) {
   const config = useMemo<SWRConfiguration>(() => ({ ...swrDefaults, ...(swrProvider ? { provider: swrProvider } : {}) }), [swrProvider]);
   return (
     <SWRConfig value={config}>
       <SessionProvider {...(session ? { store: session } : {})}>
-        {children}
-        <Toaster />
+        <StudyUiProvider linkComponent={RouterLink}>
+          {children}
+          <Toaster />
+        </StudyUiProvider>
       </SessionProvider>
     </SWRConfig>
   );

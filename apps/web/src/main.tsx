@@ -1,3 +1,5 @@
+// The app is built on @study/ui, so it takes the opt-in global styles (reset, body) as well.
+import '@study/ui/reset.css';
 import '@study/ui/styles.css';
 import { boot } from './boot';
 

@@ -3,12 +3,42 @@
 export { breakpoints, mq, vars } from './theme';
 export type { Breakpoint, ThemeVars } from './theme';
 
+export { StudyUiProvider, useMessages } from './provider/StudyUiProvider';
+export type { StudyUiProviderProps } from './provider/StudyUiProvider';
+export type { MessageArea, StudyUiMessageOverrides, StudyUiMessages } from './i18n/areas/catalogue';
+// Each area's Bengali defaults on its own, so an app bundles only the areas it reads.
+export { askMessages } from './i18n/areas/ask';
+export type { AskMessages } from './i18n/areas/ask';
+export { authMessages } from './i18n/areas/auth';
+export type { AuthMessages } from './i18n/areas/auth';
+export { chapterMessages } from './i18n/areas/chapter';
+export type { ChapterMessages } from './i18n/areas/chapter';
+export { commonMessages } from './i18n/areas/common';
+export type { CommonMessages } from './i18n/areas/common';
+export { contentMessages } from './i18n/areas/content';
+export type { ContentMessages } from './i18n/areas/content';
+export { dashboardMessages } from './i18n/areas/dashboard';
+export type { DashboardMessages } from './i18n/areas/dashboard';
+export { landingMessages } from './i18n/areas/landing';
+export type { LandingMessages } from './i18n/areas/landing';
+export { profileMessages } from './i18n/areas/profile';
+export type { ProfileMessages } from './i18n/areas/profile';
+export { quizMessages } from './i18n/areas/quiz';
+export type { QuizMessages } from './i18n/areas/quiz';
+export { shellMessages } from './i18n/areas/shell';
+export type { ShellMessages } from './i18n/areas/shell';
+export { subjectsMessages } from './i18n/areas/subjects';
+export type { SubjectsMessages } from './i18n/areas/subjects';
+export { timerMessages } from './i18n/areas/timer';
+export type { TimerMessages } from './i18n/areas/timer';
+export { tutorMessages } from './i18n/areas/tutor';
+export type { TutorMessages } from './i18n/areas/tutor';
 export { bn } from './i18n/messages';
 export type { MessageKey } from './i18n/messages';
 export { classOrdinal, formatNumber, formatPercent, toBengaliDigits } from './i18n/format';
 export { headingLevels } from './utils/Heading';
 export type { HeadingLevel } from './utils/Heading';
-export { DefaultLink, LinkButton } from './utils/link';
+export { DefaultLink, LinkButton, useLinkComponent } from './utils/link';
 export { StaticMarkup } from './utils/StaticMarkup';
 export type { LinkButtonProps, LinkComponent, LinkProps } from './utils/link';
 

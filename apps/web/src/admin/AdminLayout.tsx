@@ -2,7 +2,6 @@ import { AdminShell } from '@study/ui';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { pageOf } from '../layout/routeHandle';
 import { messages } from '../messages';
-import { RouterLink } from '../RouterLink';
 import { adminLoginPath, adminRedirectState } from './adminReturnPath';
 import { useAdminDocumentTitle } from './useAdminDocumentTitle';
 import { useAdminLogout, useAdminSession } from './hooks';
@@ -21,7 +20,7 @@ export function AdminLayout() {
 
   if (!token) return <Navigate to={adminLoginPath} replace state={adminRedirectState(pathname, search, hash)} />;
   return (
-    <AdminShell title={title} activeHref={pathname} onLogout={() => void logout()} LinkComponent={RouterLink}>
+    <AdminShell title={title} activeHref={pathname} onLogout={() => void logout()}>
       <Outlet />
     </AdminShell>
   );

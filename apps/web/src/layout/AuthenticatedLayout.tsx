@@ -1,7 +1,6 @@
 import { AppShell } from '@study/ui';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { messages } from '../messages';
-import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/useSession';
 import { pageOf } from './routeHandle';
 import { appNavItems, sectionForPath } from './shellSection';
@@ -25,7 +24,6 @@ export function AuthenticatedLayout() {
         section={sectionForPath(pathname)}
         navItems={appNavItems}
         headerActions={<HeaderStudyTimer />}
-        LinkComponent={RouterLink}
       >
         <Outlet />
       </AppShell>

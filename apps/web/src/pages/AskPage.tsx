@@ -6,7 +6,6 @@ import { useParams, useSearchParams } from 'react-router-dom';
 import { showQuizError, useChapter, useChapterQuiz, useQuizAttemptApi } from '../data/hooks';
 import { parseRouteId } from '../data/routeIds';
 import { messages } from '../messages';
-import { RouterLink } from '../RouterLink';
 import { askAnalysis, askQuizOffer, askSuggestions, offerAfterDecline, toAskMessages } from '../tutor/askConversation';
 import { useConversationAnalysis } from '../tutor/useConversationAnalysis';
 import { useTutorChat } from '../tutor/useTutorChat';
@@ -178,7 +177,6 @@ export function AskPage() {
       chat={chat}
       onRetry={() => void chapter.mutate()}
       retrying={chapter.isValidating}
-      LinkComponent={RouterLink}
     />
   );
 }

@@ -1,13 +1,12 @@
 import { maxQuestionTimeMs } from '@study/contract';
 import type { Quiz } from '@study/contract';
-import { bn, ChapterQuizShell, EmptyState, ErrorState, LinkButton, QuizIntro, Spinner, StandaloneQuiz, createQuizState } from '@study/ui';
+import { ChapterQuizShell, EmptyState, ErrorState, LinkButton, QuizIntro, Spinner, StandaloneQuiz, chapterMessages, createQuizState, useMessages } from '@study/ui';
 import type { QuizGradeRequest, QuizState, QuizVerdict, WhyWrongRequest } from '@study/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { showQuizError, useChapter, useChapterQuiz, useQuizAttemptApi } from '../data/hooks';
 import { parseRouteId } from '../data/routeIds';
 import { messages } from '../messages';
-import { RouterLink } from '../RouterLink';
 import { useApi, useSession } from '../session/useSession';
 import { createTutorClient } from '../tutor/tutorClient';
 import { explainQuizAnswer } from '../tutor/whyWrong';
@@ -127,7 +126,6 @@ function ChapterQuizRun({ chapterId, quiz, learnHref }: ChapterQuizRunProps) {
       explainAnswer={explainAnswer}
       {...quizFeedback}
       studyAgainHref={learnHref}
-      LinkComponent={RouterLink}
     />
   );
 }
@@ -142,6 +140,7 @@ export function ChapterQuizPage() {
   const subjectId = parseRouteId(params['subjectId']);
   const chapterId = parseRouteId(params['chapterId']);
   const valid = subjectId !== null && chapterId !== null;
+  const chapterText = useMessages('chapter', chapterMessages);
   const chapter = useChapter(valid ? chapterId : null);
   const quiz = useChapterQuiz(valid ? chapterId : null);
   useDocumentTitle(quiz.data?.title ?? messages.pageTitles.chapterQuiz);
@@ -154,7 +153,7 @@ export function ChapterQuizPage() {
 
   let content;
   if (unknown) {
-    content = <ErrorState title={bn.chapterNotFound} message={bn.chapterNotFoundText} headingLevel={3} />;
+    content = <ErrorState title={chapterText.chapterNotFound} message={chapterText.chapterNotFoundText} headingLevel={3} />;
   } else if (status === 'loading') {
     content = <Spinner size="lg" showLabel label={messages.chapterQuizLoading} />;
   } else if (status === 'error') {
@@ -174,7 +173,7 @@ export function ChapterQuizPage() {
         description={messages.chapterNoQuizText}
         headingLevel={3}
         action={
-          <LinkButton href={learnHref} variant="outline" LinkComponent={RouterLink}>
+          <LinkButton href={learnHref} variant="outline">
             {messages.backToChapter}
           </LinkButton>
         }
@@ -190,7 +189,6 @@ export function ChapterQuizPage() {
       chapterName={chapter.data?.name ?? null}
       backHref={back.href}
       backLabel={back.label}
-      LinkComponent={RouterLink}
       // The shell's header holds the page's h1.
       headingLevel={2}
     >

@@ -4,7 +4,6 @@ import { useAchievements, useLastActivity, useProgressReport, useSubjects } from
 import { Stack } from '../layout/Stack';
 import { useSessionStudyTimer } from '../layout/studyTimer';
 import { messages } from '../messages';
-import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/useSession';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { loadStatus } from './loadStatus';
@@ -52,7 +51,7 @@ function StudyTimer() {
 
 function LastActivity() {
   const lastActivity = useLastActivity();
-  return <LastActivityCard status={loadStatus(lastActivity)} activity={lastActivity.data} LinkComponent={RouterLink} />;
+  return <LastActivityCard status={loadStatus(lastActivity)} activity={lastActivity.data} />;
 }
 
 function Subjects() {
@@ -64,7 +63,6 @@ function Subjects() {
       onRetry={() => void subjects.mutate()}
       retrying={subjects.isValidating}
       limit={6}
-      LinkComponent={RouterLink}
     />
   );
 }

@@ -6,7 +6,6 @@ import { AchievementGrid, ChaptersCompletedCard, ProgressSummaryCard, QuizStatsC
 import type { ReactElement } from 'react';
 import type { SWRResponse } from 'swr';
 import type { ApiError } from '../api/ApiError';
-import { RouterLink } from '../RouterLink';
 import { loadStatus } from './loadStatus';
 import { achievements, chaptersCompleted, progressSummary, quizStats } from './progressProps';
 
@@ -26,7 +25,6 @@ export const reportCards = {
       detailsHref="/progress"
       startHref="/subjects"
       headingLevel={2}
-      LinkComponent={RouterLink}
     />
   ),
   quiz: ({ report }) => (
@@ -36,7 +34,6 @@ export const reportCards = {
       onRetry={() => void report.mutate()}
       startHref="/subjects"
       headingLevel={2}
-      LinkComponent={RouterLink}
     />
   ),
   chapters: ({ report }) => (
@@ -47,7 +44,6 @@ export const reportCards = {
       startHref="/subjects"
       chapterHref={(chapter) => `/subjects/${chapter.subjectId}/${chapter.chapterId}/learn`}
       headingLevel={2}
-      LinkComponent={RouterLink}
     />
   ),
 } satisfies Record<string, ReportCard>;

@@ -1,7 +1,6 @@
 import { DemoQuizScreen } from '@study/ui';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '../messages';
-import { RouterLink } from '../RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { quizFeedback } from './quizFeedback';
 
@@ -9,5 +8,5 @@ import { quizFeedback } from './quizFeedback';
 export function DemoQuizPage() {
   useDocumentTitle(messages.pageTitles.demoQuiz);
   const navigate = useNavigate();
-  return <DemoQuizScreen {...quizFeedback} onContinueLearning={() => void navigate('/login')} LinkComponent={RouterLink} />;
+  return <DemoQuizScreen {...quizFeedback} onContinueLearning={() => void navigate('/login')} />;
 }

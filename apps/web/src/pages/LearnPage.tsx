@@ -5,7 +5,6 @@ import { useChapter, useRecordProgress } from '../data/hooks';
 import { useLessonStudyTime } from '../data/lessonStudyTime';
 import { parseRouteId } from '../data/routeIds';
 import { messages } from '../messages';
-import { RouterLink } from '../RouterLink';
 import { TutorPanelContainer } from '../tutor/TutorPanelContainer';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { LessonRenderers } from './LessonRenderers';
@@ -63,7 +62,7 @@ export function LearnPage() {
   const lesson = useMemo(
     () => (
       <LessonRenderers>
-        <TopicContent topic={{ name, content, contentType, imageUrl, videoUrl }} LinkComponent={RouterLink} deferOffscreen />
+        <TopicContent topic={{ name, content, contentType, imageUrl, videoUrl }} deferOffscreen />
       </LessonRenderers>
     ),
     [name, content, contentType, imageUrl, videoUrl],
@@ -97,7 +96,6 @@ export function LearnPage() {
             </>
           )
         }
-        LinkComponent={RouterLink}
       />
       {topic && (
         <TutorDialog open={tutorOpen} onClose={() => setTutorOpen(false)} description={topic.name}>

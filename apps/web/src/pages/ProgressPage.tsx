@@ -2,7 +2,6 @@ import { ProgressSummaryCard, QuizStatsCard, StreakCard, StudyTimeChart, Subject
 import { useProgressReport } from '../data/hooks';
 import { Stack } from '../layout/Stack';
 import { messages } from '../messages';
-import { RouterLink } from '../RouterLink';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { loadStatus } from './loadStatus';
 import { progressSummary, quizStats, reportToday, studyDays, subjectProgress } from './progressProps';
@@ -28,7 +27,6 @@ export function ProgressPage() {
           onRetry={onRetry}
           startHref="/subjects"
           headingLevel={2}
-          LinkComponent={RouterLink}
         />
       </Stack>
       <StudyTimeChart status={status} days={data && studyDays(data)} {...(data && { today: reportToday(data) })} onRetry={onRetry} headingLevel={2} />
@@ -38,7 +36,6 @@ export function ProgressPage() {
         onRetry={onRetry}
         startHref="/subjects"
         headingLevel={2}
-        LinkComponent={RouterLink}
       />
       <SubjectProgressList
         status={status}
@@ -46,7 +43,6 @@ export function ProgressPage() {
         onRetry={onRetry}
         chapterHref={(subjectId, chapterId) => `/subjects/${subjectId}/${chapterId}/learn`}
         headingLevel={2}
-        LinkComponent={RouterLink}
       />
     </Stack>
   );

@@ -3,7 +3,6 @@ import { useParams } from 'react-router-dom';
 import { useSubject } from '../data/hooks';
 import { parseRouteId } from '../data/routeIds';
 import { messages } from '../messages';
-import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/useSession';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { pageLoadStatus } from './loadStatus';
@@ -21,7 +20,6 @@ export function SubjectDetailPage() {
       classLevel={user?.class}
       onRetry={() => void subject.mutate()}
       retrying={subject.isValidating}
-      LinkComponent={RouterLink}
     />
   );
 }

@@ -1,7 +1,6 @@
 import { SubjectList } from '@study/ui';
 import { useSubjects } from '../data/hooks';
 import { messages } from '../messages';
-import { RouterLink } from '../RouterLink';
 import { useSession } from '../session/useSession';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { loadStatus } from './loadStatus';
@@ -19,7 +18,6 @@ export function SubjectsPage() {
       retrying={subjects.isValidating}
       classLevel={user?.class}
       headingLevel={2}
-      LinkComponent={RouterLink}
     />
   );
 }

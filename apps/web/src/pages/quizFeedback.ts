@@ -1,4 +1,4 @@
-import { bn, showToast } from '@study/ui';
+import { quizMessages, showToast } from '@study/ui';
 import type { StandaloneQuizProps } from '@study/ui';
 
 // One id, so a quick run of answers replaces the feedback instead of stacking toasts.
@@ -8,7 +8,7 @@ const feedbackToastId = 'quiz-feedback';
 export const quizFeedback: Pick<StandaloneQuizProps, 'onAnswer' | 'onExpire'> = {
   onAnswer: (correct) =>
     correct
-      ? showToast.success(bn.quizCorrect, { id: feedbackToastId })
-      : showToast.error(bn.quizWrong, { id: feedbackToastId }),
-  onExpire: () => showToast.error(bn.quizTimeUp, { id: feedbackToastId }),
+      ? showToast.success(quizMessages.quizCorrect, { id: feedbackToastId })
+      : showToast.error(quizMessages.quizWrong, { id: feedbackToastId }),
+  onExpire: () => showToast.error(quizMessages.quizTimeUp, { id: feedbackToastId }),
 };

@@ -1,4 +1,4 @@
-import { bn } from '@study/ui';
+import { quizMessages } from '@study/ui';
 import type { WhyWrongReply, WhyWrongRequest } from '@study/ui';
 import { ApiError } from '../api/ApiError';
 import type { TutorClient } from './tutorClient';
@@ -11,13 +11,13 @@ const bengali = /[\u0980-\u09FF]/;
 
 /** Why the explanation did not come, in the student's words (তুমি). */
 export function whyWrongErrorText(error: unknown): string {
-  if (usageLimitOf(error)) return bn.whyWrongLimit;
+  if (usageLimitOf(error)) return quizMessages.whyWrongLimit;
   if (error instanceof ApiError) {
-    if (error.code === 'AUTH_REQUIRED' || error.status === 401) return bn.whyWrongSignedOut;
+    if (error.code === 'AUTH_REQUIRED' || error.status === 401) return quizMessages.whyWrongSignedOut;
     // The server's own messages are Bengali (e.g. the question is no longer in the quiz).
     if (error.status > 0 && bengali.test(error.message)) return error.message;
   }
-  return bn.whyWrongFailed;
+  return quizMessages.whyWrongFailed;
 }
 
 /**
@@ -28,7 +28,7 @@ export async function explainQuizAnswer(client: TutorClient, chapterId: number, 
   try {
     const reply = await client.sendChat({
       chapterId,
-      message: bn.whyWrong,
+      message: quizMessages.whyWrong,
       quizAnswer: { questionId: Number(questionId), optionId: Number(optionId) },
     });
     return { text: reply.content };

@@ -1,5 +1,5 @@
 import { builtOnce, toBengaliDigits } from './format';
-import { bn } from './messages';
+import { commonMessages } from './areas/common';
 
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
@@ -18,11 +18,11 @@ export function relativeTimeLabel(date: Date | number | string, now: Date | numb
   if (Number.isNaN(time)) return '';
   const elapsed = new Date(now).getTime() - time;
 
-  if (elapsed < hourMs) return bn.relativeJustNow;
-  if (elapsed < dayMs) return `${toBengaliDigits(Math.floor(elapsed / hourMs))} ${bn.relativeHoursAgo}`;
+  if (elapsed < hourMs) return commonMessages.relativeJustNow;
+  if (elapsed < dayMs) return `${toBengaliDigits(Math.floor(elapsed / hourMs))} ${commonMessages.relativeHoursAgo}`;
   const days = Math.floor(elapsed / dayMs);
-  if (days === 1) return bn.relativeYesterday;
-  if (days < 7) return `${toBengaliDigits(days)} ${bn.relativeDaysAgo}`;
+  if (days === 1) return commonMessages.relativeYesterday;
+  if (days < 7) return `${toBengaliDigits(days)} ${commonMessages.relativeDaysAgo}`;
   // toBengaliDigits as well: a runtime without full ICU prints Latin digits for bn-BD.
   return toBengaliDigits(dateFormat().format(time));
 }

@@ -1,7 +1,8 @@
-// Side effects first, in cascade order: font faces, tokens on :root, then the global styles.
+// Side effects first, in cascade order: font faces, then tokens on :root. The global reset and
+// body styles are opt-in (src/reset.ts, `@study/ui/reset.css`), so that embedding a component
+// does not restyle the host page.
 import './fonts.css';
 import './lightTheme.css';
-import './global.css';
 
 export { vars } from './contract.css';
 export type { ThemeVars } from './contract.css';

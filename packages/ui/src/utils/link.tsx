@@ -1,6 +1,8 @@
+import { useContext } from 'react';
 import type { ComponentPropsWithRef, ComponentType, ReactNode } from 'react';
 import * as buttonStyles from '../components/Button/Button.css';
 import type { ButtonSize, ButtonVariant } from '../components/Button/Button';
+import { StudyUiContext } from '../provider/StudyUiProvider';
 import { cx } from './cx';
 
 /** The registration tab of the auth page: where "start free" and "register" calls to action lead. */
@@ -28,6 +30,15 @@ export function DefaultLink(props: LinkProps) {
   return <a {...props} />;
 }
 
+/**
+ * The link a component renders: its own `LinkComponent` prop if given, else the one of the
+ * nearest StudyUiProvider, else a plain anchor.
+ */
+export function useLinkComponent(override?: LinkComponent): LinkComponent {
+  const provided = useContext(StudyUiContext).linkComponent;
+  return override ?? provided ?? DefaultLink;
+}
+
 export interface LinkButtonProps extends LinkProps {
   /** The app's router link; a plain anchor by default. */
   LinkComponent?: LinkComponent;
@@ -46,7 +57,7 @@ export interface LinkButtonProps extends LinkProps {
  * it stays a link for assistive technology, so it opens in a new tab and announces as one.
  */
 export function LinkButton({
-  LinkComponent: Link = DefaultLink,
+  LinkComponent: linkOverride,
   variant = 'primary',
   size = 'md',
   fullWidth = false,
@@ -56,6 +67,7 @@ export function LinkButton({
   children,
   ...props
 }: LinkButtonProps) {
+  const Link = useLinkComponent(linkOverride);
   return (
     <Link {...props} className={cx(buttonStyles.button({ variant, size, fullWidth }), className)}>
       {leadingIcon && (

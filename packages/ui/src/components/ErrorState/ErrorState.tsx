@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { bn } from '../../i18n/messages';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import type { EmptyStateProps } from '../EmptyState/EmptyState';
+import { commonMessages } from '../../i18n/areas/common';
+import { useMessages } from '../../provider/StudyUiProvider';
 
 export interface ErrorStateProps extends Omit<EmptyStateProps, 'title' | 'description' | 'action' | 'tone' | 'role'> {
   title?: ReactNode;
@@ -19,15 +20,19 @@ export interface ErrorStateProps extends Omit<EmptyStateProps, 'title' | 'descri
 
 /** A failure that stopped content from loading, announced at once to screen readers. */
 export function ErrorState({
-  title = bn.errorTitle,
-  message = bn.errorMessage,
+  title: titleProp,
+  message: messageProp,
   onRetry,
-  retryLabel = bn.retry,
+  retryLabel: retryLabelProp,
   retrying = false,
   secondaryAction,
   icon = <AlertIcon />,
   ...props
 }: ErrorStateProps) {
+  const commonText = useMessages('common', commonMessages);
+  const title = titleProp ?? commonText.errorTitle;
+  const message = messageProp ?? commonText.errorMessage;
+  const retryLabel = retryLabelProp ?? commonText.retry;
   const hasActions = onRetry !== undefined || secondaryAction != null;
   return (
     <EmptyState

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { toBengaliDigits } from '../../i18n/format';
-import { bn } from '../../i18n/messages';
-import { DefaultLink, LinkButton } from '../../utils/link';
+import { LinkButton, useLinkComponent } from '../../utils/link';
 import type { LinkComponent } from '../../utils/link';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ArrowLeftIcon, CompassIcon } from '../shell/icons';
 import * as styles from './NotFound.css';
+import { commonMessages } from '../../i18n/areas/common';
+import { useMessages } from '../../provider/StudyUiProvider';
 
 export interface NotFoundProps {
   /** Where the way-home link goes. */
@@ -25,12 +26,17 @@ export interface NotFoundProps {
 /** The page for an unknown address: what happened, in friendly words, and a way home. */
 export function NotFound({
   homeHref = '/',
-  LinkComponent = DefaultLink,
-  title = bn.notFound,
-  description = bn.notFoundDescription,
-  homeLabel = bn.notFoundGoHome,
+  LinkComponent: linkOverride,
+  title: titleProp,
+  description: descriptionProp,
+  homeLabel: homeLabelProp,
   as: Element = 'main',
 }: NotFoundProps) {
+  const LinkComponent = useLinkComponent(linkOverride);
+  const commonText = useMessages('common', commonMessages);
+  const title = titleProp ?? commonText.notFound;
+  const description = descriptionProp ?? commonText.notFoundDescription;
+  const homeLabel = homeLabelProp ?? commonText.notFoundGoHome;
   return (
     <Element className={styles.root}>
       <div className={styles.code} aria-hidden="true">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel } from '../../utils/Heading';
-import { DefaultLink, LinkButton } from '../../utils/link';
+import { LinkButton, useLinkComponent } from '../../utils/link';
 import type { LinkComponent } from '../../utils/link';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ArrowLeftIcon, CompassIcon } from '../shell/icons';
@@ -28,9 +28,10 @@ export function NotFoundState({
   backHref,
   backLabel,
   headingLevel = 1,
-  LinkComponent = DefaultLink,
+  LinkComponent: linkOverride,
   className,
 }: NotFoundStateProps) {
+  const LinkComponent = useLinkComponent(linkOverride);
   return (
     <EmptyState
       className={className}

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import { formatPercent } from '../../i18n/format';
-import { bn } from '../../i18n/messages';
 import { cx } from '../../utils/cx';
 import { clampPercent } from './clampPercent';
 import * as styles from './ProgressBar.css';
+import { commonMessages } from '../../i18n/areas/common';
+import { useMessages } from '../../provider/StudyUiProvider';
 
 export const progressBarTones = ['brand', 'info', 'success', 'warning', 'danger'] as const;
 export type ProgressBarTone = (typeof progressBarTones)[number];
@@ -28,7 +29,7 @@ export interface ProgressBarProps extends Omit<ComponentPropsWithRef<'div'>, 'ch
 /** How far a student has got, e.g. through a chapter or a quiz. */
 export function ProgressBar({
   value,
-  label = bn.progress,
+  label: labelProp,
   showLabel = false,
   showValue = false,
   tone = 'brand',
@@ -36,6 +37,8 @@ export function ProgressBar({
   className,
   ...props
 }: ProgressBarProps) {
+  const commonText = useMessages('common', commonMessages);
+  const label = labelProp ?? commonText.progress;
   const labelId = useId();
   const percent = clampPercent(value);
   const percentText = formatPercent(percent);

@@ -1,8 +1,9 @@
 import type { ComponentPropsWithRef } from 'react';
-import { bn } from '../../i18n/messages';
 import { cx } from '../../utils/cx';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import * as styles from './Spinner.css';
+import { commonMessages } from '../../i18n/areas/common';
+import { useMessages } from '../../provider/StudyUiProvider';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
@@ -29,12 +30,14 @@ export interface SpinnerProps extends Omit<ComponentPropsWithRef<'span'>, 'child
 export function Spinner({
   size = 'md',
   tone = 'brand',
-  label = bn.loading,
+  label: labelProp,
   showLabel = false,
   decorative = false,
   className,
   ...props
 }: SpinnerProps) {
+  const commonText = useMessages('common', commonMessages);
+  const label = labelProp ?? commonText.loading;
   const ring = (
     <svg
       className={cx(styles.ring, styles.size[size], styles.tone[tone])}

@@ -1,9 +1,10 @@
 import { Toaster as SonnerToaster } from 'sonner';
-import { bn } from '../../i18n/messages';
 import { mq } from '../../theme/breakpoints';
 import { useMediaQuery } from '../admin/useMediaQuery';
 import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon } from '../shell/icons';
 import * as styles from './Toaster.css';
+import { commonMessages } from '../../i18n/areas/common';
+import { useMessages } from '../../provider/StudyUiProvider';
 
 export interface ToasterProps {
   /** Milliseconds a toast stays before closing by itself (spec §9: 4000). */
@@ -21,7 +22,10 @@ export interface ToasterProps {
  * so a toast there would cover it; the top holds only the header for the few seconds a toast shows. Render it once near the root and show toasts with
  * `showToast`. New toasts are announced politely; with reduced motion they appear at once.
  */
-export function Toaster({ duration = 4000, label = bn.toastRegionLabel, closeLabel = bn.toastClose }: ToasterProps) {
+export function Toaster({ duration = 4000, label: labelProp, closeLabel: closeLabelProp }: ToasterProps) {
+  const commonText = useMessages('common', commonMessages);
+  const label = labelProp ?? commonText.toastRegionLabel;
+  const closeLabel = closeLabelProp ?? commonText.toastClose;
   const phone = useMediaQuery(mq.mobile);
   return (
     <SonnerToaster

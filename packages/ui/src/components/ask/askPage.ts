@@ -1,14 +1,15 @@
 import { builtOnce } from '../../i18n/format';
-import { bn } from '../../i18n/messages';
 import type { AskEngagementLevel } from './types';
+import { askMessages } from '../../i18n/areas/ask';
+import { subjectsMessages } from '../../i18n/areas/subjects';
 
 /** Spec §2: the ask page's title by chapter id, used only when the chapter's real name is missing. */
 const chapterTitles: Record<string, string> = {
-  ch1: bn.askChapterAlgebra,
-  ch2: bn.askChapterGeometry,
-  ch3: bn.askChapterStatistics,
-  ch4: bn.askChapterProbability,
-  ch5: bn.askChapterRealNumbers,
+  ch1: askMessages.askChapterAlgebra,
+  ch2: askMessages.askChapterGeometry,
+  ch3: askMessages.askChapterStatistics,
+  ch4: askMessages.askChapterProbability,
+  ch5: askMessages.askChapterRealNumbers,
 };
 
 /**
@@ -17,7 +18,7 @@ const chapterTitles: Record<string, string> = {
  */
 export function askChapterTitle(chapterKey: string | number | null | undefined): string {
   const key = String(chapterKey ?? '').trim().toLowerCase();
-  return chapterTitles[/^\d+$/.test(key) ? `ch${Number(key)}` : key] ?? bn.chapterWord;
+  return chapterTitles[/^\d+$/.test(key) ? `ch${Number(key)}` : key] ?? subjectsMessages.chapterWord;
 }
 
 /** Spec §3: highly_engaged, engaged, basic, and anything else counts as low. */

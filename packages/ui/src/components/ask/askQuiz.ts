@@ -3,11 +3,12 @@
  * … → completed. Pure: time comes in with the events, so tests drive it with a fake clock. The
  * component only renders this state; every rule lives here.
  */
-import { bn } from '../../i18n/messages';
 import { quizScore } from '../quiz/quizMachine';
 import type { QuizId, QuizQuestion, QuizVerdict } from '../quiz/quizMachine';
 import type { WhyWrongRequest } from '../quiz/whyWrong';
 import type { AskChatMessage, AskQuizOffer } from './types';
+import { askMessages } from '../../i18n/areas/ask';
+import { quizMessages } from '../../i18n/areas/quiz';
 
 export const askQuizPhases = ['none', 'consent', 'active', 'feedback', 'completed'] as const;
 export type AskQuizPhase = (typeof askQuizPhases)[number];
@@ -98,7 +99,7 @@ export function askQuizFeedback(question: QuizQuestion, optionId: QuizId, verdic
   const isCorrect = verdict ? verdict.correct : right !== undefined && right.id === optionId;
   return {
     isCorrect,
-    feedback: isCorrect ? bn.askQuizFeedbackCorrect : bn.askQuizFeedbackWrong,
+    feedback: isCorrect ? askMessages.askQuizFeedbackCorrect : askMessages.askQuizFeedbackWrong,
     explanation: (verdict ? verdict.explanation : question.explanation) ?? null,
     correctAnswer: right?.text ?? null,
     culturalContext: question.culturalNote ?? null,
@@ -159,7 +160,7 @@ function toNone(state: AskQuizState, notes: readonly AskChatMessage[] = state.no
 function start(state: AskQuizState, questions: readonly QuizQuestion[], now: number): AskQuizState {
   // The offer promised this many questions; the chapter quiz may hold more.
   const asked = questions.slice(0, state.offer?.questionCount ?? questions.length);
-  if (asked.length === 0) return toNone(state, [...state.notes, note(state, bn.quizNoQuestions, now)]);
+  if (asked.length === 0) return toNone(state, [...state.notes, note(state, quizMessages.quizNoQuestions, now)]);
   return {
     ...state,
     phase: 'active',
@@ -211,7 +212,7 @@ export function askQuizReducer(state: AskQuizState, event: AskQuizEvent): AskQui
       return { ...state, phase: 'active', feedback: null, run: { ...run, index: run.index + 1, selectedOptionId: null } };
     }
     case 'continue':
-      return state.phase === 'completed' ? toNone(state, [...state.notes, note(state, bn.askQuizContinueMessage, event.now)]) : state;
+      return state.phase === 'completed' ? toNone(state, [...state.notes, note(state, askMessages.askQuizContinueMessage, event.now)]) : state;
     case 'retake':
       return state.phase === 'completed' ? toNone(state) : state;
   }

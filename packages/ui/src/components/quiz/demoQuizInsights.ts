@@ -1,6 +1,6 @@
-import { bn } from '../../i18n/messages';
 import { quizResult } from './quizMachine';
 import type { QuizState } from './quizMachine';
+import { quizMessages } from '../../i18n/areas/quiz';
 
 export interface QuizInsights {
   /** Percent of the answers given in time that were right. */
@@ -26,11 +26,11 @@ export function demoQuizInsights(state: QuizState): QuizInsights {
   const wrong = state.answers.some((answer) => !answer.correct && !answer.expired);
 
   const strengths = [
-    ...(rightWith('hard') > 0 ? [bn.quizInsightHardRight] : []),
-    ...(easyCount > 0 && rightWith('easy') === easyCount ? [bn.quizInsightEasyAllRight] : []),
-    ...(!expired && state.answers.length > 0 ? [bn.quizInsightInTime] : []),
+    ...(rightWith('hard') > 0 ? [quizMessages.quizInsightHardRight] : []),
+    ...(easyCount > 0 && rightWith('easy') === easyCount ? [quizMessages.quizInsightEasyAllRight] : []),
+    ...(!expired && state.answers.length > 0 ? [quizMessages.quizInsightInTime] : []),
   ];
-  const improvementAreas = [...(wrong ? [bn.quizInsightReviewWrong] : []), ...(expired ? [bn.quizInsightBeatTheClock] : [])];
-  const recommendations = score >= 70 ? [bn.quizInsightMoveOn] : [bn.quizInsightRevise, bn.quizInsightAskTutor];
+  const improvementAreas = [...(wrong ? [quizMessages.quizInsightReviewWrong] : []), ...(expired ? [quizMessages.quizInsightBeatTheClock] : [])];
+  const recommendations = score >= 70 ? [quizMessages.quizInsightMoveOn] : [quizMessages.quizInsightRevise, quizMessages.quizInsightAskTutor];
   return { accuracy, strengths, improvementAreas, recommendations };
 }

@@ -1,5 +1,5 @@
 import { toBengaliDigits } from '../../i18n/format';
-import { bn } from '../../i18n/messages';
+import { quizMessages } from '../../i18n/areas/quiz';
 
 /** Option letters in Bengali order, for options without a letter of their own. */
 export const optionLetters = ['ক', 'খ', 'গ', 'ঘ', 'ঙ', 'চ'] as const;
@@ -18,7 +18,7 @@ export function splitOption(text: string, index: number): { letter: string; text
 
 /** e.g. '২৫ সেকেন্ড'. */
 export function formatSeconds(seconds: number): string {
-  return `${toBengaliDigits(Math.max(0, Math.round(seconds)))} ${bn.quizSeconds}`;
+  return `${toBengaliDigits(Math.max(0, Math.round(seconds)))} ${quizMessages.quizSeconds}`;
 }
 
 /** Under a minute in seconds ('৪৫ সেকেন্ড'), otherwise minutes:seconds ('১:০৫ মিনিট'). */
@@ -27,5 +27,5 @@ export function formatQuizDuration(ms: number): string {
   if (total < 60) return formatSeconds(total);
   const minutes = Math.floor(total / 60);
   const seconds = String(total % 60).padStart(2, '0');
-  return `${toBengaliDigits(`${minutes}:${seconds}`)} ${bn.quizMinutes}`;
+  return `${toBengaliDigits(`${minutes}:${seconds}`)} ${quizMessages.quizMinutes}`;
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { bn } from '../../i18n/messages';
 import { canAskWhyWrong, whyWrongReducer, whyWrongStateOf } from './whyWrong';
 import type { WhyWrongReply, WhyWrongRequest, WhyWrongStates } from './whyWrong';
+import { quizMessages } from '../../i18n/areas/quiz';
+import { useMessages } from '../../provider/StudyUiProvider';
 
 export interface WhyWrong {
   states: WhyWrongStates;
@@ -14,6 +15,7 @@ export interface WhyWrong {
  * not say why) reads as the network's failure.
  */
 export function useWhyWrong(explain: ((request: WhyWrongRequest) => Promise<WhyWrongReply>) | undefined): WhyWrong {
+  const quizText = useMessages('quiz', quizMessages);
   const [states, dispatch] = useReducer(whyWrongReducer, {});
   // Questions asked and not yet answered, so a double tap does not spend two daily questions.
   const inFlight = useRef(new Set<string>());
@@ -33,7 +35,7 @@ export function useWhyWrong(explain: ((request: WhyWrongRequest) => Promise<WhyW
       inFlight.current.delete(key);
       dispatch({ type: 'replied', questionId: request.questionId, reply });
     };
-    call(request).then(replied, () => replied({ error: bn.whyWrongFailed }));
+    call(request).then(replied, () => replied({ error: quizText.whyWrongFailed }));
   }, []);
   return { states, ask };
 }

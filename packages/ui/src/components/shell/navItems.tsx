@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { bn } from '../../i18n/messages';
 import { BooksIcon, ChartIcon, HomeIcon, TrophyIcon, UserIcon } from './icons';
+import { shellMessages } from '../../i18n/areas/shell';
 
 interface NavItemBase {
   /** Stable key for the list. */
@@ -15,9 +15,9 @@ export type ShellNavItem = (NavItemBase & { href: string; comingSoon?: false }) 
 
 /** Spec §2: home, subjects, progress and achievements (coming soon), profile. */
 export const defaultNavItems: ShellNavItem[] = [
-  { key: 'home', label: bn.shellNavHome, icon: <HomeIcon />, href: '/dashboard' },
-  { key: 'subjects', label: bn.shellNavSubjects, icon: <BooksIcon />, href: '/subjects' },
-  { key: 'progress', label: bn.shellNavProgress, icon: <ChartIcon />, comingSoon: true },
-  { key: 'achievements', label: bn.shellNavAchievements, icon: <TrophyIcon />, comingSoon: true },
-  { key: 'profile', label: bn.shellNavProfile, icon: <UserIcon />, href: '/profile' },
+  { key: 'home', label: shellMessages.shellNavHome, icon: <HomeIcon />, href: '/dashboard' },
+  { key: 'subjects', label: shellMessages.shellNavSubjects, icon: <BooksIcon />, href: '/subjects' },
+  { key: 'progress', label: shellMessages.shellNavProgress, icon: <ChartIcon />, comingSoon: true },
+  { key: 'achievements', label: shellMessages.shellNavAchievements, icon: <TrophyIcon />, comingSoon: true },
+  { key: 'profile', label: shellMessages.shellNavProfile, icon: <UserIcon />, href: '/profile' },
 ];

@@ -1,5 +1,5 @@
 import { classOrdinal } from '../../i18n/format';
-import { bn } from '../../i18n/messages';
+import { commonMessages } from '../../i18n/areas/common';
 
 /**
  * The signed-in student as the shell shows them. `null` where a page is shown before the app
@@ -15,5 +15,5 @@ export interface ShellUser {
 
 /** 'অষ্টম শ্রেণি' for 8. */
 export function classLabel(classLevel: ShellUser['classLevel']): string {
-  return `${classOrdinal(classLevel)} ${bn.classWord}`;
+  return `${classOrdinal(classLevel)} ${commonMessages.classWord}`;
 }

@@ -1,5 +1,5 @@
 import { toBengaliDigits } from '../../i18n/format';
-import { bn } from '../../i18n/messages';
+import { timerMessages } from '../../i18n/areas/timer';
 
 export type StudyTimerStatus = 'idle' | 'running' | 'paused';
 
@@ -70,12 +70,12 @@ export function formatStudyTime(elapsedMs: number): string {
 
 /** Upper bounds in minutes of the spec's encouragement bands, each with its line. */
 export const encouragementBands = [
-  { underMinutes: 1, text: bn.studyEncourageUnder1 },
-  { underMinutes: 5, text: bn.studyEncourageUnder5 },
-  { underMinutes: 15, text: bn.studyEncourageUnder15 },
-  { underMinutes: 30, text: bn.studyEncourageUnder30 },
-  { underMinutes: 60, text: bn.studyEncourageUnder60 },
-  { underMinutes: Infinity, text: bn.studyEncourageHourPlus },
+  { underMinutes: 1, text: timerMessages.studyEncourageUnder1 },
+  { underMinutes: 5, text: timerMessages.studyEncourageUnder5 },
+  { underMinutes: 15, text: timerMessages.studyEncourageUnder15 },
+  { underMinutes: 30, text: timerMessages.studyEncourageUnder30 },
+  { underMinutes: 60, text: timerMessages.studyEncourageUnder60 },
+  { underMinutes: Infinity, text: timerMessages.studyEncourageHourPlus },
 ] as const;
 
 /** The encouragement line for the time studied. */

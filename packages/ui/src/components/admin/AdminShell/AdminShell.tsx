@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { adminText } from '../../../i18n/adminMessages';
 import { mq } from '../../../theme/breakpoints';
 import { cx } from '../../../utils/cx';
-import { DefaultLink } from '../../../utils/link';
+import { useLinkComponent } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Button } from '../../Button/Button';
 import * as appShellStyles from '../../shell/AppShell/AppShell.css';
@@ -51,11 +51,12 @@ export function AdminShell({
   sidebarOpen,
   defaultSidebarOpen,
   onSidebarOpenChange,
-  LinkComponent: Link = DefaultLink,
+  LinkComponent: linkOverride,
   brand = adminText.appName,
   mainId = 'admin-main',
   children,
 }: AdminShellProps) {
+  const Link = useLinkComponent(linkOverride);
   const wide = useMediaQuery(mq.tablet, true);
   const [ownOpen, setOwnOpen] = useState(defaultSidebarOpen);
   const open = sidebarOpen ?? ownOpen ?? wide;

@@ -1,5 +1,4 @@
 import { formatNumber } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Badge } from '../../Badge/Badge';
 import type { BadgeTone } from '../../Badge/Badge';
@@ -7,12 +6,14 @@ import { Card } from '../../Card/Card';
 import { engagementLevel } from '../askPage';
 import type { AskConversationAnalysis, AskEngagementLevel } from '../types';
 import * as styles from './AskAnalysisCard.css';
+import { askMessages } from '../../../i18n/areas/ask';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export const engagementLabels: Record<AskEngagementLevel, { label: string; tone: BadgeTone }> = {
-  highly_engaged: { label: bn.askEngagementHigh, tone: 'success' },
-  engaged: { label: bn.askEngagementEngaged, tone: 'info' },
-  basic: { label: bn.askEngagementBasic, tone: 'warning' },
-  low: { label: bn.askEngagementLow, tone: 'neutral' },
+  highly_engaged: { label: askMessages.askEngagementHigh, tone: 'success' },
+  engaged: { label: askMessages.askEngagementEngaged, tone: 'info' },
+  basic: { label: askMessages.askEngagementBasic, tone: 'warning' },
+  low: { label: askMessages.askEngagementLow, tone: 'neutral' },
 };
 
 export interface AskAnalysisCardProps {
@@ -27,28 +28,29 @@ export interface AskAnalysisCardProps {
  * when the tutor thinks so, and its encouraging word.
  */
 export function AskAnalysisCard({ analysis, headingLevel = 2, className }: AskAnalysisCardProps) {
+  const askText = useMessages('ask', askMessages);
   const level = analysis ? engagementLabels[engagementLevel(analysis.engagementLevel)] : undefined;
   return (
-    <Card as="section" tone="subtle" title={bn.askAnalysisTitle} headingLevel={headingLevel} className={className}>
+    <Card as="section" tone="subtle" title={askText.askAnalysisTitle} headingLevel={headingLevel} className={className}>
       {!analysis || !level ? (
-        <p className={styles.empty}>{bn.askAnalysisEmpty}</p>
+        <p className={styles.empty}>{askText.askAnalysisEmpty}</p>
       ) : (
         <div className={styles.body}>
           <dl className={styles.facts}>
             <div className={styles.fact}>
-              <dt className={styles.label}>{bn.askEngagement}</dt>
+              <dt className={styles.label}>{askText.askEngagement}</dt>
               <dd className={styles.value}>
                 <Badge tone={level.tone}>{level.label}</Badge>
               </dd>
             </div>
             <div className={styles.fact}>
-              <dt className={styles.label}>{bn.askQuestionsAsked}</dt>
+              <dt className={styles.label}>{askText.askQuestionsAsked}</dt>
               <dd className={styles.count}>{formatNumber(analysis.questionsAskedCount)}</dd>
             </div>
           </dl>
           {analysis.shouldTransition && (
             <Badge tone="brand" className={styles.transition}>
-              {bn.askTransition}
+              {askText.askTransition}
             </Badge>
           )}
           {analysis.culturalMessaging && <p className={styles.message}>{analysis.culturalMessaging}</p>}

@@ -1,5 +1,4 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Button } from '../../Button/Button';
@@ -17,6 +16,10 @@ import type { AskChatMessage } from '../types';
 import type { AskQuiz } from '../useAskQuiz';
 import { AskQuizStep } from './AskQuizStep';
 import * as styles from './AskChat.css';
+import { askMessages } from '../../../i18n/areas/ask';
+import { quizMessages } from '../../../i18n/areas/quiz';
+import { tutorMessages } from '../../../i18n/areas/tutor';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 /** The quiz as AskChat needs it: useAskQuiz's state and events. */
 export type AskChatQuiz = Omit<AskQuiz, 'messages'>;
@@ -61,6 +64,9 @@ export function AskChat({
   headingLevel = 2,
   className,
 }: AskChatProps) {
+  const askText = useMessages('ask', askMessages);
+  const quizText = useMessages('quiz', quizMessages);
+  const tutorText = useMessages('tutor', tutorMessages);
   const id = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
   // Whether the chat follows new content; a ref, as scrolling must not re-render.
@@ -101,7 +107,7 @@ export function AskChat({
   function retake() {
     quiz.retake();
     followRef.current = true;
-    onSend(bn.askQuizRetakeMessage);
+    onSend(askText.askQuizRetakeMessage);
   }
 
   // A new quiz step replaces the card under the student's focus: continue from its heading, or,
@@ -125,21 +131,21 @@ export function AskChat({
           setExplained(wrong.key);
           revealRef.current = messages.length;
           followRef.current = false;
-          onWhyWrong?.(bn.whyWrong, { questionId: wrong.questionId, optionId: wrong.optionId });
+          onWhyWrong?.(quizText.whyWrong, { questionId: wrong.questionId, optionId: wrong.optionId });
         }
       : undefined;
 
   const suggestionsId = `${id}-suggestions`;
 
   return (
-    <section className={cx(styles.root, className)} aria-label={bn.askChatTitle}>
+    <section className={cx(styles.root, className)} aria-label={askText.askChatTitle}>
       {/* Focusable so the conversation can be scrolled from the keyboard. */}
-      <div ref={scrollRef} className={styles.scroller} role="region" aria-label={bn.tutorConversation} tabIndex={0} onScroll={handleScroll}>
+      <div ref={scrollRef} className={styles.scroller} role="region" aria-label={tutorText.tutorConversation} tabIndex={0} onScroll={handleScroll}>
         <div className={styles.log} role="log" aria-live="polite">
           {messages.length === 0 && !replying && (
             <div className={styles.empty}>
-              <p className={styles.emptyTitle}>{bn.askEmptyTitle}</p>
-              <p className={styles.note}>{bn.askEmptyText}</p>
+              <p className={styles.emptyTitle}>{askText.askEmptyTitle}</p>
+              <p className={styles.note}>{askText.askEmptyText}</p>
             </div>
           )}
           {messages.map((message, index) => {
@@ -148,7 +154,7 @@ export function AskChat({
             return (
               <div key={message.id} className={mine ? styles.userRow : styles.aiRow} data-message-index={index}>
                 <div className={mine ? styles.userBubble : styles.aiBubble}>
-                  <VisuallyHidden>{mine ? bn.tutorYou : bn.tutorChatTitle}: </VisuallyHidden>
+                  <VisuallyHidden>{mine ? tutorText.tutorYou : tutorText.tutorChatTitle}: </VisuallyHidden>
                   {mine ? <MathText text={message.content} /> : <MarkdownContent content={message.content} headingBase={headingLevel} />}
                 </div>
                 {time && (
@@ -162,7 +168,7 @@ export function AskChat({
           {replying && <TypingIndicator />}
         </div>
         {state.phase !== 'none' && (
-          <section className={styles.quiz} aria-label={bn.askQuizLabel}>
+          <section className={styles.quiz} aria-label={askText.askQuizLabel}>
             <AskQuizStep
               quiz={quiz}
               onRetake={retake}
@@ -179,7 +185,7 @@ export function AskChat({
       {showSuggestions && (
         <div className={styles.suggestions} role="group" aria-labelledby={suggestionsId}>
           <p id={suggestionsId} className={styles.suggestionsLabel}>
-            {bn.askSuggestionsLabel}
+            {askText.askSuggestionsLabel}
           </p>
           <ul className={styles.chips}>
             {suggestions.map((suggestion) => (

@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { bn } from '../../../i18n/messages';
 import { Button } from '../../Button/Button';
 import { QuizConsentCard } from '../../quiz/QuizConsentCard/QuizConsentCard';
 import { QuizFeedbackCard } from '../../quiz/QuizFeedbackCard/QuizFeedbackCard';
@@ -9,6 +8,9 @@ import { QuizResultCard } from '../../quiz/QuizResultCard/QuizResultCard';
 import { askQuizSummary } from '../askQuiz';
 import type { AskChatQuiz } from './AskChat';
 import * as styles from './AskChat.css';
+import { askMessages } from '../../../i18n/areas/ask';
+import { quizMessages } from '../../../i18n/areas/quiz';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 interface AskQuizStepProps {
   quiz: AskChatQuiz;
@@ -24,6 +26,8 @@ interface AskQuizStepProps {
 
 /** The card of the quiz's current phase; every decision is the reducer's. */
 export function AskQuizStep({ quiz, onRetake, onWhyWrong, replying = false, animateResults, headingLevel, headingRef }: AskQuizStepProps) {
+  const askText = useMessages('ask', askMessages);
+  const quizText = useMessages('quiz', quizMessages);
   const { state } = quiz;
   const { run, offer } = state;
   const question = run?.questions[run.index];
@@ -68,10 +72,10 @@ export function AskQuizStep({ quiz, onRetake, onWhyWrong, replying = false, anim
         <div className={styles.feedbackActions}>
           {onWhyWrong && (
             <Button variant="outline" onClick={onWhyWrong} disabled={replying}>
-              {bn.whyWrong}
+              {quizText.whyWrong}
             </Button>
           )}
-          <Button onClick={quiz.next}>{last ? bn.askQuizSeeResults : bn.quizNext}</Button>
+          <Button onClick={quiz.next}>{last ? askText.askQuizSeeResults : quizText.quizNext}</Button>
         </div>
       </div>
     );

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
-import { DefaultLink } from '../../../utils/link';
+import { useLinkComponent } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { ErrorState } from '../../ErrorState/ErrorState';
 import { NotFoundState } from '../../NotFoundState/NotFoundState';
@@ -13,15 +12,20 @@ import { AskAnalysisCard } from '../AskAnalysisCard/AskAnalysisCard';
 import { askChapterTitle } from '../askPage';
 import type { AskConversationAnalysis } from '../types';
 import * as styles from './AskPageLayout.css';
+import { askMessages } from '../../../i18n/areas/ask';
+import type { AskMessages } from '../../../i18n/areas/ask';
+import { chapterMessages } from '../../../i18n/areas/chapter';
+import type { ChapterMessages } from '../../../i18n/areas/chapter';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export const askPageTabs = ['learn', 'ask', 'quiz'] as const;
 export type AskPageTab = (typeof askPageTabs)[number];
 
-const tabLabels: Record<AskPageTab, string> = {
-  learn: bn.chapterTabLearn,
-  ask: bn.askTabAsk,
-  quiz: bn.chapterTabQuiz,
-};
+const tabLabels = (chapterText: ChapterMessages, askText: AskMessages): Record<AskPageTab, string> => ({
+  learn: chapterText.chapterTabLearn,
+  ask: askText.askTabAsk,
+  quiz: chapterText.chapterTabQuiz,
+});
 
 export interface AskPageLayoutProps {
   /** The chapter and the conversation: loading, failed, here, or the chapter does not exist. */
@@ -53,9 +57,12 @@ export function AskPageLayout({
   chat,
   onRetry,
   retrying,
-  LinkComponent: Link = DefaultLink,
+  LinkComponent: linkOverride,
   className,
 }: AskPageLayoutProps) {
+  const Link = useLinkComponent(linkOverride);
+  const askText = useMessages('ask', askMessages);
+  const chapterText = useMessages('chapter', chapterMessages);
   const chapterHref = `/subjects/${subjectId}/${chapterId}`;
   const title = chapterName?.trim() || askChapterTitle(chapterId);
 
@@ -63,29 +70,29 @@ export function AskPageLayout({
   if (status === 'loading') {
     content = (
       <div className={styles.loading}>
-        <Spinner size="lg" showLabel label={bn.chapterLoading} />
+        <Spinner size="lg" showLabel label={chapterText.chapterLoading} />
       </div>
     );
   } else if (status === 'not-found') {
     content = (
       <NotFoundState
-        title={bn.chapterNotFound}
-        description={bn.chapterNotFoundText}
+        title={chapterText.chapterNotFound}
+        description={chapterText.chapterNotFoundText}
         backHref={`/subjects/${subjectId}`}
-        backLabel={bn.backToSubject}
+        backLabel={chapterText.backToSubject}
         headingLevel={2}
         LinkComponent={Link}
       />
     );
   } else if (status === 'error') {
-    content = <ErrorState title={bn.askError} headingLevel={2} onRetry={onRetry} retrying={retrying} />;
+    content = <ErrorState title={askText.askError} headingLevel={2} onRetry={onRetry} retrying={retrying} />;
   } else {
     content = (
       <div className={styles.layout}>
         <div className={styles.main}>{chat}</div>
         {/* Spec §2: hidden on small screens, where the chat needs the whole width. A section, not an
             aside: the app puts pages inside <main>, and a complementary landmark must not nest. */}
-        <section className={styles.side} aria-label={bn.askSidePanel}>
+        <section className={styles.side} aria-label={askText.askSidePanel}>
           <AskAnalysisCard analysis={analysis} />
         </section>
       </div>
@@ -95,19 +102,19 @@ export function AskPageLayout({
   return (
     <div className={cx(styles.root, className)}>
       <BackLink href={`/subjects/${subjectId}`} LinkComponent={Link} className={styles.back}>
-        {bn.backToChapters}
+        {chapterText.backToChapters}
       </BackLink>
       <header className={styles.header}>
         <h1 className={styles.title}>{title}</h1>
         {/* Spec §2: the button exists but does nothing yet, so it says so. */}
-        <ComingSoonButton className={styles.complete}>{bn.askComplete}</ComingSoonButton>
+        <ComingSoonButton className={styles.complete}>{askText.askComplete}</ComingSoonButton>
       </header>
-      <nav aria-label={bn.chapterTabsLabel}>
+      <nav aria-label={chapterText.chapterTabsLabel}>
         <ul className={styles.tabs}>
           {askPageTabs.map((tab) => (
             <li key={tab} className={styles.tabItem}>
               <Link href={`${chapterHref}/${tab}`} className={styles.tab} aria-current={tab === 'ask' ? 'page' : undefined}>
-                {tabLabels[tab]}
+                {tabLabels(chapterText, askText)[tab]}
               </Link>
             </li>
           ))}

@@ -1,7 +1,6 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -11,6 +10,9 @@ import type { FieldErrors, LoginValues, RegistrationPayload, RegistrationValues 
 import { LoginForm } from './LoginForm';
 import { RegistrationForm } from './RegistrationForm';
 import * as styles from './AuthForm.css';
+import { authMessages } from '../../../i18n/areas/auth';
+import { commonMessages } from '../../../i18n/areas/common';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export const authTabs = ['login', 'register'] as const;
 export type AuthTab = (typeof authTabs)[number];
@@ -62,11 +64,15 @@ export function AuthForm({
   registrationErrors,
   defaultLoginValues,
   defaultRegistrationValues,
-  title = bn.appName,
-  description = bn.authDescription,
+  title: titleProp,
+  description: descriptionProp,
   headingLevel = 1,
   className,
 }: AuthFormProps) {
+  const authText = useMessages('auth', authMessages);
+  const commonText = useMessages('common', commonMessages);
+  const title = titleProp ?? commonText.appName;
+  const description = descriptionProp ?? authText.authDescription;
   const id = useId();
   const tabId = (name: AuthTab) => `${id}-${name}`;
   const [ownTab, setOwnTab] = useState(defaultTab);
@@ -91,12 +97,12 @@ export function AuthForm({
         {description != null && <p className={styles.description}>{description}</p>}
       </div>
       <TabProvider selectedId={tabId(selected)} setSelectedId={select}>
-        <TabList aria-label={bn.authTabsLabel} className={styles.tabList}>
+        <TabList aria-label={authText.authTabsLabel} className={styles.tabList}>
           <Tab id={tabId('login')} className={styles.tab}>
-            {bn.authLoginTab}
+            {authText.authLoginTab}
           </Tab>
           <Tab id={tabId('register')} className={styles.tab}>
-            {bn.authRegisterTab}
+            {authText.authRegisterTab}
           </Tab>
         </TabList>
         {/* Both panels stay mounted, so what was typed survives a switch of tabs. */}

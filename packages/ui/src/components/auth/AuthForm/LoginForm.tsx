@@ -1,5 +1,4 @@
 import type { FormEvent, ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { Button } from '../../Button/Button';
 import { PasswordField, TextField } from '../FormField/FormField';
 import { useFormFields } from '../useFormFields';
@@ -7,6 +6,8 @@ import { toLoginRequest, validateLogin } from '../validation';
 import type { LoginValues } from '../validation';
 import { ServerError } from './ServerError';
 import * as styles from './AuthForm.css';
+import { authMessages } from '../../../i18n/areas/auth';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 const loginFields = ['username', 'password'] as const;
 
@@ -19,6 +20,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ defaultValues, submitting, serverError, onLogin, onValidationError }: LoginFormProps) {
+  const authText = useMessages('auth', authMessages);
   const { values, field, check } = useFormFields(
     { username: '', password: '', ...defaultValues },
     loginFields,
@@ -39,7 +41,7 @@ export function LoginForm({ defaultValues, submitting, serverError, onLogin, onV
     <form className={styles.form} method="post" noValidate onSubmit={handleSubmit}>
       <TextField
         {...field('username')}
-        label={bn.authUsername}
+        label={authText.authUsername}
         autoComplete="username"
         autoCapitalize="none"
         autoCorrect="off"
@@ -48,7 +50,7 @@ export function LoginForm({ defaultValues, submitting, serverError, onLogin, onV
       />
       <PasswordField
         {...field('password')}
-        label={bn.authPassword}
+        label={authText.authPassword}
         autoComplete="current-password"
         disabled={submitting}
       />
@@ -59,9 +61,9 @@ export function LoginForm({ defaultValues, submitting, serverError, onLogin, onV
         fullWidth
         className={styles.submit}
         loading={submitting}
-        loadingText={bn.authLoggingIn}
+        loadingText={authText.authLoggingIn}
       >
-        {bn.authLoginSubmit}
+        {authText.authLoginSubmit}
       </Button>
     </form>
   );

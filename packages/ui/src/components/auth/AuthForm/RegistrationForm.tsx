@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import type { FocusEvent, FormEvent, ReactNode } from 'react';
 import { classOrdinal } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { Button } from '../../Button/Button';
 import { PasswordField, SelectField, TextField } from '../FormField/FormField';
 import { useFormFields } from '../useFormFields';
@@ -9,6 +8,9 @@ import { phonePrefix, registrationClasses, toRegistrationPayload, validateRegist
 import type { FieldErrors, RegistrationPayload, RegistrationValues } from '../validation';
 import { ServerError } from './ServerError';
 import * as styles from './AuthForm.css';
+import { authMessages } from '../../../i18n/areas/auth';
+import { commonMessages } from '../../../i18n/areas/common';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 const registrationFields = ['name', 'username', 'password', 'phone', 'class', 'school'] as const;
 
@@ -42,6 +44,8 @@ export function RegistrationForm({
   onRegister,
   onValidationError,
 }: RegistrationFormProps) {
+  const authText = useMessages('auth', authMessages);
+  const commonText = useMessages('common', commonMessages);
   const { values, field, check, show } = useFormFields<(typeof registrationFields)[number]>(
     { name: '', username: '', password: '', phone: phonePrefix, class: '', school: '', ...defaultValues },
     registrationFields,
@@ -64,11 +68,11 @@ export function RegistrationForm({
 
   return (
     <form className={styles.form} method="post" noValidate onSubmit={handleSubmit}>
-      <TextField {...field('name')} label={bn.authFullName} autoComplete="name" disabled={submitting} />
+      <TextField {...field('name')} label={authText.authFullName} autoComplete="name" disabled={submitting} />
       <TextField
         {...field('username')}
-        label={bn.authUsername}
-        hint={bn.authUsernameHint}
+        label={authText.authUsername}
+        hint={authText.authUsernameHint}
         autoComplete="username"
         autoCapitalize="none"
         autoCorrect="off"
@@ -77,8 +81,8 @@ export function RegistrationForm({
       />
       <PasswordField
         {...field('password')}
-        label={bn.authPassword}
-        hint={bn.authPasswordHint}
+        label={authText.authPassword}
+        hint={authText.authPasswordHint}
         autoComplete="new-password"
         disabled={submitting}
       />
@@ -86,25 +90,25 @@ export function RegistrationForm({
         {...field('phone')}
         type="tel"
         inputMode="tel"
-        label={bn.authPhone}
-        hint={bn.authPhoneHint}
+        label={authText.authPhone}
+        hint={authText.authPhoneHint}
         autoComplete="tel"
         onFocus={keepPrefix}
         disabled={submitting}
       />
-      <SelectField {...field('class')} label={bn.authClass} disabled={submitting}>
+      <SelectField {...field('class')} label={authText.authClass} disabled={submitting}>
         <option value="" disabled>
-          {bn.authClassPlaceholder}
+          {authText.authClassPlaceholder}
         </option>
         {registrationClasses.map((classLevel) => (
           <option key={classLevel} value={classLevel}>
-            {classOrdinal(classLevel)} {bn.classWord}
+            {classOrdinal(classLevel)} {commonText.classWord}
           </option>
         ))}
       </SelectField>
       <TextField
         {...field('school')}
-        label={bn.authSchool}
+        label={authText.authSchool}
         optional
         autoComplete="organization"
         disabled={submitting}
@@ -116,9 +120,9 @@ export function RegistrationForm({
         fullWidth
         className={styles.submit}
         loading={submitting}
-        loadingText={bn.authRegistering}
+        loadingText={authText.authRegistering}
       >
-        {bn.authRegisterSubmit}
+        {authText.authRegisterSubmit}
       </Button>
     </form>
   );

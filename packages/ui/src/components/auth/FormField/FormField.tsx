@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Button } from '../../Button/Button';
 import { AlertIcon, ChevronDownIcon, EyeIcon, EyeOffIcon } from '../../shell/icons';
 import * as styles from './FormField.css';
+import { authMessages } from '../../../i18n/areas/auth';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 interface FieldOwnProps {
   label: ReactNode;
@@ -35,6 +36,7 @@ function Field({
   describedBy,
   children,
 }: FieldOwnProps & { id: string | undefined; describedBy: string | undefined; children: (ids: FieldIds) => ReactNode }) {
+  const authText = useMessages('auth', authMessages);
   const autoId = useId();
   const controlId = id ?? autoId;
   const hintId = `${controlId}-hint`;
@@ -52,7 +54,7 @@ function Field({
         {optional && (
           <>
             {' '}
-            <span className={styles.optional}>({bn.optionalField})</span>
+            <span className={styles.optional}>({authText.optionalField})</span>
           </>
         )}
       </label>
@@ -116,7 +118,9 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type'> {
 }
 
 /** A password input with a show/hide toggle, so a student on a phone can check what they typed. */
-export function PasswordField({ toggleLabel = bn.showPassword, disabled, ...props }: PasswordFieldProps) {
+export function PasswordField({ toggleLabel: toggleLabelProp, disabled, ...props }: PasswordFieldProps) {
+  const authText = useMessages('auth', authMessages);
+  const toggleLabel = toggleLabelProp ?? authText.showPassword;
   const [visible, setVisible] = useState(false);
   return (
     <InputField

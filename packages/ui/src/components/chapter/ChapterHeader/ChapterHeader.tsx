@@ -1,9 +1,11 @@
 import { formatNumber, toBengaliDigits } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import * as styles from './ChapterHeader.css';
+import { chapterMessages } from '../../../i18n/areas/chapter';
+import { subjectsMessages } from '../../../i18n/areas/subjects';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface ChapterHeaderProps {
   name: string;
@@ -19,11 +21,13 @@ export interface ChapterHeaderProps {
 
 /** The learning page's title: chapter number and name, description, topic count and position. */
 export function ChapterHeader({ name, number, description, topicCount, currentIndex, headingLevel = 1, className }: ChapterHeaderProps) {
+  const chapterText = useMessages('chapter', chapterMessages);
+  const subjectsText = useMessages('subjects', subjectsMessages);
   return (
     <header className={cx(styles.root, className)}>
       {number !== undefined && (
         <p className={styles.eyebrow}>
-          {bn.chapterWord} {toBengaliDigits(number)}
+          {subjectsText.chapterWord} {toBengaliDigits(number)}
         </p>
       )}
       <Heading level={headingLevel} className={styles.title}>
@@ -33,11 +37,11 @@ export function ChapterHeader({ name, number, description, topicCount, currentIn
       <ul className={styles.meta}>
         <li className={styles.chip}>
           {formatNumber(topicCount)}
-          {bn.topicsCount}
+          {chapterText.topicsCount}
         </li>
         {currentIndex !== undefined && currentIndex >= 0 && topicCount > 0 && (
           <li className={styles.chip}>
-            {bn.topicWord} {toBengaliDigits(`${currentIndex + 1}/${topicCount}`)}
+            {chapterText.topicWord} {toBengaliDigits(`${currentIndex + 1}/${topicCount}`)}
           </li>
         )}
       </ul>

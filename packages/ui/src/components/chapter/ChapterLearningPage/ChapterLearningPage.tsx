@@ -1,7 +1,6 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { LinkButton } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
@@ -25,6 +24,10 @@ import { TopicList } from '../TopicList/TopicList';
 import { TopicPager } from '../TopicPager/TopicPager';
 import type { ChapterTopic } from '../types';
 import * as styles from './ChapterLearningPage.css';
+import { chapterMessages } from '../../../i18n/areas/chapter';
+import { commonMessages } from '../../../i18n/areas/common';
+import { subjectsMessages } from '../../../i18n/areas/subjects';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 /** The chapter as the learning page needs it: a subset of the API's chapter. */
 export interface ChapterLearningData {
@@ -83,12 +86,14 @@ export function ChapterLearningPage({
   LinkComponent,
   className,
 }: ChapterLearningPageProps) {
+  const chapterText = useMessages('chapter', chapterMessages);
+  const subjectsText = useMessages('subjects', subjectsMessages);
   const ready = status === 'ready' && chapter != null;
   const subjectHref = `/subjects/${subjectId}`;
 
   const crumbs: BreadcrumbItem[] = [
-    { label: bn.breadcrumbHome, href: '/dashboard' },
-    { label: bn.subjectsTitle, href: '/subjects' },
+    { label: subjectsText.breadcrumbHome, href: '/dashboard' },
+    { label: subjectsText.subjectsTitle, href: '/subjects' },
   ];
   if (ready) crumbs.push({ label: chapter.subjectName, href: subjectHref }, { label: chapter.name });
 
@@ -96,30 +101,30 @@ export function ChapterLearningPage({
   if (status === 'loading') {
     content = (
       <div className={styles.loading}>
-        <Spinner size="lg" showLabel label={bn.chapterLoading} />
+        <Spinner size="lg" showLabel label={chapterText.chapterLoading} />
       </div>
     );
   } else if (status === 'not-found' || (status === 'ready' && chapter === null)) {
     content = (
       <NotFoundState
-        title={bn.chapterNotFound}
-        description={bn.chapterNotFoundText}
+        title={chapterText.chapterNotFound}
+        description={chapterText.chapterNotFoundText}
         backHref={subjectHref}
-        backLabel={bn.backToSubject}
+        backLabel={chapterText.backToSubject}
         LinkComponent={LinkComponent}
       />
     );
   } else if (!ready) {
     content = (
       <ErrorState
-        title={bn.chapterError}
+        title={chapterText.chapterError}
         headingLevel={1}
         onRetry={onRetry}
-        retryLabel={bn.reload}
+        retryLabel={subjectsText.reload}
         retrying={retrying}
         secondaryAction={
           <LinkButton href={subjectHref} variant="outline" LinkComponent={LinkComponent}>
-            {bn.backToSubject}
+            {chapterText.backToSubject}
           </LinkButton>
         }
       />
@@ -146,7 +151,7 @@ export function ChapterLearningPage({
       <div className={styles.nav}>
         <Breadcrumb items={crumbs} LinkComponent={LinkComponent} />
         <BackLink href={subjectHref} LinkComponent={LinkComponent}>
-          {bn.backToChapters}
+          {chapterText.backToChapters}
         </BackLink>
       </div>
       {content}
@@ -171,6 +176,8 @@ function ChapterContent({
   contentSlot,
   LinkComponent,
 }: ChapterContentProps) {
+  const chapterText = useMessages('chapter', chapterMessages);
+  const commonText = useMessages('common', commonMessages);
   const learnTabId = useId();
   const quizTabId = useId();
   const noticeId = useId();
@@ -212,20 +219,20 @@ function ChapterContent({
       />
       {askHref && current !== undefined && (
         <LinkButton href={askHref} variant="outline" leadingIcon={<TutorIcon />} LinkComponent={LinkComponent} className={styles.askLink}>
-          {bn.askWholeChapter}
+          {chapterText.askWholeChapter}
         </LinkButton>
       )}
       <TabProvider defaultSelectedId={learnTabId}>
         <div className={styles.tabs}>
-          <TabList aria-label={bn.chapterTabsLabel} className={styles.tabList}>
+          <TabList aria-label={chapterText.chapterTabsLabel} className={styles.tabList}>
             <Tab id={learnTabId} className={styles.tab}>
-              {bn.chapterTabLearn}
+              {chapterText.chapterTabLearn}
             </Tab>
             {/* decisions.md: the quiz tab stays disabled, focusable so its notice can be heard. */}
             <Tab id={quizTabId} disabled accessibleWhenDisabled aria-describedby={noticeId} className={styles.tab}>
-              {bn.chapterTabQuiz}
+              {chapterText.chapterTabQuiz}
               <Badge tone="neutral" size="sm">
-                {bn.comingSoon}
+                {commonText.comingSoon}
               </Badge>
             </Tab>
           </TabList>
@@ -233,7 +240,7 @@ function ChapterContent({
             <span className={styles.noticeIcon} aria-hidden="true">
               <InfoIcon />
             </span>
-            {bn.chapterQuizNotice}
+            {chapterText.chapterQuizNotice}
           </p>
         </div>
         <TabPanel tabId={learnTabId} className={styles.panel}>
@@ -241,12 +248,12 @@ function ChapterContent({
             <EmptyState
               tone="neutral"
               icon={<BookOpenIcon />}
-              title={bn.noTopics}
-              description={bn.noTopicsNote}
+              title={chapterText.noTopics}
+              description={chapterText.noTopicsNote}
               headingLevel={2}
               action={
                 <LinkButton href={subjectHref} LinkComponent={LinkComponent}>
-                  {bn.seeWrittenChapters}
+                  {chapterText.seeWrittenChapters}
                 </LinkButton>
               }
             />
@@ -270,8 +277,8 @@ function ChapterContent({
                       className={styles.emptyContent}
                       tone="neutral"
                       icon={<BookOpenIcon />}
-                      title={bn.noTopicContent}
-                      description={bn.noTopicContentNote}
+                      title={chapterText.noTopicContent}
+                      description={chapterText.noTopicContentNote}
                       headingLevel={3}
                     />
                   )}
@@ -289,7 +296,7 @@ function ChapterContent({
               {onOpenTutor && (
                 // Phones only: the action grid sits below the whole topic, thousands of pixels down.
                 <Button className={styles.tutorFab} leadingIcon={<TutorIcon />} onClick={onOpenTutor}>
-                  {bn.tutorFab}
+                  {chapterText.tutorFab}
                 </Button>
               )}
             </div>

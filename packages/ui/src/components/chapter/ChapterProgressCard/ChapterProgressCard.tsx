@@ -1,9 +1,10 @@
 import { formatNumber, formatPercent } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Card } from '../../Card/Card';
 import { ProgressBar } from '../../ProgressBar/ProgressBar';
 import * as styles from './ChapterProgressCard.css';
+import { chapterMessages } from '../../../i18n/areas/chapter';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface ChapterProgressCardProps {
   /** Topics the student has completed. */
@@ -16,11 +17,12 @@ export interface ChapterProgressCardProps {
 
 /** How much of the chapter is done, from the student's real progress (not the spec's static 75%). */
 export function ChapterProgressCard({ done, total, headingLevel = 3, className }: ChapterProgressCardProps) {
+  const chapterText = useMessages('chapter', chapterMessages);
   const percent = total > 0 ? Math.round((Math.min(done, total) / total) * 100) : 0;
   return (
     <Card
       as="section"
-      title={bn.chapterProgressLabel}
+      title={chapterText.chapterProgressLabel}
       headingLevel={headingLevel}
       headerAction={
         <span className={styles.percent} aria-hidden="true">
@@ -30,11 +32,11 @@ export function ChapterProgressCard({ done, total, headingLevel = 3, className }
       className={className}
     >
       <div className={styles.body}>
-        <ProgressBar value={percent} label={bn.chapterProgressLabel} tone={percent === 100 ? 'success' : 'brand'} />
+        <ProgressBar value={percent} label={chapterText.chapterProgressLabel} tone={percent === 100 ? 'success' : 'brand'} />
         <p className={styles.summary}>
           {formatNumber(total)}
-          {bn.progressOfTotal} {formatNumber(Math.min(done, total))}
-          {bn.progressTopicsDone}
+          {chapterText.progressOfTotal} {formatNumber(Math.min(done, total))}
+          {chapterText.progressTopicsDone}
         </p>
       </div>
     </Card>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Card } from '../../Card/Card';
 import { ComingSoonButton } from '../ComingSoonButton/ComingSoonButton';
 import { BookmarkIcon, ClockIcon, NoteIcon } from '../icons';
 import * as styles from './ChapterSidePanel.css';
+import { chapterMessages } from '../../../i18n/areas/chapter';
+import type { ChapterMessages } from '../../../i18n/areas/chapter';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface ChapterSidePanelProps {
   /** Spec §9: a static '৫-৭ মিনিট'. */
@@ -16,33 +18,36 @@ export interface ChapterSidePanelProps {
   className?: string;
 }
 
-const defaultKeyPoints = [bn.keyPoint1, bn.keyPoint2, bn.keyPoint3];
+const defaultKeyPoints = (chapterText: ChapterMessages) => [chapterText.keyPoint1, chapterText.keyPoint2, chapterText.keyPoint3];
 
 /**
  * The study guide beside a topic: reading time, key points, and bookmark and note actions that
  * are honestly marked as coming soon.
  */
 export function ChapterSidePanel({
-  readingTime = bn.readingTimeValue,
-  keyPoints = defaultKeyPoints,
+  readingTime: readingTimeProp,
+  keyPoints: keyPointsProp,
   headingLevel = 2,
   className,
 }: ChapterSidePanelProps) {
+  const chapterText = useMessages('chapter', chapterMessages);
+  const keyPoints = keyPointsProp ?? defaultKeyPoints(chapterText);
+  const readingTime = readingTimeProp ?? chapterText.readingTimeValue;
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
-    <Card as="section" tone="subtle" title={bn.studyGuideTitle} headingLevel={headingLevel} className={className}>
+    <Card as="section" tone="subtle" title={chapterText.studyGuideTitle} headingLevel={headingLevel} className={className}>
       <div className={styles.body}>
         <p className={styles.reading}>
           <span className={styles.readingIcon} aria-hidden="true">
             <ClockIcon />
           </span>
           <span>
-            {bn.readingTimeLabel}: <strong className={styles.readingValue}>{readingTime}</strong>
+            {chapterText.readingTimeLabel}: <strong className={styles.readingValue}>{readingTime}</strong>
           </span>
         </p>
         <div className={styles.points}>
           <Heading level={innerLevel} className={styles.pointsTitle}>
-            {bn.keyPointsTitle}
+            {chapterText.keyPointsTitle}
           </Heading>
           <ul className={styles.pointList}>
             {keyPoints.map((point, index) => (
@@ -53,8 +58,8 @@ export function ChapterSidePanel({
           </ul>
         </div>
         <div className={styles.actions}>
-          <ComingSoonButton icon={<BookmarkIcon />}>{bn.bookmark}</ComingSoonButton>
-          <ComingSoonButton icon={<NoteIcon />}>{bn.writeNote}</ComingSoonButton>
+          <ComingSoonButton icon={<BookmarkIcon />}>{chapterText.bookmark}</ComingSoonButton>
+          <ComingSoonButton icon={<NoteIcon />}>{chapterText.writeNote}</ComingSoonButton>
         </div>
       </div>
     </Card>

@@ -1,9 +1,10 @@
 import { Button as AriakitButton } from '@ariakit/react';
 import type { ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Badge } from '../../Badge/Badge';
 import * as styles from './ComingSoonButton.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export const comingSoonButtonLayouts = ['tile', 'row'] as const;
 export type ComingSoonButtonLayout = (typeof comingSoonButtonLayouts)[number];
@@ -22,6 +23,7 @@ export interface ComingSoonButtonProps {
  * announced as unavailable (aria-disabled), and its badge says why, 'শীঘ্রই আসছে', in its name.
  */
 export function ComingSoonButton({ children, icon, layout = 'row', className }: ComingSoonButtonProps) {
+  const commonText = useMessages('common', commonMessages);
   return (
     <AriakitButton disabled accessibleWhenDisabled className={cx(styles.root, styles.layout[layout], className)}>
       {icon && (
@@ -31,7 +33,7 @@ export function ComingSoonButton({ children, icon, layout = 'row', className }: 
       )}
       <span className={styles.label}>{children}</span>
       <Badge tone="neutral" size="sm" className={styles.badge}>
-        {bn.comingSoon}
+        {commonText.comingSoon}
       </Badge>
     </AriakitButton>
   );

@@ -1,12 +1,13 @@
 import { Button as AriakitButton } from '@ariakit/react';
 import { useId } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { ComingSoonButton } from '../ComingSoonButton/ComingSoonButton';
 import { BookOpenIcon, LightbulbIcon, PencilIcon, TutorIcon } from '../icons';
 import * as styles from './TopicActionGrid.css';
+import { chapterMessages } from '../../../i18n/areas/chapter';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface TopicActionGridProps {
   /** Opens the AI tutor; the app shows TutorDialog with its chat panel. */
@@ -20,12 +21,13 @@ export interface TopicActionGridProps {
  * practice are shown as coming soon (spec §2).
  */
 export function TopicActionGrid({ onOpenTutor, headingLevel = 3, className }: TopicActionGridProps) {
+  const chapterText = useMessages('chapter', chapterMessages);
   const titleId = useId();
   const hintId = useId();
   return (
     <section aria-labelledby={titleId} className={cx(styles.root, className)}>
       <Heading level={headingLevel} id={titleId} className={styles.title}>
-        {bn.topicActionsTitle}
+        {chapterText.topicActionsTitle}
       </Heading>
       <div className={styles.grid}>
         <AriakitButton className={styles.tutor} onClick={onOpenTutor} aria-describedby={hintId}>
@@ -33,21 +35,21 @@ export function TopicActionGrid({ onOpenTutor, headingLevel = 3, className }: To
             <TutorIcon />
           </span>
           <span className={styles.tutorText}>
-            <span className={styles.tutorLabel}>{bn.actionTutor}</span>
+            <span className={styles.tutorLabel}>{chapterText.actionTutor}</span>
             {/* Kept out of the button's name (which stays short) and read as its description. */}
             <span id={hintId} className={styles.tutorHint} aria-hidden="true">
-              {bn.actionTutorHint}
+              {chapterText.actionTutorHint}
             </span>
           </span>
         </AriakitButton>
         <ComingSoonButton layout="tile" icon={<BookOpenIcon />}>
-          {bn.actionReadMore}
+          {chapterText.actionReadMore}
         </ComingSoonButton>
         <ComingSoonButton layout="tile" icon={<LightbulbIcon />}>
-          {bn.actionExamples}
+          {chapterText.actionExamples}
         </ComingSoonButton>
         <ComingSoonButton layout="tile" icon={<PencilIcon />}>
-          {bn.actionPractice}
+          {chapterText.actionPractice}
         </ComingSoonButton>
       </div>
     </section>

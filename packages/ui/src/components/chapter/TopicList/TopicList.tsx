@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { formatNumber, toBengaliDigits } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -8,6 +7,8 @@ import { Badge } from '../../Badge/Badge';
 import { StatusIcon, progressStatusLabels } from '../../subjects/StatusIcon/StatusIcon';
 import type { ChapterTopic } from '../types';
 import * as styles from './TopicList.css';
+import { chapterMessages } from '../../../i18n/areas/chapter';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface TopicListProps {
   topics: readonly ChapterTopic[];
@@ -20,7 +21,9 @@ export interface TopicListProps {
 }
 
 /** A chapter's topics with their status (শুরু হয়নি / চলমান / সম্পন্ন); choosing one opens it. */
-export function TopicList({ topics, selectedTopicId, onSelectTopic, title = bn.topicListTitle, headingLevel = 2, className }: TopicListProps) {
+export function TopicList({ topics, selectedTopicId, onSelectTopic, title: titleProp, headingLevel = 2, className }: TopicListProps) {
+  const chapterText = useMessages('chapter', chapterMessages);
+  const title = titleProp ?? chapterText.topicListTitle;
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className={cx(styles.root, className)}>
@@ -46,7 +49,7 @@ export function TopicList({ topics, selectedTopicId, onSelectTopic, title = bn.t
                   <span className={styles.name}>{topic.name}</span>
                   {topic.duration !== undefined && topic.duration > 0 && (
                     <span className={styles.duration}>
-                      {formatNumber(topic.duration)} {bn.minutes}
+                      {formatNumber(topic.duration)} {chapterText.minutes}
                     </span>
                   )}
                 </span>

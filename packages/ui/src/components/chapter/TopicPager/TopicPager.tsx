@@ -1,11 +1,12 @@
 import { toBengaliDigits } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Button } from '../../Button/Button';
 import { pagerDots } from '../chapterProgress';
 import { ArrowLeftIcon, ArrowRightIcon } from '../icons';
 import type { ChapterTopic } from '../types';
 import * as styles from './TopicPager.css';
+import { chapterMessages } from '../../../i18n/areas/chapter';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface TopicPagerProps {
   topics: readonly Pick<ChapterTopic, 'id' | 'status'>[];
@@ -21,10 +22,11 @@ export interface TopicPagerProps {
  * disabled on the first topic and next on the last.
  */
 export function TopicPager({ topics, currentIndex, onPrevious, onNext, className }: TopicPagerProps) {
+  const chapterText = useMessages('chapter', chapterMessages);
   const total = topics.length;
   const dots = pagerDots(topics, currentIndex);
   return (
-    <nav aria-label={bn.topicPagerLabel} className={cx(styles.root, className)}>
+    <nav aria-label={chapterText.topicPagerLabel} className={cx(styles.root, className)}>
       <div className={styles.layout}>
         <Button
           variant="outline"
@@ -33,7 +35,7 @@ export function TopicPager({ topics, currentIndex, onPrevious, onNext, className
           disabled={currentIndex <= 0}
           onClick={onPrevious}
         >
-          {bn.previousTopic}
+          {chapterText.previousTopic}
         </Button>
         <div className={styles.position}>
           <span className={styles.dots} aria-hidden="true">
@@ -42,11 +44,11 @@ export function TopicPager({ topics, currentIndex, onPrevious, onNext, className
             ))}
           </span>
           <span className={styles.count}>
-            {bn.topicWord} {toBengaliDigits(`${currentIndex + 1}/${total}`)}
+            {chapterText.topicWord} {toBengaliDigits(`${currentIndex + 1}/${total}`)}
           </span>
         </div>
         <Button className={styles.next} trailingIcon={<ArrowRightIcon />} disabled={currentIndex >= total - 1} onClick={onNext}>
-          {bn.nextTopic}
+          {chapterText.nextTopic}
         </Button>
       </div>
     </nav>

@@ -1,10 +1,11 @@
 import { Dialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariakit/react';
 import type { ReactNode, RefObject } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { useCloseOnBack } from '../../../utils/useCloseOnBack';
 import { CloseIcon, TutorIcon } from '../icons';
 import * as styles from './TutorDialog.css';
+import { chapterMessages } from '../../../i18n/areas/chapter';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface TutorDialogProps {
   open: boolean;
@@ -29,12 +30,14 @@ export interface TutorDialogProps {
 export function TutorDialog({
   open,
   onClose,
-  title = bn.tutorDialogTitle,
+  title: titleProp,
   description,
   children,
   initialFocus,
   className,
 }: TutorDialogProps) {
+  const chapterText = useMessages('chapter', chapterMessages);
+  const title = titleProp ?? chapterText.tutorDialogTitle;
   // Android's Back closes the tutor and leaves the student on the lesson.
   useCloseOnBack(open, onClose);
   return (
@@ -55,7 +58,7 @@ export function TutorDialog({
           <DialogHeading className={styles.title}>{title}</DialogHeading>
           {description != null && <DialogDescription className={styles.description}>{description}</DialogDescription>}
         </div>
-        <DialogDismiss className={styles.close} aria-label={bn.tutorDialogClose}>
+        <DialogDismiss className={styles.close} aria-label={chapterText.tutorDialogClose}>
           <CloseIcon />
         </DialogDismiss>
       </div>

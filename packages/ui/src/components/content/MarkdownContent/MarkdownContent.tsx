@@ -1,14 +1,13 @@
 import { createContext, memo, startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithRef, ComponentPropsWithoutRef, JSX, ReactNode } from 'react';
 import type { Components, ExtraProps } from 'react-markdown';
-import { bn } from '../../../i18n/messages';
 import type { MathLanguage } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { scrollFade } from '../../../utils/scrollFade.css';
 import { scrollEdgeAttributes, useScrollEdges } from '../../../utils/useScrollEdges';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { DefaultLink } from '../../../utils/link';
+import { DefaultLink, useLinkComponent } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Skeleton } from '../../Skeleton/Skeleton';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
@@ -16,6 +15,9 @@ import { MathFormula } from '../../math/MathFormula/MathFormula';
 import type { CopyResult } from '../../math/MathFormula/MathFormula';
 import { isExternalHref, isSafeHref, isSafeMediaSrc } from '../safeUrl';
 import * as styles from './MarkdownContent.css';
+import { contentMessages } from '../../../i18n/areas/content';
+import type { ContentMessages } from '../../../i18n/areas/content';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface MarkdownContentProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onCopy'> {
   /** Markdown (GFM tables, lists, links, images) with `$…$` and `$$…$$` maths. */
@@ -100,13 +102,14 @@ function MarkdownPre({ children, node, ...props }: ElementProps<'pre'>) {
 }
 
 function MarkdownLink({ href, children, node: _node, ...props }: ElementProps<'a'>) {
+  const contentText = useMessages('content', contentMessages);
   const { LinkComponent } = useContext(OptionsContext);
   if (!href || !isSafeHref(href)) return <span>{children}</span>;
   if (isExternalHref(href)) {
     return (
       <a {...props} href={href} target="_blank" rel="noopener noreferrer">
         {children}
-        <VisuallyHidden> {bn.opensInNewTab}</VisuallyHidden>
+        <VisuallyHidden> {contentText.opensInNewTab}</VisuallyHidden>
       </a>
     );
   }
@@ -145,13 +148,14 @@ function MarkdownTable({ node: _node, ...props }: ElementProps<'table'>) {
  * where it is cut off.
  */
 function ScrollRegion({ children }: { children: ReactNode }) {
+  const contentText = useMessages('content', contentMessages);
   const ref = useRef<HTMLDivElement>(null);
   const edges = useScrollEdges(ref, children);
   return (
     <div
       ref={ref}
       className={cx(styles.scrollRegion, scrollFade)}
-      {...(edges.overflowing ? { tabIndex: 0, role: 'region', 'aria-label': bn.contentScrollRegion } : {})}
+      {...(edges.overflowing ? { tabIndex: 0, role: 'region', 'aria-label': contentText.contentScrollRegion } : {})}
       {...scrollEdgeAttributes(edges)}
     >
       {children}
@@ -228,7 +232,7 @@ function usePipeline(): PipelineState {
   return state;
 }
 
-const remarkRehypeOptions = { footnoteLabel: bn.contentFootnotes, footnoteBackLabel: bn.contentFootnoteBack };
+const remarkRehypeOptions = (contentText: ContentMessages) => ({ footnoteLabel: contentText.contentFootnotes, footnoteBackLabel: contentText.contentFootnoteBack });
 
 function MarkdownContentView({
   content,
@@ -236,11 +240,14 @@ function MarkdownContentView({
   language = 'bn',
   mathControls = false,
   onMathCopy,
-  LinkComponent = DefaultLink,
+  LinkComponent: linkOverride,
   deferOffscreen = false,
   className,
   ...props
 }: MarkdownContentProps) {
+  const LinkComponent = useLinkComponent(linkOverride);
+  const contentText = useMessages('content', contentMessages);
+  const rehypeOptions = useMemo(() => remarkRehypeOptions(contentText), [contentText]);
   const options = useMemo(
     () => ({ headingBase, language, mathControls, onMathCopy, LinkComponent }),
     [headingBase, language, mathControls, onMathCopy, LinkComponent],
@@ -249,7 +256,7 @@ function MarkdownContentView({
   if (state.status === 'loading') {
     return (
       <div {...props} className={cx(styles.root, className)} aria-busy="true">
-        <VisuallyHidden>{bn.contentLoading}</VisuallyHidden>
+        <VisuallyHidden>{contentText.contentLoading}</VisuallyHidden>
         <Skeleton shape="text" />
         <Skeleton shape="text" />
         <Skeleton shape="text" width="60%" />
@@ -271,7 +278,7 @@ function MarkdownContentView({
         <Markdown
           remarkPlugins={remarkPlugins}
           rehypePlugins={rehypePlugins}
-          remarkRehypeOptions={remarkRehypeOptions}
+          remarkRehypeOptions={rehypeOptions}
           components={components}
         >
           {content}

@@ -1,5 +1,4 @@
 import type { ComponentPropsWithRef } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { EmptyState } from '../../EmptyState/EmptyState';
@@ -11,6 +10,8 @@ import { parseVideoUrl } from '../videoSource';
 import type { VideoSource } from '../videoSource';
 import { AlertIcon, Icon } from '../../math/icons';
 import * as styles from './TopicContent.css';
+import { contentMessages } from '../../../i18n/areas/content';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export const topicContentTypes = ['video', 'text', 'mixed', 'generic'] as const;
 export type TopicContentType = (typeof topicContentTypes)[number];
@@ -35,6 +36,7 @@ export interface TopicContentProps
 }
 
 function LessonVideo({ source, title }: { source: VideoSource | undefined; title: string }) {
+  const contentText = useMessages('content', contentMessages);
   if (!source) {
     return (
       <div className={styles.notice} role="note">
@@ -42,13 +44,13 @@ function LessonVideo({ source, title }: { source: VideoSource | undefined; title
           <AlertIcon />
         </span>
         <span>
-          <strong className={styles.noticeTitle}>{bn.topicVideoUnavailable}</strong>
-          <span className={styles.noticeText}>{bn.topicVideoUnavailableHint}</span>
+          <strong className={styles.noticeTitle}>{contentText.topicVideoUnavailable}</strong>
+          <span className={styles.noticeText}>{contentText.topicVideoUnavailableHint}</span>
         </span>
       </div>
     );
   }
-  const label = `${bn.topicVideoTitle}: ${title}`;
+  const label = `${contentText.topicVideoTitle}: ${title}`;
   if (source.kind === 'youtube') {
     return (
       <div className={styles.frame}>
@@ -92,6 +94,7 @@ export function TopicContent({
   className,
   ...props
 }: TopicContentProps) {
+  const contentText = useMessages('content', contentMessages);
   const text = topic.content.trim();
   const videoUrl = topic.videoUrl?.trim() ?? '';
   const imageUrl = topic.imageUrl?.trim() ?? '';
@@ -118,9 +121,9 @@ export function TopicContent({
             </Icon>
           }
           tone="neutral"
-          title={bn.topicEmpty}
+          title={contentText.topicEmpty}
           headingLevel={emptyHeadingLevel}
-          description={bn.topicEmptyHint}
+          description={contentText.topicEmptyHint}
         />
       </div>
     );

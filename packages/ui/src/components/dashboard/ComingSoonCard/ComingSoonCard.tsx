@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -7,6 +6,10 @@ import { Badge } from '../../Badge/Badge';
 import { Inline } from '../../layout/Inline/Inline';
 import { Stack } from '../../layout/Stack/Stack';
 import * as styles from './ComingSoonCard.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { dashboardMessages } from '../../../i18n/areas/dashboard';
+import type { DashboardMessages } from '../../../i18n/areas/dashboard';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 /** The dashboard's placeholders of spec §2: three stats cards and one for achievements. */
 export const comingSoonKinds = ['overallProgress', 'quizStats', 'chaptersCompleted', 'achievements'] as const;
@@ -23,12 +26,12 @@ export interface ComingSoonCardProps {
   className?: string;
 }
 
-const presets: Record<ComingSoonKind, { title: string; description: string; icon: ReactNode }> = {
-  overallProgress: { title: bn.comingSoonOverallTitle, description: bn.comingSoonOverallText, icon: <ChartIcon /> },
-  quizStats: { title: bn.comingSoonQuizTitle, description: bn.comingSoonQuizText, icon: <QuizIcon /> },
-  chaptersCompleted: { title: bn.comingSoonChaptersTitle, description: bn.comingSoonChaptersText, icon: <ChecklistIcon /> },
-  achievements: { title: bn.comingSoonAchievementsTitle, description: bn.comingSoonAchievementsText, icon: <TrophyIcon /> },
-};
+const presets = (dashboardText: DashboardMessages): Record<ComingSoonKind, { title: string; description: string; icon: ReactNode }> => ({
+  overallProgress: { title: dashboardText.comingSoonOverallTitle, description: dashboardText.comingSoonOverallText, icon: <ChartIcon /> },
+  quizStats: { title: dashboardText.comingSoonQuizTitle, description: dashboardText.comingSoonQuizText, icon: <QuizIcon /> },
+  chaptersCompleted: { title: dashboardText.comingSoonChaptersTitle, description: dashboardText.comingSoonChaptersText, icon: <ChecklistIcon /> },
+  achievements: { title: dashboardText.comingSoonAchievementsTitle, description: dashboardText.comingSoonAchievementsText, icon: <TrophyIcon /> },
+});
 
 /**
  * An honest placeholder for a feature that is not built yet: no fake numbers, just what it will
@@ -36,12 +39,18 @@ const presets: Record<ComingSoonKind, { title: string; description: string; icon
  */
 export function ComingSoonCard({
   kind = 'overallProgress',
-  title = presets[kind].title,
-  description = presets[kind].description,
-  icon = presets[kind].icon,
+  title: titleProp,
+  description: descriptionProp,
+  icon: iconProp,
   headingLevel = 3,
   className,
 }: ComingSoonCardProps) {
+  const commonText = useMessages('common', commonMessages);
+  const dashboardText = useMessages('dashboard', dashboardMessages);
+  const preset = presets(dashboardText)[kind];
+  const title = titleProp ?? preset.title;
+  const description = descriptionProp ?? preset.description;
+  const icon = iconProp ?? preset.icon;
   return (
     <Stack space="sm" className={cx(styles.root, className)}>
       <Inline space="sm" align="between" alignY="center" wrap={false}>
@@ -49,7 +58,7 @@ export function ComingSoonCard({
           {icon}
         </span>
         <Badge tone="info" size="sm">
-          {bn.comingSoon}
+          {commonText.comingSoon}
         </Badge>
       </Inline>
       <Heading level={headingLevel} className={styles.title}>

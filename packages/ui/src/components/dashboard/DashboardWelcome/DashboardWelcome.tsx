@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Skeleton } from '../../Skeleton/Skeleton';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { classLabel } from '../../shell/shellUser';
 import * as styles from './DashboardWelcome.css';
+import { dashboardMessages } from '../../../i18n/areas/dashboard';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface DashboardWelcomeProps {
   /**
@@ -22,7 +23,9 @@ export interface DashboardWelcomeProps {
 }
 
 /** The dashboard's greeting: 'স্বাগতম, রাফি!' with the student's class. */
-export function DashboardWelcome({ name, classLevel, lead = bn.dashboardWelcomeLead, headingLevel = 1, className }: DashboardWelcomeProps) {
+export function DashboardWelcome({ name, classLevel, lead: leadProp, headingLevel = 1, className }: DashboardWelcomeProps) {
+  const dashboardText = useMessages('dashboard', dashboardMessages);
+  const lead = leadProp ?? dashboardText.dashboardWelcomeLead;
   return (
     <section className={cx(styles.root, className)}>
       <div className={styles.text}>
@@ -33,10 +36,10 @@ export function DashboardWelcome({ name, classLevel, lead = bn.dashboardWelcomeL
         )}
         <Heading level={headingLevel} className={styles.title}>
           {name === null ? (
-            `${bn.dashboardGreeting}!`
+            `${dashboardText.dashboardGreeting}!`
           ) : (
             <>
-              {bn.dashboardGreeting}, {name}!
+              {dashboardText.dashboardGreeting}, {name}!
             </>
           )}
         </Heading>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { formatPercent } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { relativeTimeLabel } from '../../../i18n/relativeTime';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
@@ -17,6 +16,9 @@ import { Stack } from '../../layout/Stack/Stack';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import type { LoadStatus } from '../../subjects/types';
 import * as styles from './LastActivityCard.css';
+import { chapterMessages } from '../../../i18n/areas/chapter';
+import { dashboardMessages } from '../../../i18n/areas/dashboard';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 /** Where the student stopped: the API's last-activity object. */
 export interface LastActivity {
@@ -59,12 +61,14 @@ export function LastActivityCard({
   LinkComponent,
   className,
 }: LastActivityCardProps) {
+  const chapterText = useMessages('chapter', chapterMessages);
+  const dashboardText = useMessages('dashboard', dashboardMessages);
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const card = (children: ReactNode, footer?: ReactNode) => (
     <Card
       as="section"
       elevation="raised"
-      title={bn.lastActivityTitle}
+      title={dashboardText.lastActivityTitle}
       headingLevel={headingLevel}
       footer={footer}
       className={cx(styles.root, className)}
@@ -77,7 +81,7 @@ export function LastActivityCard({
   if (status === 'loading') {
     return card(
       <Stack space="lg">
-        <VisuallyHidden role="status">{bn.lastActivityLoading}</VisuallyHidden>
+        <VisuallyHidden role="status">{dashboardText.lastActivityLoading}</VisuallyHidden>
         <Skeleton shape="text" width="35%" />
         <Skeleton shape="text" width="70%" height="1.5rem" />
         <Skeleton shape="text" width="50%" />
@@ -91,12 +95,12 @@ export function LastActivityCard({
       <EmptyState
         className={styles.empty}
         icon={<BookmarkIcon />}
-        title={bn.lastActivityEmptyTitle}
-        description={bn.lastActivityEmptyText}
+        title={dashboardText.lastActivityEmptyTitle}
+        description={dashboardText.lastActivityEmptyText}
         headingLevel={innerLevel}
         action={
           <LinkButton href="/subjects" LinkComponent={LinkComponent}>
-            {bn.lastActivityBrowse}
+            {dashboardText.lastActivityBrowse}
           </LinkButton>
         }
       />,
@@ -116,27 +120,27 @@ export function LastActivityCard({
         </Heading>
         {activity.topicName && (
           <p className={styles.topic}>
-            {bn.lastActivityTopic}: {activity.topicName}
+            {dashboardText.lastActivityTopic}: {activity.topicName}
           </p>
         )}
         {when !== '' && (
           <Inline as="p" space="xs" alignY="center" wrap={false} className={styles.time}>
             <ClockIcon />
             <span>
-              {bn.lastActivityStudied}:{' '}
+              {dashboardText.lastActivityStudied}:{' '}
               <time dateTime={Number.isNaN(studiedAt.getTime()) ? undefined : studiedAt.toISOString()}>{when}</time>
             </span>
           </Inline>
         )}
       </Stack>
       <Stack space="xs">
-        <ProgressBar value={done} label={bn.chapterProgressLabel} showLabel />
+        <ProgressBar value={done} label={chapterText.chapterProgressLabel} showLabel />
         <Inline space="sm" align="between" wrap={false} className={styles.progressNumbers}>
           <span className={styles.done}>
-            {formatPercent(done)} {bn.percentDone}
+            {formatPercent(done)} {dashboardText.percentDone}
           </span>
           <span>
-            {formatPercent(100 - done)} {bn.percentLeft}
+            {formatPercent(100 - done)} {dashboardText.percentLeft}
           </span>
         </Inline>
       </Stack>
@@ -148,7 +152,7 @@ export function LastActivityCard({
       trailingIcon={<ArrowIcon />}
       className={styles.continueLink}
     >
-      {bn.continueStudying}
+      {dashboardText.continueStudying}
     </LinkButton>,
   );
 }

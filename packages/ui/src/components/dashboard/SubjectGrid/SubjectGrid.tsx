@@ -1,9 +1,8 @@
 import { useId } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { DefaultLink } from '../../../utils/link';
+import { useLinkComponent } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { EmptyState } from '../../EmptyState/EmptyState';
 import { ErrorState } from '../../ErrorState/ErrorState';
@@ -12,6 +11,9 @@ import { SubjectCard } from '../../subjects/SubjectCard/SubjectCard';
 import { SubjectCardSkeleton } from '../../subjects/SubjectCard/SubjectCardSkeleton';
 import type { LoadStatus, SubjectSummary } from '../../subjects/types';
 import * as styles from './SubjectGrid.css';
+import { dashboardMessages } from '../../../i18n/areas/dashboard';
+import { subjectsMessages } from '../../../i18n/areas/subjects';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface SubjectGridProps {
   status: LoadStatus;
@@ -34,13 +36,17 @@ export function SubjectGrid({
   subjects = [],
   onRetry,
   retrying,
-  title = bn.subjectGridTitle,
+  title: titleProp,
   headingLevel = 2,
   limit,
   skeletonCount = 6,
-  LinkComponent: Link = DefaultLink,
+  LinkComponent: linkOverride,
   className,
 }: SubjectGridProps) {
+  const Link = useLinkComponent(linkOverride);
+  const dashboardText = useMessages('dashboard', dashboardMessages);
+  const subjectsText = useMessages('subjects', subjectsMessages);
+  const title = titleProp ?? dashboardText.subjectGridTitle;
   const titleId = useId();
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const shown = limit === undefined ? subjects : subjects.slice(0, limit);
@@ -49,7 +55,7 @@ export function SubjectGrid({
   if (status === 'loading') {
     content = (
       <div className={styles.grid} aria-busy="true">
-        <VisuallyHidden role="status">{bn.subjectsLoading}</VisuallyHidden>
+        <VisuallyHidden role="status">{subjectsText.subjectsLoading}</VisuallyHidden>
         {Array.from({ length: skeletonCount }, (_, index) => (
           <SubjectCardSkeleton key={index} />
         ))}
@@ -57,11 +63,11 @@ export function SubjectGrid({
     );
   } else if (status === 'error') {
     content = (
-      <ErrorState title={bn.subjectGridError} headingLevel={innerLevel} onRetry={onRetry} retrying={retrying} className={styles.state} />
+      <ErrorState title={dashboardText.subjectGridError} headingLevel={innerLevel} onRetry={onRetry} retrying={retrying} className={styles.state} />
     );
   } else if (shown.length === 0) {
     content = (
-      <EmptyState tone="neutral" title={bn.subjectsNoneTitle} description={bn.subjectsNoneText} headingLevel={innerLevel} className={styles.state} />
+      <EmptyState tone="neutral" title={subjectsText.subjectsNoneTitle} description={subjectsText.subjectsNoneText} headingLevel={innerLevel} className={styles.state} />
     );
   } else {
     content = (
@@ -82,7 +88,7 @@ export function SubjectGrid({
           {title}
         </Heading>
         <Link href="/subjects" className={styles.seeAll}>
-          {bn.subjectsShowAll}
+          {subjectsText.subjectsShowAll}
           <svg className={styles.seeAllIcon} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
             <path d="m8 4.5 5.5 5.5L8 15.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { CurriculumIcon, LanguageIcon, SignalIcon } from '../icons';
 import * as section from '../section.css';
 import * as styles from './AboutSection.css';
+import { landingMessages } from '../../../i18n/areas/landing';
+import type { LandingMessages } from '../../../i18n/areas/landing';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface AboutSectionProps {
   headingLevel?: HeadingLevel;
@@ -15,14 +17,15 @@ export interface AboutSectionProps {
   className?: string;
 }
 
-const points: ReadonlyArray<{ title: string; text: string; icon: ReactNode }> = [
-  { title: bn.landingAboutBanglaTitle, text: bn.landingAboutBanglaText, icon: <LanguageIcon /> },
-  { title: bn.landingAboutCurriculumTitle, text: bn.landingAboutCurriculumText, icon: <CurriculumIcon /> },
-  { title: bn.landingAboutLightTitle, text: bn.landingAboutLightText, icon: <SignalIcon /> },
+const points = (landingText: LandingMessages): ReadonlyArray<{ title: string; text: string; icon: ReactNode }> => [
+  { title: landingText.landingAboutBanglaTitle, text: landingText.landingAboutBanglaText, icon: <LanguageIcon /> },
+  { title: landingText.landingAboutCurriculumTitle, text: landingText.landingAboutCurriculumText, icon: <CurriculumIcon /> },
+  { title: landingText.landingAboutLightTitle, text: landingText.landingAboutLightText, icon: <SignalIcon /> },
 ];
 
 /** Who the platform is for and why it exists. */
 export function AboutSection({ headingLevel = 2, id, className }: AboutSectionProps) {
+  const landingText = useMessages('landing', landingMessages);
   const titleId = useId();
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
@@ -30,12 +33,12 @@ export function AboutSection({ headingLevel = 2, id, className }: AboutSectionPr
       <div className={cx(section.container, styles.inner)}>
         <div className={styles.text}>
           <Heading level={headingLevel} id={titleId} className={section.title}>
-            {bn.landingAboutTitle}
+            {landingText.landingAboutTitle}
           </Heading>
-          <p className={section.lead}>{bn.landingAboutText}</p>
+          <p className={section.lead}>{landingText.landingAboutText}</p>
         </div>
         <ul className={styles.points}>
-          {points.map((point) => (
+          {points(landingText).map((point) => (
             <li key={point.title} className={styles.point}>
               <span className={styles.icon} aria-hidden="true">
                 {point.icon}

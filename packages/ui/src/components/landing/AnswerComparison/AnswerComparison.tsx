@@ -1,11 +1,13 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useId } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import * as section from '../section.css';
 import * as styles from './AnswerComparison.css';
+import { landingMessages } from '../../../i18n/areas/landing';
+import type { LandingMessages } from '../../../i18n/areas/landing';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export const comparisonSubjects = ['math', 'science'] as const;
 export type ComparisonSubject = (typeof comparisonSubjects)[number];
@@ -29,29 +31,31 @@ export interface AnswerComparisonProps {
   className?: string;
 }
 
-const defaultExamples: Record<ComparisonSubject, ComparisonExample> = {
+const defaultExamples = (landingText: LandingMessages): Record<ComparisonSubject, ComparisonExample> => ({
   math: {
-    label: bn.compareMath,
-    question: bn.compareMathQuestion,
-    basicAnswer: bn.compareMathBasic,
-    aiAnswer: bn.compareMathAi,
+    label: landingText.compareMath,
+    question: landingText.compareMathQuestion,
+    basicAnswer: landingText.compareMathBasic,
+    aiAnswer: landingText.compareMathAi,
   },
   science: {
-    label: bn.compareScience,
-    question: bn.compareScienceQuestion,
-    basicAnswer: bn.compareScienceBasic,
-    aiAnswer: bn.compareScienceAi,
+    label: landingText.compareScience,
+    question: landingText.compareScienceQuestion,
+    basicAnswer: landingText.compareScienceBasic,
+    aiAnswer: landingText.compareScienceAi,
   },
-};
+});
 
 /** One question, a bare answer beside the AI tutor's explained one, for maths or science. */
 export function AnswerComparison({
   defaultSubject = 'math',
-  examples = defaultExamples,
+  examples: examplesProp,
   headingLevel = 2,
   id,
   className,
 }: AnswerComparisonProps) {
+  const landingText = useMessages('landing', landingMessages);
+  const examples = examplesProp ?? defaultExamples(landingText);
   const baseId = useId();
   const tabId = (subject: ComparisonSubject) => `${baseId}-${subject}`;
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
@@ -61,12 +65,12 @@ export function AnswerComparison({
       <div className={section.container}>
         <div className={section.intro}>
           <Heading level={headingLevel} id={`${baseId}-title`} className={section.title}>
-            {bn.landingCompareTitle}
+            {landingText.landingCompareTitle}
           </Heading>
-          <p className={section.lead}>{bn.landingCompareLead}</p>
+          <p className={section.lead}>{landingText.landingCompareLead}</p>
         </div>
         <TabProvider defaultSelectedId={tabId(defaultSubject)}>
-          <TabList aria-label={bn.compareSubjectsLabel} className={styles.switcher}>
+          <TabList aria-label={landingText.compareSubjectsLabel} className={styles.switcher}>
             {comparisonSubjects.map((subject) => (
               <Tab key={subject} id={tabId(subject)} className={styles.tab}>
                 {examples[subject].label}
@@ -78,7 +82,7 @@ export function AnswerComparison({
             return (
               <TabPanel key={subject} tabId={tabId(subject)} className={styles.panel}>
                 <p className={styles.question}>
-                  <span className={styles.questionLabel}>{bn.compareQuestionLabel}:</span> {example.question}
+                  <span className={styles.questionLabel}>{landingText.compareQuestionLabel}:</span> {example.question}
                 </p>
                 <div className={styles.answers}>
                   <article className={cx(styles.answer, styles.basic)}>
@@ -87,11 +91,11 @@ export function AnswerComparison({
                         <MinusIcon />
                       </span>
                       <Heading level={innerLevel} className={styles.answerTitle}>
-                        {bn.compareBasicTitle}
+                        {landingText.compareBasicTitle}
                       </Heading>
                     </div>
                     <p className={styles.answerText}>{example.basicAnswer}</p>
-                    <p className={styles.caption}>{bn.compareBasicCaption}</p>
+                    <p className={styles.caption}>{landingText.compareBasicCaption}</p>
                   </article>
                   <article className={cx(styles.answer, styles.ai)}>
                     <div className={styles.answerHeader}>
@@ -99,11 +103,11 @@ export function AnswerComparison({
                         <SparkIcon />
                       </span>
                       <Heading level={innerLevel} className={styles.answerTitle}>
-                        {bn.compareAiTitle}
+                        {landingText.compareAiTitle}
                       </Heading>
                     </div>
                     <p className={styles.answerText}>{example.aiAnswer}</p>
-                    <p className={cx(styles.caption, styles.aiCaption)}>{bn.compareAiCaption}</p>
+                    <p className={cx(styles.caption, styles.aiCaption)}>{landingText.compareAiCaption}</p>
                   </article>
                 </div>
               </TabPanel>

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -9,6 +8,10 @@ import { Badge } from '../../Badge/Badge';
 import { ArrowRightIcon, CheckIcon } from '../icons';
 import * as section from '../section.css';
 import * as styles from './BetaProgramSection.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { landingMessages } from '../../../i18n/areas/landing';
+import type { LandingMessages } from '../../../i18n/areas/landing';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface BetaProgramSectionProps {
   headingLevel?: HeadingLevel;
@@ -18,10 +21,12 @@ export interface BetaProgramSectionProps {
   className?: string;
 }
 
-const perks = [bn.landingBetaPoint1, bn.landingBetaPoint2, bn.landingBetaPoint3];
+const perks = (landingText: LandingMessages) => [landingText.landingBetaPoint1, landingText.landingBetaPoint2, landingText.landingBetaPoint3];
 
 /** The closing invitation: the beta is free, and the way in is /login. */
 export function BetaProgramSection({ headingLevel = 2, id, LinkComponent, className }: BetaProgramSectionProps) {
+  const commonText = useMessages('common', commonMessages);
+  const landingText = useMessages('landing', landingMessages);
   const titleId = useId();
   return (
     <section id={id} aria-labelledby={titleId} className={cx(section.section, className)}>
@@ -29,16 +34,16 @@ export function BetaProgramSection({ headingLevel = 2, id, LinkComponent, classN
         <div className={styles.panel}>
           <div className={styles.text}>
             <Badge tone="brand" className={styles.badge}>
-              {bn.landingBetaBadge}
+              {landingText.landingBetaBadge}
             </Badge>
             <Heading level={headingLevel} id={titleId} className={section.title}>
-              {bn.landingBetaTitle}
+              {landingText.landingBetaTitle}
             </Heading>
-            <p className={styles.lead}>{bn.landingBetaText}</p>
+            <p className={styles.lead}>{landingText.landingBetaText}</p>
           </div>
           <div className={styles.side}>
             <ul className={styles.perks}>
-              {perks.map((perk) => (
+              {perks(landingText).map((perk) => (
                 <li key={perk} className={styles.perk}>
                   <span className={styles.check} aria-hidden="true">
                     <CheckIcon />
@@ -48,7 +53,7 @@ export function BetaProgramSection({ headingLevel = 2, id, LinkComponent, classN
               ))}
             </ul>
             <LinkButton href={registerHref} size="lg" LinkComponent={LinkComponent} trailingIcon={<ArrowRightIcon />} className={styles.cta}>
-              {bn.landingStartFree}
+              {commonText.landingStartFree}
             </LinkButton>
           </div>
         </div>

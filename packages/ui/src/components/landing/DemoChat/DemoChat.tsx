@@ -1,8 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
-import { DefaultLink, registerHref as defaultRegisterHref } from '../../../utils/link';
+import { registerHref as defaultRegisterHref, useLinkComponent } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
 import { Button } from '../../Button/Button';
@@ -10,13 +9,16 @@ import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import { demoChatReducer, demoChatTiming, idleDemoChat, nextDemoChatEventAt, startDemoChat } from './demoChatMachine';
 import type { DemoChatScriptStep, DemoChatSender } from './demoChatMachine';
 import * as styles from './DemoChat.css';
+import { landingMessages } from '../../../i18n/areas/landing';
+import type { LandingMessages } from '../../../i18n/areas/landing';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 /** The default conversation: a student stuck on adding fractions, and the tutor's steps. */
 export const defaultDemoChatScript: readonly DemoChatScriptStep[] = [
-  { from: 'student', text: bn.demoChatScript1, delayMs: 800 },
-  { from: 'tutor', text: bn.demoChatScript2, delayMs: 600 },
-  { from: 'student', text: bn.demoChatScript3, delayMs: 2500 },
-  { from: 'tutor', text: bn.demoChatScript4, delayMs: 600 },
+  { from: 'student', text: landingMessages.demoChatScript1, delayMs: 800 },
+  { from: 'tutor', text: landingMessages.demoChatScript2, delayMs: 600 },
+  { from: 'student', text: landingMessages.demoChatScript3, delayMs: 2500 },
+  { from: 'tutor', text: landingMessages.demoChatScript4, delayMs: 600 },
 ];
 
 export interface DemoChatProps {
@@ -39,11 +41,11 @@ export interface DemoChatProps {
   className?: string;
 }
 
-const senderLabels: Record<DemoChatSender, string> = {
-  tutor: bn.demoChatFromTutor,
-  student: bn.demoChatFromStudent,
-  visitor: bn.demoChatFromVisitor,
-};
+const senderLabels = (landingText: LandingMessages): Record<DemoChatSender, string> => ({
+  tutor: landingText.demoChatFromTutor,
+  student: landingText.demoChatFromStudent,
+  visitor: landingText.demoChatFromVisitor,
+});
 
 /**
  * A scripted taste of the AI tutor for visitors: canned messages at fixed delays, a typing
@@ -54,12 +56,15 @@ export function DemoChat({
   script = defaultDemoChatScript,
   typingMs = demoChatTiming.typingMs,
   replyMs = demoChatTiming.replyMs,
-  replyText = bn.demoChatReply,
+  replyText: replyTextProp,
   registerHref = defaultRegisterHref,
   startWhenVisible = false,
-  LinkComponent: Link = DefaultLink,
+  LinkComponent: linkOverride,
   className,
 }: DemoChatProps) {
+  const Link = useLinkComponent(linkOverride);
+  const landingText = useMessages('landing', landingMessages);
+  const replyText = replyTextProp ?? landingText.demoChatReply;
   const timing = { typingMs, replyMs };
   // Only differences of the clock matter: steps due at once show in the first render.
   const [state, dispatch] = useReducer(demoChatReducer, undefined, () =>
@@ -115,26 +120,26 @@ export function DemoChat({
           <SparkIcon />
         </span>
         <div className={styles.who}>
-          <p className={styles.name}>{bn.demoChatTutorName}</p>
+          <p className={styles.name}>{landingText.demoChatTutorName}</p>
           <p className={styles.status}>
             <span className={styles.statusDot} aria-hidden="true" />
-            {bn.demoChatStatus}
+            {landingText.demoChatStatus}
           </p>
         </div>
         <Badge tone="info" size="sm">
-          {bn.demoChatBadge}
+          {landingText.demoChatBadge}
         </Badge>
       </div>
-      <div ref={logRef} role="log" aria-label={bn.demoChatLabel} className={styles.log} tabIndex={0}>
+      <div ref={logRef} role="log" aria-label={landingText.demoChatLabel} className={styles.log} tabIndex={0}>
         {state.messages.map((message) => (
           <div key={message.id} className={cx(styles.message, message.from === 'tutor' ? styles.fromTutor : styles.fromStudent)}>
             <p className={cx(styles.bubble, styles.bubbleTone[message.from])}>
-              <VisuallyHidden>{senderLabels[message.from]}: </VisuallyHidden>
+              <VisuallyHidden>{senderLabels(landingText)[message.from]}: </VisuallyHidden>
               {message.text}
             </p>
             {message.isDemoNotice && (
               <Link href={registerHref} className={styles.register}>
-                {bn.demoChatRegister}
+                {landingText.demoChatRegister}
               </Link>
             )}
           </div>
@@ -145,27 +150,27 @@ export function DemoChat({
               <span className={styles.dot} aria-hidden="true" />
               <span className={styles.dot} aria-hidden="true" />
               <span className={styles.dot} aria-hidden="true" />
-              <VisuallyHidden>{bn.demoChatTyping}</VisuallyHidden>
+              <VisuallyHidden>{landingText.demoChatTyping}</VisuallyHidden>
             </p>
           </div>
         )}
       </div>
       <form className={styles.form} onSubmit={send}>
         <VisuallyHidden>
-          <label htmlFor={inputId}>{bn.demoChatInputLabel}</label>
+          <label htmlFor={inputId}>{landingText.demoChatInputLabel}</label>
         </VisuallyHidden>
         <input
           id={inputId}
           className={styles.input}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder={bn.demoChatInputPlaceholder}
+          placeholder={landingText.demoChatInputPlaceholder}
           autoComplete="off"
           maxLength={1000}
           enterKeyHint="send"
         />
         <Button type="submit" disabled={draft.trim() === ''} trailingIcon={<SendIcon />}>
-          {bn.demoChatSend}
+          {landingText.demoChatSend}
         </Button>
       </form>
     </div>

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -8,6 +7,10 @@ import { Badge } from '../../Badge/Badge';
 import { BadgeIcon, LessonIcon, ProgressIcon, QuizIcon, ScheduleIcon, TutorIcon } from '../icons';
 import * as section from '../section.css';
 import * as styles from './FeatureGrid.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { landingMessages } from '../../../i18n/areas/landing';
+import type { LandingMessages } from '../../../i18n/areas/landing';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface Feature {
   title: string;
@@ -27,17 +30,20 @@ export interface FeatureGridProps {
 }
 
 // Spec §1: badges and certificates exist only as "coming soon"; the rest works today.
-const defaultFeatures: readonly Feature[] = [
-  { title: bn.landingFeatureTutorTitle, description: bn.landingFeatureTutorText, icon: <TutorIcon /> },
-  { title: bn.landingFeatureLessonsTitle, description: bn.landingFeatureLessonsText, icon: <LessonIcon /> },
-  { title: bn.landingFeatureQuizTitle, description: bn.landingFeatureQuizText, icon: <QuizIcon /> },
-  { title: bn.landingFeatureProgressTitle, description: bn.landingFeatureProgressText, icon: <ProgressIcon /> },
-  { title: bn.landingFeatureBadgesTitle, description: bn.landingFeatureBadgesText, icon: <BadgeIcon />, comingSoon: true },
-  { title: bn.landingFeatureScheduleTitle, description: bn.landingFeatureScheduleText, icon: <ScheduleIcon /> },
+const defaultFeatures = (landingText: LandingMessages): readonly Feature[] => [
+  { title: landingText.landingFeatureTutorTitle, description: landingText.landingFeatureTutorText, icon: <TutorIcon /> },
+  { title: landingText.landingFeatureLessonsTitle, description: landingText.landingFeatureLessonsText, icon: <LessonIcon /> },
+  { title: landingText.landingFeatureQuizTitle, description: landingText.landingFeatureQuizText, icon: <QuizIcon /> },
+  { title: landingText.landingFeatureProgressTitle, description: landingText.landingFeatureProgressText, icon: <ProgressIcon /> },
+  { title: landingText.landingFeatureBadgesTitle, description: landingText.landingFeatureBadgesText, icon: <BadgeIcon />, comingSoon: true },
+  { title: landingText.landingFeatureScheduleTitle, description: landingText.landingFeatureScheduleText, icon: <ScheduleIcon /> },
 ];
 
 /** What the platform offers, one card per feature. */
-export function FeatureGrid({ features = defaultFeatures, headingLevel = 2, id, className }: FeatureGridProps) {
+export function FeatureGrid({ features: featuresProp, headingLevel = 2, id, className }: FeatureGridProps) {
+  const commonText = useMessages('common', commonMessages);
+  const landingText = useMessages('landing', landingMessages);
+  const features = featuresProp ?? defaultFeatures(landingText);
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const titleId = useId();
   return (
@@ -45,9 +51,9 @@ export function FeatureGrid({ features = defaultFeatures, headingLevel = 2, id, 
       <div className={section.container}>
         <div className={section.intro}>
           <Heading level={headingLevel} id={titleId} className={section.title}>
-            {bn.landingFeaturesTitle}
+            {landingText.landingFeaturesTitle}
           </Heading>
-          <p className={section.lead}>{bn.landingFeaturesLead}</p>
+          <p className={section.lead}>{landingText.landingFeaturesLead}</p>
         </div>
         <ul className={styles.grid}>
           {features.map((feature) => (
@@ -58,7 +64,7 @@ export function FeatureGrid({ features = defaultFeatures, headingLevel = 2, id, 
                 </span>
                 {feature.comingSoon && (
                   <Badge tone="info" size="sm">
-                    {bn.comingSoon}
+                    {commonText.comingSoon}
                   </Badge>
                 )}
               </div>

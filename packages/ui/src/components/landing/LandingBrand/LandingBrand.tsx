@@ -1,6 +1,7 @@
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import * as styles from './LandingBrand.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface LandingBrandProps {
   /** The product's name; 'পাঠশালা এআই' by default. */
@@ -9,7 +10,9 @@ export interface LandingBrandProps {
 }
 
 /** The product's mark (an open book with a spark) and name, for the landing header and footer. */
-export function LandingBrand({ name = bn.appName, className }: LandingBrandProps) {
+export function LandingBrand({ name: nameProp, className }: LandingBrandProps) {
+  const commonText = useMessages('common', commonMessages);
+  const name = nameProp ?? commonText.appName;
   return (
     <span className={cx(styles.root, className)}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true">

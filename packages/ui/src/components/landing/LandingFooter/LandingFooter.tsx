@@ -1,10 +1,12 @@
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
-import { DefaultLink } from '../../../utils/link';
+import { useLinkComponent } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { LandingBrand } from '../LandingBrand/LandingBrand';
 import * as section from '../section.css';
 import * as styles from './LandingFooter.css';
+import { landingMessages } from '../../../i18n/areas/landing';
+import type { LandingMessages } from '../../../i18n/areas/landing';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface LandingFooterProps {
   LinkComponent?: LinkComponent;
@@ -12,24 +14,26 @@ export interface LandingFooterProps {
 }
 
 // Spec §2: the footer links to /subjects, /login and /dashboard.
-const links = [
-  { href: '/subjects', label: bn.landingFooterSubjects },
-  { href: '/login', label: bn.landingFooterLogin },
-  { href: '/dashboard', label: bn.landingFooterDashboard },
+const links = (landingText: LandingMessages) => [
+  { href: '/subjects', label: landingText.landingFooterSubjects },
+  { href: '/login', label: landingText.landingFooterLogin },
+  { href: '/dashboard', label: landingText.landingFooterDashboard },
 ];
 
 /** The landing page's footer: the brand, the main links, and a word on the beta. */
-export function LandingFooter({ LinkComponent: Link = DefaultLink, className }: LandingFooterProps) {
+export function LandingFooter({ LinkComponent: linkOverride, className }: LandingFooterProps) {
+  const Link = useLinkComponent(linkOverride);
+  const landingText = useMessages('landing', landingMessages);
   return (
     <footer className={cx(styles.root, className)}>
       <div className={cx(section.container, styles.inner)}>
         <div className={styles.brand}>
           <LandingBrand />
-          <p className={styles.tagline}>{bn.landingFooterTagline}</p>
+          <p className={styles.tagline}>{landingText.landingFooterTagline}</p>
         </div>
-        <nav aria-label={bn.landingFooterNav}>
+        <nav aria-label={landingText.landingFooterNav}>
           <ul className={styles.links}>
-            {links.map((link) => (
+            {links(landingText).map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={styles.link}>
                   {link.label}
@@ -39,7 +43,7 @@ export function LandingFooter({ LinkComponent: Link = DefaultLink, className }: 
           </ul>
         </nav>
       </div>
-      <p className={cx(section.container, styles.note)}>{bn.landingFooterNote}</p>
+      <p className={cx(section.container, styles.note)}>{landingText.landingFooterNote}</p>
     </footer>
   );
 }

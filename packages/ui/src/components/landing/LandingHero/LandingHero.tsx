@@ -1,4 +1,3 @@
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { useStartedFromServerHtml } from '../../../utils/useStartedFromServerHtml';
 import { DefaultLink, LinkButton, registerHref } from '../../../utils/link';
@@ -9,6 +8,9 @@ import { usePrefersReducedMotion } from '../usePrefersReducedMotion';
 import { typedText } from './typewriter';
 import { useTypewriter } from './useTypewriter';
 import * as styles from './LandingHero.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { landingMessages } from '../../../i18n/areas/landing';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 /** Spec §9: the headline types at 100 ms per character. */
 export const headlineMsPerChar = 100;
@@ -34,13 +36,16 @@ export interface LandingHeroProps {
  * so does a visitor whose page came pre-rendered.
  */
 export function LandingHero({
-  headline = bn.landingHeadline,
+  headline: headlineProp,
   typedChars,
   msPerChar = headlineMsPerChar,
   demoHref = '#demo',
   LinkComponent,
   className,
 }: LandingHeroProps) {
+  const commonText = useMessages('common', commonMessages);
+  const landingText = useMessages('landing', landingMessages);
+  const headline = headlineProp ?? landingText.landingHeadline;
   const reducedMotion = usePrefersReducedMotion();
   // A pre-rendered page already shows the whole headline: the app taking it over must not blank
   // it and type it again (issue 16). The typing plays when the app renders the page itself.
@@ -54,7 +59,7 @@ export function LandingHero({
     <section className={cx(styles.hero, className)}>
       <div className={cx(section.container, styles.inner)}>
         <div className={styles.text}>
-          <p className={styles.eyebrow}>{bn.landingHeroEyebrow}</p>
+          <p className={styles.eyebrow}>{landingText.landingHeroEyebrow}</p>
           <h1 className={styles.headline}>
             <VisuallyHidden>{headline}</VisuallyHidden>
             {/* The typing is for the eyes only; the full line above is what is read out. */}
@@ -66,17 +71,17 @@ export function LandingHero({
               </span>
             </span>
           </h1>
-          <p className={styles.lead}>{bn.landingHeroLead}</p>
+          <p className={styles.lead}>{landingText.landingHeroLead}</p>
           <div className={styles.actions}>
             <LinkButton href={registerHref} size="lg" LinkComponent={LinkComponent} trailingIcon={<ArrowIcon />}>
-              {bn.landingStartFree}
+              {commonText.landingStartFree}
             </LinkButton>
             {/* An anchor on this page: a plain link, whatever the app's router. */}
             <LinkButton href={demoHref} size="lg" variant="outline" LinkComponent={DefaultLink}>
-              {bn.landingSeeDemo}
+              {landingText.landingSeeDemo}
             </LinkButton>
           </div>
-          <p className={styles.note}>{bn.landingHeroNote}</p>
+          <p className={styles.note}>{landingText.landingHeroNote}</p>
         </div>
         <HeroIllustration />
       </div>

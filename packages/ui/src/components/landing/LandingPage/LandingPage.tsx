@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import { LinkButton } from '../../../utils/link';
@@ -17,6 +16,9 @@ import { LandingHero } from '../LandingHero/LandingHero';
 import * as section from '../section.css';
 import { StatsStrip } from '../StatsStrip/StatsStrip';
 import * as styles from './LandingPage.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { landingMessages } from '../../../i18n/areas/landing';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface LandingPageProps {
   LinkComponent?: LinkComponent;
@@ -32,6 +34,8 @@ export interface LandingPageProps {
 
 /** The public landing page (/): everything a visitor needs to want to sign up, and the way in. */
 export function LandingPage({ LinkComponent, typedChars, demoChat, className }: LandingPageProps) {
+  const commonText = useMessages('common', commonMessages);
+  const landingText = useMessages('landing', landingMessages);
   const demoTitleId = useId();
   return (
     <div className={cx(styles.root, className)}>
@@ -39,7 +43,7 @@ export function LandingPage({ LinkComponent, typedChars, demoChat, className }: 
         <div className={cx(section.container, styles.headerInner)}>
           <LandingBrand />
           <LinkButton href="/login" variant="outline" size="sm" LinkComponent={LinkComponent}>
-            {bn.landingLogin}
+            {commonText.landingLogin}
           </LinkButton>
         </div>
       </header>
@@ -53,14 +57,14 @@ export function LandingPage({ LinkComponent, typedChars, demoChat, className }: 
           <div className={section.container}>
             <div className={section.intro}>
               <Heading level={2} id={demoTitleId} className={section.title}>
-                {bn.landingDemoTitle}
+                {landingText.landingDemoTitle}
               </Heading>
-              <p className={section.lead}>{bn.landingDemoLead}</p>
+              <p className={section.lead}>{landingText.landingDemoLead}</p>
             </div>
             <DemoChat startWhenVisible {...demoChat} LinkComponent={LinkComponent} />
             <div className={styles.tryQuiz}>
               <LinkButton href="/demo/quiz" variant="outline" LinkComponent={LinkComponent}>
-                {bn.landingTryQuiz}
+                {landingText.landingTryQuiz}
               </LinkButton>
             </div>
           </div>

@@ -1,7 +1,9 @@
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import * as section from '../section.css';
 import * as styles from './StatsStrip.css';
+import { landingMessages } from '../../../i18n/areas/landing';
+import type { LandingMessages } from '../../../i18n/areas/landing';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface Stat {
   /** The figure as shown, e.g. '৯৯%'. */
@@ -15,17 +17,19 @@ export interface StatsStripProps {
   className?: string;
 }
 
-const defaultStats: readonly Stat[] = [
-  { value: bn.landingStatAccuracyValue, label: bn.landingStatAccuracyLabel },
-  { value: bn.landingStatSubjectsValue, label: bn.landingStatSubjectsLabel },
-  { value: bn.landingStatChaptersValue, label: bn.landingStatChaptersLabel },
-  { value: bn.landingStatAlwaysValue, label: bn.landingStatAlwaysLabel },
+const defaultStats = (landingText: LandingMessages): readonly Stat[] => [
+  { value: landingText.landingStatAccuracyValue, label: landingText.landingStatAccuracyLabel },
+  { value: landingText.landingStatSubjectsValue, label: landingText.landingStatSubjectsLabel },
+  { value: landingText.landingStatChaptersValue, label: landingText.landingStatChaptersLabel },
+  { value: landingText.landingStatAlwaysValue, label: landingText.landingStatAlwaysLabel },
 ];
 
 /** Four figures in a band under the hero. */
-export function StatsStrip({ stats = defaultStats, className }: StatsStripProps) {
+export function StatsStrip({ stats: statsProp, className }: StatsStripProps) {
+  const landingText = useMessages('landing', landingMessages);
+  const stats = statsProp ?? defaultStats(landingText);
   return (
-    <section aria-label={bn.landingStatsLabel} className={cx(styles.root, className)}>
+    <section aria-label={landingText.landingStatsLabel} className={cx(styles.root, className)}>
       <ul className={cx(section.container, styles.list)}>
         {stats.map((stat) => (
           <li key={stat.label} className={styles.item}>

@@ -1,4 +1,3 @@
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -8,13 +7,16 @@ import * as formStyles from '../profileForm.css';
 import type { ActionResult } from '../useSubmitAction';
 import { validatePasswordChange } from '../validatePasswordChange';
 import type { PasswordChangeValues } from '../validatePasswordChange';
+import { profileMessages } from '../../../i18n/areas/profile';
+import type { ProfileMessages } from '../../../i18n/areas/profile';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
-const labels = {
-  current: bn.profileCurrentPassword,
-  new: bn.profileNewPassword,
-  newHint: bn.profileNewPasswordHint,
-  confirm: bn.profileConfirmPassword,
-};
+const labels = (profileText: ProfileMessages) => ({
+  current: profileText.profileCurrentPassword,
+  new: profileText.profileNewPassword,
+  newHint: profileText.profileNewPasswordHint,
+  confirm: profileText.profileConfirmPassword,
+});
 
 export interface ChangePasswordFormProps {
   /**
@@ -36,6 +38,7 @@ export function ChangePasswordForm({
   onValidationError,
   headingLevel = 2,
 }: ChangePasswordFormProps) {
+  const profileText = useMessages('profile', profileMessages);
   const { field, isSubmitting, handleSubmit } = usePasswordChangeForm({
     validate: validatePasswordChange,
     onChangePassword,
@@ -46,13 +49,13 @@ export function ChangePasswordForm({
   return (
     <div className={formStyles.panel}>
       <Heading level={headingLevel} className={formStyles.panelTitle}>
-        {bn.profileTabSecurity}
+        {profileText.profileTabSecurity}
       </Heading>
       <form className={cx(formStyles.form, formStyles.narrow)} noValidate onSubmit={handleSubmit}>
-        <PasswordChangeFields field={field} labels={labels} disabled={isSubmitting} />
+        <PasswordChangeFields field={field} labels={labels(profileText)} disabled={isSubmitting} />
         <div className={formStyles.actions}>
-          <Button type="submit" loading={isSubmitting} loadingText={bn.profileChangingPassword}>
-            {bn.profileChangePassword}
+          <Button type="submit" loading={isSubmitting} loadingText={profileText.profileChangingPassword}>
+            {profileText.profileChangePassword}
           </Button>
         </div>
       </form>

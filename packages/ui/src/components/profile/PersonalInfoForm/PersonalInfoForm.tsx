@@ -2,7 +2,6 @@ import { profileUpdateRequestSchema } from '@study/contract';
 import { useEffect, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { schemaFieldErrors } from '../../../utils/schemaFieldErrors';
 import { Heading } from '../../../utils/Heading';
@@ -18,6 +17,8 @@ import type { ProfileData, ProfileUpdate } from '../profileTypes';
 import { useSubmitAction } from '../useSubmitAction';
 import type { ActionResult } from '../useSubmitAction';
 import * as styles from './PersonalInfoForm.css';
+import { profileMessages } from '../../../i18n/areas/profile';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface PersonalInfoFormProps {
   profile: ProfileData;
@@ -52,6 +53,7 @@ export function PersonalInfoForm({
   onEditingChange,
   headingLevel = 2,
 }: PersonalInfoFormProps) {
+  const profileText = useMessages('profile', profileMessages);
   const [ownEditing, setOwnEditing] = useState(defaultEditing);
   const isEditing = editing ?? ownEditing;
   const [draft, setDraft] = useState(() => draftOf(profile));
@@ -119,57 +121,57 @@ export function PersonalInfoForm({
     <div className={formStyles.panel}>
       <div className={formStyles.panelHeader}>
         <Heading level={headingLevel} className={formStyles.panelTitle}>
-          {bn.profileTabPersonal}
+          {profileText.profileTabPersonal}
         </Heading>
         {!isEditing && (
           <Button ref={editButtonRef} variant="outline" size="sm" leadingIcon={<PencilIcon />} onClick={() => setEditing(true)}>
-            {bn.profileEdit}
+            {profileText.profileEdit}
           </Button>
         )}
       </div>
       {isEditing ? (
         <form ref={formRef} className={formStyles.form} noValidate onSubmit={handleSubmit}>
           <div className={formStyles.fields}>
-            <TextField ref={nameRef} {...field('name')} label={bn.profileName} autoComplete="name" />
+            <TextField ref={nameRef} {...field('name')} label={profileText.profileName} autoComplete="name" />
             <TextField
               {...field('phone')}
               type="tel"
               inputMode="tel"
-              label={bn.profilePhone}
-              placeholder={bn.profilePhonePlaceholder}
+              label={profileText.profilePhone}
+              placeholder={profileText.profilePhonePlaceholder}
               autoComplete="tel"
             />
-            <TextField {...field('school')} label={bn.profileSchool} autoComplete="organization" />
+            <TextField {...field('school')} label={profileText.profileSchool} autoComplete="organization" />
             <TextField
-              label={bn.profileClass}
+              label={profileText.profileClass}
               value={classLabel(profile.classLevel)}
               readOnly
-              hint={bn.profileClassLocked}
+              hint={profileText.profileClassLocked}
             />
             <TextField
-              label={bn.profileEmail}
+              label={profileText.profileEmail}
               value={profile.email ?? ''}
-              placeholder={bn.profileNotProvided}
+              placeholder={profileText.profileNotProvided}
               readOnly
-              hint={bn.profileEmailLocked}
+              hint={profileText.profileEmailLocked}
             />
           </div>
           <div className={formStyles.actions}>
             <Button variant="outline" disabled={isSaving} onClick={() => setEditing(false)}>
-              {bn.profileCancel}
+              {profileText.profileCancel}
             </Button>
-            <Button type="submit" loading={isSaving} loadingText={bn.profileSaving}>
-              {bn.profileSave}
+            <Button type="submit" loading={isSaving} loadingText={profileText.profileSaving}>
+              {profileText.profileSave}
             </Button>
           </div>
         </form>
       ) : (
         <dl className={styles.details}>
-          <Detail term={bn.profileName} value={profile.name} />
-          <Detail term={bn.profileClass} value={classLabel(profile.classLevel)} />
-          <Detail term={bn.profilePhone} value={profile.phone} />
-          <Detail term={bn.profileSchool} value={profile.school} />
-          <Detail term={bn.profileEmail} value={profile.email} />
+          <Detail term={profileText.profileName} value={profile.name} />
+          <Detail term={profileText.profileClass} value={classLabel(profile.classLevel)} />
+          <Detail term={profileText.profilePhone} value={profile.phone} />
+          <Detail term={profileText.profileSchool} value={profile.school} />
+          <Detail term={profileText.profileEmail} value={profile.email} />
         </dl>
       )}
     </div>
@@ -177,12 +179,13 @@ export function PersonalInfoForm({
 }
 
 function Detail({ term, value }: { term: string; value: string | null | undefined }) {
+  const profileText = useMessages('profile', profileMessages);
   const given = value != null && value.trim() !== '';
   return (
     <div className={styles.detail}>
       <dt className={styles.term}>{term}</dt>
       <dd className={cx(styles.value, !given && styles.missing)}>
-        {given ? value : bn.profileNotProvided}
+        {given ? value : profileText.profileNotProvided}
       </dd>
     </div>
   );

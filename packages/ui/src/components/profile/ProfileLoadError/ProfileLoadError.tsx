@@ -1,6 +1,7 @@
-import { bn } from '../../../i18n/messages';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { ErrorState } from '../../ErrorState/ErrorState';
+import { profileMessages } from '../../../i18n/areas/profile';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface ProfileLoadErrorProps {
   /** Loads the profile again (spec §2: the retry reloads the page). */
@@ -12,5 +13,6 @@ export interface ProfileLoadErrorProps {
 
 /** Spec §2: 'প্রোফাইল লোড করতে সমস্যা হয়েছে' with a retry. */
 export function ProfileLoadError({ onRetry, retrying = false, headingLevel = 2 }: ProfileLoadErrorProps) {
-  return <ErrorState title={bn.profileLoadError} headingLevel={headingLevel} onRetry={onRetry} retrying={retrying} />;
+  const profileText = useMessages('profile', profileMessages);
+  return <ErrorState title={profileText.profileLoadError} headingLevel={headingLevel} onRetry={onRetry} retrying={retrying} />;
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { bn } from '../../../i18n/messages';
 import { Card } from '../../Card/Card';
 import { Skeleton } from '../../Skeleton/Skeleton';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
@@ -13,6 +12,8 @@ import type { ProfileData, ProfileUpdate } from '../profileTypes';
 import type { ActionResult } from '../useSubmitAction';
 import type { PasswordChangeValues } from '../validatePasswordChange';
 import * as styles from './ProfilePage.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface ProfilePageProps {
   /** The loaded profile; skeletons show until it arrives. */
@@ -102,9 +103,10 @@ export function ProfilePage({
 
 /** The two cards' shapes while the profile loads; screen readers hear 'লোড হচ্ছে...'. */
 function ProfileSkeleton() {
+  const commonText = useMessages('common', commonMessages);
   return (
     <div className={styles.layout} aria-busy="true">
-      <VisuallyHidden role="status">{bn.loading}</VisuallyHidden>
+      <VisuallyHidden role="status">{commonText.loading}</VisuallyHidden>
       <Card elevation="raised">
         <div className={styles.skeletonSummary}>
           <Skeleton shape="circle" width={96} />

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -11,6 +10,8 @@ import { LogoutIcon, MailIcon, PhoneIcon, PlusIcon, SchoolIcon } from '../../she
 import { classLabel } from '../../shell/shellUser';
 import type { ProfileData } from '../profileTypes';
 import * as styles from './ProfileSummaryCard.css';
+import { profileMessages } from '../../../i18n/areas/profile';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface ProfileSummaryCardProps {
   profile: ProfileData;
@@ -35,6 +36,7 @@ export function ProfileSummaryCard({
   headingLevel = 2,
   className,
 }: ProfileSummaryCardProps) {
+  const profileText = useMessages('profile', profileMessages);
   const school = profile.school?.trim();
   const phone = profile.phone?.trim();
   const email = profile.email?.trim();
@@ -52,25 +54,26 @@ export function ProfileSummaryCard({
           <p className={styles.school}>{school}</p>
         ) : onAddSchool ? (
           <Button variant="ghost" size="sm" leadingIcon={<PlusIcon />} onClick={onAddSchool}>
-            {bn.profileAddSchool}
+            {profileText.profileAddSchool}
           </Button>
         ) : (
-          <p className={styles.school}>{bn.profileAddSchool}</p>
+          <p className={styles.school}>{profileText.profileAddSchool}</p>
         )}
       </div>
       <dl className={styles.details}>
-        {phone && <Detail icon={<PhoneIcon />} term={bn.profilePhone} value={phone} />}
-        <Detail icon={<MailIcon />} term={bn.profileEmail} value={email} />
-        <Detail icon={<SchoolIcon />} term={bn.profileClass} value={grade} />
+        {phone && <Detail icon={<PhoneIcon />} term={profileText.profilePhone} value={phone} />}
+        <Detail icon={<MailIcon />} term={profileText.profileEmail} value={email} />
+        <Detail icon={<SchoolIcon />} term={profileText.profileClass} value={grade} />
       </dl>
       <Button variant="outline" fullWidth leadingIcon={<LogoutIcon />} loading={loggingOut} onClick={onLogout}>
-        {bn.profileLogout}
+        {profileText.profileLogout}
       </Button>
     </Card>
   );
 }
 
 function Detail({ icon, term, value }: { icon: ReactNode; term: string; value: string | undefined }) {
+  const profileText = useMessages('profile', profileMessages);
   return (
     <div className={styles.detail}>
       <dt className={styles.term}>
@@ -79,7 +82,7 @@ function Detail({ icon, term, value }: { icon: ReactNode; term: string; value: s
         </span>
         {term}
       </dt>
-      <dd className={cx(styles.value, !value && styles.missing)}>{value || bn.profileNotProvided}</dd>
+      <dd className={cx(styles.value, !value && styles.missing)}>{value || profileText.profileNotProvided}</dd>
     </div>
   );
 }

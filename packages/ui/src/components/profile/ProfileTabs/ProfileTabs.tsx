@@ -1,7 +1,6 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { cx } from '../../../utils/cx';
 import { scrollFade } from '../../../utils/scrollFade.css';
@@ -11,16 +10,20 @@ import { Card } from '../../Card/Card';
 import { EmptyState } from '../../EmptyState/EmptyState';
 import { BellIcon, LockIcon, SlidersIcon, UserIcon } from '../../shell/icons';
 import * as styles from './ProfileTabs.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { profileMessages } from '../../../i18n/areas/profile';
+import type { ProfileMessages } from '../../../i18n/areas/profile';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export const profileTabs = ['personal', 'security', 'preferences', 'notifications'] as const;
 export type ProfileTab = (typeof profileTabs)[number];
 
-const tabInfo: Record<ProfileTab, { label: string; icon: ReactNode }> = {
-  personal: { label: bn.profileTabPersonal, icon: <UserIcon /> },
-  security: { label: bn.profileTabSecurity, icon: <LockIcon /> },
-  preferences: { label: bn.profileTabPreferences, icon: <SlidersIcon /> },
-  notifications: { label: bn.profileTabNotifications, icon: <BellIcon /> },
-};
+const tabInfo = (profileText: ProfileMessages): Record<ProfileTab, { label: string; icon: ReactNode }> => ({
+  personal: { label: profileText.profileTabPersonal, icon: <UserIcon /> },
+  security: { label: profileText.profileTabSecurity, icon: <LockIcon /> },
+  preferences: { label: profileText.profileTabPreferences, icon: <SlidersIcon /> },
+  notifications: { label: profileText.profileTabNotifications, icon: <BellIcon /> },
+});
 
 export interface ProfileTabsProps {
   /** The personal-info panel, e.g. a PersonalInfoForm. */
@@ -49,6 +52,7 @@ export function ProfileTabs({
   headingLevel = 2,
   className,
 }: ProfileTabsProps) {
+  const profileText = useMessages('profile', profileMessages);
   const id = useId();
   const tabId = (name: ProfileTab) => `${id}-${name}`;
   const [ownTab, setOwnTab] = useState(defaultTab);
@@ -74,20 +78,20 @@ export function ProfileTabs({
   const panels: Record<ProfileTab, ReactNode> = {
     personal: personalInfo,
     security,
-    preferences: <ComingSoon tab="preferences" text={bn.profilePreferencesSoon} headingLevel={headingLevel} />,
-    notifications: <ComingSoon tab="notifications" text={bn.profileNotificationsSoon} headingLevel={headingLevel} />,
+    preferences: <ComingSoon tab="preferences" text={profileText.profilePreferencesSoon} headingLevel={headingLevel} />,
+    notifications: <ComingSoon tab="notifications" text={profileText.profileNotificationsSoon} headingLevel={headingLevel} />,
   };
 
   return (
     <Card elevation="raised" className={className}>
       <TabProvider selectedId={tabId(selected)} setSelectedId={select}>
-        <TabList ref={listRef} aria-label={bn.profileTabsLabel} className={cx(styles.tabList, scrollFade)} {...scrollEdgeAttributes(edges)}>
+        <TabList ref={listRef} aria-label={profileText.profileTabsLabel} className={cx(styles.tabList, scrollFade)} {...scrollEdgeAttributes(edges)}>
           {profileTabs.map((name) => (
             <Tab key={name} id={tabId(name)} className={styles.tab}>
               <span className={styles.tabIcon} aria-hidden="true">
-                {tabInfo[name].icon}
+                {tabInfo(profileText)[name].icon}
               </span>
-              {tabInfo[name].label}
+              {tabInfo(profileText)[name].label}
             </Tab>
           ))}
         </TabList>
@@ -102,17 +106,20 @@ export function ProfileTabs({
 }
 
 function ComingSoon({ tab, text, headingLevel }: { tab: ProfileTab; text: string; headingLevel: HeadingLevel }) {
+  const commonText = useMessages('common', commonMessages);
+  const profileText = useMessages('profile', profileMessages);
+  const info = tabInfo(profileText)[tab];
   return (
     <EmptyState
       tone="neutral"
-      icon={tabInfo[tab].icon}
-      title={tabInfo[tab].label}
+      icon={info.icon}
+      title={info.label}
       headingLevel={headingLevel}
       description={text}
       // Wrapped: on a phone EmptyState stretches its actions to full width, but not a badge.
       action={
         <div>
-          <Badge tone="warning">{bn.comingSoon}</Badge>
+          <Badge tone="warning">{commonText.comingSoon}</Badge>
         </div>
       }
     />

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { formatDate, isoDateTime } from '../../../i18n/date';
 import { progressMessages as m } from '../../../i18n/progress';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { DefaultLink, LinkButton } from '../../../utils/link';
+import { LinkButton, useLinkComponent } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Inline } from '../../layout/Inline/Inline';
 import { Stack } from '../../layout/Stack/Stack';
@@ -58,7 +58,7 @@ export function ChaptersCompletedCard({
 }: ChaptersCompletedCardProps) {
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const latest = chapters?.latest;
-  const Link = LinkComponent ?? DefaultLink;
+  const Link = useLinkComponent(LinkComponent);
 
   return (
     <ProgressCardFrame title={m.chaptersTitle} headingLevel={headingLevel} status={status} onRetry={onRetry} {...props}>

@@ -4,7 +4,7 @@ import { formatNumber, formatPercent } from '../../../i18n/format';
 import { progressMessages as m } from '../../../i18n/progress';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { DefaultLink } from '../../../utils/link';
+import { useLinkComponent } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
 import type { BadgeTone } from '../../Badge/Badge';
@@ -79,9 +79,10 @@ export function SubjectProgressList({
   defaultOpenSubjectIds = [],
   chapterHref = defaultChapterHref,
   headingLevel = 2,
-  LinkComponent = DefaultLink,
+  LinkComponent: linkOverride,
   ...props
 }: SubjectProgressListProps) {
+  const LinkComponent = useLinkComponent(linkOverride);
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
     <ProgressCardFrame title={m.subjectsTitle} headingLevel={headingLevel} status={status} onRetry={onRetry} {...props}>

@@ -1,4 +1,3 @@
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import { LinkButton, registerHref } from '../../../utils/link';
@@ -8,6 +7,9 @@ import * as section from '../../landing/section.css';
 import { DemoQuiz } from '../DemoQuiz/DemoQuiz';
 import type { DemoQuizProps } from '../DemoQuiz/DemoQuiz';
 import * as styles from './DemoQuizScreen.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { quizMessages } from '../../../i18n/areas/quiz';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface DemoQuizScreenProps
   extends Pick<DemoQuizProps, 'questions' | 'feedbackMs' | 'now' | 'onAnswer' | 'onExpire' | 'onContinueLearning'> {
@@ -30,13 +32,15 @@ export function DemoQuizScreen({
   className,
   ...quiz
 }: DemoQuizScreenProps) {
+  const commonText = useMessages('common', commonMessages);
+  const quizText = useMessages('quiz', quizMessages);
   return (
     <div className={cx(styles.root, className)}>
       <header className={styles.header}>
         <div className={cx(section.container, styles.headerInner)}>
           <LandingBrand />
           <LinkButton href={loginHref} variant="outline" size="sm" LinkComponent={LinkComponent}>
-            {bn.landingLogin}
+            {commonText.landingLogin}
           </LinkButton>
         </div>
       </header>
@@ -44,15 +48,15 @@ export function DemoQuizScreen({
         <div className={cx(section.container, styles.body)}>
           <div className={section.intro}>
             <Heading level={1} className={section.title}>
-              {bn.demoQuizTitle}
+              {quizText.demoQuizTitle}
             </Heading>
-            <p className={section.lead}>{bn.demoQuizLead}</p>
+            <p className={section.lead}>{quizText.demoQuizLead}</p>
           </div>
-          <DemoQuiz topic={bn.demoQuizTopic} headingLevel={2} {...quiz} />
-          <section className={styles.signUp} aria-label={bn.demoQuizSignUpLabel}>
-            <p>{bn.demoQuizSignUpText}</p>
+          <DemoQuiz topic={quizText.demoQuizTopic} headingLevel={2} {...quiz} />
+          <section className={styles.signUp} aria-label={quizText.demoQuizSignUpLabel}>
+            <p>{quizText.demoQuizSignUpText}</p>
             <LinkButton href={signUpHref} LinkComponent={LinkComponent}>
-              {bn.landingStartFree}
+              {commonText.landingStartFree}
             </LinkButton>
           </section>
         </div>

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { toBengaliDigits } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -9,6 +8,8 @@ import { Button } from '../../Button/Button';
 import { Spinner } from '../../Spinner/Spinner';
 import { MathText } from '../../math/MathText/MathText';
 import * as styles from './QuizConsentCard.css';
+import { quizMessages } from '../../../i18n/areas/quiz';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export type QuizConsentResponse = 'accepted' | 'declined';
 
@@ -38,18 +39,20 @@ export function QuizConsentCard({
   onAccept,
   onDecline,
   response,
-  title = bn.quizConsentTitle,
+  title: titleProp,
   headingLevel = 3,
   className,
   ...props
 }: QuizConsentCardProps) {
+  const quizText = useMessages('quiz', quizMessages);
+  const title = titleProp ?? quizText.quizConsentTitle;
   const titleId = useId();
   const [ownResponse, setOwnResponse] = useState<QuizConsentResponse | null>(null);
   const answered = response !== undefined ? response : ownResponse;
   const facts: Array<[string, string]> = [
-    [bn.quizConsentTopic, topic],
-    [bn.quizConsentDuration, `${toBengaliDigits(expectedMinutes)} ${bn.quizMinutes}`],
-    [bn.quizConsentCount, toBengaliDigits(questionCount)],
+    [quizText.quizConsentTopic, topic],
+    [quizText.quizConsentDuration, `${toBengaliDigits(expectedMinutes)} ${quizText.quizMinutes}`],
+    [quizText.quizConsentCount, toBengaliDigits(questionCount)],
   ];
 
   return (
@@ -71,7 +74,7 @@ export function QuizConsentCard({
         ))}
       </dl>
       {answered ? (
-        <Spinner showLabel label={answered === 'accepted' ? bn.quizConsentPreparing : bn.quizConsentDeclining} className={styles.pending} />
+        <Spinner showLabel label={answered === 'accepted' ? quizText.quizConsentPreparing : quizText.quizConsentDeclining} className={styles.pending} />
       ) : (
         <div className={styles.actions}>
           <Button
@@ -80,7 +83,7 @@ export function QuizConsentCard({
               onAccept();
             }}
           >
-            {bn.quizConsentAccept}
+            {quizText.quizConsentAccept}
           </Button>
           <Button
             variant="outline"
@@ -89,7 +92,7 @@ export function QuizConsentCard({
               onDecline();
             }}
           >
-            {bn.quizConsentDecline}
+            {quizText.quizConsentDecline}
           </Button>
         </div>
       )}

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef, Ref } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -8,6 +7,8 @@ import { Spinner } from '../../Spinner/Spinner';
 import { MathText } from '../../math/MathText/MathText';
 import { CheckIcon, ClockIcon, CrossIcon } from '../icons';
 import * as styles from './QuizFeedbackCard.css';
+import { quizMessages } from '../../../i18n/areas/quiz';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface QuizFeedbackCardProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   isCorrect: boolean;
@@ -41,13 +42,14 @@ export function QuizFeedbackCard({
   className,
   ...props
 }: QuizFeedbackCardProps) {
+  const quizText = useMessages('quiz', quizMessages);
   const titleId = useId();
   const tone = isCorrect ? 'success' : expired ? 'warning' : 'danger';
   return (
     <section aria-labelledby={titleId} {...props} className={cx(styles.root, styles.tone[tone], className)}>
       <Heading level={headingLevel} id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
         <span className={cx(styles.icon, styles.iconTone[tone])}>{isCorrect ? <CheckIcon /> : expired ? <ClockIcon /> : <CrossIcon />}</span>
-        {isCorrect ? bn.quizCorrect : expired ? bn.quizTimeUp : bn.quizWrong}
+        {isCorrect ? quizText.quizCorrect : expired ? quizText.quizTimeUp : quizText.quizWrong}
       </Heading>
       {feedback && (
         <p className={styles.text}>
@@ -56,12 +58,12 @@ export function QuizFeedbackCard({
       )}
       {!isCorrect && correctAnswer && (
         <p className={styles.answer}>
-          <strong>{bn.quizCorrectAnswerIs}</strong> <MathText text={correctAnswer} />
+          <strong>{quizText.quizCorrectAnswerIs}</strong> <MathText text={correctAnswer} />
         </p>
       )}
       {explanation && (
         <div className={styles.block}>
-          <p className={styles.blockTitle}>{bn.quizExplanation}</p>
+          <p className={styles.blockTitle}>{quizText.quizExplanation}</p>
           <p className={styles.text}>
             <MathText text={explanation} />
           </p>
@@ -69,11 +71,11 @@ export function QuizFeedbackCard({
       )}
       {culturalContext && (
         <div className={cx(styles.block, styles.context)}>
-          <p className={styles.blockTitle}>{bn.quizContextHeading}</p>
+          <p className={styles.blockTitle}>{quizText.quizContextHeading}</p>
           <p className={styles.text}>{culturalContext}</p>
         </div>
       )}
-      {nextComing && <Spinner size="sm" showLabel label={bn.quizNextComing} className={styles.next} />}
+      {nextComing && <Spinner size="sm" showLabel label={quizText.quizNextComing} className={styles.next} />}
     </section>
   );
 }

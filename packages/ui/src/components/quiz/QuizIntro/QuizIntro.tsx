@@ -1,10 +1,11 @@
 import type { ComponentPropsWithRef } from 'react';
 import { formatPercent, toBengaliDigits } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Button } from '../../Button/Button';
 import { formatQuizDuration } from '../quizFormat';
 import * as styles from './QuizIntro.css';
+import { quizMessages } from '../../../i18n/areas/quiz';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface QuizIntroProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   description?: string | null;
@@ -24,10 +25,11 @@ export interface QuizIntroProps extends Omit<ComponentPropsWithRef<'section'>, '
  * the passing score, the rules, and the start button.
  */
 export function QuizIntro({ description, questionCount, timeLimit, passingScore, onStart, starting = false, className, ...props }: QuizIntroProps) {
+  const quizText = useMessages('quiz', quizMessages);
   const facts = [
-    { label: bn.quizIntroQuestions, value: toBengaliDigits(questionCount) },
-    { label: bn.quizIntroTime, value: formatQuizDuration(timeLimit * 1000) },
-    { label: bn.quizPassingScore, value: formatPercent(passingScore) },
+    { label: quizText.quizIntroQuestions, value: toBengaliDigits(questionCount) },
+    { label: quizText.quizIntroTime, value: formatQuizDuration(timeLimit * 1000) },
+    { label: quizText.quizPassingScore, value: formatPercent(passingScore) },
   ];
   return (
     <section {...props} className={cx(styles.root, className)}>
@@ -40,10 +42,10 @@ export function QuizIntro({ description, questionCount, timeLimit, passingScore,
           </div>
         ))}
       </dl>
-      <p className={styles.rules}>{bn.quizIntroRules}</p>
+      <p className={styles.rules}>{quizText.quizIntroRules}</p>
       <div className={styles.actions}>
-        <Button onClick={onStart} loading={starting} loadingText={bn.quizStarting}>
-          {bn.quizStart}
+        <Button onClick={onStart} loading={starting} loadingText={quizText.quizStarting}>
+          {quizText.quizStart}
         </Button>
       </div>
     </section>

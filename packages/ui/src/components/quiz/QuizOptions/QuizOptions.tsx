@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { ReactNode, Ref } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -11,6 +10,8 @@ import { CheckIcon, CrossIcon } from '../icons';
 import type { QuizId, QuizOption } from '../quizMachine';
 import { splitOption } from '../quizFormat';
 import * as styles from './QuizOptions.css';
+import { quizMessages } from '../../../i18n/areas/quiz';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface QuizOptionsProps {
   /** The question; may hold maths. */
@@ -61,6 +62,7 @@ export function QuizOptions({
   correctId,
   children,
 }: QuizOptionsProps) {
+  const quizText = useMessages('quiz', quizMessages);
   const id = useId();
   return (
     <div className={styles.root}>
@@ -74,7 +76,7 @@ export function QuizOptions({
           const selected = option.id === selectedId;
           const isCorrect = correctId === undefined ? option.isCorrect === true : option.id === correctId;
           const state = reveal ? (isCorrect ? 'correct' : option.id === answeredId ? 'wrong' : 'idle') : selected ? 'selected' : 'idle';
-          const mark = state === 'correct' ? bn.quizCorrectAnswers : state === 'wrong' ? bn.quizYourAnswer : undefined;
+          const mark = state === 'correct' ? quizText.quizCorrectAnswers : state === 'wrong' ? quizText.quizYourAnswer : undefined;
           return (
             <label key={option.id} className={cx(styles.option, styles.optionState[state], locked && styles.locked)}>
               <input

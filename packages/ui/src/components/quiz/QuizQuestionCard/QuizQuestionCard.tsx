@@ -1,6 +1,5 @@
 import type { ComponentPropsWithRef, Ref } from 'react';
 import { toBengaliDigits } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Badge } from '../../Badge/Badge';
@@ -13,6 +12,8 @@ import { culturalContextLabels, difficultyLabels } from '../quizLabels';
 import { formatSeconds } from '../quizFormat';
 import { QuizOptions } from '../QuizOptions/QuizOptions';
 import * as styles from './QuizQuestionCard.css';
+import { quizMessages } from '../../../i18n/areas/quiz';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface QuizQuestionCardProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'onSubmit' | 'onSelect'> {
   /** Options lettered in their text ('ক) …'); `timeLimit`, `difficulty` and `culturalContext` shown. */
@@ -57,6 +58,7 @@ export function QuizQuestionCard({
   className,
   ...props
 }: QuizQuestionCardProps) {
+  const quizText = useMessages('quiz', quizMessages);
   const timed = secondsLeft !== undefined;
   const left = secondsLeft ?? 0;
   const limit = timeLimit ?? question.timeLimit ?? left;
@@ -67,19 +69,19 @@ export function QuizQuestionCard({
   const context = question.culturalContext && question.culturalContext !== 'none' ? culturalContextLabels[question.culturalContext] : undefined;
 
   return (
-    <section {...props} aria-label={`${bn.quizQuestion} ${toBengaliDigits(questionNumber)}`} className={cx(styles.root, className)}>
+    <section {...props} aria-label={`${quizText.quizQuestion} ${toBengaliDigits(questionNumber)}`} className={cx(styles.root, className)}>
       <div className={styles.header}>
         <span className={styles.counter}>
-          {bn.quizQuestion} {toBengaliDigits(questionNumber)} / {toBengaliDigits(totalQuestions)}
+          {quizText.quizQuestion} {toBengaliDigits(questionNumber)} / {toBengaliDigits(totalQuestions)}
         </span>
         {timed && (
-          <span role="timer" aria-live="off" aria-label={bn.quizTimeLeft} className={cx(styles.timer, styles.timerTone[tone])}>
+          <span role="timer" aria-live="off" aria-label={quizText.quizTimeLeft} className={cx(styles.timer, styles.timerTone[tone])}>
             <ClockIcon />
-            {timeOver ? bn.quizTimeOver : formatSeconds(left)}
+            {timeOver ? quizText.quizTimeOver : formatSeconds(left)}
           </span>
         )}
       </div>
-      <ProgressBar value={((questionNumber - (submitted ? 0 : 1)) / totalQuestions) * 100} label={bn.quizProgress} size="sm" />
+      <ProgressBar value={((questionNumber - (submitted ? 0 : 1)) / totalQuestions) * 100} label={quizText.quizProgress} size="sm" />
 
       <QuizOptions
         question={question.question}
@@ -95,7 +97,7 @@ export function QuizQuestionCard({
           <div className={styles.chips}>
             {difficulty && (
               <Badge tone={difficulty.tone} size="sm">
-                {bn.quizDifficulty}: {difficulty.label}
+                {quizText.quizDifficulty}: {difficulty.label}
               </Badge>
             )}
             {context && (
@@ -110,9 +112,9 @@ export function QuizQuestionCard({
       {/* Announced politely when the time runs low or out. */}
       <p aria-live="polite" className={styles.notice}>
         {timeOver ? (
-          <span className={cx(styles.noticeText, styles.noticeDanger)}>{bn.quizTimeUp}</span>
+          <span className={cx(styles.noticeText, styles.noticeDanger)}>{quizText.quizTimeUp}</span>
         ) : (
-          timed && !submitted && isLowTime(left) && <span className={cx(styles.noticeText, styles.noticeWarning)}>{bn.quizLowTime}</span>
+          timed && !submitted && isLowTime(left) && <span className={cx(styles.noticeText, styles.noticeWarning)}>{quizText.quizLowTime}</span>
         )}
       </p>
 
@@ -120,11 +122,11 @@ export function QuizQuestionCard({
         {submitted ? (
           <span className={styles.submitted}>
             <CheckIcon />
-            {bn.quizSubmitted}
+            {quizText.quizSubmitted}
           </span>
         ) : (
           <Button onClick={onSubmit} disabled={locked || selectedOptionId === null} className={styles.submit}>
-            {bn.quizSubmit}
+            {quizText.quizSubmit}
           </Button>
         )}
       </div>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef, Ref } from 'react';
 import { formatPercent, toBengaliDigits } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -14,6 +13,8 @@ import { gradeLabels } from '../quizLabels';
 import { formatQuizDuration } from '../quizFormat';
 import { useCountUp } from './useCountUp';
 import * as styles from './QuizResultCard.css';
+import { quizMessages } from '../../../i18n/areas/quiz';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 /** The spec's celebration threshold. */
 const celebrateFrom = 70;
@@ -66,15 +67,16 @@ export function QuizResultCard({
   className,
   ...props
 }: QuizResultCardProps) {
+  const quizText = useMessages('quiz', quizMessages);
   const titleId = useId();
   const shown = useCountUp(score, animationMs, animate);
   const celebrate = score >= celebrateFrom;
   const tone = celebrate ? 'success' : resultTone(score);
   const grade = gradeLabels[gradeFor(score)];
   const lists = [
-    { title: bn.quizStrengths, items: strengths, marker: styles.markerSuccess },
-    { title: bn.quizImprovements, items: improvementAreas, marker: styles.markerWarning },
-    { title: bn.quizRecommendations, items: recommendations, marker: styles.markerInfo },
+    { title: quizText.quizStrengths, items: strengths, marker: styles.markerSuccess },
+    { title: quizText.quizImprovements, items: improvementAreas, marker: styles.markerWarning },
+    { title: quizText.quizRecommendations, items: recommendations, marker: styles.markerInfo },
   ].filter((list) => list.items.length > 0);
   const listHeadingLevel = Math.min(6, headingLevel + 1) as HeadingLevel;
 
@@ -90,7 +92,7 @@ export function QuizResultCard({
         </div>
       )}
       <Heading level={headingLevel} id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
-        {celebrate ? `${bn.quizCelebration} ${bn.quizResultsHeading}` : bn.quizResultsHeading}
+        {celebrate ? `${quizText.quizCelebration} ${quizText.quizResultsHeading}` : quizText.quizResultsHeading}
       </Heading>
 
       <div className={styles.summary}>
@@ -111,26 +113,26 @@ export function QuizResultCard({
           </span>
           {/* The count-up is for the eyes; screen readers get the final score once. */}
           <VisuallyHidden>
-            {bn.quizScore}: {formatPercent(score)}
+            {quizText.quizScore}: {formatPercent(score)}
           </VisuallyHidden>
         </div>
         <div className={styles.facts}>
           <Badge tone={tone} className={styles.grade}>
-            {bn.quizGrade}: {grade}
+            {quizText.quizGrade}: {grade}
           </Badge>
           <dl className={styles.stats}>
             <div className={styles.stat}>
-              <dt>{bn.quizCorrectAnswers}</dt>
+              <dt>{quizText.quizCorrectAnswers}</dt>
               <dd>
                 {toBengaliDigits(correctCount)} / {toBengaliDigits(totalCount)}
               </dd>
             </div>
             <div className={styles.stat}>
-              <dt>{bn.quizAccuracy}</dt>
+              <dt>{quizText.quizAccuracy}</dt>
               <dd>{formatPercent(accuracy)}</dd>
             </div>
             <div className={styles.stat}>
-              <dt>{bn.quizTimeTaken}</dt>
+              <dt>{quizText.quizTimeTaken}</dt>
               <dd>{formatQuizDuration(timeTakenMs)}</dd>
             </div>
           </dl>
@@ -156,10 +158,10 @@ export function QuizResultCard({
 
       {(onContinue || onRetake) && (
         <div className={styles.actions}>
-          {onContinue && <Button onClick={onContinue}>{bn.quizContinueLearning}</Button>}
+          {onContinue && <Button onClick={onContinue}>{quizText.quizContinueLearning}</Button>}
           {onRetake && (
             <Button variant="outline" onClick={onRetake}>
-              {bn.quizRetake}
+              {quizText.quizRetake}
             </Button>
           )}
         </div>

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import { toBengaliDigits } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import type { HeadingLevel } from '../../../utils/Heading';
 import type { LinkComponent } from '../../../utils/link';
@@ -20,6 +19,8 @@ import type { QuizGradeRequest } from '../useQuizMachine';
 import type { WhyWrongReply, WhyWrongRequest } from '../whyWrong';
 import { StandaloneQuizResult } from './StandaloneQuizResult';
 import * as styles from './StandaloneQuiz.css';
+import { quizMessages } from '../../../i18n/areas/quiz';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface StandaloneQuizProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The quiz's questions (`sampleQuizQuestions` are the built-in three). Read once (see `key`). */
@@ -87,6 +88,7 @@ export function StandaloneQuiz({
   className,
   ...props
 }: StandaloneQuizProps) {
+  const quizText = useMessages('quiz', quizMessages);
   const { state, select, check, next, restart } = useQuizMachine({
     questions,
     timeLimit,
@@ -118,7 +120,7 @@ export function StandaloneQuiz({
   if (!question && state.questions.length === 0) {
     return (
       <div {...props} className={cx(styles.root, className)}>
-        <EmptyState title={bn.quizNoQuestions} headingLevel={headingLevel} tone="neutral" />
+        <EmptyState title={quizText.quizNoQuestions} headingLevel={headingLevel} tone="neutral" />
       </div>
     );
   }
@@ -154,21 +156,21 @@ export function StandaloneQuiz({
     <div {...props} className={cx(styles.root, className)}>
       <div className={styles.header}>
         <span className={styles.counter}>
-          {bn.quizQuestion} {toBengaliDigits(state.index + 1)} / {toBengaliDigits(total)}
+          {quizText.quizQuestion} {toBengaliDigits(state.index + 1)} / {toBengaliDigits(total)}
         </span>
         <div className={styles.status}>
           <Badge tone="success" icon={<CheckIcon />}>
-            {bn.quizCorrectCount}: {toBengaliDigits(state.correctCount)}
+            {quizText.quizCorrectCount}: {toBengaliDigits(state.correctCount)}
           </Badge>
           {state.streak > 1 && (
             <Badge tone="warning" icon={<FlameIcon />}>
-              {bn.quizStreak}: {toBengaliDigits(state.streak)}
+              {quizText.quizStreak}: {toBengaliDigits(state.streak)}
             </Badge>
           )}
           <span
             role="timer"
             aria-live="off"
-            aria-label={shared ? bn.quizWholeTimeLeft : bn.quizTimeLeft}
+            aria-label={shared ? quizText.quizWholeTimeLeft : quizText.quizTimeLeft}
             className={cx(styles.timer, styles.timerTone[tone])}
           >
             <ClockIcon />
@@ -176,7 +178,7 @@ export function StandaloneQuiz({
           </span>
         </div>
       </div>
-      <ProgressBar value={(done / total) * 100} label={bn.quizProgress} size="sm" />
+      <ProgressBar value={(done / total) * 100} label={quizText.quizProgress} size="sm" />
 
       <QuizOptions
         question={question.question}
@@ -197,19 +199,19 @@ export function StandaloneQuiz({
           <div className={cx(styles.feedback, styles.feedbackTone[state.expired ? 'warning' : answer.correct ? 'success' : 'danger'])}>
             <p className={styles.feedbackTitle}>
               {state.expired ? <ClockIcon /> : answer.correct ? <CheckIcon /> : <CrossIcon />}
-              {state.expired ? bn.quizTimeUp : answer.correct ? bn.quizCorrect : bn.quizWrong}
+              {state.expired ? quizText.quizTimeUp : answer.correct ? quizText.quizCorrect : quizText.quizWrong}
             </p>
             {!answer.correct && correctOption && (
               <p>
-                {bn.quizCorrectAnswerIs} <MathText text={splitOption(correctOption.text, correctIndex).text} />
+                {quizText.quizCorrectAnswerIs} <MathText text={splitOption(correctOption.text, correctIndex).text} />
               </p>
             )}
             {explanation && (
               <p className={styles.explanation}>
-                <strong>{bn.quizExplanation}:</strong> <MathText text={explanation} />
+                <strong>{quizText.quizExplanation}:</strong> <MathText text={explanation} />
               </p>
             )}
-            {state.timeUp && <p>{bn.quizTimeUpSeeResult}</p>}
+            {state.timeUp && <p>{quizText.quizTimeUpSeeResult}</p>}
           </div>
         )}
       </div>
@@ -217,17 +219,17 @@ export function StandaloneQuiz({
       <div className={styles.actions}>
         {state.answered ? (
           <Button onClick={next} className={styles.actionButton}>
-            {isLast ? bn.quizFinish : bn.quizNext}
+            {isLast ? quizText.quizFinish : quizText.quizNext}
           </Button>
         ) : (
           <Button
             onClick={check}
             disabled={state.selectedOptionId === null}
             loading={state.pending !== null}
-            loadingText={bn.quizChecking}
+            loadingText={quizText.quizChecking}
             className={styles.actionButton}
           >
-            {bn.quizCheck}
+            {quizText.quizCheck}
           </Button>
         )}
       </div>

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { Ref } from 'react';
 import { formatPercent, toBengaliDigits } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -20,6 +19,8 @@ import type { WhyWrongReply, WhyWrongRequest } from '../whyWrong';
 import { WhyWrong } from '../WhyWrong/WhyWrong';
 import { MathText } from '../../math/MathText/MathText';
 import * as styles from './StandaloneQuiz.css';
+import { quizMessages } from '../../../i18n/areas/quiz';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 interface StandaloneQuizResultProps {
   state: QuizState;
@@ -35,6 +36,7 @@ interface StandaloneQuizResultProps {
 
 /** The result card: trophy above 70 %, counts, highest streak (above 1), score and average time. */
 export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAgain, passingScore, onRestart, explainAnswer }: StandaloneQuizResultProps) {
+  const quizText = useMessages('quiz', quizMessages);
   const result = quizResult(state);
   const review = explainAnswer ? quizReview(state) : [];
   const whyWrong = useWhyWrong(explainAnswer);
@@ -43,11 +45,11 @@ export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAga
   const passed = passingScore === undefined ? null : quizPassed(result.score, passingScore);
   const great = result.score > 70;
   const stats = [
-    { label: bn.quizTotalQuestions, value: toBengaliDigits(result.total) },
-    { label: bn.quizCorrectAnswers, value: toBengaliDigits(result.correct) },
-    ...(result.highestStreak > 1 ? [{ label: bn.quizHighestStreak, value: toBengaliDigits(result.highestStreak) }] : []),
-    ...(passingScore === undefined ? [] : [{ label: bn.quizPassingScore, value: formatPercent(passingScore) }]),
-    { label: bn.quizAverageTime, value: formatQuizDuration(result.averageTimeMs) },
+    { label: quizText.quizTotalQuestions, value: toBengaliDigits(result.total) },
+    { label: quizText.quizCorrectAnswers, value: toBengaliDigits(result.correct) },
+    ...(result.highestStreak > 1 ? [{ label: quizText.quizHighestStreak, value: toBengaliDigits(result.highestStreak) }] : []),
+    ...(passingScore === undefined ? [] : [{ label: quizText.quizPassingScore, value: formatPercent(passingScore) }]),
+    { label: quizText.quizAverageTime, value: formatQuizDuration(result.averageTimeMs) },
   ];
 
   return (
@@ -56,19 +58,19 @@ export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAga
         {great ? <TrophyIcon /> : <TargetIcon />}
       </span>
       <Heading level={headingLevel} ref={headingRef} tabIndex={-1} className={styles.resultTitle}>
-        {bn.quizResultTitle}
+        {quizText.quizResultTitle}
       </Heading>
       {passed !== null && (
         <Badge tone={passed ? 'success' : 'danger'} icon={passed ? <CheckIcon /> : <CrossIcon />}>
-          {passed ? bn.quizPassed : bn.quizNotPassed}
+          {passed ? quizText.quizPassed : quizText.quizNotPassed}
         </Badge>
       )}
-      <p className={styles.resultMessage}>{great ? bn.quizResultGreat : bn.quizResultKeepGoing}</p>
+      <p className={styles.resultMessage}>{great ? quizText.quizResultGreat : quizText.quizResultKeepGoing}</p>
       <p className={styles.score}>
         <span className={styles.scoreValue}>{formatPercent(result.score)}</span>
-        <span className={styles.scoreLabel}>{bn.quizScore}</span>
+        <span className={styles.scoreLabel}>{quizText.quizScore}</span>
       </p>
-      <ProgressBar value={result.score} tone={resultTone(result.score)} label={bn.quizScore} size="lg" className={styles.scoreBar} />
+      <ProgressBar value={result.score} tone={resultTone(result.score)} label={quizText.quizScore} size="lg" className={styles.scoreBar} />
       <dl className={styles.stats}>
         {stats.map((stat) => (
           <div key={stat.label} className={styles.stat}>
@@ -80,21 +82,21 @@ export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAga
       <div className={styles.resultActions}>
         {studyAgain.href !== undefined ? (
           <LinkButton href={studyAgain.href} LinkComponent={studyAgain.LinkComponent} variant="outline">
-            {bn.quizStudyAgain}
+            {quizText.quizStudyAgain}
           </LinkButton>
         ) : (
           studyAgain.onClick && (
             <Button variant="outline" onClick={studyAgain.onClick}>
-              {bn.quizStudyAgain}
+              {quizText.quizStudyAgain}
             </Button>
           )
         )}
-        <Button onClick={onRestart}>{bn.quizTryAgain}</Button>
+        <Button onClick={onRestart}>{quizText.quizTryAgain}</Button>
       </div>
       {review.length > 0 && (
         <section className={styles.review} aria-labelledby={reviewTitleId}>
           <Heading level={subLevel} id={reviewTitleId} className={styles.reviewTitle}>
-            {bn.quizReviewTitle}
+            {quizText.quizReviewTitle}
           </Heading>
           <ol className={styles.reviewList}>
             {review.map(({ optionId, ...item }) => (
@@ -104,16 +106,16 @@ export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAga
                 </p>
                 <p className={styles.reviewChosen}>
                   {item.chosen === null ? (
-                    bn.quizReviewNoAnswer
+                    quizText.quizReviewNoAnswer
                   ) : (
                     <>
-                      <strong>{bn.quizReviewYourAnswer}</strong> <MathText text={item.chosen} />
+                      <strong>{quizText.quizReviewYourAnswer}</strong> <MathText text={item.chosen} />
                     </>
                   )}
                 </p>
                 {item.correct !== null && (
                   <p className={styles.reviewCorrect}>
-                    <strong>{bn.quizCorrectAnswerIs}</strong> <MathText text={item.correct} />
+                    <strong>{quizText.quizCorrectAnswerIs}</strong> <MathText text={item.correct} />
                   </p>
                 )}
                 {/* The tutor explains a chosen option; a question left unanswered has none to explain. */}

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -7,6 +6,8 @@ import { Button } from '../../Button/Button';
 import { MarkdownContent } from '../../content/MarkdownContent/MarkdownContent';
 import type { WhyWrongState } from '../whyWrong';
 import * as styles from './WhyWrong.css';
+import { quizMessages } from '../../../i18n/areas/quiz';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface WhyWrongProps {
   state: WhyWrongState;
@@ -22,6 +23,7 @@ export interface WhyWrongProps {
  * explanation in place (the student keeps their place in the quiz), or why it did not come.
  */
 export function WhyWrong({ state, onAsk, headingLevel = 4, className }: WhyWrongProps) {
+  const quizText = useMessages('quiz', quizMessages);
   const titleId = useId();
   return (
     // Polite: the explanation or the failure is read out when it arrives.
@@ -29,7 +31,7 @@ export function WhyWrong({ state, onAsk, headingLevel = 4, className }: WhyWrong
       {state.status === 'done' ? (
         <section className={styles.panel} aria-labelledby={titleId}>
           <Heading level={headingLevel} id={titleId} className={styles.title}>
-            {bn.whyWrongTitle}
+            {quizText.whyWrongTitle}
           </Heading>
           <MarkdownContent content={state.text} headingBase={Math.min(headingLevel + 1, 6) as HeadingLevel} />
         </section>
@@ -40,8 +42,8 @@ export function WhyWrong({ state, onAsk, headingLevel = 4, className }: WhyWrong
               {state.message}
             </p>
           )}
-          <Button variant="outline" size="sm" className={styles.button} onClick={onAsk} loading={state.status === 'loading'} loadingText={bn.whyWrongLoading}>
-            {state.status === 'error' ? bn.whyWrongRetry : bn.whyWrong}
+          <Button variant="outline" size="sm" className={styles.button} onClick={onAsk} loading={state.status === 'loading'} loadingText={quizText.whyWrongLoading}>
+            {state.status === 'error' ? quizText.whyWrongRetry : quizText.whyWrong}
           </Button>
         </>
       )}

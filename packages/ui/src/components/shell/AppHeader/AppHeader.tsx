@@ -1,5 +1,4 @@
 import type { ReactNode, Ref } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Button } from '../../Button/Button';
 import { Skeleton } from '../../Skeleton/Skeleton';
@@ -8,6 +7,8 @@ import { MenuIcon } from '../icons';
 import { classLabel } from '../shellUser';
 import type { ShellUser } from '../shellUser';
 import * as styles from './AppHeader.css';
+import { shellMessages } from '../../../i18n/areas/shell';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface AppHeaderProps {
   /** The page title, the page's only h1. */
@@ -27,6 +28,7 @@ export interface AppHeaderProps {
 
 /** The bar above each signed-in page: menu button on phones, page title, the student. */
 export function AppHeader({ title, user, onMenuClick, menuOpen = false, menuButtonRef, actions, className }: AppHeaderProps) {
+  const shellText = useMessages('shell', shellMessages);
   return (
     <header className={cx(styles.root, className)}>
       {onMenuClick && (
@@ -34,7 +36,7 @@ export function AppHeader({ title, user, onMenuClick, menuOpen = false, menuButt
           ref={menuButtonRef}
           variant="ghost"
           className={styles.menuButton}
-          aria-label={bn.shellOpenMenu}
+          aria-label={shellText.shellOpenMenu}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           leadingIcon={<MenuIcon />}

@@ -2,7 +2,6 @@ import { Dialog } from '@ariakit/react';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { mq } from '../../../theme/breakpoints';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import type { LinkComponent } from '../../../utils/link';
 import { useCloseOnBack } from '../../../utils/useCloseOnBack';
@@ -16,6 +15,9 @@ import { classLabel } from '../shellUser';
 import type { ShellUser } from '../shellUser';
 import { Sidebar, SidebarBrand } from '../Sidebar/Sidebar';
 import * as styles from './AppShell.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { shellMessages } from '../../../i18n/areas/shell';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 /**
  * The rail's sidebar re-renders only when its own props change: not when the student's name
@@ -67,11 +69,14 @@ export function AppShell({
   defaultCollapsed = false,
   onCollapsedChange,
   LinkComponent,
-  brand = bn.appName,
+  brand: brandProp,
   headerActions,
   mainId = 'main-content',
   children,
 }: AppShellProps) {
+  const shellText = useMessages('shell', shellMessages);
+  const commonText = useMessages('common', commonMessages);
+  const brand = brandProp ?? commonText.appName;
   const [ownCollapsed, setOwnCollapsed] = useState(defaultCollapsed);
   const isCollapsed = collapsed ?? ownCollapsed;
   const [menuOpen, setMenuOpen] = useState(false);
@@ -108,7 +113,7 @@ export function AppShell({
   return (
     <div className={styles.root({ section })}>
       <a href={`#${mainId}`} className={styles.skipLink}>
-        {bn.shellSkipToContent}
+        {shellText.shellSkipToContent}
       </a>
       <div className={cx(styles.rail, isCollapsed && styles.railCollapsed)}>
         <RailSidebar {...sidebarProps} collapsed={isCollapsed} onToggleCollapsed={toggleCollapsed} />
@@ -129,7 +134,7 @@ export function AppShell({
       <Dialog
         open={menuOpen}
         onClose={closeMenu}
-        aria-label={bn.shellNavLabel}
+        aria-label={shellText.shellNavLabel}
         className={styles.drawer}
         backdrop={<div className={styles.backdrop} />}
         finalFocus={menuButtonRef}
@@ -137,7 +142,7 @@ export function AppShell({
       >
         <div className={styles.drawerHeader}>
           <SidebarBrand brand={brand} />
-          <Button variant="ghost" aria-label={bn.shellCloseMenu} leadingIcon={<CloseIcon />} onClick={closeMenu} />
+          <Button variant="ghost" aria-label={shellText.shellCloseMenu} leadingIcon={<CloseIcon />} onClick={closeMenu} />
         </div>
         <div className={styles.drawerUser}>
           <Avatar name={user?.name ?? ''} src={user?.avatarUrl} decorative />

@@ -1,8 +1,7 @@
 import { Tooltip, TooltipAnchor, TooltipProvider } from '@ariakit/react';
 import type { ReactElement, ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
-import { DefaultLink } from '../../../utils/link';
+import { useLinkComponent } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
 import { Button } from '../../Button/Button';
@@ -12,6 +11,9 @@ import { navCurrent } from '../navCurrent';
 import { defaultNavItems } from '../navItems';
 import type { ShellNavItem } from '../navItems';
 import * as styles from './Sidebar.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { shellMessages } from '../../../i18n/areas/shell';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 /** Spec §9: a collapsed sidebar's tooltips open after 300 ms. */
 const tooltipDelay = 300;
@@ -43,12 +45,17 @@ export function Sidebar({
   collapsed = false,
   onToggleCollapsed,
   onNavigate,
-  LinkComponent: Link = DefaultLink,
-  brand = bn.appName,
+  LinkComponent: linkOverride,
+  brand: brandProp,
   hideBrand = false,
-  label = bn.shellNavLabel,
+  label: labelProp,
   className,
 }: SidebarProps) {
+  const Link = useLinkComponent(linkOverride);
+  const shellText = useMessages('shell', shellMessages);
+  const commonText = useMessages('common', commonMessages);
+  const brand = brandProp ?? commonText.appName;
+  const label = labelProp ?? shellText.shellNavLabel;
   return (
     <div className={cx(styles.root, className)}>
       {!hideBrand && <SidebarBrand brand={brand} collapsed={collapsed} />}
@@ -62,20 +69,20 @@ export function Sidebar({
         </ul>
       </nav>
       {onToggleCollapsed && (
-        <WithTooltip label={collapsed ? bn.shellExpand : undefined}>
+        <WithTooltip label={collapsed ? shellText.shellExpand : undefined}>
           <Button
             variant="ghost"
             fullWidth
             className={cx(styles.toggle, collapsed && styles.collapsedToggle)}
             onClick={onToggleCollapsed}
-            aria-label={collapsed ? bn.shellExpand : undefined}
+            aria-label={collapsed ? shellText.shellExpand : undefined}
             leadingIcon={
               <span className={cx(styles.toggleIcon, collapsed && styles.toggleIconFlipped)}>
                 <ChevronLeftIcon />
               </span>
             }
           >
-            {collapsed ? undefined : bn.shellCollapse}
+            {collapsed ? undefined : shellText.shellCollapse}
           </Button>
         </WithTooltip>
       )}
@@ -108,6 +115,7 @@ function NavEntry({
   onNavigate: (() => void) | undefined;
   Link: LinkComponent;
 }) {
+  const commonText = useMessages('common', commonMessages);
   const itemClass = cx(styles.item, collapsed && styles.collapsedItem);
   const icon = (
     <span className={styles.itemIcon} aria-hidden="true">
@@ -128,15 +136,15 @@ function NavEntry({
         {icon}
         {text}
         {collapsed ? (
-          <VisuallyHidden>{bn.comingSoon}</VisuallyHidden>
+          <VisuallyHidden>{commonText.comingSoon}</VisuallyHidden>
         ) : (
           <Badge size="sm" tone="warning">
-            {bn.comingSoon}
+            {commonText.comingSoon}
           </Badge>
         )}
       </span>
     );
-    return collapsed ? <WithTooltip label={`${item.label} · ${bn.comingSoon}`}>{entry}</WithTooltip> : entry;
+    return collapsed ? <WithTooltip label={`${item.label} · ${commonText.comingSoon}`}>{entry}</WithTooltip> : entry;
   }
 
   const link = (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
-import { DefaultLink } from '../../../utils/link';
+import { useLinkComponent } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import * as styles from './BackLink.css';
 
@@ -12,7 +12,8 @@ export interface BackLinkProps {
 }
 
 /** '← বিষয়সমূহে ফিরে যাও': one step up, with a touch target big enough for a thumb. */
-export function BackLink({ href, children, LinkComponent: Link = DefaultLink, className }: BackLinkProps) {
+export function BackLink({ href, children, LinkComponent: linkOverride, className }: BackLinkProps) {
+  const Link = useLinkComponent(linkOverride);
   return (
     <Link href={href} className={cx(styles.root, className)}>
       <svg className={styles.icon} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">

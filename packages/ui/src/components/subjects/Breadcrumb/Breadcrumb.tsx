@@ -1,9 +1,10 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
-import { DefaultLink } from '../../../utils/link';
+import { useLinkComponent } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import * as styles from './Breadcrumb.css';
+import { subjectsMessages } from '../../../i18n/areas/subjects';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface BreadcrumbItem {
   label: ReactNode;
@@ -23,7 +24,10 @@ export interface BreadcrumbProps extends Omit<ComponentPropsWithRef<'nav'>, 'chi
 }
 
 /** Where the page sits: হোম › বিষয়সমূহ › গণিত. A last item without a link is the current page. */
-export function Breadcrumb({ items, LinkComponent: Link = DefaultLink, label = bn.breadcrumbLabel, className, ...props }: BreadcrumbProps) {
+export function Breadcrumb({ items, LinkComponent: linkOverride, label: labelProp, className, ...props }: BreadcrumbProps) {
+  const Link = useLinkComponent(linkOverride);
+  const subjectsText = useMessages('subjects', subjectsMessages);
+  const label = labelProp ?? subjectsText.breadcrumbLabel;
   return (
     <nav aria-label={label} {...props} className={cx(styles.root, className)}>
       <ol className={styles.list}>

@@ -1,14 +1,14 @@
 import type { ComponentPropsWithRef } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import type { ProgressStatus } from '../types';
 import * as styles from './StatusIcon.css';
+import { subjectsMessages } from '../../../i18n/areas/subjects';
 
 /** Bengali names of the statuses: 'শুরু হয়নি', 'চলমান', 'সম্পন্ন'. */
 export const progressStatusLabels: Record<ProgressStatus, string> = {
-  'not-started': bn.statusNotStarted,
-  'in-progress': bn.statusInProgress,
-  completed: bn.statusCompleted,
+  'not-started': subjectsMessages.statusNotStarted,
+  'in-progress': subjectsMessages.statusInProgress,
+  completed: subjectsMessages.statusCompleted,
 };
 
 export interface StatusIconProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {

@@ -2,17 +2,19 @@ import { Hovercard, HovercardAnchor, useHovercardStore } from '@ariakit/react';
 import { useId, useRef } from 'react';
 import type { FocusEvent } from 'react';
 import { formatNumber, formatPercent } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { DefaultLink } from '../../../utils/link';
+import { useLinkComponent } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { ProgressBar } from '../../ProgressBar/ProgressBar';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import { SubjectIcon } from '../SubjectIcon/SubjectIcon';
 import type { SubjectSummary } from '../types';
 import * as styles from './SubjectCard.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { subjectsMessages } from '../../../i18n/areas/subjects';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 /** Spec §9: the hover card opens after 200 ms and closes 100 ms after the pointer leaves. */
 export const subjectHovercardTiming = { showMs: 200, hideMs: 100 } as const;
@@ -32,7 +34,7 @@ export interface SubjectCardProps {
 /** The text of the hover card: the description, or else the progress line of spec §2. */
 export function subjectHovercardText(subject: Pick<SubjectSummary, 'description' | 'progress'>): string {
   const description = subject.description?.trim();
-  return description ? description : `${bn.subjectProgressLine}: ${formatPercent(subject.progress ?? 0)}`;
+  return description ? description : `${subjectsMessages.subjectProgressLine}: ${formatPercent(subject.progress ?? 0)}`;
 }
 
 /**
@@ -42,11 +44,14 @@ export function subjectHovercardText(subject: Pick<SubjectSummary, 'description'
 export function SubjectCard({
   subject,
   href = `/subjects/${subject.id}`,
-  LinkComponent: Link = DefaultLink,
+  LinkComponent: linkOverride,
   headingLevel = 3,
   hovercard = true,
   className,
 }: SubjectCardProps) {
+  const Link = useLinkComponent(linkOverride);
+  const commonText = useMessages('common', commonMessages);
+  const subjectsText = useMessages('subjects', subjectsMessages);
   const cardRef = useRef<HTMLElement>(null);
   const descriptionId = useId();
   const store = useHovercardStore({
@@ -91,14 +96,14 @@ export function SubjectCard({
           {subject.chapterCount !== undefined && (
             <p className={styles.meta}>
               {formatNumber(subject.chapterCount)}
-              {bn.chaptersCount}
+              {subjectsText.chaptersCount}
             </p>
           )}
         </div>
         <ChevronIcon />
       </div>
       {subject.progress !== undefined && (
-        <ProgressBar value={subject.progress} label={`${subject.name}: ${bn.progress}`} showValue size="sm" />
+        <ProgressBar value={subject.progress} label={`${subject.name}: ${commonText.progress}`} showValue size="sm" />
       )}
       <VisuallyHidden id={descriptionId}>{hoverText}</VisuallyHidden>
       {hovercard && (

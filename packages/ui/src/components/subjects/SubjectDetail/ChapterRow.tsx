@@ -1,16 +1,17 @@
 import type { CSSProperties } from 'react';
 import { toBengaliDigits } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { DefaultLink } from '../../../utils/link';
+import { useLinkComponent } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import { StatusIcon, progressStatusLabels } from '../StatusIcon/StatusIcon';
 import type { ChapterSummary } from '../types';
 import * as styles from './SubjectDetail.css';
+import { subjectsMessages } from '../../../i18n/areas/subjects';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 /** Spec §9: each row starts 0.1 s after the one above it. */
 export const chapterRowStaggerMs = 100;
@@ -31,7 +32,9 @@ export interface ChapterRowProps {
  * status. The name is the link (stretched over the row), so a screen reader hears
  * 'অধ্যায় ৩: …' and not the whole row.
  */
-export function ChapterRow({ chapter, href, askHref, index = 0, headingLevel = 3, LinkComponent: Link = DefaultLink }: ChapterRowProps) {
+export function ChapterRow({ chapter, href, askHref, index = 0, headingLevel = 3, LinkComponent: linkOverride }: ChapterRowProps) {
+  const Link = useLinkComponent(linkOverride);
+  const subjectsText = useMessages('subjects', subjectsMessages);
   const status = chapter.status ?? 'not-started';
   const written = chapter.topicCount === undefined || chapter.topicCount > 0;
   const number = toBengaliDigits(chapter.number);
@@ -46,7 +49,7 @@ export function ChapterRow({ chapter, href, askHref, index = 0, headingLevel = 3
         <Heading level={headingLevel} className={styles.rowName}>
           <Link href={href} className={styles.rowLink}>
             <VisuallyHidden>
-              {bn.chapterWord} {number}:{' '}
+              {subjectsText.chapterWord} {number}:{' '}
             </VisuallyHidden>
             {chapter.name}
           </Link>
@@ -68,13 +71,13 @@ export function ChapterRow({ chapter, href, askHref, index = 0, headingLevel = 3
           <StatusIcon status={status} decorative={status !== 'not-started'} />
         ) : (
           <Badge tone="neutral" size="sm">
-            {bn.chapterNotWritten}
+            {subjectsText.chapterNotWritten}
           </Badge>
         )}
         {written && askHref && (
           // Above the row's stretched link, so it is a link of its own.
           <Link href={askHref} className={styles.rowAsk}>
-            {bn.askChapterShort}
+            {subjectsText.askChapterShort}
             <VisuallyHidden>: {chapter.name}</VisuallyHidden>
           </Link>
         )}

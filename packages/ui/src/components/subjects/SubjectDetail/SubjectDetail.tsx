@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { formatNumber } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { LinkButton } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
@@ -15,6 +14,9 @@ import type { BreadcrumbItem } from '../Breadcrumb/Breadcrumb';
 import type { ChapterSummary, PageLoadStatus, SubjectSummary } from '../types';
 import { ChapterRow } from './ChapterRow';
 import * as styles from './SubjectDetail.css';
+import { commonMessages } from '../../../i18n/areas/common';
+import { subjectsMessages } from '../../../i18n/areas/subjects';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface SubjectDetailData extends Pick<SubjectSummary, 'id' | 'name' | 'description'> {
   /** The subject's own class, shown in the heading (a class 8 student may open a class 6 subject). */
@@ -38,13 +40,15 @@ export interface SubjectDetailProps {
 
 /** The /subjects/{id} screen: a subject's chapters, each leading to its learning page. */
 export function SubjectDetail({ status, subject, classLevel, onRetry, retrying, LinkComponent, className }: SubjectDetailProps) {
+  const commonText = useMessages('common', commonMessages);
+  const subjectsText = useMessages('subjects', subjectsMessages);
   const chaptersTitleId = useId();
   const ready = status === 'ready' && subject != null;
   const written = subject?.chapters.filter((chapter) => chapter.topicCount === undefined || chapter.topicCount > 0) ?? [];
 
   const crumbs: BreadcrumbItem[] = [
-    { label: bn.breadcrumbHome, href: '/dashboard' },
-    { label: bn.subjectsTitle, href: '/subjects' },
+    { label: subjectsText.breadcrumbHome, href: '/dashboard' },
+    { label: subjectsText.subjectsTitle, href: '/subjects' },
   ];
   if (ready) crumbs.push({ label: subject.name });
 
@@ -52,31 +56,31 @@ export function SubjectDetail({ status, subject, classLevel, onRetry, retrying, 
   if (status === 'loading') {
     content = (
       <div className={styles.loading}>
-        <Spinner size="lg" showLabel label={bn.subjectDetailLoading} />
+        <Spinner size="lg" showLabel label={subjectsText.subjectDetailLoading} />
       </div>
     );
   } else if (status === 'not-found' || (status === 'ready' && subject === null)) {
     content = (
       <NotFoundState
-        title={bn.subjectNotFound}
-        description={bn.subjectNotFoundText}
+        title={subjectsText.subjectNotFound}
+        description={subjectsText.subjectNotFoundText}
         backHref="/subjects"
-        backLabel={bn.backToSubjects}
+        backLabel={subjectsText.backToSubjects}
         LinkComponent={LinkComponent}
       />
     );
   } else if (!ready) {
     content = (
       <ErrorState
-        title={bn.subjectDetailError}
+        title={subjectsText.subjectDetailError}
         headingLevel={1}
-        message={bn.retry}
+        message={commonText.retry}
         onRetry={onRetry}
-        retryLabel={bn.reload}
+        retryLabel={subjectsText.reload}
         retrying={retrying}
         secondaryAction={
           <LinkButton href="/subjects" variant="outline" LinkComponent={LinkComponent}>
-            {bn.backToSubjects}
+            {subjectsText.backToSubjects}
           </LinkButton>
         }
       />
@@ -93,19 +97,19 @@ export function SubjectDetail({ status, subject, classLevel, onRetry, retrying, 
         <section aria-labelledby={chaptersTitleId} className={styles.chapters}>
           <div className={styles.chaptersHeader}>
             <h2 id={chaptersTitleId} className={styles.chaptersTitle}>
-              {bn.chaptersTitle}
+              {subjectsText.chaptersTitle}
             </h2>
             {subject.chapters.length > 0 && (
               <p className={styles.count}>
                 {formatNumber(subject.chapters.length)}
-                {bn.chaptersCount}
+                {subjectsText.chaptersCount}
                 {written.length > 0 && written.length < subject.chapters.length && (
                   // Progress over what can be studied: chapters with only a title do not count.
                   <>
                     {' · '}
                     <span>
                       {formatNumber(written.filter((chapter) => chapter.status === 'completed').length)}/{formatNumber(written.length)}{' '}
-                      {bn.writtenChaptersProgress}
+                      {subjectsText.writtenChaptersProgress}
                     </span>
                   </>
                 )}
@@ -113,7 +117,7 @@ export function SubjectDetail({ status, subject, classLevel, onRetry, retrying, 
             )}
           </div>
           {subject.chapters.length === 0 ? (
-            <EmptyState tone="neutral" icon={<EmptyBookIcon />} title={bn.noChapters} description={bn.noChaptersNote} headingLevel={3} />
+            <EmptyState tone="neutral" icon={<EmptyBookIcon />} title={subjectsText.noChapters} description={subjectsText.noChaptersNote} headingLevel={3} />
           ) : (
             <ol className={styles.list}>
               {subject.chapters.map((chapter, index) => (
@@ -138,7 +142,7 @@ export function SubjectDetail({ status, subject, classLevel, onRetry, retrying, 
       <div className={styles.nav}>
         <Breadcrumb items={crumbs} LinkComponent={LinkComponent} />
         <BackLink href="/subjects" LinkComponent={LinkComponent}>
-          {bn.backToSubjects}
+          {subjectsText.backToSubjects}
         </BackLink>
       </div>
       {content}

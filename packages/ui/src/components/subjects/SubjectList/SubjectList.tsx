@@ -1,6 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { classOrdinal, formatNumber } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -14,6 +13,8 @@ import { SubjectCardSkeleton } from '../SubjectCard/SubjectCardSkeleton';
 import type { LoadStatus, SubjectSummary } from '../types';
 import { filterSubjects } from './filterSubjects';
 import * as styles from './SubjectList.css';
+import { subjectsMessages } from '../../../i18n/areas/subjects';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface SubjectListProps {
   status: LoadStatus;
@@ -44,12 +45,14 @@ export function SubjectList({
   classLevel,
   query: controlledQuery,
   onQueryChange,
-  title = bn.subjectsTitle,
+  title: titleProp,
   headingLevel = 1,
   skeletonCount = 6,
   LinkComponent,
   className,
 }: SubjectListProps) {
+  const subjectsText = useMessages('subjects', subjectsMessages);
+  const title = titleProp ?? subjectsText.subjectsTitle;
   const titleId = useId();
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -71,7 +74,7 @@ export function SubjectList({
   if (status === 'loading') {
     content = (
       <div className={styles.grid} aria-busy="true">
-        <VisuallyHidden role="status">{bn.subjectsLoading}</VisuallyHidden>
+        <VisuallyHidden role="status">{subjectsText.subjectsLoading}</VisuallyHidden>
         {Array.from({ length: skeletonCount }, (_, index) => (
           <SubjectCardSkeleton key={index} />
         ))}
@@ -80,23 +83,23 @@ export function SubjectList({
   } else if (status === 'error') {
     content = (
       <ErrorState
-        title={bn.subjectsError}
+        title={subjectsText.subjectsError}
         headingLevel={cardLevel}
         onRetry={onRetry}
-        retryLabel={bn.reload}
+        retryLabel={subjectsText.reload}
         retrying={retrying}
       />
     );
   } else if (subjects.length === 0) {
     content = (
-      <EmptyState tone="neutral" icon={<ShelfIcon />} title={bn.subjectsNoneTitle} description={bn.subjectsNoneText} headingLevel={cardLevel} />
+      <EmptyState tone="neutral" icon={<ShelfIcon />} title={subjectsText.subjectsNoneTitle} description={subjectsText.subjectsNoneText} headingLevel={cardLevel} />
     );
   } else {
     content = (
       <>
         <div role="search" className={styles.search}>
           <VisuallyHidden>
-            <label htmlFor={inputId}>{bn.subjectsSearchLabel}</label>
+            <label htmlFor={inputId}>{subjectsText.subjectsSearchLabel}</label>
           </VisuallyHidden>
           <div className={styles.field}>
             <SearchIcon />
@@ -107,12 +110,12 @@ export function SubjectList({
               enterKeyHint="search"
               autoComplete="off"
               className={styles.input}
-              placeholder={bn.subjectsSearchPlaceholder}
+              placeholder={subjectsText.subjectsSearchPlaceholder}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
             {query !== '' && (
-              <button type="button" className={styles.clear} aria-label={bn.subjectsSearchClear} onClick={clearSearch}>
+              <button type="button" className={styles.clear} aria-label={subjectsText.subjectsSearchClear} onClick={clearSearch}>
                 <ClearIcon />
               </button>
             )}
@@ -120,16 +123,16 @@ export function SubjectList({
         </div>
         {/* Announces how many subjects match while the student types. */}
         <VisuallyHidden role="status">
-          {searching && (visible.length === 0 ? bn.subjectsNoMatchTitle : `${formatNumber(visible.length)}${bn.subjectsFound}`)}
+          {searching && (visible.length === 0 ? subjectsText.subjectsNoMatchTitle : `${formatNumber(visible.length)}${subjectsText.subjectsFound}`)}
         </VisuallyHidden>
         {visible.length === 0 ? (
           <EmptyState
             tone="neutral"
             icon={<SearchIcon />}
-            title={bn.subjectsNoMatchTitle}
-            description={bn.subjectsNoMatchText}
+            title={subjectsText.subjectsNoMatchTitle}
+            description={subjectsText.subjectsNoMatchText}
             headingLevel={cardLevel}
-            action={<Button onClick={clearSearch}>{bn.subjectsShowAll}</Button>}
+            action={<Button onClick={clearSearch}>{subjectsText.subjectsShowAll}</Button>}
           />
         ) : (
           <ul className={styles.grid}>
@@ -151,7 +154,7 @@ export function SubjectList({
           {title}
         </Heading>
         {classLevel !== undefined && (
-          <p className={styles.subtitle}>{`${classOrdinal(classLevel)} ${bn.subjectsOfClass}`}</p>
+          <p className={styles.subtitle}>{`${classOrdinal(classLevel)} ${subjectsText.subjectsOfClass}`}</p>
         )}
       </header>
       {content}

@@ -1,6 +1,5 @@
 import { Popover, PopoverDisclosure, usePopoverStore } from '@ariakit/react';
 import { useState } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { useCloseOnBack } from '../../../utils/useCloseOnBack';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
@@ -9,6 +8,8 @@ import { StudyTimerCard } from '../StudyTimerCard/StudyTimerCard';
 import { formatStudyTime } from '../studyTimer';
 import type { StudyTimerControls } from '../useStudyTimer';
 import * as styles from './StudyTimerButton.css';
+import { timerMessages } from '../../../i18n/areas/timer';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface StudyTimerButtonProps extends StudyTimerControls {
   /** Opens with the timer shown (stories). */
@@ -22,6 +23,7 @@ export interface StudyTimerButtonProps extends StudyTimerControls {
  * Back (Android's button) closes the card. Driven by props; `useStudyTimer()` supplies them.
  */
 export function StudyTimerButton({ defaultOpen = false, className, ...timer }: StudyTimerButtonProps) {
+  const timerText = useMessages('timer', timerMessages);
   const [open, setOpen] = useState(defaultOpen);
   const store = usePopoverStore({ open, setOpen, placement: 'bottom-end' });
   useCloseOnBack(open, () => setOpen(false));
@@ -33,15 +35,15 @@ export function StudyTimerButton({ defaultOpen = false, className, ...timer }: S
         <StopwatchIcon />
         {timer.hasStarted ? (
           <>
-            <VisuallyHidden>{bn.studyTimerTitle}</VisuallyHidden>
+            <VisuallyHidden>{timerText.studyTimerTitle}</VisuallyHidden>
             <span className={styles.time}>{formatStudyTime(timer.elapsedMs)}</span>
             {running && <span className={styles.runningDot} aria-hidden="true" />}
           </>
         ) : (
-          <span className={styles.label}>{bn.studyTimerTitle}</span>
+          <span className={styles.label}>{timerText.studyTimerTitle}</span>
         )}
       </PopoverDisclosure>
-      <Popover store={store} aria-label={bn.studyTimerTitle} className={styles.popover} gutter={8} unmountOnHide portal>
+      <Popover store={store} aria-label={timerText.studyTimerTitle} className={styles.popover} gutter={8} unmountOnHide portal>
         <StudyTimerCard {...timer} headingLevel={2} elevation="floating" />
       </Popover>
     </>

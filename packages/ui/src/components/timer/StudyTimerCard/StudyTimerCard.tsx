@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Badge } from '../../Badge/Badge';
@@ -11,6 +10,9 @@ import { encouragementFor, formatStudyTime } from '../studyTimer';
 import type { StudyTimerStatus } from '../studyTimer';
 import type { StudyTimerControls } from '../useStudyTimer';
 import * as styles from './StudyTimerCard.css';
+import { timerMessages } from '../../../i18n/areas/timer';
+import type { TimerMessages } from '../../../i18n/areas/timer';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface StudyTimerCardProps
   extends StudyTimerControls,
@@ -20,19 +22,19 @@ export interface StudyTimerCardProps
   headingLevel?: HeadingLevel;
 }
 
-const statusBadge: Record<StudyTimerStatus, ReactNode> = {
+const statusBadge = (timerText: TimerMessages): Record<StudyTimerStatus, ReactNode> => ({
   idle: null,
   running: (
     <Badge tone="success" size="sm">
-      {bn.studyTimerRunning}
+      {timerText.studyTimerRunning}
     </Badge>
   ),
   paused: (
     <Badge tone="warning" size="sm">
-      {bn.studyTimerPaused}
+      {timerText.studyTimerPaused}
     </Badge>
   ),
-};
+});
 
 /**
  * The dashboard's session study timer: the time in Bengali digits, a line of encouragement that
@@ -47,33 +49,35 @@ export function StudyTimerCard({
   onPause,
   onResume,
   onEnd,
-  title = bn.studyTimerTitle,
+  title: titleProp,
   headingLevel = 3,
   className,
   ...props
 }: StudyTimerCardProps) {
+  const timerText = useMessages('timer', timerMessages);
+  const title = titleProp ?? timerText.studyTimerTitle;
   return (
     <Card
       {...props}
       as="section"
       title={title}
       headingLevel={headingLevel}
-      headerAction={statusBadge[status]}
+      headerAction={statusBadge(timerText)[status]}
       className={cx(styles.root, className)}
       footer={
         <>
           {status === 'running' ? (
             <Button variant="secondary" leadingIcon={<PauseIcon />} onClick={onPause}>
-              {bn.studyTimerPause}
+              {timerText.studyTimerPause}
             </Button>
           ) : (
             <Button leadingIcon={<PlayIcon />} onClick={hasStarted ? onResume : onStart}>
-              {hasStarted ? bn.studyTimerResume : bn.studyTimerStart}
+              {hasStarted ? timerText.studyTimerResume : timerText.studyTimerStart}
             </Button>
           )}
           {hasStarted && (
             <Button variant="outline" leadingIcon={<StopIcon />} onClick={onEnd}>
-              {bn.studyTimerEnd}
+              {timerText.studyTimerEnd}
             </Button>
           )}
         </>
@@ -81,7 +85,7 @@ export function StudyTimerCard({
     >
       <div className={styles.body}>
         {/* A timer is not announced every second (aria-live off); its name says what it counts. */}
-        <div role="timer" aria-live="off" aria-label={bn.studyTimerTimeLabel} className={cx(styles.time, status === 'running' && styles.timeRunning)}>
+        <div role="timer" aria-live="off" aria-label={timerText.studyTimerTimeLabel} className={cx(styles.time, status === 'running' && styles.timeRunning)}>
           {formatStudyTime(elapsedMs)}
         </div>
         <p className={styles.encouragement}>{encouragementFor(elapsedMs)}</p>
@@ -90,7 +94,7 @@ export function StudyTimerCard({
             <span className={styles.tipIcon}>
               <LightbulbIcon />
             </span>
-            {bn.studyTip}
+            {timerText.studyTip}
           </p>
         )}
       </div>

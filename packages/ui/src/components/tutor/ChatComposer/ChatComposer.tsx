@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { toBengaliDigits } from '../../../i18n/format';
-import { bn } from '../../../i18n/messages';
 import { cx } from '../../../utils/cx';
 import { Button } from '../../Button/Button';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
@@ -8,6 +7,8 @@ import { maxChatMessageLength } from '../chatInputRules';
 import { SendIcon, StopIcon } from '../icons';
 import type { ChatDraft } from '../useChatDraft';
 import * as styles from './ChatComposer.css';
+import { tutorMessages } from '../../../i18n/areas/tutor';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface ChatComposerProps {
   /** `useChatDraft`'s state, held by the chat so its suggestions can send and it can focus the box. */
@@ -21,7 +22,9 @@ export interface ChatComposerProps {
 }
 
 /** The chat's input block: the growing box, Send (or Stop), the too-long error and the counter. */
-export function ChatComposer({ chat, placeholder = bn.tutorInputPlaceholder, disabled, describedBy, onStop }: ChatComposerProps) {
+export function ChatComposer({ chat, placeholder: placeholderProp, disabled, describedBy, onStop }: ChatComposerProps) {
+  const tutorText = useMessages('tutor', tutorMessages);
+  const placeholder = placeholderProp ?? tutorText.tutorInputPlaceholder;
   const id = useId();
   const inputId = `${id}-input`;
   const counterId = `${id}-counter`;
@@ -31,7 +34,7 @@ export function ChatComposer({ chat, placeholder = bn.tutorInputPlaceholder, dis
   return (
     <form className={styles.form} onSubmit={chat.handleSubmit}>
       <VisuallyHidden>
-        <label htmlFor={inputId}>{bn.tutorInputLabel}</label>
+        <label htmlFor={inputId}>{tutorText.tutorInputLabel}</label>
       </VisuallyHidden>
       <div className={styles.inputRow}>
         <textarea
@@ -50,18 +53,18 @@ export function ChatComposer({ chat, placeholder = bn.tutorInputPlaceholder, dis
         />
         {onStop ? (
           <Button type="button" variant="danger" leadingIcon={<StopIcon />} onClick={onStop}>
-            {bn.tutorStop}
+            {tutorText.tutorStop}
           </Button>
         ) : (
           <Button type="submit" leadingIcon={<SendIcon />} disabled={!chat.sendable || draft.trim() === ''}>
-            {bn.tutorSend}
+            {tutorText.tutorSend}
           </Button>
         )}
       </div>
       <div className={styles.inputMeta}>
         {tooLong && (
           <p className={styles.inputError} id={errorId} role="alert">
-            <strong>{bn.tutorTooLongTitle}।</strong> {bn.tutorTooLongText}
+            <strong>{tutorText.tutorTooLongTitle}।</strong> {tutorText.tutorTooLongText}
           </p>
         )}
         <span className={styles.counter} id={counterId}>

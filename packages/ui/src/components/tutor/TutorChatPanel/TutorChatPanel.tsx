@@ -1,6 +1,5 @@
 import { Disclosure, DisclosureContent, DisclosureProvider } from '@ariakit/react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
-import { bn } from '../../../i18n/messages';
 import { formatNumber } from '../../../i18n/format';
 import { cx } from '../../../utils/cx';
 import { Badge } from '../../Badge/Badge';
@@ -18,6 +17,9 @@ import { streamingMarkdown } from '../streamingMarkdown';
 import { TypingIndicator } from '../TypingIndicator/TypingIndicator';
 import { useChatDraft } from '../useChatDraft';
 import * as styles from './TutorChatPanel.css';
+import { tutorMessages } from '../../../i18n/areas/tutor';
+import type { TutorMessages } from '../../../i18n/areas/tutor';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
 export type { TutorChatStatus };
 
@@ -84,13 +86,13 @@ export interface TutorChatPanelProps {
 /** Spec §2: the low-usage warning shows from this many questions left. */
 const lowUsageThreshold = 5;
 
-const speedLabels: Record<TutorWordDelay, string> = {
-  100: bn.tutorSpeedSlow,
-  50: bn.tutorSpeedMedium,
-  25: bn.tutorSpeedFast,
-};
+const speedLabels = (tutorText: TutorMessages): Record<TutorWordDelay, string> => ({
+  100: tutorText.tutorSpeedSlow,
+  50: tutorText.tutorSpeedMedium,
+  25: tutorText.tutorSpeedFast,
+});
 
-const starterPrompts = [bn.tutorStarterExplain, bn.tutorStarterExample, bn.tutorStarterUsage];
+const starterPrompts = (tutorText: TutorMessages) => [tutorText.tutorStarterExplain, tutorText.tutorStarterExample, tutorText.tutorStarterUsage];
 
 async function copyText(text: string): Promise<CopyResult> {
   try {
@@ -124,6 +126,7 @@ export function TutorChatPanel({
   defaultSettingsOpen = false,
   className,
 }: TutorChatPanelProps) {
+  const tutorText = useMessages('tutor', tutorMessages);
   const id = useId();
   const [hasUnseen, setHasUnseen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -172,15 +175,15 @@ export function TutorChatPanel({
   }
 
   const streamingBadge = !streamingAvailable
-    ? { tone: 'warning' as const, label: bn.tutorStreamingUnavailable }
+    ? { tone: 'warning' as const, label: tutorText.tutorStreamingUnavailable }
     : settings.streaming
-      ? { tone: 'success' as const, label: bn.tutorStreamingOn }
-      : { tone: 'neutral' as const, label: bn.tutorStreamingOff };
+      ? { tone: 'success' as const, label: tutorText.tutorStreamingOn }
+      : { tone: 'neutral' as const, label: tutorText.tutorStreamingOff };
 
   const limitId = `${id}-limit`;
 
   return (
-    <section className={cx(styles.root, className)} aria-label={bn.tutorChatTitle}>
+    <section className={cx(styles.root, className)} aria-label={tutorText.tutorChatTitle}>
       <DisclosureProvider defaultOpen={defaultSettingsOpen}>
         <div className={styles.header}>
           <div className={styles.badges}>
@@ -188,17 +191,17 @@ export function TutorChatPanel({
               {streamingBadge.label}
             </Badge>
             <Badge size="sm">
-              {bn.tutorMessageCount} {formatNumber(messages.length)}
+              {tutorText.tutorMessageCount} {formatNumber(messages.length)}
             </Badge>
             {usage && (
               <Badge size="sm" tone={limitReached ? 'danger' : lowUsage ? 'warning' : 'info'}>
-                {bn.tutorRemainingToday} {formatNumber(usage.remainingToday)}/{formatNumber(usage.dailyLimit)}
+                {tutorText.tutorRemainingToday} {formatNumber(usage.remainingToday)}/{formatNumber(usage.dailyLimit)}
               </Badge>
             )}
           </div>
           <div className={styles.headerActions}>
             <Disclosure render={<Button variant="ghost" size="sm" leadingIcon={<SlidersIcon />} />}>
-              {bn.tutorSettings}
+              {tutorText.tutorSettings}
             </Disclosure>
             <Button
               variant="ghost"
@@ -207,7 +210,7 @@ export function TutorChatPanel({
               onClick={onClear}
               disabled={messages.length === 0 && !streaming}
             >
-              {bn.tutorClear}
+              {tutorText.tutorClear}
             </Button>
           </div>
         </div>
@@ -221,11 +224,11 @@ export function TutorChatPanel({
               disabled={!streamingAvailable}
               onChange={(event) => onSettingsChange({ ...settings, streaming: event.target.checked })}
             />
-            {bn.tutorStreamingToggle}
+            {tutorText.tutorStreamingToggle}
           </label>
-          {!streamingAvailable && <p className={styles.note}>{bn.tutorStreamingUnavailableNote}</p>}
+          {!streamingAvailable && <p className={styles.note}>{tutorText.tutorStreamingUnavailableNote}</p>}
           <fieldset className={styles.fieldset} disabled={!streamingAvailable || !settings.streaming}>
-            <legend className={styles.legend}>{bn.tutorTypingSpeed}</legend>
+            <legend className={styles.legend}>{tutorText.tutorTypingSpeed}</legend>
             <div className={styles.radios}>
               {tutorWordDelays.map((delay) => (
                 <label key={delay} className={styles.switchRow}>
@@ -236,14 +239,14 @@ export function TutorChatPanel({
                     checked={settings.wordDelayMs === delay}
                     onChange={() => onSettingsChange({ ...settings, wordDelayMs: delay })}
                   />
-                  {speedLabels[delay]}
+                  {speedLabels(tutorText)[delay]}
                 </label>
               ))}
             </div>
           </fieldset>
           {activeConnections !== undefined && (
             <p className={styles.note}>
-              {bn.tutorActiveConnections} {formatNumber(activeConnections)}
+              {tutorText.tutorActiveConnections} {formatNumber(activeConnections)}
             </p>
           )}
         </DisclosureContent>
@@ -258,16 +261,16 @@ export function TutorChatPanel({
           role="log"
           aria-live="polite"
           aria-busy={streaming}
-          aria-label={bn.tutorConversation}
+          aria-label={tutorText.tutorConversation}
           tabIndex={0}
           onScroll={handleScroll}
         >
           {messages.length === 0 && status !== 'loading' && (
             <div className={styles.empty}>
-              <p className={styles.emptyTitle}>{bn.tutorEmptyTitle}</p>
-              <p className={styles.note}>{bn.tutorEmptyText}</p>
+              <p className={styles.emptyTitle}>{tutorText.tutorEmptyTitle}</p>
+              <p className={styles.note}>{tutorText.tutorEmptyText}</p>
               <ul className={styles.starters}>
-                {starterPrompts.map((prompt) => (
+                {starterPrompts(tutorText).map((prompt) => (
                   <li key={prompt}>
                     <Button variant="outline" size="sm" disabled={!sendable} onClick={() => chat.send(prompt)}>
                       {prompt}
@@ -280,7 +283,7 @@ export function TutorChatPanel({
           {messages.map((message) =>
             message.role === 'user' ? (
               <div key={message.id} className={styles.userBubble}>
-                <VisuallyHidden>{bn.tutorYou}: </VisuallyHidden>
+                <VisuallyHidden>{tutorText.tutorYou}: </VisuallyHidden>
                 {message.content}
               </div>
             ) : (
@@ -289,7 +292,7 @@ export function TutorChatPanel({
                 className={styles.assistantBubble}
                 data-reply={message.isStreaming ? 'streaming' : message.cut ? 'cut' : 'complete'}
               >
-                <VisuallyHidden>{bn.tutorChatTitle}: </VisuallyHidden>
+                <VisuallyHidden>{tutorText.tutorChatTitle}: </VisuallyHidden>
                 <MarkdownContent
                   content={message.isStreaming ? streamingMarkdown(message.content) : message.content}
                   headingBase={4}
@@ -299,23 +302,23 @@ export function TutorChatPanel({
                 {message.cut && (
                   <div className={styles.cutNote}>
                     <p>
-                      {bn.tutorReplyCut}
-                      {message.cut.givenBack && ` ${bn.tutorQuestionGivenBack}`}
+                      {tutorText.tutorReplyCut}
+                      {message.cut.givenBack && ` ${tutorText.tutorQuestionGivenBack}`}
                     </p>
                     {onAskAgain && (
                       <Button variant="outline" size="sm" disabled={!sendable} onClick={() => onAskAgain(message.id)}>
-                        {bn.tutorAskAgain}
+                        {tutorText.tutorAskAgain}
                       </Button>
                     )}
                   </div>
                 )}
                 {message.metadata?.requiresTeacherAttention && !message.metadata.safety && (
-                  <p className={styles.teacherHint}>{bn.tutorTeacherAttention}</p>
+                  <p className={styles.teacherHint}>{tutorText.tutorTeacherAttention}</p>
                 )}
                 {!message.isStreaming && (
                   <div className={styles.replyActions}>
                     <Button variant="ghost" size="sm" leadingIcon={<CopyIcon />} onClick={() => void copyReply(message)}>
-                      {bn.tutorCopy}
+                      {tutorText.tutorCopy}
                     </Button>
                   </div>
                 )}
@@ -326,14 +329,14 @@ export function TutorChatPanel({
         </div>
         {hasUnseen && (
           <Button className={styles.jump} size="sm" leadingIcon={<ArrowDownIcon />} onClick={jumpToLatest}>
-            {bn.tutorNewMessages}
+            {tutorText.tutorNewMessages}
           </Button>
         )}
       </div>
 
       {status === 'error' && (
         <p className={styles.error} role="alert">
-          {error ?? bn.tutorErrorDefault}
+          {error ?? tutorText.tutorErrorDefault}
         </p>
       )}
       {notice && (
@@ -341,16 +344,16 @@ export function TutorChatPanel({
           {notice}
         </p>
       )}
-      {lowUsage && <p className={styles.warning}>{bn.tutorLowUsage}</p>}
+      {lowUsage && <p className={styles.warning}>{tutorText.tutorLowUsage}</p>}
       {limitReached && (
         <p className={styles.warning} id={limitId}>
-          <strong>{bn.tutorLimitReachedTitle}।</strong> {bn.tutorLimitReachedText}
+          <strong>{tutorText.tutorLimitReachedTitle}।</strong> {tutorText.tutorLimitReachedText}
         </p>
       )}
 
       <ChatComposer
         chat={chat}
-        placeholder={limitReached ? bn.tutorLimitReachedTitle : undefined}
+        placeholder={limitReached ? tutorText.tutorLimitReachedTitle : undefined}
         disabled={limitReached}
         describedBy={limitReached ? limitId : undefined}
         onStop={streaming ? onStop : undefined}

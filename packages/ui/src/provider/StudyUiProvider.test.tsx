@@ -1,0 +1,90 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ErrorState } from '../components/ErrorState/ErrorState';
+import { FeatureGrid } from '../components/landing/FeatureGrid/FeatureGrid';
+import { NotFound } from '../components/NotFound/NotFound';
+import { commonMessages } from '../i18n/areas/common';
+import { landingMessages } from '../i18n/areas/landing';
+import type { LinkProps } from '../utils/link';
+import { StudyUiProvider } from './StudyUiProvider';
+
+function AppLink({ href, ...props }: LinkProps) {
+  return <a {...props} href={href} data-link="app" />;
+}
+function PageLink({ href, ...props }: LinkProps) {
+  return <a {...props} href={href} data-link="page" />;
+}
+
+describe('StudyUiProvider', () => {
+  it('leaves plain anchors and the Bengali defaults without a provider', () => {
+    const html = renderToStaticMarkup(<NotFound />);
+    expect(html).toContain('href="/"');
+    expect(html).not.toContain('data-link');
+    expect(html).toContain(commonMessages.notFoundGoHome);
+  });
+
+  it("renders a component's links with the app's link component", () => {
+    const html = renderToStaticMarkup(
+      <StudyUiProvider linkComponent={AppLink}>
+        <NotFound />
+      </StudyUiProvider>,
+    );
+    expect(html).toContain('data-link="app"');
+  });
+
+  it("lets a component's own LinkComponent prop win over the provider's", () => {
+    const html = renderToStaticMarkup(
+      <StudyUiProvider linkComponent={AppLink}>
+        <NotFound LinkComponent={PageLink} />
+      </StudyUiProvider>,
+    );
+    expect(html).toContain('data-link="page"');
+    expect(html).not.toContain('data-link="app"');
+  });
+
+  it('replaces an overridden message and keeps the others', () => {
+    const html = renderToStaticMarkup(
+      <StudyUiProvider messages={{ common: { retry: 'Try again' } }}>
+        <ErrorState onRetry={() => undefined} />
+      </StudyUiProvider>,
+    );
+    expect(html).toContain('Try again');
+    // The default message ends with the same words as the default retry label: compare whole texts.
+    expect(html).not.toContain(`>${commonMessages.retry}<`);
+    expect(html).toContain(commonMessages.errorTitle);
+  });
+
+  it('lets a prop win over an overridden message', () => {
+    const html = renderToStaticMarkup(
+      <StudyUiProvider messages={{ common: { retry: 'Try again' } }}>
+        <ErrorState onRetry={() => undefined} retryLabel="Reload" />
+      </StudyUiProvider>,
+    );
+    expect(html).toContain('Reload');
+    expect(html).not.toContain('Try again');
+  });
+
+  it('overrides strings of default content too (a feature card)', () => {
+    const html = renderToStaticMarkup(
+      <StudyUiProvider messages={{ landing: { landingFeatureTutorTitle: 'AI tutor' } }}>
+        <FeatureGrid />
+      </StudyUiProvider>,
+    );
+    expect(html).toContain('AI tutor');
+    expect(html).not.toContain(landingMessages.landingFeatureTutorTitle);
+    expect(html).toContain(landingMessages.landingFeatureLessonsTitle);
+  });
+
+  it('merges nested providers: the inner one overrides what it names and inherits the rest', () => {
+    const html = renderToStaticMarkup(
+      <StudyUiProvider linkComponent={AppLink} messages={{ common: { notFound: 'Lost', notFoundGoHome: 'Home' } }}>
+        <StudyUiProvider messages={{ common: { notFoundGoHome: 'Back home' } }}>
+          <NotFound />
+        </StudyUiProvider>
+      </StudyUiProvider>,
+    );
+    expect(html).toContain('data-link="app"');
+    expect(html).toContain('Lost');
+    expect(html).toContain('Back home');
+  });
+});
