@@ -50,6 +50,9 @@ export default defineConfig(
       'no-misleading-character-class': 'off',
       // Input checks match NUL and other control characters on purpose, to refuse them.
       'no-control-regex': 'off',
+      // It flags every member declared with method syntax that is taken off its object: here the
+      // session store, the hooks' results and options, all closures that never read `this`.
+      '@typescript-eslint/unbound-method': 'off',
     },
   },
   {
@@ -66,11 +69,29 @@ export default defineConfig(
   },
   {
     files: ['**/*.{ts,tsx,mts}'],
+    // Playwright's fixtures call a `use` that is not React's.
+    ignores: ['e2e/**'],
     extends: [reactHooks.configs.flat.recommended],
+    rules: {
+      // Reports only that React Compiler would skip a component; the project does not compile with it.
+      'react-hooks/preserve-manual-memoization': 'off',
+    },
   },
   {
     files: ['**/*.tsx'],
     extends: [jsxA11y.flatConfigs.recommended],
+    rules: {
+      // A scrolling region (a conversation, a table, source code) must take focus to scroll from
+      // the keyboard (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['region', 'log'], tags: ['pre'] }],
+    },
+  },
+  {
+    files: ['**/*.test.tsx'],
+    rules: {
+      // Tests count a component's renders in a module variable on purpose.
+      'react-hooks/globals': 'off',
+    },
   },
   {
     // Plain JavaScript: Node scripts (bench, checks, seed tools) outside any tsconfig.

@@ -28,6 +28,7 @@ export function LoginRoute() {
   // (before the paint when the app renders the page itself).
   const [tab, setTab] = useState<AuthTab>('login');
   const wanted = tabOf(search);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second pass after hydration is the point: the first render must match the pre-rendered login tab
   useLayoutEffect(() => setTab(wanted), [wanted]);
 
   // The address follows the tab (a reload keeps it); the state keeps where the login guard came from.
