@@ -106,7 +106,9 @@ describe('the deferred takeover of a lesson the server rendered', () => {
       await loaders.markdown.promise;
     });
     expect(container.textContent).toContain('সার্ভারের পাঠ');
-    act(() => container.querySelector('button')?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true })));
+    act(() => {
+      container.querySelector('button')?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    });
     expect(hovered).toHaveBeenCalledTimes(1);
   });
 

@@ -23,7 +23,7 @@ export function LoginRoute() {
   const [submitting, setSubmitting] = useState(false);
   const [registrationErrors, setRegistrationErrors] = useState<FieldErrors<keyof RegistrationValues>>();
   const [search, setSearch] = useSearchParams();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   // The pre-rendered page shows the login tab: the first render matches it, then the address decides
   // (before the paint when the app renders the page itself).
   const [tab, setTab] = useState<AuthTab>('login');
