@@ -21,7 +21,7 @@ export function AdminLayout() {
 
   if (!token) return <Navigate to={adminLoginPath} replace state={adminRedirectState(pathname, search, hash)} />;
   return (
-    <AdminShell title={title} activeHref={pathname} onLogout={logout} LinkComponent={RouterLink}>
+    <AdminShell title={title} activeHref={pathname} onLogout={() => void logout()} LinkComponent={RouterLink}>
       <Outlet />
     </AdminShell>
   );

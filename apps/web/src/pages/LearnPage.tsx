@@ -72,7 +72,7 @@ export function LearnPage() {
   const routeSubjectId = subjectId ?? chapter.data?.subjectId ?? 0;
   async function finishChapter(topicId: number) {
     await recordProgress(topicId, 'completed');
-    navigate(`/subjects/${routeSubjectId}/${chapterId ?? 0}/quiz`);
+    void navigate(`/subjects/${routeSubjectId}/${chapterId ?? 0}/quiz`);
   }
 
   return (

@@ -31,7 +31,7 @@ export function ProfileRoute() {
     // Both in one render: /login must see the session already gone, or it would send the
     // student back to the dashboard. The server call finishes in the background.
     void logout();
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (
