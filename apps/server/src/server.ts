@@ -93,10 +93,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     if (config.serveWebApp && config.assetsArchiveDir) await archiveAssets(config.webDistDir, config.assetsArchiveDir, logger);
     const tokens = await createTokenService(database.db, config.jwtSecret);
     const app = createApp({ config, db: database.db, logger, tokens, readiness, streams, metrics, ...(pageRenderer ? { pageRenderer } : {}) });
-    server.on('request', getRequestListener(app.fetch));
+    // The listener settles its own errors (it answers 500); Node does not await it.
+    const listener = getRequestListener(app.fetch);
+    server.on('request', (request, response) => void listener(request, response));
     if (config.metrics.port !== undefined) {
       // A listener of its own, for a scraper on a private network: it serves /metrics and nothing else.
-      metricsServer = createServer(getRequestListener(metricsRoute(metrics, config.metrics.token).fetch));
+      const metricsListener = getRequestListener(metricsRoute(metrics, config.metrics.token).fetch);
+      metricsServer = createServer((request, response) => void metricsListener(request, response));
       metricsPort = await listen(metricsServer, config.metrics.port, config.metrics.host);
     }
     port = await listen(server, config.port, config.host);

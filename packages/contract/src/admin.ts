@@ -6,6 +6,43 @@ import { isoDateTimeSchema } from './primitives';
 // Admin texts are English, as the spec's admin area is. Every message names its field, so the
 // admin form can show the server's first message as it is.
 
+/**
+ * Every message the admin schemas give: the rules that take a field's label (`required('Subject name')`)
+ * and the fixed texts. Stories and tests that show or expect a rule's message take it from here.
+ */
+export const adminMessages = {
+  required: (label: string) => `${label} is required`,
+  tooLong: (label: string) => `${label} is too long`,
+  notText: (label: string) => `${label} must be text`,
+  notANumber: (label: string) => `${label} must be a number`,
+  notWhole: (label: string) => `${label} must be a whole number`,
+  atLeast: (label: string, min: number) => `${label} must be at least ${min}`,
+  atMost: (label: string, max: number) => `${label} must be at most ${max}`,
+  atLeastSeconds: (label: string, min: number) => `${label} must be at least ${min} seconds`,
+  atMostMinutes: (label: string, max: number) => `${label} must be at most ${max} minutes`,
+  badUrl: (label: string) => `${label} must be an https:// URL or a /path`,
+  invalidCharacter: (label: string) => `${label} contains an invalid character`,
+  invalidId: (label: string) => `${label} must be a valid id`,
+  notTrueOrFalse: (label: string) => `${label} must be true or false`,
+  notList: (label: string) => `${label} must be a list`,
+  oneOf: (label: string, values: readonly string[]) => `${label} must be one of ${values.join(', ')}`,
+  loginRequired: 'Please enter both email and password',
+  loginFailed: 'Login failed. Please check your credentials.',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordTooLong: 'Current password is too long',
+  newPasswordRequired: 'New password is required',
+  newPasswordTooLong: 'New password is too long',
+  newPasswordMin6: 'New password must be at least 6 characters',
+  confirmPasswordRequired: 'Please confirm the new password',
+  passwordMismatch: 'Passwords do not match',
+  contentFormat: 'Content format must be markdown',
+  tooFewOptions: 'A question needs at least two options',
+  tooManyOptions: 'A question can have at most 8 options',
+  oneCorrectOption: 'Exactly one option must be correct',
+  tooManyQuestions: 'A quiz can have at most 200 questions',
+} as const;
+const m = adminMessages;
+
 const MAX_ID = 2_147_483_647;
 
 /** PostgreSQL text cannot hold NUL characters: refuse them as input instead of failing to store them. */
@@ -13,27 +50,27 @@ const withoutNul = (value: string) => !value.includes('\u0000');
 
 const name = (label: string) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: m.required(label) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(200, `${label} is too long`)
-    .refine(withoutNul, `${label} contains an invalid character`);
+    .min(1, m.required(label))
+    .max(200, m.tooLong(label))
+    .refine(withoutNul, m.invalidCharacter(label));
 
 const optionalText = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: m.notText(label) })
     .trim()
-    .max(max, `${label} is too long`)
-    .refine(withoutNul, `${label} contains an invalid character`)
+    .max(max, m.tooLong(label))
+    .refine(withoutNul, m.invalidCharacter(label))
     .nullable()
     .optional();
 
 const optionalUrl = (label: string) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: m.notText(label) })
     .trim()
-    .max(2000, `${label} is too long`)
-    .refine((v) => v === '' || (withoutNul(v) && (v.startsWith('/') || /^https:\/\//.test(v))), `${label} must be an https:// URL or a /path`)
+    .max(2000, m.tooLong(label))
+    .refine((v) => v === '' || (withoutNul(v) && (v.startsWith('/') || /^https:\/\//.test(v))), m.badUrl(label))
     .nullable()
     .optional();
 
@@ -45,23 +82,23 @@ const optionalUrl = (label: string) =>
 const typedNumber = (value: unknown) => (typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number(value));
 
 const number = (label: string) =>
-  z.number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number`) });
+  z.number({ error: (issue) => (issue.input === undefined ? m.required(label) : m.notANumber(label)) });
 
-const wholeNumber = (label: string, min: number, max: number, bounds = { min: `${label} must be at least ${min}`, max: `${label} must be at most ${max}` }) =>
-  z.preprocess(typedNumber, number(label).int(`${label} must be a whole number`).min(min, bounds.min).max(max, bounds.max));
+const wholeNumber = (label: string, min: number, max: number, bounds = { min: m.atLeast(label, min), max: m.atMost(label, max) }) =>
+  z.preprocess(typedNumber, number(label).int(m.notWhole(label)).min(min, bounds.min).max(max, bounds.max));
 
 /** A reference to another record by id. */
 const ref = (label: string) =>
   z.preprocess(
     typedNumber,
     z
-      .number({ error: `${label} is required` })
-      .int(`${label} must be a valid id`)
-      .positive(`${label} must be a valid id`)
-      .max(MAX_ID, `${label} must be a valid id`),
+      .number({ error: m.required(label) })
+      .int(m.invalidId(label))
+      .positive(m.invalidId(label))
+      .max(MAX_ID, m.invalidId(label)),
   );
 
-const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+const flag = (label: string) => z.boolean({ error: m.notTrueOrFalse(label) });
 
 const count = z.number().int().nonnegative();
 
@@ -70,15 +107,12 @@ export const adminIdParamSchema = z.object({ id: ref('Id') });
 
 export const adminLoginRequestSchema = z.object({
   email: z
-    .string({ error: 'Please enter both email and password' })
+    .string({ error: m.loginRequired })
     .trim()
-    .min(1, 'Please enter both email and password')
-    .max(200, 'Login failed. Please check your credentials.')
-    .refine(withoutNul, 'Login failed. Please check your credentials.'),
-  password: z
-    .string({ error: 'Please enter both email and password' })
-    .min(1, 'Please enter both email and password')
-    .max(200, 'Login failed. Please check your credentials.'),
+    .min(1, m.loginRequired)
+    .max(200, m.loginFailed)
+    .refine(withoutNul, m.loginFailed),
+  password: z.string({ error: m.loginRequired }).min(1, m.loginRequired).max(200, m.loginFailed),
 });
 export const adminUserSchema = z.object({ id: ref('Id'), email: z.string(), name: z.string(), role: z.literal('admin') });
 /**
@@ -97,25 +131,25 @@ export const adminLoginDataSchema = z.object({ accessToken: z.string().min(1), r
 export const adminChangePasswordRequestSchema = z
   .object({
     currentPassword: z
-      .string({ error: 'Current password is required' })
-      .min(1, 'Current password is required')
-      .max(200, 'Current password is too long'),
+      .string({ error: m.currentPasswordRequired })
+      .min(1, m.currentPasswordRequired)
+      .max(200, m.currentPasswordTooLong),
     newPassword: z
-      .string({ error: 'New password is required' })
-      .min(1, 'New password is required')
-      .max(200, 'New password is too long')
-      .refine((v) => v.length >= 6, 'New password must be at least 6 characters'),
+      .string({ error: m.newPasswordRequired })
+      .min(1, m.newPasswordRequired)
+      .max(200, m.newPasswordTooLong)
+      .refine((v) => v.length >= 6, m.newPasswordMin6),
     // No length limit of its own: it must equal the new password, which has one.
-    confirmPassword: z.string({ error: 'Please confirm the new password' }).min(1, 'Please confirm the new password'),
+    confirmPassword: z.string({ error: m.confirmPasswordRequired }).min(1, m.confirmPasswordRequired),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] });
+  .refine((v) => v.newPassword === v.confirmPassword, { message: m.passwordMismatch, path: ['confirmPassword'] });
 export type AdminChangePasswordRequest = z.infer<typeof adminChangePasswordRequestSchema>;
 
 export const adminSubjectInputSchema = z.object({
   name: name('Subject name'),
   description: optionalText('Description', 2000),
   gradeLevel: wholeNumber('Grade level', 1, 12),
-  iconType: z.enum(iconTypes, { error: `Icon type must be one of ${iconTypes.join(', ')}` }).default('default'),
+  iconType: z.enum(iconTypes, { error: m.oneOf('Icon type', iconTypes) }).default('default'),
   isActive: flag('Active').default(true),
   imageUrl: optionalUrl('Image URL'),
 });
@@ -163,11 +197,11 @@ export const adminTopicInputSchema = z.object({
   /** Position within the chapter, from 1; when omitted a new topic goes last. */
   order: wholeNumber('Order', 1, 1000).optional(),
   content: z
-    .string({ error: 'Content must be text' })
-    .max(200_000, 'Content is too long')
-    .refine(withoutNul, 'Content contains an invalid character')
+    .string({ error: m.notText('Content') })
+    .max(200_000, m.tooLong('Content'))
+    .refine(withoutNul, m.invalidCharacter('Content'))
     .default(''),
-  contentFormat: z.literal('markdown', { error: 'Content format must be markdown' }).default('markdown'),
+  contentFormat: z.literal('markdown', { error: m.contentFormat }).default('markdown'),
   isActive: flag('Active').default(true),
   imageUrl: optionalUrl('Image URL'),
   videoUrl: optionalUrl('Video URL'),
@@ -192,10 +226,10 @@ export const adminQuizQuestionInputSchema = z.object({
   question: name('Question'),
   explanation: optionalText('Explanation', 2000),
   options: z
-    .array(adminQuizOptionInputSchema, { error: 'Options must be a list' })
-    .min(2, 'A question needs at least two options')
-    .max(8, 'A question can have at most 8 options')
-    .refine((o) => o.filter((x) => x.isCorrect).length === 1, 'Exactly one option must be correct'),
+    .array(adminQuizOptionInputSchema, { error: m.notList('Options') })
+    .min(2, m.tooFewOptions)
+    .max(8, m.tooManyOptions)
+    .refine((o) => o.filter((x) => x.isCorrect).length === 1, m.oneCorrectOption),
 });
 export const adminQuizInputSchema = z.object({
   title: name('Quiz title'),
@@ -204,13 +238,13 @@ export const adminQuizInputSchema = z.object({
   /** Seconds. */
   timeLimit: wholeNumber('Time limit', 10, 86_400, {
     // The form shows minutes: the upper bound reads in them.
-    min: 'Time limit must be at least 10 seconds',
-    max: 'Time limit must be at most 1440 minutes',
+    min: m.atLeastSeconds('Time limit', 10),
+    max: m.atMostMinutes('Time limit', 1440),
   }).default(600),
   /** Percent. */
   passingScore: wholeNumber('Passing score', 0, 100).default(70),
   isActive: flag('Active').default(true),
-  questions: z.array(adminQuizQuestionInputSchema, { error: 'Questions must be a list' }).max(200, 'A quiz can have at most 200 questions').default([]),
+  questions: z.array(adminQuizQuestionInputSchema, { error: m.notList('Questions') }).max(200, m.tooManyQuestions).default([]),
 });
 export const adminQuizSchema = adminQuizInputSchema.extend({
   id: ref('Id'),
@@ -228,7 +262,7 @@ export const adminQuizzesQuerySchema = z.object({ chapterId: ref('Chapter').opti
 export const adminDeleteQuerySchema = z.object({
   /** Deleting an entity with children needs explicit confirmation (decisions.md). */
   cascade: z
-    .enum(['true', 'false'], { error: 'cascade must be true or false' })
+    .enum(['true', 'false'], { error: m.notTrueOrFalse('cascade') })
     .default('false')
     .transform((v) => v === 'true'),
 });

@@ -1,7 +1,5 @@
-import { bnMessages } from '@study/contract';
+import { adminMessages, bnMessages } from '@study/contract';
 import { expect } from 'vitest';
-import { ruleFormat, ruleText } from '../src/components/admin/storyRuleMessages';
-import { adminText } from '../src/i18n/adminMessages';
 
 /** The contract's Bengali messages: what a student form may say. */
 const studentTexts = new Set<string>(Object.values(bnMessages));
@@ -10,24 +8,24 @@ export function isStudentMessage(message: string): boolean {
   return studentTexts.has(message);
 }
 
-const adminTexts = new Set<string>([...Object.values(ruleText), adminText.loginFailed]);
+const adminTexts = new Set<string>(Object.values(adminMessages).filter((text) => typeof text === 'string'));
 const labelMark = '\u0001';
 const numberMark = 424_242;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** The admin schemas' message formats, with any field label (English words) and any number. */
 const adminTemplates = [
-  ruleFormat.required(labelMark),
-  ruleFormat.tooLong(labelMark),
-  ruleFormat.notANumber(labelMark),
-  ruleFormat.notWhole(labelMark),
-  ruleFormat.atLeast(labelMark, numberMark),
-  ruleFormat.atMost(labelMark, numberMark),
-  ruleFormat.badUrl(labelMark),
-  ruleFormat.invalidCharacter(labelMark),
-  ruleFormat.atLeastSeconds(labelMark, numberMark),
-  ruleFormat.atMostMinutes(labelMark, numberMark),
+  adminMessages.required(labelMark),
+  adminMessages.tooLong(labelMark),
+  adminMessages.notANumber(labelMark),
+  adminMessages.notWhole(labelMark),
+  adminMessages.atLeast(labelMark, numberMark),
+  adminMessages.atMost(labelMark, numberMark),
+  adminMessages.badUrl(labelMark),
+  adminMessages.invalidCharacter(labelMark),
+  adminMessages.atLeastSeconds(labelMark, numberMark),
+  adminMessages.atMostMinutes(labelMark, numberMark),
   // A select's value that names no record: only a tampered form sends one.
-  `${labelMark} must be a valid id`,
+  adminMessages.invalidId(labelMark),
 ].map(
   (template) => new RegExp(`^${escape(template).replace(labelMark, '[A-Z][A-Za-z ()%]*').replace(String(numberMark), '-?\\d+')}$`)
 );

@@ -61,7 +61,7 @@ export function trustSessionChecks(db: Database, trusted: boolean): void {
 /** The role of a live session's account (not revoked, account enabled); undefined otherwise. */
 export async function liveSessionRole(db: Database, userId: number, sessionId: number): Promise<Role | undefined> {
   let cache = sessionChecks.get(db);
-  if (!cache) sessionChecks.set(db, (cache = new Map()));
+  if (!cache) sessionChecks.set(db, (cache = new Map<number, SessionCheck>()));
   const now = Date.now();
   const cached = untrusted.has(db) ? undefined : cache.get(sessionId);
   if (cached && cached.userId === userId && cached.generation === revocations && now - cached.checkedAt < SESSION_CHECK_TTL_MS) {

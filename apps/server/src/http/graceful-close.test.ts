@@ -28,7 +28,8 @@ async function slowServer() {
         }),
       ),
     );
-  const server = createServer(getRequestListener(app.fetch));
+  const listener = getRequestListener(app.fetch);
+  const server = createServer((request, response) => void listener(request, response));
   const closer = gracefulCloser(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -20,7 +20,7 @@ export function createRouter(): Router {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (result.success) return undefined;
-      const details = validationDetails(result.error as z.ZodError);
+      const details = validationDetails(result.error);
       return apiError(c, 400, 'INVALID_INPUT', details[0]?.message ?? errorMessages.INVALID_INPUT, details);
     },
   });

@@ -69,7 +69,7 @@ const actor = (c: Context<AppEnv>): Actor => ({ userId: c.var.auth.userId });
  * generic, and OpenAPIHono's inferred input types do not survive the generics: this restores them.
  */
 function validated<T>(c: Context, target: 'json' | 'query' | 'param'): T {
-  return c.req.valid(target as never) as T;
+  return c.req.valid(target as never);
 }
 
 interface EntityRoutes<Input extends z.ZodType, Item extends z.ZodType, Query extends z.ZodObject> {

@@ -277,7 +277,8 @@ describe.each(engines)('AI tutor with the openai provider on %s', (engine) => {
     const lines: string[] = [];
     const logger = createLogger({ logLevel: 'debug' }, { write: (line: string) => void lines.push(line) });
     const app = createApp({ config: server.config, db: server.db, logger, tokens: server.tokens });
-    const listener: Server = createServer(getRequestListener(app.fetch));
+    const handle = getRequestListener(app.fetch);
+    const listener: Server = createServer((request, response) => void handle(request, response));
     await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
     const baseUrl = `http://127.0.0.1:${(listener.address() as AddressInfo).port}`;
     try {

@@ -35,7 +35,7 @@ describe.each(engines)('a tutor reply while the server stops, on %s', { timeout:
       });
       expect(start.status).toBe(200);
       const query = new URLSearchParams({ session_id: start.body.data.session_id, token: accessToken });
-      const stream = await openEventStream(`${started.url}${paths.tutorStreamSse}?${query}`);
+      const stream = await openEventStream(`${started.url}${paths.tutorStreamSse}?${query.toString()}`);
       const first = await stream.events.next();
       if (first.done) throw new Error('the stream ended before its first word');
       return { stream, first: first.value };

@@ -21,6 +21,7 @@ export interface TestServer extends RunningServer {
   config: Config;
   tokens: TokenService;
   /** fetch() against the server: `api('/web/api/v1/…', { method, json, token })`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read bodies loosely (see below)
   api(pathname: string, init?: ApiInit): Promise<{ status: number; headers: Headers; body: any }>;
   stop(): Promise<void>;
 }
@@ -113,6 +114,7 @@ export async function callApi(baseUrl: string, pathname: string, init: ApiInit =
     // not JSON: keep the text
   }
   // Tests read bodies loosely; the contract schemas check their exact shape where it matters.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as the comment above says
   return { status: response.status, headers: response.headers, body: parsed as any };
 }
 

@@ -91,7 +91,7 @@ async function* streamCompletion(url: string, options: OpenAiOptions, request: T
       if (delta) pending.push(delta);
     },
   });
-  const reader = response.body.getReader();
+  const reader: ReadableStreamDefaultReader<Uint8Array> = response.body.getReader();
   const decoder = new TextDecoder();
   try {
     while (!done) {

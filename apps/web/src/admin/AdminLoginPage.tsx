@@ -17,7 +17,7 @@ export function AdminLoginPage() {
   useAdminDocumentTitle(messages.pageTitles.adminLogin);
   const { token, expired } = useAdminSession();
   const { login, submitting, error } = useAdminLogin();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
 
   // Signed in (just now, or already): the stored token is enough to go on.
   if (token) return <Navigate to={adminReturnPath(state)} replace />;

@@ -45,6 +45,7 @@ const rowSchemas = {
   quizzes: adminQuizSchema,
 } as const satisfies Record<AdminEntity, z.ZodType>;
 
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- read only for its type: the input type of each entity
 const inputSchemas = {
   subjects: adminSubjectInputSchema,
   classes: adminClassInputSchema,

@@ -9,7 +9,7 @@ import { SessionLoading } from './SessionLoading';
  */
 export function PublicOnly() {
   const { status } = useSession();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   if (status === 'loading') return <SessionLoading />;
   if (status === 'authenticated') return <Navigate to={returnPathFrom(state)} replace />;
   return <Outlet />;

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../session/useSession';
 import { loginRedirectState } from './returnPath';
@@ -12,12 +12,13 @@ import { SessionLoading } from './SessionLoading';
 export function RequireSession() {
   const { status } = useSession();
   const { pathname, search, hash } = useLocation();
-  const wasSignedIn = useRef(false);
+  // State, not a ref: it decides what renders. Set during render, the way React derives state from props.
+  const [wasSignedIn, setWasSignedIn] = useState(false);
   if (status === 'loading') return <SessionLoading />;
   if (status === 'anonymous') {
-    const state = wasSignedIn.current ? undefined : loginRedirectState(pathname, search, hash);
+    const state = wasSignedIn ? undefined : loginRedirectState(pathname, search, hash);
     return <Navigate to="/login" replace state={state} />;
   }
-  wasSignedIn.current = true;
+  if (!wasSignedIn) setWasSignedIn(true);
   return <Outlet />;
 }

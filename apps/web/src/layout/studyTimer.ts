@@ -1,7 +1,7 @@
 import { parseStudyTimerState, studyElapsedMs, useStudyTimer } from '@study/ui';
 import type { StudyTimerControls } from '@study/ui';
 import type { StudySessionRequest } from '@study/contract';
-import { createContext, useCallback, useContext, useMemo, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
 import { useReportStudySession } from '../data/studySessions';
 import { newStudySessionId } from '../data/studySessionId';
 import { studyTimerKey, studyTimerSessionKey } from '../session/sessionStore';
@@ -53,8 +53,11 @@ export function useReportingTimer(
   store: SessionStorage,
   now: () => number = Date.now,
 ): StudyTimerControls {
+  // The controls of the last commit, for the callbacks below (kept in an effect: refs are not written during render).
   const latest = useRef(timer);
-  latest.current = timer;
+  useEffect(() => {
+    latest.current = timer;
+  });
   const memory = useRef<string | null>(null);
   const send = useCallback(() => {
     // The saved timer, read at this instant (the rendered figure can be a second behind).

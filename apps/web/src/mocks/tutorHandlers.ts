@@ -234,7 +234,7 @@ export function tutorApi(options: TutorMockOptions = {}): Record<string, HttpHan
         content: reply,
         timestamp: new Date().toISOString(),
         success: true,
-        interaction_id: `question-${questions}-${body.lessonId}`,
+        interaction_id: `question-${questions}-${String(body.lessonId)}`,
         confidence_score: metadata().confidence_score,
         requires_teacher_attention: teacherAttention,
         safety: safety ?? null,

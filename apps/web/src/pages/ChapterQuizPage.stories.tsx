@@ -85,13 +85,13 @@ async function finishWithOneWrong(canvas: ReturnType<typeof within>) {
   await expect(await canvas.findByRole('timer', { name: 'পুরো কুইজের বাকি সময়' })).toHaveTextContent(/১০:০০|৯:৫\d/);
   // Options by position: some are maths, whose accessible names are KaTeX's.
   const answer = async (option: number, next: string) => {
-    await userEvent.click((await canvas.findAllByRole('radio'))[option]!);
+    await userEvent.click((await canvas.findAllByRole('radio'))[option]);
     await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করো' }));
     await userEvent.click(await canvas.findByRole('button', { name: next }));
   };
   await answer(1, 'পরবর্তী প্রশ্ন'); // ২৫, right
   await expectToast('সঠিক উত্তর!');
-  await userEvent.click((await canvas.findAllByRole('radio'))[1]!);
+  await userEvent.click((await canvas.findAllByRole('radio'))[1]);
   await userEvent.click(canvas.getByRole('button', { name: 'উত্তর যাচাই করো' }));
   // 5n is wrong: the server's key and explanation are shown, and no "কেন ভুল হলো?" while the clock runs.
   await expect(await canvas.findByText(/প্রথম পদ/)).toBeVisible();

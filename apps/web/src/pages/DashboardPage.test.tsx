@@ -56,7 +56,9 @@ describe('the dashboard while the study timer runs', () => {
 
     // The clock is the test's from here: the timer starts, then one second passes.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    act(() => fireEvent.click(screen.getByRole('button', { name: 'শুরু করো' })));
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'শুরু করো' }));
+    });
     renders.clear();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1000);

@@ -23,11 +23,12 @@ export function LoginRoute() {
   const [submitting, setSubmitting] = useState(false);
   const [registrationErrors, setRegistrationErrors] = useState<FieldErrors<keyof RegistrationValues>>();
   const [search, setSearch] = useSearchParams();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   // The pre-rendered page shows the login tab: the first render matches it, then the address decides
   // (before the paint when the app renders the page itself).
   const [tab, setTab] = useState<AuthTab>('login');
   const wanted = tabOf(search);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second pass after hydration is the point: the first render must match the pre-rendered login tab
   useLayoutEffect(() => setTab(wanted), [wanted]);
 
   // The address follows the tab (a reload keeps it); the state keeps where the login guard came from.

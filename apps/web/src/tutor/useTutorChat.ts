@@ -81,8 +81,13 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
   const { data: streamStatusData, mutate: refreshStreamStatus } = streamStatus;
   const streamingAvailable = streamStatusData?.streaming_available ?? false;
   const { mutate: mutateUsage } = usage;
+  // The latest usage for the callbacks: set from what SWR holds when that changes, and at once by
+  // updateUsage (a refusal must stop the next question before SWR's data arrives). Written in an
+  // effect, not during render, so a render with SWR's older data cannot undo an update.
   const usageRef = useRef<Usage | undefined>(usage.data);
-  usageRef.current = usage.data;
+  useEffect(() => {
+    usageRef.current = usage.data;
+  }, [usage.data]);
 
   const cancel = useCallback(() => {
     requestRef.current?.abort();

@@ -26,8 +26,8 @@ export interface LinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href' | 'ch
 export type LinkComponent = ComponentType<LinkProps>;
 
 /** The default link: a plain anchor, i.e. a full page load. */
-export function DefaultLink(props: LinkProps) {
-  return <a {...props} />;
+export function DefaultLink({ children, ...props }: LinkProps) {
+  return <a {...props}>{children}</a>;
 }
 
 /**

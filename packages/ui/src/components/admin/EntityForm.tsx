@@ -9,9 +9,10 @@ export interface EntityFormProps extends Pick<AdminEntityFormProps<unknown, unkn
 }
 
 /** The frame of every entity form: the form the dialog submits, and the fieldset a save disables. */
-export function EntityForm({ id, disabled = false, className, form, children }: EntityFormProps) {
+export function EntityForm({ id, disabled = false, className, form: { formRef, onSubmit }, children }: EntityFormProps) {
+  // Taken apart in the parameters: the compiler reads `form` as a ref once its `formRef` is.
   return (
-    <form id={id} ref={form.formRef} noValidate onSubmit={form.onSubmit} className={className}>
+    <form id={id} ref={formRef} noValidate onSubmit={onSubmit} className={className}>
       <fieldset disabled={disabled} className={styles.form}>
         {children}
       </fieldset>

@@ -18,8 +18,8 @@ import {
   validTopic,
 } from '../../../test/formValues';
 import { checkedRun, expectLinearTime, isAdminMessage } from '../../../test/validatorChecks';
+import { adminMessages } from '@study/contract';
 import { adminText } from '../../i18n/adminMessages';
-import { ruleFormat, ruleText } from './storyRuleMessages';
 import type { QuizQuestionDraft } from './quizDraft';
 import {
   validateAdminLogin,
@@ -109,12 +109,11 @@ const overLength = (max: number) => fc.integer({ min: max + 1, max: max + 20_000
 function expectNameRules<Values extends object>(
   form: FormCase<Values>,
   field: keyof Values & string,
-  label: string,
-  required: string
+  label: string
 ) {
-  expectRule(form, field, blankText, required);
-  expectRule(form, field, padded(overLength(200)), ruleFormat.tooLong(label));
-  expectRule(form, field, withNul(filledText(199)), ruleFormat.invalidCharacter(label));
+  expectRule(form, field, blankText, adminMessages.required(label));
+  expectRule(form, field, padded(overLength(200)), adminMessages.tooLong(label));
+  expectRule(form, field, withNul(filledText(199)), adminMessages.invalidCharacter(label));
 }
 
 /** Optional text: at most `max`, no NUL. */
@@ -124,8 +123,8 @@ function expectTextRules<Values extends object>(
   label: string,
   max: number
 ) {
-  expectRule(form, field, padded(overLength(max)), ruleFormat.tooLong(label));
-  expectRule(form, field, withNul(filledText(max - 1)), ruleFormat.invalidCharacter(label));
+  expectRule(form, field, padded(overLength(max)), adminMessages.tooLong(label));
+  expectRule(form, field, withNul(filledText(max - 1)), adminMessages.invalidCharacter(label));
 }
 
 /** A number field: required, a number, whole, within [min, max]. */
@@ -135,21 +134,21 @@ function expectNumberRules<Values extends object>(
   label: string,
   [min, max]: [number, number]
 ) {
-  expectRule(form, field, blankText, ruleFormat.required(label));
+  expectRule(form, field, blankText, adminMessages.required(label));
   expectRule(
     form,
     field,
     padded(fc.constantFrom('abc', 'NaN', 'Infinity', '-Infinity', '1e309', '১২', '1_000', '5 5')),
-    ruleFormat.notANumber(label)
+    adminMessages.notANumber(label)
   );
   expectRule(
     form,
     field,
     fc.integer({ min, max: max - 1 }).map((value) => `${value}.5`),
-    ruleFormat.notWhole(label)
+    adminMessages.notWhole(label)
   );
-  expectRule(form, field, fc.integer({ min: -1_000_000, max: min - 1 }).map(String), ruleFormat.atLeast(label, min));
-  expectRule(form, field, fc.integer({ min: max + 1, max: 1_000_000_000 }).map(String), ruleFormat.atMost(label, max));
+  expectRule(form, field, fc.integer({ min: -1_000_000, max: min - 1 }).map(String), adminMessages.atLeast(label, min));
+  expectRule(form, field, fc.integer({ min: max + 1, max: 1_000_000_000 }).map(String), adminMessages.atMost(label, max));
 }
 
 /** A URL: an https:// address or a /path, at most 2000, no NUL. */
@@ -166,13 +165,13 @@ function expectUrlRules<Values extends object>(form: FormCase<Values>, field: ke
       filledText(100)
     )
     .filter((url) => !url.trim().startsWith('/') && !url.trim().startsWith('https://'));
-  expectRule(form, field, padded(notHttpsOrPath), ruleFormat.badUrl(label));
-  expectRule(form, field, withNul(fc.constant('https://example.com/a.png')), ruleFormat.badUrl(label));
+  expectRule(form, field, padded(notHttpsOrPath), adminMessages.badUrl(label));
+  expectRule(form, field, withNul(fc.constant('https://example.com/a.png')), adminMessages.badUrl(label));
   expectRule(
     form,
     field,
     fc.integer({ min: 2001, max: 20_000 }).map((length) => `/${'a'.repeat(length - 1)}`),
-    ruleFormat.tooLong(label)
+    adminMessages.tooLong(label)
   );
 }
 
@@ -180,69 +179,68 @@ function expectUrlRules<Values extends object>(form: FormCase<Values>, field: ke
  * A select of records: a positive id within the server's range. Nothing chosen, or text that is
  * no number, is a missing choice; another number names no record. ' 1' and '01' are the id 1.
  */
-function expectSelectRules<Values extends object>(form: FormCase<Values>, field: keyof Values & string, required: string) {
+function expectSelectRules<Values extends object>(form: FormCase<Values>, field: keyof Values & string, label: string) {
   const missing = fc.oneof(
     blankText,
     anyText.filter((text) => text.trim() !== '' && Number.isNaN(Number(text)))
   );
-  expectRule(form, field, missing, required);
-  const label = required.replace(/ is required$/, '');
-  expectRule(form, field, fc.constantFrom('0', '-1', '1.5', '2147483648', '99999999999999999999'), `${label} must be a valid id`);
+  expectRule(form, field, missing, adminMessages.required(label));
+  expectRule(form, field, fc.constantFrom('0', '-1', '1.5', '2147483648', '99999999999999999999'), adminMessages.invalidId(label));
 }
 
 describe('targeted invalids: each broken rule names its field', () => {
   it('admin login', () => {
-    expectRule(forms.adminLogin, 'email', blankText, ruleText.loginRequired);
-    expectRule(forms.adminLogin, 'password', fc.constant(''), ruleText.loginRequired);
-    expectRule(forms.adminLogin, 'email', fc.oneof(overLength(200), withNul(filledText(199))), adminText.loginFailed);
+    expectRule(forms.adminLogin, 'email', blankText, adminMessages.loginRequired);
+    expectRule(forms.adminLogin, 'password', fc.constant(''), adminMessages.loginRequired);
+    expectRule(forms.adminLogin, 'email', fc.oneof(overLength(200), withNul(filledText(199))), adminMessages.loginFailed);
     expectRule(
       forms.adminLogin,
       'password',
       fc.integer({ min: 201, max: 20_000 }).map((length) => 'p'.repeat(length)),
-      adminText.loginFailed
+      adminMessages.loginFailed
     );
   });
 
   it('subject', () => {
-    expectNameRules(forms.subject, 'name', 'Subject name', ruleText.subjectNameRequired);
+    expectNameRules(forms.subject, 'name', 'Subject name');
     expectTextRules(forms.subject, 'description', adminText.description, 2000);
     expectNumberRules(forms.subject, 'gradeLevel', adminText.gradeLevel, [1, 12]);
     expectUrlRules(forms.subject, 'imageUrl', adminText.imageUrl);
   });
 
   it('class', () => {
-    expectNameRules(forms.class, 'name', 'Class name', ruleText.classNameRequired);
+    expectNameRules(forms.class, 'name', 'Class name');
     expectNumberRules(forms.class, 'gradeLevel', adminText.gradeLevel, [1, 12]);
     expectTextRules(forms.class, 'description', adminText.description, 2000);
     expectNumberRules(forms.class, 'capacity', adminText.capacity, [1, 10_000]);
   });
 
   it('chapter', () => {
-    expectNameRules(forms.chapter, 'name', 'Chapter name', ruleText.chapterNameRequired);
+    expectNameRules(forms.chapter, 'name', 'Chapter name');
     expectTextRules(forms.chapter, 'description', adminText.description, 2000);
-    expectSelectRules(forms.chapter, 'subjectId', ruleText.subjectRequired);
+    expectSelectRules(forms.chapter, 'subjectId', 'Subject');
     expectNumberRules(forms.chapter, 'order', adminText.order, [1, 1000]);
     expectTextRules(forms.chapter, 'contentSummary', adminText.contentSummary, 5000);
     expectUrlRules(forms.chapter, 'imageUrl', adminText.imageUrl);
   });
 
   it('topic', () => {
-    expectNameRules(forms.topic, 'name', 'Topic name', ruleText.topicNameRequired);
+    expectNameRules(forms.topic, 'name', 'Topic name');
     expectTextRules(forms.topic, 'description', adminText.description, 2000);
-    expectSelectRules(forms.topic, 'chapterId', ruleText.chapterRequired);
+    expectSelectRules(forms.topic, 'chapterId', 'Chapter');
     expectNumberRules(forms.topic, 'order', adminText.order, [1, 1000]);
     // Markdown is not trimmed, so spaces count towards its limit.
     expectRule(
       forms.topic,
       'content',
       fc.integer({ min: 200_001, max: 220_000 }).map((length) => ' '.repeat(length)),
-      ruleFormat.tooLong(adminText.content)
+      adminMessages.tooLong(adminText.content)
     );
     expectRule(
       forms.topic,
       'content',
       withNul(anyText.map((text) => text.replaceAll('\u0000', '').slice(0, 1000))),
-      ruleFormat.invalidCharacter(adminText.content)
+      adminMessages.invalidCharacter(adminText.content)
     );
     expectUrlRules(forms.topic, 'imageUrl', adminText.imageUrl);
     expectUrlRules(forms.topic, 'videoUrl', adminText.videoUrl);
@@ -250,26 +248,26 @@ describe('targeted invalids: each broken rule names its field', () => {
   });
 
   it('quiz', () => {
-    expectNameRules(forms.quiz, 'title', 'Quiz title', ruleText.quizTitleRequired);
+    expectNameRules(forms.quiz, 'title', 'Quiz title');
     expectTextRules(forms.quiz, 'description', adminText.description, 2000);
-    expectSelectRules(forms.quiz, 'chapterId', ruleText.chapterRequired);
+    expectSelectRules(forms.quiz, 'chapterId', 'Chapter');
     expectNumberRules(forms.quiz, 'passingScore', 'Passing score', [0, 100]);
     const label = 'Time limit';
-    expectRule(forms.quiz, 'timeLimitMinutes', blankText, ruleFormat.required(label));
+    expectRule(forms.quiz, 'timeLimitMinutes', blankText, adminMessages.required(label));
     expectRule(
       forms.quiz,
       'timeLimitMinutes',
       fc.constantFrom('abc', 'NaN', 'Infinity', '1e309', '১০'),
-      ruleFormat.notANumber(label)
+      adminMessages.notANumber(label)
     );
     // Under 10 seconds once rounded to whole seconds (9.5 s rounds up to 10).
     const tooShort = fc.oneof(fc.double({ min: -1e6, max: 9.49 / 60, noNaN: true }), fc.integer({ min: -1000, max: 0 }));
-    expectRule(forms.quiz, 'timeLimitMinutes', tooShort.map(String), ruleFormat.atLeastSeconds(label, 10));
+    expectRule(forms.quiz, 'timeLimitMinutes', tooShort.map(String), adminMessages.atLeastSeconds(label, 10));
     expectRule(
       forms.quiz,
       'timeLimitMinutes',
       fc.double({ min: 1440.01, max: 1e9, noNaN: true }).map(String),
-      ruleFormat.atMostMinutes(label, 1440)
+      adminMessages.atMostMinutes(label, 1440)
     );
   });
 
@@ -289,46 +287,46 @@ describe('targeted invalids: each broken rule names its field', () => {
     expectQuestion(
       fc
         .tuple(validQuestion, blankText)
-        .map(([q, blank]) => broken({ ...q, question: blank }, { 'questions.0.question': ruleText.questionRequired }))
+        .map(([q, blank]) => broken({ ...q, question: blank }, { 'questions.0.question': adminMessages.required('Question') }))
     );
     expectQuestion(
       fc
         .tuple(validQuestion, padded(overLength(2000)))
         .map(([q, long]) =>
-          broken({ ...q, explanation: long }, { 'questions.0.explanation': ruleFormat.tooLong(adminText.explanation) })
+          broken({ ...q, explanation: long }, { 'questions.0.explanation': adminMessages.tooLong(adminText.explanation) })
         )
     );
     expectQuestion(
       fc.tuple(validQuestion, fc.nat(), blankText).map(([q, at, blank]) => {
         const index = at % q.options.length;
         const options = q.options.map((option, o) => (o === index ? { ...option, text: blank } : option));
-        return broken({ ...q, options }, { [`questions.0.options.${index}.text`]: ruleText.optionTextRequired });
+        return broken({ ...q, options }, { [`questions.0.options.${index}.text`]: adminMessages.required('Option text') });
       })
     );
     expectQuestion(
       validQuestion.map((q) =>
         broken(
           { ...q, options: q.options.slice(0, 1), correctKey: q.options[0]?.key ?? null },
-          { 'questions.0.options': ruleText.tooFewOptions }
+          { 'questions.0.options': adminMessages.tooFewOptions }
         )
       )
     );
     expectQuestion(
       fc.tuple(validQuestion, fc.integer({ min: 9, max: 30 })).map(([q, count]) => {
         const options = Array.from({ length: count }, (_, o) => ({ key: `k${o}`, text: `Option ${o}` }));
-        return broken({ ...q, options, correctKey: 'k0' }, { 'questions.0.options': ruleText.tooManyOptions });
+        return broken({ ...q, options, correctKey: 'k0' }, { 'questions.0.options': adminMessages.tooManyOptions });
       })
     );
     expectQuestion(
       fc
         .tuple(validQuestion, fc.constantFrom(null, 'not-a-key'))
-        .map(([q, correctKey]) => broken({ ...q, correctKey }, { 'questions.0.options': ruleText.oneCorrectOption }))
+        .map(([q, correctKey]) => broken({ ...q, correctKey }, { 'questions.0.options': adminMessages.oneCorrectOption }))
     );
     // And the quiz holds at most 200 of them.
     fc.assert(
       fc.property(validQuiz, validQuestion, fc.integer({ min: 201, max: 260 }), (quiz, question, count) => {
         expect(validateQuiz({ ...quiz, questions: Array.from({ length: count }, () => question) })).toEqual({
-          questions: ruleText.tooManyQuestions,
+          questions: adminMessages.tooManyQuestions,
         });
       }),
       { numRuns: 20 }

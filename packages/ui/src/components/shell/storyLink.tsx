@@ -5,7 +5,7 @@ import type { LinkProps } from '../../utils/link';
 
 export const storyNavigate = fn().mockName('navigate');
 
-export function StoryLink({ href, onClick, ...props }: LinkProps) {
+export function StoryLink({ href, onClick, children, ...props }: LinkProps) {
   return (
     <a
       {...props}
@@ -15,6 +15,8 @@ export function StoryLink({ href, onClick, ...props }: LinkProps) {
         event.preventDefault();
         storyNavigate(href);
       }}
-    />
+    >
+      {children}
+    </a>
   );
 }

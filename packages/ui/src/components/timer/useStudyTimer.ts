@@ -36,8 +36,12 @@ export function useStudyTimer({ now = Date.now, storage = null, storageKey = 'st
   }, [now]);
   const [state, dispatch] = useReducer(studyTimerReducer, initialStudyTimerState);
   const [currentTime, setCurrentTime] = useState(() => now());
+  // The actions' starting point: set by each action at once, and from the state after a commit
+  // (a timer loaded from storage); never during render, where an older state could undo an action.
   const latest = useRef(state);
-  latest.current = state;
+  useEffect(() => {
+    latest.current = state;
+  }, [state]);
 
   // The saved timer is read after the first render, not during it: a page rendered on the server
   // (or before the app ran) shows a fresh timer, and the app's first render must match it.

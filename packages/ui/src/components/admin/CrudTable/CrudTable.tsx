@@ -123,7 +123,7 @@ export function CrudTable<Row>({
   loadingRows = 5,
   className,
 }: CrudTableProps<Row>) {
-  const labels: CrudTableLabels = entity === undefined ? (ownLabels as CrudTableLabels) : { ...adminCrudLabels(entity), ...ownLabels };
+  const labels: CrudTableLabels = entity === undefined ? ownLabels : { ...adminCrudLabels(entity), ...ownLabels };
   const caption = labels.list;
 
   function body() {

@@ -121,7 +121,6 @@ export function QuizQuestionsEditor({
                             disabled={disabled}
                             checked={question.correctKey === option.key}
                             aria-label={adminFormat.markCorrect(n, o + 1)}
-                            aria-invalid={optionsError ? true : undefined}
                             onChange={() => onChange(setCorrectOption(questions, question.key, option.key), `${path}.options`)}
                           />
                           <input

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { adminMessages } from '@study/contract';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminText } from '../../../i18n/adminMessages';
-import { ruleFormat } from '../storyRuleMessages';
 import { longName, phone } from '../storyFixtures';
 import { CheckboxField, TextAreaField } from './AdminFields';
 
@@ -29,7 +29,7 @@ export const TextArea: Story = {
 
 /** The error is read first, then the hint. */
 export const TextAreaWithHintAndError: Story = {
-  args: { label: adminText.content, hint: adminText.contentHint, error: ruleFormat.required(adminText.content), defaultValue: '' },
+  args: { label: adminText.content, hint: adminText.contentHint, error: adminMessages.required(adminText.content), defaultValue: '' },
   play: async ({ canvasElement }) => {
     const textarea = within(canvasElement).getByLabelText(adminText.content);
     await expect(textarea).toHaveAttribute('aria-invalid', 'true');
@@ -70,7 +70,7 @@ export const Checkbox: Story = {
 };
 
 export const CheckboxWithErrorDisabled: Story = {
-  render: () => <CheckboxField label={adminText.isActive} hint={adminText.isActiveHint} error={ruleFormat.required(adminText.isActive)} disabled />,
+  render: () => <CheckboxField label={adminText.isActive} hint={adminText.isActiveHint} error={adminMessages.required(adminText.isActive)} disabled />,
   play: async ({ canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: adminText.isActive });
     await expect(checkbox).toBeDisabled();

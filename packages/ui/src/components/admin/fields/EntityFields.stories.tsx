@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { adminMessages } from '@study/contract';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminText } from '../../../i18n/adminMessages';
-import { ruleFormat } from '../storyRuleMessages';
 import * as formStyles from '../adminForm.css';
 import { desktop, longName, phone } from '../storyFixtures';
 import { ActiveField, DescriptionField, OrderField, UrlField } from './EntityFields';
@@ -69,10 +69,10 @@ export const WithErrors: Story = {
     imageUrl: 'ftp://example.com/algebra.png',
     description: longName,
     errors: {
-      order: ruleFormat.atLeast(adminText.order, 1),
-      imageUrl: ruleFormat.badUrl(adminText.imageUrl),
-      description: ruleFormat.tooLong(adminText.description),
-      isActive: ruleFormat.required(adminText.isActive),
+      order: adminMessages.atLeast(adminText.order, 1),
+      imageUrl: adminMessages.badUrl(adminText.imageUrl),
+      description: adminMessages.tooLong(adminText.description),
+      isActive: adminMessages.required(adminText.isActive),
     },
   },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { adminMessages } from '@study/contract';
 import { expect, within } from 'storybook/test';
 import { adminText } from '../../../i18n/adminMessages';
-import { ruleText } from '../storyRuleMessages';
 import { longName, phone } from '../storyFixtures';
 import { FieldError } from './FieldError';
 
@@ -11,7 +11,7 @@ const longMessage = `A chapter named “${longName}” already exists in this su
 const meta = {
   title: 'Admin/Fields/FieldError',
   component: FieldError,
-  args: { id: 'name-error', children: ruleText.chapterNameRequired },
+  args: { id: 'name-error', children: adminMessages.required('Chapter name') },
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
 } satisfies Meta<typeof FieldError>;
 
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 /** The message with its icon, which is decoration only. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const message = within(canvasElement).getByText(ruleText.chapterNameRequired);
+    const message = within(canvasElement).getByText(adminMessages.required('Chapter name'));
     await expect(message).toHaveAttribute('id', 'name-error');
     await expect(message.querySelector('svg')?.parentElement).toHaveAttribute('aria-hidden', 'true');
   },
@@ -37,7 +37,7 @@ export const DescribesAControl: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(adminText.name)).toHaveAccessibleDescription(ruleText.chapterNameRequired);
+    await expect(within(canvasElement).getByLabelText(adminText.name)).toHaveAccessibleDescription(adminMessages.required('Chapter name'));
   },
 };
 

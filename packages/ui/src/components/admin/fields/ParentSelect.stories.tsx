@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { adminMessages } from '@study/contract';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { adminText } from '../../../i18n/adminMessages';
-import { ruleText } from '../storyRuleMessages';
 import { chapterOptions, longName, phone, subjectOptions } from '../storyFixtures';
 import { ParentSelect } from './ParentSelect';
 
@@ -42,11 +42,11 @@ export const Chosen: Story = {
 };
 
 export const Required: Story = {
-  args: { label: adminText.chapter, placeholder: adminText.chooseChapter, options: chapterOptions, error: ruleText.chapterRequired },
+  args: { label: adminText.chapter, placeholder: adminText.chooseChapter, options: chapterOptions, error: adminMessages.required('Chapter') },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByLabelText(adminText.chapter);
     await expect(select).toHaveAttribute('aria-invalid', 'true');
-    await expect(select).toHaveAccessibleDescription(ruleText.chapterRequired);
+    await expect(select).toHaveAccessibleDescription(adminMessages.required('Chapter'));
   },
 };
 

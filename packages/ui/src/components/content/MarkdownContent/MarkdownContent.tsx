@@ -74,7 +74,7 @@ function MarkdownCode({ className, children, node: _node, ...props }: ElementPro
   if (classes.includes('language-math')) {
     return (
       <MathFormula
-        tex={String(children ?? '')}
+        tex={typeof children === 'string' ? children : ''}
         display={classes.includes('math-display')}
         language={options.language}
         controls={options.mathControls}

@@ -16,7 +16,7 @@ function lesson(count: number, parts: { type: 'html' | 'text' | 'inlineMath'; so
       const start = source.length;
       source += part.source;
       const position = { start: { line: 1, column: start + 1, offset: start }, end: { line: 1, column: source.length + 1, offset: source.length } };
-      children.push({ type: part.type, value: part.value ?? part.source, position } as RootContent);
+      children.push({ type: part.type, value: part.value ?? part.source, position });
     }
   }
   return { tree: { type: 'root', children: [{ type: 'paragraph', children: children as never }] }, source };
@@ -27,7 +27,7 @@ function transformed(count: number, parts: Parameters<typeof lesson>[1]): { node
   const started = performance.now();
   remarkMathRules()(tree, { value: source });
   const paragraph = tree.children[0];
-  return { nodes: paragraph && 'children' in paragraph ? (paragraph.children as RootContent[]) : [], ms: performance.now() - started };
+  return { nodes: paragraph && 'children' in paragraph ? paragraph.children : [], ms: performance.now() - started };
 }
 
 describe('remarkMathRules on a long lesson', () => {

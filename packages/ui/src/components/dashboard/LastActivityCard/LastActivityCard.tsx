@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatPercent } from '../../../i18n/format';
 import { relativeTimeLabel } from '../../../i18n/relativeTime';
@@ -55,7 +56,7 @@ export interface LastActivityCardProps {
 export function LastActivityCard({
   status,
   activity,
-  now = Date.now(),
+  now: nowProp,
   timerSlot,
   headingLevel = 2,
   LinkComponent,
@@ -63,6 +64,9 @@ export function LastActivityCard({
 }: LastActivityCardProps) {
   const chapterText = useMessages('chapter', chapterMessages);
   const dashboardText = useMessages('dashboard', dashboardMessages);
+  // Without a given time, the clock is read once when the card mounts: a render reads no clock.
+  const [mountedAt] = useState(Date.now);
+  const now = nowProp ?? mountedAt;
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const card = (children: ReactNode, footer?: ReactNode) => (
     <Card

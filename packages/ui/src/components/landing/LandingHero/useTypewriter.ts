@@ -9,6 +9,7 @@ export function useTypewriter(length: number, msPerChar: number, animate: boolea
   const [chars, setChars] = useState(animate ? 0 : length);
   useEffect(() => {
     if (!animate) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new text starts typing from nothing; the reset belongs to the run it starts
     setChars(0);
     return runTypewriter({ length, msPerChar, onType: setChars });
   }, [length, msPerChar, animate]);

@@ -11,13 +11,10 @@ function prefersReducedMotion(): boolean {
  */
 export function useCountUp(target: number, durationMs: number, animate: boolean): number {
   const [still] = useState(() => !animate || prefersReducedMotion());
-  const [value, setValue] = useState(still ? target : 0);
+  const [value, setValue] = useState(0);
 
   useEffect(() => {
-    if (still) {
-      setValue(target);
-      return undefined;
-    }
+    if (still) return undefined;
     let frame = 0;
     let start: number | undefined;
     const step = (time: number) => {
@@ -30,5 +27,6 @@ export function useCountUp(target: number, durationMs: number, animate: boolean)
     return () => cancelAnimationFrame(frame);
   }, [target, durationMs, still]);
 
-  return value;
+  // Still, it is the target itself (no effect sets it after the render).
+  return still ? target : value;
 }

@@ -55,10 +55,10 @@ export const CollapsedTooltipOnFocus: Story = {
     await expect(canvas.getByRole('link', { name: 'অগ্রগতি শীঘ্রই আসছে' })).toHaveFocus();
     // Tabbing passed through other links: their tooltips close on their own time, so wait until
     // the focused link's is the only one (a busy machine once caught হোম's still open).
-    await waitFor(() => {
+    await waitFor(async () => {
       const tooltips = within(document.body).getAllByRole('tooltip');
-      expect(tooltips).toHaveLength(1);
-      expect(tooltips[0]).toHaveTextContent('অগ্রগতি · শীঘ্রই আসছে');
+      await expect(tooltips).toHaveLength(1);
+      await expect(tooltips[0]).toHaveTextContent('অগ্রগতি · শীঘ্রই আসছে');
     });
   },
 };

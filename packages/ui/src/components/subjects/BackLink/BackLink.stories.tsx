@@ -21,7 +21,11 @@ export const Default: Story = {
 /** An app's router link plugged in through `LinkComponent`. */
 export const WithRouterLink: Story = {
   args: {
-    LinkComponent: ({ href, ...props }) => <a {...props} href={`#${href}`} data-router="true" />,
+    LinkComponent: ({ href, children, ...props }) => (
+      <a {...props} href={`#${href}`} data-router="true">
+        {children}
+      </a>
+    ),
   },
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'বিষয়সমূহে ফিরে যাও' });

@@ -29,16 +29,17 @@ export function ChatComposer({ chat, placeholder: placeholderProp, disabled, des
   const inputId = `${id}-input`;
   const counterId = `${id}-counter`;
   const errorId = `${id}-error`;
-  const { draft, tooLong } = chat;
+  // Taken apart first: the compiler reads `chat` as a ref once its `textareaRef` is, and any other field of it as a ref read.
+  const { draft, tooLong, sendable, textareaRef, handleSubmit, handleChange, handleKeyDown } = chat;
 
   return (
-    <form className={styles.form} onSubmit={chat.handleSubmit}>
+    <form className={styles.form} onSubmit={handleSubmit}>
       <VisuallyHidden>
         <label htmlFor={inputId}>{tutorText.tutorInputLabel}</label>
       </VisuallyHidden>
       <div className={styles.inputRow}>
         <textarea
-          ref={chat.textareaRef}
+          ref={textareaRef}
           id={inputId}
           className={styles.textarea}
           rows={1}
@@ -48,15 +49,15 @@ export function ChatComposer({ chat, placeholder: placeholderProp, disabled, des
           disabled={disabled}
           aria-invalid={tooLong || undefined}
           aria-describedby={cx(counterId, tooLong && errorId, describedBy)}
-          onChange={chat.handleChange}
-          onKeyDown={chat.handleKeyDown}
+          onChange={handleChange}
+          onKeyDown={handleKeyDown}
         />
         {onStop ? (
           <Button type="button" variant="danger" leadingIcon={<StopIcon />} onClick={onStop}>
             {tutorText.tutorStop}
           </Button>
         ) : (
-          <Button type="submit" leadingIcon={<SendIcon />} disabled={!chat.sendable || draft.trim() === ''}>
+          <Button type="submit" leadingIcon={<SendIcon />} disabled={!sendable || draft.trim() === ''}>
             {tutorText.tutorSend}
           </Button>
         )}
