@@ -64,8 +64,12 @@ const chat: TutorChatMessage[] = [
 ];
 
 // The app's router link would go here; this one marks its anchors so the render check can see it.
-function AppLink({ href, ...props }: LinkProps) {
-  return <a {...props} href={href} data-consumer-link="" />;
+function AppLink({ href, children, ...props }: LinkProps) {
+  return (
+    <a {...props} href={href} data-consumer-link="">
+      {children}
+    </a>
+  );
 }
 
 // One student-facing string replaced; a module constant, so it keeps its identity across renders.

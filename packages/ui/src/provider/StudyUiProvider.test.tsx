@@ -8,11 +8,19 @@ import { landingMessages } from '../i18n/areas/landing';
 import type { LinkProps } from '../utils/link';
 import { StudyUiProvider } from './StudyUiProvider';
 
-function AppLink({ href, ...props }: LinkProps) {
-  return <a {...props} href={href} data-link="app" />;
+function AppLink({ href, children, ...props }: LinkProps) {
+  return (
+    <a {...props} href={href} data-link="app">
+      {children}
+    </a>
+  );
 }
-function PageLink({ href, ...props }: LinkProps) {
-  return <a {...props} href={href} data-link="page" />;
+function PageLink({ href, children, ...props }: LinkProps) {
+  return (
+    <a {...props} href={href} data-link="page">
+      {children}
+    </a>
+  );
 }
 
 describe('StudyUiProvider', () => {

@@ -69,6 +69,7 @@ export function LinkButton({
 }: LinkButtonProps) {
   const Link = useLinkComponent(linkOverride);
   return (
+    // eslint-disable-next-line react-hooks/static-components -- the link component of the props or the provider: the same component on every render, only looked up here
     <Link {...props} className={cx(buttonStyles.button({ variant, size, fullWidth }), className)}>
       {leadingIcon && (
         <span className={buttonStyles.icon} aria-hidden="true">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatPercent } from '../../../i18n/format';
 import { relativeTimeLabel } from '../../../i18n/relativeTime';
@@ -64,9 +63,11 @@ export function LastActivityCard({
 }: LastActivityCardProps) {
   const chapterText = useMessages('chapter', chapterMessages);
   const dashboardText = useMessages('dashboard', dashboardMessages);
-  // Without a given time, the clock is read once when the card mounts: a render reads no clock.
-  const [mountedAt] = useState(Date.now);
-  const now = nowProp ?? mountedAt;
+  // Read at the render that shows the activity, not at mount: the card mounts while its data loads,
+  // and a clock read then would make "৩ ঘণ্টা আগে" of a visit that ended three hours before it arrived
+  // read "২ ঘণ্টা আগে".
+  // eslint-disable-next-line react-hooks/purity -- a relative time is against the clock of the render that shows it
+  const now = nowProp ?? Date.now();
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const card = (children: ReactNode, footer?: ReactNode) => (
     <Card

@@ -87,6 +87,7 @@ export function SubjectGrid({
         <Heading level={headingLevel} id={titleId} className={styles.title}>
           {title}
         </Heading>
+        {/* eslint-disable-next-line react-hooks/static-components -- the link component of the props or the provider: the same component on every render, only looked up here */}
         <Link href="/subjects" className={styles.seeAll}>
           {subjectsText.subjectsShowAll}
           <svg className={styles.seeAllIcon} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">

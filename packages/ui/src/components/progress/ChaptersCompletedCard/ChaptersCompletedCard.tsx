@@ -76,6 +76,7 @@ export function ChaptersCompletedCard({
           {latest && (
             <Stack space="xxs" className={styles.latest}>
               <p className={frame.muted}>{m.chaptersLatest}</p>
+              {/* eslint-disable-next-line react-hooks/static-components -- the link component of the props or the provider: the same component on every render, only looked up here */}
               <Link href={chapterHref(latest)} className={styles.latestLink}>
                 {latest.chapterName}
               </Link>

@@ -88,6 +88,7 @@ export function SubjectCard({
                 {subject.name}
               </HovercardAnchor>
             ) : (
+              // eslint-disable-next-line react-hooks/static-components -- the link component of the props or the provider: the same component on every render, only looked up here
               <Link href={href} className={styles.link} aria-describedby={descriptionId}>
                 {subject.name}
               </Link>

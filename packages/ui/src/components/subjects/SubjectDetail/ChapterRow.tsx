@@ -47,6 +47,7 @@ export function ChapterRow({ chapter, href, askHref, index = 0, headingLevel = 3
       </span>
       <div className={styles.rowText}>
         <Heading level={headingLevel} className={styles.rowName}>
+          {/* eslint-disable-next-line react-hooks/static-components -- the link component of the props or the provider: the same component on every render, only looked up here */}
           <Link href={href} className={styles.rowLink}>
             <VisuallyHidden>
               {subjectsText.chapterWord} {number}:{' '}
@@ -76,6 +77,7 @@ export function ChapterRow({ chapter, href, askHref, index = 0, headingLevel = 3
         )}
         {written && askHref && (
           // Above the row's stretched link, so it is a link of its own.
+          // eslint-disable-next-line react-hooks/static-components -- the link component of the props or the provider: the same component on every render, only looked up here
           <Link href={askHref} className={styles.rowAsk}>
             {subjectsText.askChapterShort}
             <VisuallyHidden>: {chapter.name}</VisuallyHidden>
