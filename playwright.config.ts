@@ -43,7 +43,13 @@ export default defineConfig({
     {
       name: 'phone',
       testIgnore: /xss\.spec\.ts/,
-      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
     },
     {
       name: 'desktop',

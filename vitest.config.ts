@@ -25,7 +25,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/web/build/**/*.test.ts', '.storybook/interactionTags.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/web/build/**/*.test.ts',
+            '.storybook/interactionTags.test.ts',
+          ],
         },
       },
       {
@@ -102,7 +106,14 @@ export default defineConfig({
                 resolveScreenshotPath: ({ testFileDirectory, testFileName, arg, ext }) =>
                   path.join(root, 'screenshots', testFileDirectory, testFileName, `${arg}${ext}`),
                 resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext }) =>
-                  path.join(root, '.vitest-attachments', 'screenshot-diffs', testFileDirectory, testFileName, `${arg}${ext}`),
+                  path.join(
+                    root,
+                    '.vitest-attachments',
+                    'screenshot-diffs',
+                    testFileDirectory,
+                    testFileName,
+                    `${arg}${ext}`,
+                  ),
               },
             },
           },

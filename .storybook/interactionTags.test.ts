@@ -23,11 +23,18 @@ const propertyNamed = (object: ts.ObjectLiteralExpression, name: string) =>
 
 /** `play` functions and their `tags`, for every story written as an object literal. */
 function storiesOf(file: string) {
-  const source = ts.createSourceFile(file, readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const source = ts.createSourceFile(
+    file,
+    readFileSync(path.join(root, file), 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
   const declarations = new Map<string, string>();
   const stories: { name: string; play?: string; tags: string }[] = [];
   for (const statement of source.statements) {
-    if (ts.isFunctionDeclaration(statement) && statement.name) declarations.set(statement.name.text, statement.getText());
+    if (ts.isFunctionDeclaration(statement) && statement.name)
+      declarations.set(statement.name.text, statement.getText());
     if (!ts.isVariableStatement(statement)) continue;
     const exported = statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword);
     for (const declaration of statement.declarationList.declarations) {
@@ -44,7 +51,9 @@ function storiesOf(file: string) {
   /** The code a play function runs from this file: its own, the helpers it calls and the other stories' play functions it runs. */
   const reach = (code: string, seen: Set<string>): string =>
     [...declarations]
-      .filter(([name]) => !seen.has(name) && new RegExp(`\\b${name}\\b${/^[A-Z]/.test(name) ? '\\.play\\b' : ''}`).test(code))
+      .filter(
+        ([name]) => !seen.has(name) && new RegExp(`\\b${name}\\b${/^[A-Z]/.test(name) ? '\\.play\\b' : ''}`).test(code),
+      )
       .reduce((all, [name, text]) => (seen.add(name), `${all}\n${reach(text, seen)}`), code);
   return stories.map((story) => ({ ...story, play: story.play && reach(story.play, new Set([story.name])) }));
 }

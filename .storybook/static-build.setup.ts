@@ -22,7 +22,10 @@ const outDir = 'storybook-static';
  * a production build) and serves the folder with Vite's static preview server.
  */
 export default async function setup(project: TestProject) {
-  await promisify(execFile)('npm', ['run', 'build-storybook', '--', '--quiet'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  await promisify(execFile)('npm', ['run', 'build-storybook', '--', '--quiet'], {
+    cwd: root,
+    maxBuffer: 64 * 1024 * 1024,
+  });
   // No config file: the folder is served as built, on the first free port from 4173.
   const server = await preview({
     configFile: false,

@@ -32,7 +32,9 @@ const storiesByFile = new Map<string, IndexEntry[]>();
 for (const entry of entries.filter((candidate) => candidate.type === 'story')) {
   storiesByFile.set(entry.importPath, [...(storiesByFile.get(entry.importPath) ?? []), entry]);
 }
-const sample = [...storiesByFile.values()].map((stories) => stories.find((story) => !story.tags?.includes('interaction')) ?? stories[0]!);
+const sample = [...storiesByFile.values()].map(
+  (stories) => stories.find((story) => !story.tags?.includes('interaction')) ?? stories[0]!,
+);
 const firstStoryOf = (folder: string) => {
   const entry = sample.find((candidate) => path.dirname(candidate.importPath).endsWith(folder));
   if (!entry) throw new Error(`No story under ${folder}`);
@@ -44,7 +46,14 @@ let context: BrowserContext;
 beforeAll(async () => {
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   // One context: pages share the HTTP cache (faster), but each page loads its own styles, so a
   // stylesheet one story brought in cannot dress another.
@@ -59,7 +68,9 @@ async function openStory(entry: IndexEntry): Promise<Page> {
   const page = await context.newPage();
   await page.goto(new URL(`iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=story`, baseUrl).href);
   // Storybook marks the body once the story has rendered, or shows its error display.
-  await page.waitForFunction(() => ['sb-show-main', 'sb-show-errordisplay'].some((name) => document.body.classList.contains(name)));
+  await page.waitForFunction(() =>
+    ['sb-show-main', 'sb-show-errordisplay'].some((name) => document.body.classList.contains(name)),
+  );
   expect(await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'))).toBe(false);
   return page;
 }
@@ -93,15 +104,21 @@ describe.concurrent('static Storybook build', () => {
             .map((rule) => rule.style.getPropertyValue('background-color'))
             .find((value) => value.startsWith('var(--'));
           const variable = bodyBackground?.match(/^var\((--[^,)]+)/)?.[1];
-          const rootValue = variable ? getComputedStyle(document.documentElement).getPropertyValue(variable).trim() : '';
+          const rootValue = variable
+            ? getComputedStyle(document.documentElement).getPropertyValue(variable).trim()
+            : '';
 
           // Text as a student reads it: the first element holding Bengali letters (admin screens have none).
-          const walker = document.createTreeWalker(document.getElementById('storybook-root') ?? document.body, NodeFilter.SHOW_TEXT);
+          const walker = document.createTreeWalker(
+            document.getElementById('storybook-root') ?? document.body,
+            NodeFilter.SHOW_TEXT,
+          );
           let bengaliText: Element | null = null;
           // Not inside a typeset formula: KaTeX sets its own fonts there (and its MathML copy), by design.
           while (!bengaliText && walker.nextNode()) {
             const parent = walker.currentNode.parentElement;
-            if (/[\u0980-\u09FF]/.test(walker.currentNode.textContent ?? '') && !parent?.closest('.katex')) bengaliText = parent;
+            if (/[\u0980-\u09FF]/.test(walker.currentNode.textContent ?? '') && !parent?.closest('.katex'))
+              bengaliText = parent;
           }
 
           // Read before waiting for the fonts: by then a lazily loaded part (KaTeX) may have replaced the element.
@@ -153,13 +170,17 @@ describe.concurrent('static Storybook build', () => {
       await page.locator('.sbdocs-title', { hasText: 'Button' }).waitFor();
       // The component's JSDoc, then its props with their JSDoc.
       await page.getByText('A button with Bengali-friendly sizing').waitFor();
-      await page.locator('.docblock-argstable-body tr', { hasText: 'Shows a spinner, marks the button busy' }).waitFor();
+      await page
+        .locator('.docblock-argstable-body tr', { hasText: 'Shows a spinner, marks the button busy' })
+        .waitFor();
       // States, not interaction stories (Playground clicks; it has its own entry in the sidebar).
       await page.locator('#anchor--primitives-button--secondary').waitFor();
       expect(await page.locator('#anchor--primitives-button--playground').count()).toBe(0);
-      expect(await page.locator('#story--primitives-button--secondary-inner button').evaluate((button) => getComputedStyle(button).fontFamily)).toContain(
-        webFontFamily,
-      );
+      expect(
+        await page
+          .locator('#story--primitives-button--secondary-inner button')
+          .evaluate((button) => getComputedStyle(button).fontFamily),
+      ).toContain(webFontFamily);
     } finally {
       await page.close();
     }
@@ -171,7 +192,9 @@ describe.concurrent('static Storybook build', () => {
       const formula = page.locator('.katex').first();
       await formula.waitFor();
       expect(await formula.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('KaTeX_Main');
-      expect(await page.evaluate(async () => (await document.fonts.load('16px KaTeX_Main', 'x')).length)).toBeGreaterThan(0);
+      expect(
+        await page.evaluate(async () => (await document.fonts.load('16px KaTeX_Main', 'x')).length),
+      ).toBeGreaterThan(0);
     } finally {
       await page.close();
     }

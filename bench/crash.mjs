@@ -7,7 +7,17 @@
 import { rmSync } from 'node:fs';
 import os from 'node:os';
 import { freshPostgres, postgresAvailable } from './lib/postgres.mjs';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DEMO, api, login, registerStudent, startServer, table, tempDir } from './lib/server.mjs';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  DEMO,
+  api,
+  login,
+  registerStudent,
+  startServer,
+  table,
+  tempDir,
+} from './lib/server.mjs';
 
 const rounds = Number(process.env.CRASH_ROUNDS ?? 3);
 const baseDatabaseUrl = process.env.CRASH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/test';
@@ -55,7 +65,8 @@ function burst(url, ctx, stop) {
           attempted.subjects += 1;
           const name = `crash subject ${ctx.round}-${i}`;
           const response = await api(url, '/api/v1/admin/subjects/', { ...admin, json: { name, gradeLevel: 12 } });
-          if (response.status === 201 || response.status === 200) acked.subjects.push({ id: response.body.data.id, name });
+          if (response.status === 201 || response.status === 200)
+            acked.subjects.push({ id: response.body.data.id, name });
         } else {
           attempted.renames += 1;
           const name = `renamed ${ctx.round}-${i}`;
@@ -87,7 +98,9 @@ async function check(url, ctx, acked) {
   for (const { student, topicId } of acked.progress) {
     const key = `${student.username}:${ctx.chapterOf.get(topicId)}`;
     if (!statusOf.has(key)) {
-      const chapter = await api(url, `/web/api/v1/chapters/${ctx.chapterOf.get(topicId)}/`, { token: student.accessToken });
+      const chapter = await api(url, `/web/api/v1/chapters/${ctx.chapterOf.get(topicId)}/`, {
+        token: student.accessToken,
+      });
       statusOf.set(key, new Map(chapter.body.data.topics.map((t) => [t.id, t.status])));
     }
     if (statusOf.get(key).get(topicId) !== 'completed') missing.progress += 1;
@@ -114,8 +127,9 @@ async function runEngine(engine) {
   const rows = [];
   try {
     let server = await startServer({ dataDir, env, quiet: true });
-    const adminToken = (await api(server.url, '/api/v1/admin/auth/login/', { json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }))
-      .body.data.accessToken;
+    const adminToken = (
+      await api(server.url, '/api/v1/admin/auth/login/', { json: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })
+    ).body.data.accessToken;
     const demo = await login(server.url, DEMO.username, DEMO.password);
     const subjects = await api(server.url, '/web/api/v1/subjects/?classId=8', { token: demo.accessToken });
     const chapterOf = new Map();
@@ -128,8 +142,18 @@ async function runEngine(engine) {
     }
     const students = [];
     for (let i = 0; i < 8; i += 1) students.push(await registerStudent(server.url, 'crashp'));
-    const renamed = await api(server.url, '/api/v1/admin/subjects/', { token: adminToken, json: { name: 'renamed 0-0', gradeLevel: 12 } });
-    const ctx = { adminToken, students, topicIds: [...chapterOf.keys()], chapterOf, renamedSubjectId: renamed.body.data.id, round: 0 };
+    const renamed = await api(server.url, '/api/v1/admin/subjects/', {
+      token: adminToken,
+      json: { name: 'renamed 0-0', gradeLevel: 12 },
+    });
+    const ctx = {
+      adminToken,
+      students,
+      topicIds: [...chapterOf.keys()],
+      chapterOf,
+      renamedSubjectId: renamed.body.data.id,
+      round: 0,
+    };
 
     for (let round = 1; round <= rounds; round += 1) {
       ctx.round = round;

@@ -48,7 +48,10 @@ function fonts(cssFiles) {
       const range = /unicode-range:\s*([^;]+)/.exec(face[1])?.[1] ?? '';
       const bengaliOrLatin = range === '' || /U\+0?98|U\+0000-00FF|U\+0-FF/i.test(range);
       // Root-relative URLs point into dist; others are relative to the stylesheet.
-      faces.set(woff2.startsWith('/') ? woff2.slice(1) : path.posix.join(path.posix.dirname(file), woff2), bengaliOrLatin);
+      faces.set(
+        woff2.startsWith('/') ? woff2.slice(1) : path.posix.join(path.posix.dirname(file), woff2),
+        bengaliOrLatin,
+      );
     }
   }
   let all = 0;
@@ -86,8 +89,11 @@ for (const key of routes) {
   const css = [...files].filter((f) => f.endsWith('.css'));
   const sum = (list, kind) => list.reduce((total, f) => total + sizeOf(f)[kind], 0);
   const font = fonts(css);
-  const contains = heavy.filter(({ pattern }) => js.some((f) => pattern.test(readFileSync(path.join(dist, f), 'utf8'))));
-  if (mustBeLight.has(key) && contains.length > 0) problems.push(`${key} loads ${contains.map((h) => h.name).join(', ')}`);
+  const contains = heavy.filter(({ pattern }) =>
+    js.some((f) => pattern.test(readFileSync(path.join(dist, f), 'utf8'))),
+  );
+  if (mustBeLight.has(key) && contains.length > 0)
+    problems.push(`${key} loads ${contains.map((h) => h.name).join(', ')}`);
   const figures = {
     jsFiles: js.length,
     jsGzip: sum(js, 'gzip'),
@@ -114,16 +120,20 @@ for (const key of routes) {
 }
 
 // The shell and the pre-rendered pages (apps/web/src/boot/renderPage.tsx) go out under the same CSP.
-const htmlFiles = ['index.html', ...readdirSync(path.join(dist, 'prerendered'), { recursive: true })
-  .filter((file) => file.endsWith('.html'))
-  .map((file) => path.join('prerendered', file))];
+const htmlFiles = [
+  'index.html',
+  ...readdirSync(path.join(dist, 'prerendered'), { recursive: true })
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => path.join('prerendered', file)),
+];
 let inlineScriptCount = 0;
 for (const file of htmlFiles) {
   const html = readFileSync(path.join(dist, file), 'utf8');
   // A data block (`type="application/json"`, the page data of a page rendered per request) is
   // never run, so the policy has nothing to refuse in it; any other script must be a file.
   const inlineScripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
-    ([, attributes, body]) => !/\btype="application\/json"/.test(attributes) && (!/\bsrc=/.test(attributes) || body.trim() !== ''),
+    ([, attributes, body]) =>
+      !/\btype="application\/json"/.test(attributes) && (!/\bsrc=/.test(attributes) || body.trim() !== ''),
   );
   inlineScriptCount += inlineScripts.length;
   if (inlineScripts.length > 0) problems.push(`${file} has ${inlineScripts.length} inline script(s)`);

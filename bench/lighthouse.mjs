@@ -15,7 +15,9 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { DEMO, login, mathsChapter, repoRoot, startServer, table } from './lib/server.mjs';
 
-const lighthouseVersion = JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')).version;
+const lighthouseVersion = JSON.parse(
+  readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8'),
+).version;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const loginPath = '/web/api/v1/auth/login/';
 
@@ -75,7 +77,8 @@ async function evaluateIn(port, url, expression) {
         const message = JSON.parse(event.data);
         if (message.id !== callId) return;
         socket.removeEventListener('message', onMessage);
-        if (message.error || message.result?.exceptionDetails) reject(new Error(JSON.stringify(message.error ?? message.result.exceptionDetails)));
+        if (message.error || message.result?.exceptionDetails)
+          reject(new Error(JSON.stringify(message.error ?? message.result.exceptionDetails)));
         else resolve(message.result);
       };
       socket.addEventListener('message', onMessage);
@@ -84,7 +87,10 @@ async function evaluateIn(port, url, expression) {
   // Wait until the document has loaded, so localStorage belongs to the right origin.
   for (let i = 0; i < 100; i += 1) {
     // A tab that has not committed its navigation yet has no context to evaluate in: ask again.
-    const state = await send('Runtime.evaluate', { expression: 'document.readyState + location.origin', returnByValue: true }).then(
+    const state = await send('Runtime.evaluate', {
+      expression: 'document.readyState + location.origin',
+      returnByValue: true,
+    }).then(
       ({ result }) => String(result.value),
       () => '',
     );
@@ -108,7 +114,8 @@ function whatRan(page, result, runs) {
   const { lhr } = result;
   const items = (id) => lhr.audits[id]?.details?.items ?? [];
   const byGroup = new Map();
-  for (const item of items('mainthread-work-breakdown')) byGroup.set(item.group, (byGroup.get(item.group) ?? 0) + item.duration);
+  for (const item of items('mainthread-work-breakdown'))
+    byGroup.set(item.group, (byGroup.get(item.group) ?? 0) + item.duration);
   const scriptMs = (byGroup.get('scriptEvaluation') ?? 0) + (byGroup.get('scriptParseCompile') ?? 0);
   const styleLayoutMs = (byGroup.get('styleLayout') ?? 0) + (byGroup.get('paintCompositeRender') ?? 0);
   const totalMs = [...byGroup.values()].reduce((sum, ms) => sum + ms, 0);
@@ -118,7 +125,11 @@ function whatRan(page, result, runs) {
     benchmarkIndexes: runs.map((run) => Math.round(run.lhr.environment.benchmarkIndex)),
     loads: runs.map((run) => run.loadBefore.toFixed(1)),
     mainThread: { totalMs, scriptMs, styleLayoutMs, otherMs: totalMs - scriptMs - styleLayoutMs, groups: byGroup },
-    longTasks: items('long-tasks').map((task) => ({ url: task.url, startTime: task.startTime, duration: task.duration })),
+    longTasks: items('long-tasks').map((task) => ({
+      url: task.url,
+      startTime: task.startTime,
+      duration: task.duration,
+    })),
     bytes: lhr.audits['total-byte-weight']?.numericValue ?? 0,
     requests: requests.length,
   };
@@ -182,7 +193,9 @@ try {
     const runs = [];
     // A run Lighthouse could not measure (its trace lost the navigation, say) would score 0 and
     // pull the median down: it is reported with its reason and run again, up to twice per page.
-    const failureOf = (run) => run.lhr.runtimeError ?? (run.lhr.categories.performance?.score == null ? { message: 'no performance score' } : undefined);
+    const failureOf = (run) =>
+      run.lhr.runtimeError ??
+      (run.lhr.categories.performance?.score == null ? { message: 'no performance score' } : undefined);
     let retries = 2;
     while (runs.length < Number(process.env.LIGHTHOUSE_RUNS ?? 5)) {
       const loadBefore = os.loadavg()[0];
@@ -196,7 +209,10 @@ try {
       });
       run.loadBefore = loadBefore;
       const failed = failureOf(run);
-      if (failed) console.log(`${page.name}: a run failed: ${failed.code ?? ''} ${failed.message} (${run.lhr.finalDisplayedUrl})`);
+      if (failed)
+        console.log(
+          `${page.name}: a run failed: ${failed.code ?? ''} ${failed.message} (${run.lhr.finalDisplayedUrl})`,
+        );
       if (failed && retries > 0) retries -= 1;
       else runs.push(run);
     }
@@ -221,7 +237,10 @@ try {
     });
     details.push(whatRan(page.name, result, runs));
     const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => a.id);
     if (failing.length > 0) console.log(`${page.name}: audits below 0.9: ${failing.join(', ')}`);
     if (lhr.runtimeError) console.log(`${page.name}: ${lhr.runtimeError.message}`);

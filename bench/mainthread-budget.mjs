@@ -37,8 +37,40 @@ export const TIMED = ['cpuUnits', 'longTasks', 'blockingMs'];
  * (answers arriving in one task or two) and ~5 % of the renders.
  */
 export default {
-  landing: { jsKB: 650, jsFiles: 49, scriptTasks: 11, forcedLayouts: 1, domElements: 340, reactCommits: 7, reactRenders: 235 },
-  login: { jsKB: 640, jsFiles: 49, scriptTasks: 11, forcedLayouts: 1, domElements: 145, reactCommits: 7, reactRenders: 210 },
-  dashboard: { jsKB: 726, jsFiles: 71, scriptTasks: 12, forcedLayouts: 1, domElements: 520, reactCommits: 12, reactRenders: 640 },
-  lesson: { jsKB: 1225, jsFiles: 84, scriptTasks: 16, forcedLayouts: 1, domElements: 1700, reactCommits: 10, reactRenders: 440 },
+  landing: {
+    jsKB: 650,
+    jsFiles: 49,
+    scriptTasks: 11,
+    forcedLayouts: 1,
+    domElements: 340,
+    reactCommits: 7,
+    reactRenders: 235,
+  },
+  login: {
+    jsKB: 640,
+    jsFiles: 49,
+    scriptTasks: 11,
+    forcedLayouts: 1,
+    domElements: 145,
+    reactCommits: 7,
+    reactRenders: 210,
+  },
+  dashboard: {
+    jsKB: 726,
+    jsFiles: 71,
+    scriptTasks: 12,
+    forcedLayouts: 1,
+    domElements: 520,
+    reactCommits: 12,
+    reactRenders: 640,
+  },
+  lesson: {
+    jsKB: 1225,
+    jsFiles: 84,
+    scriptTasks: 16,
+    forcedLayouts: 1,
+    domElements: 1700,
+    reactCommits: 10,
+    reactRenders: 440,
+  },
 };

@@ -26,7 +26,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { chromium } from 'playwright';
-import budgets, { CPU_SLOWDOWN, LONG_TASK_MS, PHONE_SLOWDOWN, REFERENCE_CALIBRATION_MS, TIMED } from './mainthread-budget.mjs';
+import budgets, {
+  CPU_SLOWDOWN,
+  LONG_TASK_MS,
+  PHONE_SLOWDOWN,
+  REFERENCE_CALIBRATION_MS,
+  TIMED,
+} from './mainthread-budget.mjs';
 import { DEMO, login, mathsChapter, startServer, table } from './lib/server.mjs';
 
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -150,7 +156,8 @@ function median(values) {
 function readTrace(trace, pageUrl, readyAt) {
   const events = trace.traceEvents;
   const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === pageUrl);
-  const isNavigation = (e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === pageUrl && e.args.data.isLoadingMainFrame;
+  const isNavigation = (e) =>
+    e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === pageUrl && e.args.data.isLoadingMainFrame;
   // The page's main thread: the one that parsed it, else (a busy host's trace has been seen without
   // the parse event) the one that started its navigation.
   const thread = parse ?? events.find(isNavigation);
@@ -158,7 +165,9 @@ function readTrace(trace, pageUrl, readyAt) {
   const { pid, tid } = thread;
   const navigation = events.find((e) => isNavigation(e) && e.pid === pid);
   const start = navigation?.ts ?? thread.ts;
-  const onThread = events.filter((e) => e.pid === pid && e.tid === tid && e.ts >= start && e.ph === 'X').sort((a, b) => a.ts - b.ts);
+  const onThread = events
+    .filter((e) => e.pid === pid && e.tid === tid && e.ts >= start && e.ph === 'X')
+    .sort((a, b) => a.ts - b.ts);
   // The thread's top-level tasks (a RunTask inside another is part of it, not a task of its own).
   const tasks = [];
   for (const event of onThread) {
@@ -184,7 +193,16 @@ function readTrace(trace, pageUrl, readyAt) {
   const named = (...names) => onThread.filter((e) => names.includes(e.name));
   const scriptEvents = named('EvaluateScript', 'v8.evaluateModule');
   const scriptTasks = new Set(scriptEvents.map(taskOf).filter(Boolean));
-  const jsRanges = named('EvaluateScript', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'FireAnimationFrame', 'EventDispatch', 'v8.run', 'RunMicrotasks');
+  const jsRanges = named(
+    'EvaluateScript',
+    'v8.evaluateModule',
+    'FunctionCall',
+    'TimerFire',
+    'FireAnimationFrame',
+    'EventDispatch',
+    'v8.run',
+    'RunMicrotasks',
+  );
   const inScript = (event) => jsRanges.some((js) => js.ts <= event.ts && event.ts < js.ts + js.dur);
   const layouts = named('Layout');
   const styles = named('UpdateLayoutTree', 'RecalculateStyles');
@@ -239,7 +257,9 @@ async function measure(browser, server, page, run) {
     await tab.waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, null, { timeout: 120_000 });
     await tab.waitForLoadState('networkidle', { timeout: 120_000 });
     await tab.evaluate(() => new Promise((resolve) => requestIdleCallback(() => resolve(), { timeout: 10_000 })));
-    await tab.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 10_000 }), 500)));
+    await tab.evaluate(
+      () => new Promise((resolve) => setTimeout(() => requestIdleCallback(() => resolve(), { timeout: 10_000 }), 500)),
+    );
     const inPage = await tab.evaluate(() => {
       const ready = performance.getEntriesByName('mainthread:ready')[0]?.startTime ?? Infinity;
       const scripts = performance
@@ -256,7 +276,8 @@ async function measure(browser, server, page, run) {
     });
     const traceBuffer = await browser.stopTracing();
     const trace = JSON.parse(traceBuffer.toString('utf8'));
-    if (process.env.MAINTHREAD_TRACES) writeFileSync(path.join(process.env.MAINTHREAD_TRACES, `${page.name}-${run}.json`), traceBuffer);
+    if (process.env.MAINTHREAD_TRACES)
+      writeFileSync(path.join(process.env.MAINTHREAD_TRACES, `${page.name}-${run}.json`), traceBuffer);
     const readyMark = trace.traceEvents.find((e) => e.name === 'mainthread:ready');
     const figures = readTrace(trace, url, readyMark?.ts);
     const calibrationMs = await calibrate(tab, cdp);
@@ -297,11 +318,16 @@ async function measure(browser, server, page, run) {
   }
 }
 
-
 const server = await startServer({ env: { TRUST_PROXY: 'true' }, quiet: true });
 const browser = await chromium.launch({
   executablePath: chromePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 let failed = false;
 try {
@@ -326,12 +352,30 @@ try {
     const budget = budgets[page.name] ?? {};
     const row = { page: page.name };
     const over = [];
-    for (const key of ['jsKB', 'jsFiles', 'scriptTasks', 'layouts', 'styleRecalcs', 'forcedLayouts', 'forcedStyleRecalcs', 'domElements', 'reactCommits', 'reactRenders', 'cpuUnits', 'longTasks', 'blockingMs', 'wallMs', 'calibrationMs']) {
+    for (const key of [
+      'jsKB',
+      'jsFiles',
+      'scriptTasks',
+      'layouts',
+      'styleRecalcs',
+      'forcedLayouts',
+      'forcedStyleRecalcs',
+      'domElements',
+      'reactCommits',
+      'reactRenders',
+      'cpuUnits',
+      'longTasks',
+      'blockingMs',
+      'wallMs',
+      'calibrationMs',
+    ]) {
       const value = med(key);
       const shown = Number.isInteger(value) ? String(value) : value.toFixed(1);
       const spread = runs.map((r) => r[key]);
       const varies = Math.min(...spread) !== Math.max(...spread);
-      row[key] = varies ? `${shown} (${Math.min(...spread).toFixed(key === 'cpuUnits' ? 1 : 0)}–${Math.max(...spread).toFixed(key === 'cpuUnits' ? 1 : 0)})` : shown;
+      row[key] = varies
+        ? `${shown} (${Math.min(...spread).toFixed(key === 'cpuUnits' ? 1 : 0)}–${Math.max(...spread).toFixed(key === 'cpuUnits' ? 1 : 0)})`
+        : shown;
       if (budget[key] !== undefined) {
         row[key] += ` / ${budget[key]}`;
         if (value > budget[key]) over.push(`${key} ${shown} > ${budget[key]}`);
@@ -351,10 +395,11 @@ try {
     `\nMain thread per page, ${CPU_SLOWDOWN}x CPU slowdown, ${RUNS} runs: counts the median, times (cpuUnits, longTasks, blockingMs) the least run; min–max when runs differ; / budget (${new Date().toISOString()}, load average ${os
       .loadavg()
       .map((n) => n.toFixed(1))
-      .join(' ')} on ${os.availableParallelism()} cores, ${(await browser.version())})`,
+      .join(' ')} on ${os.availableParallelism()} cores, ${await browser.version()})`,
   );
   // One table per group of columns, so that each fits a terminal.
-  const columns = (keys) => rows.map((row) => Object.fromEntries([['page', row.page], ...keys.map((k) => [k, row[k]])]));
+  const columns = (keys) =>
+    rows.map((row) => Object.fromEntries([['page', row.page], ...keys.map((k) => [k, row[k]])]));
   table(columns(['jsKB', 'jsFiles', 'scriptTasks', 'domElements', 'reactCommits', 'reactRenders']));
   table(columns(['layouts', 'styleRecalcs', 'forcedLayouts', 'forcedStyleRecalcs']));
   table(columns(['cpuUnits', 'longTasks', 'blockingMs', 'wallMs', 'calibrationMs']));

@@ -116,7 +116,14 @@ function buildPage() {
   });
 }
 
-const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf' };
+const types = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+};
 
 function serve(dir) {
   const server = createServer((req, res) => {
@@ -143,7 +150,8 @@ function sizes(buffer) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const row = (label, s) => `  ${label.padEnd(56)} ${kb(s.raw).padStart(11)} ${kb(s.gzip).padStart(11)} ${kb(s.brotli).padStart(11)}`;
+const row = (label, s) =>
+  `  ${label.padEnd(56)} ${kb(s.raw).padStart(11)} ${kb(s.gzip).padStart(11)} ${kb(s.brotli).padStart(11)}`;
 
 /** The JS chunks of a build folder: KaTeX's (it holds KaTeX's parser) and the rest. */
 function chunks(assetsDir) {
@@ -168,7 +176,14 @@ const server = await serve(outDir);
 const url = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({
   executablePath: chromiumPath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const version = browser.version();
@@ -186,25 +201,43 @@ try {
     if (kind === 'maths' && (last.rendered !== formulaCount || last.errors > 0)) {
       throw new Error(`expected ${formulaCount} typeset formulas, got ${last.rendered} (${last.errors} errors)`);
     }
-    results[kind] = { cold: cold.ms, warm: median(warm.map((r) => r.ms)), min: Math.min(...warm.map((r) => r.ms)), rendered: last.rendered };
+    results[kind] = {
+      cold: cold.ms,
+      warm: median(warm.map((r) => r.ms)),
+      min: Math.min(...warm.map((r) => r.ms)),
+      rendered: last.rendered,
+    };
   }
 } finally {
   await browser.close();
   server.close();
 }
 
-console.log(`\nRender time of one topic through MarkdownContent, Chromium ${version} (headless), ${runs} warm runs each`);
-console.log(`  ${'content'.padEnd(34)} ${'cold'.padStart(10)} ${'warm median'.padStart(12)} ${'warm min'.padStart(10)}`);
+console.log(
+  `\nRender time of one topic through MarkdownContent, Chromium ${version} (headless), ${runs} warm runs each`,
+);
+console.log(
+  `  ${'content'.padEnd(34)} ${'cold'.padStart(10)} ${'warm median'.padStart(12)} ${'warm min'.padStart(10)}`,
+);
 for (const [kind, label] of [
   ['maths', `${formulaCount} formulas (${results.maths.rendered} typeset)`],
   ['plain', 'same text, no maths'],
 ]) {
   const r = results[kind];
-  console.log(`  ${label.padEnd(34)} ${`${r.cold.toFixed(1)} ms`.padStart(10)} ${`${r.warm.toFixed(1)} ms`.padStart(12)} ${`${r.min.toFixed(1)} ms`.padStart(10)}`);
+  console.log(
+    `  ${label.padEnd(34)} ${`${r.cold.toFixed(1)} ms`.padStart(10)} ${`${r.warm.toFixed(1)} ms`.padStart(12)} ${`${r.min.toFixed(1)} ms`.padStart(10)}`,
+  );
 }
-console.log(`  maths costs ${(results.maths.warm - results.plain.warm).toFixed(1)} ms warm (${(results.maths.warm / results.plain.warm).toFixed(1)}× the plain topic)`);
+console.log(
+  `  maths costs ${(results.maths.warm - results.plain.warm).toFixed(1)} ms warm (${(results.maths.warm / results.plain.warm).toFixed(1)}× the plain topic)`,
+);
 // Wall-clock figures: on a busy machine they grow with the load, and the minimum is the best guide.
-console.log(`  machine: ${os.cpus().length} CPUs, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' / ')} (1 / 5 / 15 min)`);
+console.log(
+  `  machine: ${os.cpus().length} CPUs, load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' / ')} (1 / 5 / 15 min)`,
+);
 
 console.log(`\nBytes KaTeX adds (loaded lazily: only a screen that shows maths fetches them)`);
 console.log(`  ${''.padEnd(56)} ${'raw'.padStart(11)} ${'gzip'.padStart(11)} ${'brotli'.padStart(11)}`);
@@ -214,7 +247,12 @@ console.log(row('bench page: all other JS', sizes(Buffer.concat(bench.others.map
 const katexDist = path.join(repoRoot, 'node_modules', 'katex', 'dist');
 console.log(row('katex.min.css', sizes(readFileSync(path.join(katexDist, 'katex.min.css')))));
 const fonts = readdirSync(path.join(katexDist, 'fonts')).filter((name) => name.endsWith('.woff2'));
-console.log(row(`KaTeX woff2 fonts (${fonts.length}; a page loads only those it uses)`, sizes(Buffer.concat(fonts.map((name) => readFileSync(path.join(katexDist, 'fonts', name)))))));
+console.log(
+  row(
+    `KaTeX woff2 fonts (${fonts.length}; a page loads only those it uses)`,
+    sizes(Buffer.concat(fonts.map((name) => readFileSync(path.join(katexDist, 'fonts', name))))),
+  ),
+);
 
 const webAssets = path.join(repoRoot, 'apps', 'web', 'dist', 'assets');
 try {

@@ -26,5 +26,6 @@ for (const [file, ...flags] of benchmarks) {
   results.push({ file, status, seconds: Math.round((Date.now() - started) / 1000) });
 }
 console.log('\n=== summary');
-for (const { file, status, seconds } of results) console.log(`${status === 0 ? 'ok  ' : 'FAIL'} ${file} (${seconds} s)`);
+for (const { file, status, seconds } of results)
+  console.log(`${status === 0 ? 'ok  ' : 'FAIL'} ${file} (${seconds} s)`);
 if (results.some((r) => r.status !== 0)) process.exitCode = 1;

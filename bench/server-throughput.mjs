@@ -25,7 +25,8 @@ const loginUsers = 40;
 
 const profiling = process.env.BENCH_PROFILE === '1';
 const profileDir = path.join(repoRoot, 'bench/.profiles');
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 const engines = ['pglite'];
 if (await postgresAvailable(postgresUrl)) engines.push('postgres');
@@ -51,13 +52,17 @@ async function measure(engine) {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.0.0.3' },
       body: JSON.stringify({ username: DEMO.username, password: DEMO.password }),
     });
-    const pageSession = pageLogin.headers.getSetCookie().find((cookie) => cookie.startsWith('study_page_session='))?.split(';')[0];
+    const pageSession = pageLogin.headers
+      .getSetCookie()
+      .find((cookie) => cookie.startsWith('study_page_session='))
+      ?.split(';')[0];
     if (!pageSession) throw new Error('login set no page-session cookie');
     const users = [];
     for (let i = 0; i < loginUsers; i += 1) users.push(await registerStudent(server.url, 'tput'));
 
     const auth = { authorization: `Bearer ${demo.accessToken}` };
-    const loginBody = (i) => JSON.stringify({ username: users[i % users.length].username, password: users[i % users.length].password });
+    const loginBody = (i) =>
+      JSON.stringify({ username: users[i % users.length].username, password: users[i % users.length].password });
     const scenarios = [
       { name: 'GET subjects', method: 'GET', path: '/web/api/v1/subjects/?classId=8', headers: auth, connections },
       { name: 'GET chapter', method: 'GET', path: `/web/api/v1/chapters/${chapterId}/`, headers: auth, connections },
@@ -108,7 +113,8 @@ async function measure(engine) {
       }
       const headers = {};
       for (const [name, value] of response.headers) {
-        if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)) headers[name] = value;
+        if (!['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name))
+          headers[name] = value;
       }
       s.bytes = body.length;
       routes.push({ method: s.method, path: s.path, status: response.status, headers, body: body.toString('base64') });
@@ -186,15 +192,18 @@ async function measure(engine) {
     }
     console.log(
       `\nServer throughput on ${engine === 'postgres' ? 'PostgreSQL' : 'PGlite (embedded)'} (${seconds} s each, loopback, ${new Date().toISOString()}, ` +
-        `load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores)`,
+        `load average ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')} on ${os.availableParallelism()} cores)`,
     );
     table(rows);
     console.log(
-      '\nCPU ms/req: the server process\'s CPU time (all threads, and in brackets its JavaScript thread) per' +
+      "\nCPU ms/req: the server process's CPU time (all threads, and in brackets its JavaScript thread) per" +
         ' request; it does not depend on what else runs on the machine. For logins, the gap between the two is' +
-        ' scrypt on libuv\'s thread pool: the main thread never runs it. Event-loop delay is sampled inside the' +
+        " scrypt on libuv's thread pool: the main thread never runs it. Event-loop delay is sampled inside the" +
         ' server every 10 ms (an idle loop reads ~10 ms). PostgreSQL CPU ms/req: its backends serving this' +
-        ' server (same machine, from /proc), on top of the server\'s own.',
+        " server (same machine, from /proc), on top of the server's own.",
     );
   } finally {
     await ceiling?.stop();

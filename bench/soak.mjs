@@ -37,7 +37,10 @@ try {
     try {
       return note(label, await api(server.url, pathname, options), started);
     } catch (error) {
-      errors.set(`${label} ${error.code ?? error.message}`, (errors.get(`${label} ${error.code ?? error.message}`) ?? 0) + 1);
+      errors.set(
+        `${label} ${error.code ?? error.message}`,
+        (errors.get(`${label} ${error.code ?? error.message}`) ?? 0) + 1,
+      );
       return { status: 0, body: undefined };
     }
   };
@@ -46,7 +49,12 @@ try {
   const samples = [];
   const sampler = setInterval(async () => {
     const stats = await server.stats();
-    samples.push({ at: Math.round((Date.now() - (deadline - seconds * 1000)) / 1000), rss: stats.rss, heap: stats.heapUsed, loopP99: stats.eventLoopDelay.p99 });
+    samples.push({
+      at: Math.round((Date.now() - (deadline - seconds * 1000)) / 1000),
+      rss: stats.rss,
+      heap: stats.heapUsed,
+      loopP99: stats.eventLoopDelay.p99,
+    });
     await server.resetStats();
   }, sampleEveryMs);
 
@@ -70,7 +78,10 @@ try {
       const topics = full.body?.data?.topics ?? [];
       const topic = topics[round % Math.max(topics.length, 1)];
       if (!topic) continue;
-      await call('progress', '/web/api/v1/student/progress/', { token, json: { topicId: topic.id, status: 'in-progress' } });
+      await call('progress', '/web/api/v1/student/progress/', {
+        token,
+        json: { topicId: topic.id, status: 'in-progress' },
+      });
       const stream = await call('tutor stream', '/api/v1/student/ai-tutor/stream/', {
         token,
         json: { lessonId: topic.id, message: 'একটা উদাহরণ দাও', options: { wordDelayMs: 20 } },
@@ -89,7 +100,11 @@ try {
           await call('quiz attempt', `/web/api/v1/quizzes/${quiz.body.data.id}/attempts/`, {
             token,
             json: {
-              answers: questions.map((q, i) => ({ questionId: q.id, optionId: q.options[(i + round) % q.options.length].id, timeSpentMs: 4000 })),
+              answers: questions.map((q, i) => ({
+                questionId: q.id,
+                optionId: q.options[(i + round) % q.options.length].id,
+                timeSpentMs: 4000,
+              })),
               startedAt: new Date(Date.now() - 60_000).toISOString(),
               durationSeconds: 60,
             },
@@ -115,7 +130,11 @@ try {
       .join(' ')} on ${os.availableParallelism()} cores)`,
   );
   console.log('Server memory over time:');
-  table(samples.filter((_, i) => i % 3 === 0 || i === samples.length - 1).map((s) => ({ 's': s.at, rss: mb(s.rss), heap: mb(s.heap), 'loop p99 ms': s.loopP99 })));
+  table(
+    samples
+      .filter((_, i) => i % 3 === 0 || i === samples.length - 1)
+      .map((s) => ({ s: s.at, rss: mb(s.rss), heap: mb(s.heap), 'loop p99 ms': s.loopP99 })),
+  );
   console.log('\nRequests:');
   table([...counts].map(([label, n]) => ({ call: label, count: n })));
   table([
@@ -127,7 +146,7 @@ try {
       errors: errorCount,
       'RSS after warm-up': mb(warm.rss),
       'RSS at end': mb(last.rss),
-      'growth': mb(growth),
+      growth: mb(growth),
       bound: `${growthBoundMb} MB`,
       verdict: errorCount === 0 && growth <= growthBoundMb * 1024 * 1024 ? 'PASS' : 'FAIL',
     },

@@ -11,14 +11,27 @@ import os from 'node:os';
 import path from 'node:path';
 import { pool, readStream } from './lib/client.mjs';
 import { freshPostgres } from './lib/postgres.mjs';
-import { DEMO, api, cpuTimes, repoRoot, login, mathsChapter, mb, percentile, registerStudent, startServer, table } from './lib/server.mjs';
+import {
+  DEMO,
+  api,
+  cpuTimes,
+  repoRoot,
+  login,
+  mathsChapter,
+  mb,
+  percentile,
+  registerStudent,
+  startServer,
+  table,
+} from './lib/server.mjs';
 
 const total = Number(process.env.STREAMS ?? 1000);
 const userCount = Number(process.env.STREAM_USERS ?? 50);
 const wordDelayMs = Number(process.env.WORD_DELAY_MS ?? 50);
 
 const onPostgres = process.env.STREAM_ENGINE === 'postgres';
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const postgresUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const database = onPostgres ? await freshPostgres(postgresUrl, 'study_streams') : undefined;
 const server = await startServer({
   env: { TUTOR_DAILY_LIMIT: '100000', TRUST_PROXY: 'true', ...(database ? { DATABASE_URL: database.url } : {}) },
@@ -38,7 +51,11 @@ try {
     await server.statements(); // starts the count over
     const started = await api(server.url, '/api/v1/student/ai-tutor/stream/', {
       token: user.accessToken,
-      json: { lessonId: topicIds[i % topicIds.length], message: questions[i % questions.length], options: { wordDelayMs: 20 } },
+      json: {
+        lessonId: topicIds[i % topicIds.length],
+        message: questions[i % questions.length],
+        options: { wordDelayMs: 20 },
+      },
     });
     if (started.status !== 200) throw new Error(`stream start: ${started.status} ${started.text}`);
     const start = await server.statements();
@@ -73,7 +90,11 @@ try {
     const user = users[i % users.length];
     const response = await api(server.url, '/api/v1/student/ai-tutor/stream/', {
       token: user.accessToken,
-      json: { lessonId: topicIds[i % topicIds.length], message: questions[i % questions.length], options: { wordDelayMs } },
+      json: {
+        lessonId: topicIds[i % topicIds.length],
+        message: questions[i % questions.length],
+        options: { wordDelayMs },
+      },
     });
     if (response.status !== 200) throw new Error(`stream start: ${response.status} ${response.text}`);
     if (++startsDone === total) startSeconds = (performance.now() - opened) / 1000;
@@ -96,8 +117,14 @@ try {
     console.log('profile:', await server.stopProfile(path.join(repoRoot, 'bench/.profiles/streams.cpuprofile')));
   }
 
-  const firstChunks = results.map((r) => r.firstChunkMs).filter((v) => v !== undefined).sort((a, b) => a - b);
-  const durations = results.filter((r) => r.completed).map((r) => r.totalMs).sort((a, b) => a - b);
+  const firstChunks = results
+    .map((r) => r.firstChunkMs)
+    .filter((v) => v !== undefined)
+    .sort((a, b) => a - b);
+  const durations = results
+    .filter((r) => r.completed)
+    .map((r) => r.totalMs)
+    .sort((a, b) => a - b);
   const completed = results.filter((r) => r.completed).length;
   const errors = new Map();
   for (const r of results) if (r.error) errors.set(r.error, (errors.get(r.error) ?? 0) + 1);
@@ -105,7 +132,10 @@ try {
 
   console.log(
     `\nTutor streams on ${database ? 'PostgreSQL' : 'PGlite (embedded)'} (offline provider, ${wordDelayMs} ms between words, ${userCount} students, ${new Date().toISOString()}, ` +
-      `load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')} on ${os.availableParallelism()} cores)`,
+      `load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')} on ${os.availableParallelism()} cores)`,
   );
   table([
     {

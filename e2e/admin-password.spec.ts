@@ -21,7 +21,8 @@ test('an admin changes the password: the other session is refused, this one goes
   const server = await startOwnServer({ ADMIN_EMAIL: email, ADMIN_PASSWORD: oldPassword });
   try {
     const api = (pathname: string) => `${server.url}${pathname}`;
-    const dashboard = (token: string) => request.get(api(paths.adminDashboard), { headers: { authorization: `Bearer ${token}` } });
+    const dashboard = (token: string) =>
+      request.get(api(paths.adminDashboard), { headers: { authorization: `Bearer ${token}` } });
 
     // Another device's login of the same admin.
     const other = await request.post(api(paths.adminLogin), { data: { email, password: oldPassword } });
@@ -44,7 +45,10 @@ test('an admin changes the password: the other session is refused, this one goes
       await main.getByLabel('New password', { exact: true }).fill(newPassword);
       await main.getByLabel('Confirm new password').fill(newPassword);
       // Two scrypt hashes on the server: wait for its answer (however long a loaded machine takes), then look.
-      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === paths.adminChangePassword, { timeout: 0 });
+      const answered = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === paths.adminChangePassword,
+        { timeout: 0 },
+      );
       await main.getByRole('button', { name: 'Change password' }).click();
       expect((await answered).status()).toBe(200);
       await expect(toasts(page).getByText('Password changed. Your other sessions have been signed out.')).toBeVisible();
@@ -54,7 +58,9 @@ test('an admin changes the password: the other session is refused, this one goes
 
     await test.step("the other session's tokens are refused", async () => {
       expect((await dashboard(otherTokens.accessToken)).status()).toBe(401);
-      const renewed = await request.post(api(paths.adminRefreshToken), { data: { refreshToken: otherTokens.refreshToken } });
+      const renewed = await request.post(api(paths.adminRefreshToken), {
+        data: { refreshToken: otherTokens.refreshToken },
+      });
       expect(renewed.status()).toBe(401);
     });
 
@@ -66,7 +72,9 @@ test('an admin changes the password: the other session is refused, this one goes
     });
 
     await test.step('the old password is refused and the new one signs in', async () => {
-      expect((await request.post(api(paths.adminLogin), { data: { email, password: oldPassword } })).status()).toBe(401);
+      expect((await request.post(api(paths.adminLogin), { data: { email, password: oldPassword } })).status()).toBe(
+        401,
+      );
       await page.getByRole('button', { name: 'Logout' }).click();
       await expect(page).toHaveURL(/\/admin\/login$/);
       await page.getByLabel('Email', { exact: true }).fill(email);

@@ -11,7 +11,10 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, closeToasts, expect, openSignedIn, shot, t
 /** Opens an admin page from the sidebar (on a phone the sidebar opens from the header first). */
 async function openAdminPage(page: Page, isMobile: boolean, link: string, title = link): Promise<void> {
   if (isMobile) await page.getByRole('button', { name: adminText.toggleSidebar }).click();
-  await page.getByRole('navigation', { name: adminText.navLabel }).getByRole('link', { name: link, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: adminText.navLabel })
+    .getByRole('link', { name: link, exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
 }
 
@@ -178,7 +181,10 @@ test('an admin writes content that a class 8 student reads and takes, then edits
     const dashboard = await request.get(paths.adminDashboard, { headers: asStudent });
     expect(dashboard.status()).toBe(403);
     expect(await dashboard.json()).toMatchObject({ success: false, code: 'FORBIDDEN' });
-    const create = await request.post(paths.adminCollection('subjects'), { headers: asStudent, data: { name: 'x', gradeLevel: 8 } });
+    const create = await request.post(paths.adminCollection('subjects'), {
+      headers: asStudent,
+      data: { name: 'x', gradeLevel: 8 },
+    });
     expect(create.status()).toBe(403);
     expect((await request.get(paths.adminCollection('subjects'))).status()).toBe(401);
   });

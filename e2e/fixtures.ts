@@ -4,7 +4,13 @@ import type { APIRequestContext, APIResponse, Locator, Page, TestInfo } from '@p
 import { SignJWT, decodeJwt } from 'jose';
 import { z } from 'zod';
 // Relative imports of the sources: test files are collected before the global setup builds dist/.
-import { apiSuccessSchema, authDataSchema, paths, subjectDetailSchema, subjectSchema } from '../packages/contract/src/index';
+import {
+  apiSuccessSchema,
+  authDataSchema,
+  paths,
+  subjectDetailSchema,
+  subjectSchema,
+} from '../packages/contract/src/index';
 import type { AuthData } from '../packages/contract/src/index';
 import { JWT_ISSUER, JWT_SECRET } from './server-env';
 
@@ -63,7 +69,13 @@ export function setupClientAddress(): string {
 export async function registerStudent(request: APIRequestContext, details: NewStudent): Promise<Student> {
   const response = await request.post(paths.register, {
     headers: { 'x-forwarded-for': setupClientAddress() },
-    data: { name: details.name, username: details.username, password: details.password, phone: details.phone, class: details.classLevel },
+    data: {
+      name: details.name,
+      username: details.username,
+      password: details.password,
+      phone: details.phone,
+      class: details.classLevel,
+    },
   });
   return { ...details, auth: await apiData(response, authDataSchema) };
 }
@@ -106,7 +118,9 @@ export async function signInThroughPage(page: Page, student: Pick<Student, 'user
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ username, password }),
       });
-      const { data } = (await response.json()) as { data: { accessToken: string; refreshToken: string; user: unknown } };
+      const { data } = (await response.json()) as {
+        data: { accessToken: string; refreshToken: string; user: unknown };
+      };
       localStorage.setItem('accessToken', data.accessToken);
       localStorage.setItem('refreshToken', data.refreshToken);
       localStorage.setItem('user', JSON.stringify(data.user));

@@ -19,7 +19,11 @@ const STARTUP_TIMEOUT_MS = 300_000;
 export default async function globalSetup(config: FullConfig): Promise<() => Promise<void>> {
   const root = config.configFile ? path.dirname(config.configFile) : process.cwd();
   if (process.env.E2E_SKIP_BUILD !== '1') build(root);
-  for (const built of ['apps/server/dist/main.js', 'apps/web/dist/index.html', 'apps/web/dist-ssr/pageRenderWorker.js']) {
+  for (const built of [
+    'apps/server/dist/main.js',
+    'apps/web/dist/index.html',
+    'apps/web/dist-ssr/pageRenderWorker.js',
+  ]) {
     if (!existsSync(path.join(root, built))) throw new Error(`[e2e] ${built} is missing: run \`npm run build\` first`);
   }
 
@@ -104,7 +108,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -5,10 +5,17 @@ import { paths, subjectDetailSchema, subjectSchema } from '../packages/contract/
 import { bn } from '../packages/ui/src/i18n/messages';
 import { apiData, expect, openPage, shot, test, toasts } from './fixtures';
 
-test('the landing claims only what the product has, and keeps the spec\'s figures', async ({ page, request, student }) => {
+test("the landing claims only what the product has, and keeps the spec's figures", async ({
+  page,
+  request,
+  student,
+}) => {
   // The seeded product: a class 8 student's subjects have chapters with no lesson written yet.
   const headers = { Authorization: `Bearer ${student.auth.accessToken}` };
-  const subjects = await apiData(await request.get(paths.subjects, { params: { classId: 8 }, headers }), subjectSchema.array());
+  const subjects = await apiData(
+    await request.get(paths.subjects, { params: { classId: 8 }, headers }),
+    subjectSchema.array(),
+  );
   let unwritten = 0;
   for (const subject of subjects) {
     const detail = await apiData(await request.get(paths.subject(subject.id), { headers }), subjectDetailSchema);
@@ -26,7 +33,10 @@ test('the landing claims only what the product has, and keeps the spec\'s figure
   for (const figure of ['৯৯%', '৫+', '১০০+', '২৪/৭']) await expect(stats).toContainText(figure);
 });
 
-test('"বিনামূল্যে শুরু করো" opens registration, and a username already taken is marked at its field', async ({ page, student }, testInfo) => {
+test('"বিনামূল্যে শুরু করো" opens registration, and a username already taken is marked at its field', async ({
+  page,
+  student,
+}, testInfo) => {
   await openPage(page, '/');
   await page.getByRole('main').getByRole('link', { name: bn.landingStartFree }).first().click();
   await expect(page).toHaveURL(/\/login\?tab=register$/);

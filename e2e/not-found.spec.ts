@@ -6,7 +6,11 @@ const SUBJECT = 'গণিত';
 const CHAPTER = 'প্যাটার্ন';
 const NETWORK_PROBLEM = /লোড করতে সমস্যা|ইন্টারনেট সংযোগ/;
 
-test('an unknown subject or chapter shows a not-found state with a way back, not a network error', async ({ page, request, student }, testInfo) => {
+test('an unknown subject or chapter shows a not-found state with a way back, not a network error', async ({
+  page,
+  request,
+  student,
+}, testInfo) => {
   const { subjectId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
   const main = page.getByRole('main');
 

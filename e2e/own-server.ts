@@ -38,7 +38,9 @@ export async function startOwnServer(env: Record<string, string>): Promise<{ url
       if (match?.[1]) resolve(match[1]);
     });
     server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.once('exit', (code) => reject(new Error(`the server exited with code ${code} before it listened:\n${output}`)));
+    server.once('exit', (code) =>
+      reject(new Error(`the server exited with code ${code} before it listened:\n${output}`)),
+    );
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   return {

@@ -21,13 +21,17 @@ async function collectErrors(page: Page): Promise<string[]> {
   );
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
 
-test('the landing page is in the HTML itself, and the app takes it over without a mismatch', async ({ page, request }, testInfo) => {
+test('the landing page is in the HTML itself, and the app takes it over without a mismatch', async ({
+  page,
+  request,
+}, testInfo) => {
   const html = await (await request.get('/')).text();
   expect(html).toContain(bn.landingHeroLead);
   expect(html).toContain(bn.landingHeadline);
@@ -38,7 +42,15 @@ test('the landing page is in the HTML itself, and the app takes it over without 
   // The page's stylesheet has the body face only; the headings' weights follow once it has been
   // painted, added to the document when they have all loaded (src/boot/fontFaces.ts).
   const loadedWeights = () =>
-    page.evaluate(() => [...new Set([...document.fonts].filter((face) => face.status === 'loaded' && face.family.includes('Hind Siliguri')).map((face) => face.weight))].sort());
+    page.evaluate(() =>
+      [
+        ...new Set(
+          [...document.fonts]
+            .filter((face) => face.status === 'loaded' && face.family.includes('Hind Siliguri'))
+            .map((face) => face.weight),
+        ),
+      ].sort(),
+    );
   await expect.poll(loadedWeights).toEqual(['400', '500', '700']);
   // The app's element ids (React's useId) are the page's: the answer comparison's tabs name panels that exist.
   const dangling = await page.evaluate(() =>
@@ -60,7 +72,10 @@ test('the landing page is in the HTML itself, and the app takes it over without 
   expect(errors).toEqual([]);
 });
 
-test('the login page is in the HTML itself and its form works once the app has taken it over', async ({ page, request }) => {
+test('the login page is in the HTML itself and its form works once the app has taken it over', async ({
+  page,
+  request,
+}) => {
   const html = await (await request.get('/login')).text();
   expect(html).toContain(bn.authLoginTab);
   expect(html).toContain('type="password"');
@@ -73,7 +88,10 @@ test('the login page is in the HTML itself and its form works once the app has t
   expect(errors).toEqual([]);
 });
 
-test('a login sent before the app has taken the page over is held and goes through the app once it has', async ({ page, student }) => {
+test('a login sent before the app has taken the page over is held and goes through the app once it has', async ({
+  page,
+  student,
+}) => {
   // The app's code is held back until the student has typed and sent the form.
   let releaseApp = () => {};
   const appHeld = new Promise<void>((resolve) => {
@@ -97,7 +115,10 @@ test('a login sent before the app has taken the page over is held and goes throu
   expect(errors).toEqual([]);
 });
 
-test('a signed-in student opening the pre-rendered landing page goes on to the dashboard', async ({ page, student }) => {
+test('a signed-in student opening the pre-rendered landing page goes on to the dashboard', async ({
+  page,
+  student,
+}) => {
   const errors = await collectErrors(page);
   await openSignedIn(page, student.auth, '/');
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -105,7 +126,12 @@ test('a signed-in student opening the pre-rendered landing page goes on to the d
   expect(errors).toEqual([]);
 });
 
-test('the dashboard is in the HTML itself for any student, and a signed-in student\'s app takes it over without a mismatch', async ({ page, request, student, isMobile }) => {
+test("the dashboard is in the HTML itself for any student, and a signed-in student's app takes it over without a mismatch", async ({
+  page,
+  request,
+  student,
+  isMobile,
+}) => {
   const html = await (await request.get('/dashboard')).text();
   expect(html).toContain('data-rendered-for="student"');
   expect(html).toContain(bn.dashboardWelcomeLead);
@@ -116,7 +142,9 @@ test('the dashboard is in the HTML itself for any student, and a signed-in stude
 
   const errors = await collectErrors(page);
   await openSignedIn(page, student.auth, '/dashboard');
-  await expect(page.getByRole('main').getByRole('heading', { name: `${bn.dashboardGreeting}, ${student.name}!` })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: `${bn.dashboardGreeting}, ${student.name}!` }),
+  ).toBeVisible();
   // The header names the student beside the avatar (on a phone, in the menu drawer instead).
   if (!isMobile) await expect(page.getByRole('banner').getByText(student.name)).toBeVisible();
   // The data the page was rendered without arrives: the subjects of the student's class.
@@ -124,7 +152,12 @@ test('the dashboard is in the HTML itself for any student, and a signed-in stude
   expect(errors).toEqual([]);
 });
 
-test("a lesson is in the HTML itself for its student; the app takes it over without a mismatch, the lesson at the first touch", async ({ page, playwright, request, student }, testInfo) => {
+test('a lesson is in the HTML itself for its student; the app takes it over without a mismatch, the lesson at the first touch', async ({
+  page,
+  playwright,
+  request,
+  student,
+}, testInfo) => {
   const { subjectId, chapterId } = await findChapter(request, student.auth, 'গণিত', 'প্যাটার্ন');
   const learnPath = `/subjects/${subjectId}/${chapterId}/learn`;
   await signInThroughPage(page, student);
@@ -160,12 +193,12 @@ test("a lesson is in the HTML itself for its student; the app takes it over with
   expect(errors).toEqual([]);
 
   // Logging out ends the page session: the same request now gets the shell.
-  await page.evaluate(
-    async (logoutPath) => {
-      await fetch(logoutPath, { method: 'POST', headers: { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` } });
-    },
-    paths.logout,
-  );
+  await page.evaluate(async (logoutPath) => {
+    await fetch(logoutPath, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${localStorage.getItem('accessToken') ?? ''}` },
+    });
+  }, paths.logout);
   expect(await (await page.context().request.get(learnPath)).text()).not.toContain('data-rendered-for');
 });
 

@@ -11,14 +11,22 @@ import { apiData, baseUrl, expect, findChapter, openSignedIn, shot, test, toasts
 const SUBJECT = 'বাংলা';
 const CHAPTER = 'ভাষা';
 /** The seeded chapter: its quiz's key is in the content file the server seeds from. */
-const chapterFile = path.join(import.meta.dirname, '../apps/server/src/seed/content/class-8/bangla/01-language/chapter.json');
+const chapterFile = path.join(
+  import.meta.dirname,
+  '../apps/server/src/seed/content/class-8/bangla/01-language/chapter.json',
+);
 
 interface SeedChapter {
   topics: unknown[];
   quiz: { questions: { question: string; options: { text: string; isCorrect: boolean }[] }[] };
 }
 
-test('study a chapter, pass its quiz: progress, streak, badge and certificate, verified logged out', async ({ page, request, browser, student }, testInfo) => {
+test('study a chapter, pass its quiz: progress, streak, badge and certificate, verified logged out', async ({
+  page,
+  request,
+  browser,
+  student,
+}, testInfo) => {
   // Four topics and thirteen questions, each sent to the server: minutes on a loaded 2-core machine.
   test.setTimeout(900_000);
   const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
@@ -50,7 +58,9 @@ test('study a chapter, pass its quiz: progress, streak, badge and certificate, v
   await test.step('pass the quiz: the certificate comes with it, with a toast', async () => {
     await main.getByRole('button', { name: 'কুইজ শুরু করো' }).click();
     for (let index = 0; index < quiz.questions.length; index += 1) {
-      await expect(main.getByText(`প্রশ্ন ${toBengaliDigits(index + 1)} / ${toBengaliDigits(quiz.questions.length)}`)).toBeVisible();
+      await expect(
+        main.getByText(`প্রশ্ন ${toBengaliDigits(index + 1)} / ${toBengaliDigits(quiz.questions.length)}`),
+      ).toBeVisible();
       const radios = main.getByRole('radio');
       const values = await radios.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
       const right = values.find((value) => rightOptions.has(value));

@@ -29,7 +29,11 @@ function recordAnswers(page: Page): { questionId: number; optionId: number; time
   return sent;
 }
 
-test('the chapter quiz: start screen, one clock for the quiz, each answer graded by the server, pass or fail', async ({ page, request, student }, testInfo) => {
+test('the chapter quiz: start screen, one clock for the quiz, each answer graded by the server, pass or fail', async ({
+  page,
+  request,
+  student,
+}, testInfo) => {
   // Ten questions, each sent to the server: a long journey (minutes at a load of 20 on 2 cores).
   test.setTimeout(600_000);
   const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
@@ -50,9 +54,16 @@ test('the chapter quiz: start screen, one clock for the quiz, each answer graded
   await test.step('before the clock runs: title, chapter, time, passing score, a way back, start', async () => {
     await expect(main.getByRole('heading', { level: 2, name: quiz.title })).toBeVisible();
     await expect(main.getByText(CHAPTER, { exact: true })).toBeVisible();
-    await expect(main.getByRole('link', { name: /অধ্যায়ে ফিরে যাও/ })).toHaveAttribute('href', `/subjects/${subjectId}/${chapterId}/learn`);
-    await expect(main.getByText('সময়', { exact: true }).locator('..')).toContainText(`${toBengaliDigits(quiz.timeLimit / 60)}:০০ মিনিট`);
-    await expect(main.getByText('পাস নম্বর', { exact: true }).locator('..')).toContainText(`${toBengaliDigits(quiz.passingScore)}%`);
+    await expect(main.getByRole('link', { name: /অধ্যায়ে ফিরে যাও/ })).toHaveAttribute(
+      'href',
+      `/subjects/${subjectId}/${chapterId}/learn`,
+    );
+    await expect(main.getByText('সময়', { exact: true }).locator('..')).toContainText(
+      `${toBengaliDigits(quiz.timeLimit / 60)}:০০ মিনিট`,
+    );
+    await expect(main.getByText('পাস নম্বর', { exact: true }).locator('..')).toContainText(
+      `${toBengaliDigits(quiz.passingScore)}%`,
+    );
     await expect(main.getByRole('radio')).toHaveCount(0);
     await shot(page, testInfo, 'quiz-intro');
   });
@@ -69,7 +80,8 @@ test('the chapter quiz: start screen, one clock for the quiz, each answer graded
   for (const [index, question] of quiz.questions.entries()) {
     await expect(counter).toHaveText(`প্রশ্ন ${toBengaliDigits(index + 1)} / ${toBengaliDigits(quiz.questions.length)}`);
     // Issue 16.11: the first question is left on screen until the one clock shows 3 s gone.
-    if (index === 0) await expect.poll(async () => clockSeconds(await timer.innerText())).toBeLessThanOrEqual(quiz.timeLimit - 3);
+    if (index === 0)
+      await expect.poll(async () => clockSeconds(await timer.innerText())).toBeLessThanOrEqual(quiz.timeLimit - 3);
     await main.getByRole('radio').first().check();
     await main.getByRole('button', { name: 'উত্তর যাচাই করো' }).click();
     const verdict = main.getByText(/^(সঠিক উত্তর!|ভুল উত্তর!)$/);
@@ -92,9 +104,12 @@ test('the chapter quiz: start screen, one clock for the quiz, each answer graded
   expect(sent[0]?.timeSpentMs).toBeGreaterThanOrEqual(3_000);
   expect(new Set(sent.map((answer) => answer.timeSpentMs)).size).toBeGreaterThan(1);
 
-  const finished = page.waitForResponse((response) => /\/quiz-attempts\/\d+\/finish\/$/.test(new URL(response.url()).pathname));
+  const finished = page.waitForResponse((response) =>
+    /\/quiz-attempts\/\d+\/finish\/$/.test(new URL(response.url()).pathname),
+  );
   await main.getByRole('button', { name: 'কুইজ শেষ করো' }).click();
-  const result = ((await (await finished).json()) as { data: { score: number; correct: number; passed: boolean } }).data;
+  const result = ((await (await finished).json()) as { data: { score: number; correct: number; passed: boolean } })
+    .data;
   expect(result.correct).toBe(correct);
   await expect(main.getByRole('heading', { name: 'কুইজ সম্পন্ন!' })).toBeVisible();
   await expect(main.getByText(result.passed ? 'পাস করেছ!' : 'এবার পাস হয়নি')).toBeVisible();
@@ -102,7 +117,11 @@ test('the chapter quiz: start screen, one clock for the quiz, each answer graded
   await shot(page, testInfo, 'quiz-result');
 });
 
-test('a reload mid-quiz keeps the question, the answers and the time left', async ({ page, request, student }, testInfo) => {
+test('a reload mid-quiz keeps the question, the answers and the time left', async ({
+  page,
+  request,
+  student,
+}, testInfo) => {
   test.setTimeout(300_000);
   const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
   const sent = recordAnswers(page);
@@ -141,11 +160,17 @@ test('a reload mid-quiz keeps the question, the answers and the time left', asyn
   // The second question's time counts from when it was first shown, before the reload.
   expect(sent[1]?.timeSpentMs).toBeGreaterThan(0);
   // The place is kept for this student and chapter only.
-  const storedKeys = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('study.quiz.')));
+  const storedKeys = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => key.startsWith('study.quiz.')),
+  );
   expect(storedKeys).toHaveLength(1);
 });
 
-test('a chapter without a quiz says so with a way back; an unknown chapter shows the error state', async ({ page, request, student }, testInfo) => {
+test('a chapter without a quiz says so with a way back; an unknown chapter shows the error state', async ({
+  page,
+  request,
+  student,
+}, testInfo) => {
   test.slow();
   const { subjectId, chapterId } = await findChapter(request, student.auth, 'বাংলা', 'মাতৃভাষা ও রাষ্ট্রভাষা');
   await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/quiz`);
@@ -164,7 +189,9 @@ test('a chapter without a quiz says so with a way back; an unknown chapter shows
   await shot(page, testInfo, 'quiz-unknown-chapter');
 });
 
-test('a visitor finds the demo quiz on the landing page and takes it without an account', async ({ page }, testInfo) => {
+test('a visitor finds the demo quiz on the landing page and takes it without an account', async ({
+  page,
+}, testInfo) => {
   // Six questions with the spec's 2 s of feedback after each.
   test.setTimeout(300_000);
   await page.goto('/');

@@ -1,6 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { adminText, flagText } from '../packages/ui/src/i18n/adminMessages';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, closeToasts, expect, findChapter, openSignedIn, shot, test, toasts } from './fixtures';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  closeToasts,
+  expect,
+  findChapter,
+  openSignedIn,
+  shot,
+  test,
+  toasts,
+} from './fixtures';
 
 // Issue 17 §3–§4 end to end: a student tells the tutor they want to die; the tutor answers with
 // care (trusted adult, 999, 1098, a teacher may read this), with no "complex question" toast; an
@@ -45,11 +55,17 @@ test('a distress message gets the caring reply and reaches an admin, who marks i
     await expect(page.getByText(flagText.statNewFlags)).toBeVisible();
     await closeToasts(page);
     if (isMobile) await page.getByRole('button', { name: adminText.toggleSidebar }).click();
-    await page.getByRole('navigation', { name: adminText.navLabel }).getByRole('link', { name: flagText.navFlags }).click();
+    await page
+      .getByRole('navigation', { name: adminText.navLabel })
+      .getByRole('link', { name: flagText.navFlags })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: flagText.title })).toBeVisible();
 
     await page.getByLabel(flagText.kindFilter).selectOption('self_harm');
-    const flag = page.getByRole('region', { name: flagText.listLabel }).getByRole('button').filter({ hasText: message });
+    const flag = page
+      .getByRole('region', { name: flagText.listLabel })
+      .getByRole('button')
+      .filter({ hasText: message });
     await expect(flag).toContainText('High');
     await expect(flag).toContainText('Self-harm');
     await expect(flag).toContainText('New');
@@ -64,7 +80,10 @@ test('a distress message gets the caring reply and reaches an admin, who marks i
 
   await test.step('the admin marks it seen, then resolves it with a note', async () => {
     const detail = page.getByRole('region', { name: flagText.detailLabel });
-    const flag = page.getByRole('region', { name: flagText.listLabel }).getByRole('button').filter({ hasText: message });
+    const flag = page
+      .getByRole('region', { name: flagText.listLabel })
+      .getByRole('button')
+      .filter({ hasText: message });
     await detail.getByRole('button', { name: flagText.markSeen }).click();
     await expect(toasts(page).getByText(flagText.markedSeen)).toBeVisible();
     await closeToasts(page);

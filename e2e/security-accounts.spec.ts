@@ -62,7 +62,13 @@ test('a student registering from an address that has registered its limit is tol
         Array.from({ length: 6 }, () => {
           const details = newStudentDetails(testInfo);
           return request.post(paths.register, {
-            data: { name: details.name, username: details.username, password: details.password, phone: details.phone, class: '8' },
+            data: {
+              name: details.name,
+              username: details.username,
+              password: details.password,
+              phone: details.phone,
+              class: '8',
+            },
             headers: { 'x-forwarded-for': address },
           });
         }),
@@ -135,7 +141,9 @@ test("the admin area's Logout ends the admin's login on the server", async ({ pa
   await page.getByRole('button', { name: 'Logout' }).click();
   expect((await loggedOut).status()).toBe(200);
   await expect(page).toHaveURL(/\/admin\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminRefreshToken')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminRefreshToken')]),
+  ).toEqual([null, null]);
   await shot(page, testInfo, 'admin-logged-out');
 
   // A copy of the tokens (another device, a leaked log) no longer works.
@@ -148,13 +156,21 @@ test("the admin area's Logout still signs out here when the server cannot be rea
   await page.route(`**${paths.adminLogout}`, (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  expect(await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminRefreshToken')])).toEqual([null, null]);
+  expect(
+    await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminRefreshToken')]),
+  ).toEqual([null, null]);
   // The server never heard of it: end that login here, so no live admin session is left behind.
-  const out = await request.post(paths.adminLogout, { headers: { authorization: `Bearer ${tokens.accessToken}` }, data: tokens });
+  const out = await request.post(paths.adminLogout, {
+    headers: { authorization: `Bearer ${tokens.accessToken}` },
+    data: tokens,
+  });
   expect(out.status()).toBe(200);
 });
 
-test('an admin whose access token expired keeps working: the login is renewed without a new sign-in', async ({ page, request }) => {
+test('an admin whose access token expired keeps working: the login is renewed without a new sign-in', async ({
+  page,
+  request,
+}) => {
   const login = await request.post(paths.adminLogin, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } });
   expect(login.status()).toBe(200);
   const { accessToken, refreshToken } = (await login.json()).data as { accessToken: string; refreshToken: string };
@@ -172,7 +188,10 @@ test('an admin whose access token expired keeps working: the login is renewed wi
   await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
   await expect(page.getByText('Tutor questions today')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-  const renewed = await page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminRefreshToken')]);
+  const renewed = await page.evaluate(() => [
+    localStorage.getItem('adminToken'),
+    localStorage.getItem('adminRefreshToken'),
+  ]);
   expect(renewed[0]).not.toBe(expired);
   expect(renewed[1]).not.toBe(refreshToken);
   expect((await adminDashboard(request, renewed[0] ?? '')).status()).toBe(200);

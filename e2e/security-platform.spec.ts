@@ -8,7 +8,9 @@ import { expect, newStudentDetails, openSignedIn, registerStudent, shot, test } 
 /** What the API's raw JSON error would show as the page's text. */
 const RAW_JSON = /"success"\s*:\s*false|NOT_FOUND/;
 
-test('an address with a dot that is no file shows the app’s 404 page, not the API’s JSON', async ({ page }, testInfo) => {
+test('an address with a dot that is no file shows the app’s 404 page, not the API’s JSON', async ({
+  page,
+}, testInfo) => {
   for (const address of ['/foo.html', '/robots.txt', '/lesson.pdf', '/assets/gone-1234.js']) {
     const response = await page.goto(address);
     expect(response?.status(), address).toBe(404);
@@ -19,7 +21,10 @@ test('an address with a dot that is no file shows the app’s 404 page, not the 
   await shot(page, testInfo, 'dotted-address-not-found');
 });
 
-test('an address that is no route of the app (/health, /metrics, /status) answers 404 with the app’s 404 page; the app’s routes answer 200', async ({ page, request }) => {
+test('an address that is no route of the app (/health, /metrics, /status) answers 404 with the app’s 404 page; the app’s routes answer 200', async ({
+  page,
+  request,
+}) => {
   for (const address of ['/health', '/metrics', '/status']) {
     const response = await page.goto(address);
     expect(response?.status(), address).toBe(404);
@@ -37,7 +42,10 @@ test('an address that is no route of the app (/health, /metrics, /status) answer
   expect((await request.get('/readyz')).status()).toBe(200);
 });
 
-test('a subject address with a dotted id shows the subject page’s not-found state, not the API’s JSON', async ({ page, request }, testInfo) => {
+test('a subject address with a dotted id shows the subject page’s not-found state, not the API’s JSON', async ({
+  page,
+  request,
+}, testInfo) => {
   const student = await registerStudent(request, newStudentDetails(testInfo));
   await openSignedIn(page, student.auth, '/subjects/13.5');
   await expect(page).toHaveURL(/\/subjects\/13\.5$/);
@@ -60,13 +68,19 @@ test('a form posted to a page path with a line break in it is refused, not a ser
   expect(login.headers()['location']).toBe('/login');
 });
 
-test('plain HTTP gets no Strict-Transport-Security and the page-session cookie is not marked Secure', async ({ request }, testInfo) => {
+test('plain HTTP gets no Strict-Transport-Security and the page-session cookie is not marked Secure', async ({
+  request,
+}, testInfo) => {
   const page = await request.get('/');
   expect(page.headers()['strict-transport-security']).toBeUndefined();
   expect(page.headers()['x-content-type-options']).toBe('nosniff');
   const student = await registerStudent(request, newStudentDetails(testInfo));
-  const login = await request.post('/web/api/v1/auth/login/', { data: { username: student.username, password: student.password } });
-  const cookie = login.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('study_page_session='));
+  const login = await request.post('/web/api/v1/auth/login/', {
+    data: { username: student.username, password: student.password },
+  });
+  const cookie = login
+    .headersArray()
+    .find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('study_page_session='));
   expect(cookie?.value).toMatch(/; HttpOnly/);
   expect(cookie?.value).not.toMatch(/; Secure/);
 });

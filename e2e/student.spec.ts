@@ -21,7 +21,10 @@ const CHAPTER = 'প্যাটার্ন';
 const FIRST_TOPIC = 'সংখ্যার প্যাটার্ন চেনা';
 const SECOND_TOPIC = 'প্যাটার্নের বীজগণিতীয় রাশি (সাধারণ পদ)';
 
-test('a new student sees the validation messages, registers and lands on the dashboard', async ({ page, isMobile }, testInfo) => {
+test('a new student sees the validation messages, registers and lands on the dashboard', async ({
+  page,
+  isMobile,
+}, testInfo) => {
   const student = newStudentDetails(testInfo);
   await openPage(page, '/login');
   await page.getByRole('tab', { name: 'নিবন্ধন' }).click();
@@ -77,7 +80,11 @@ test('a new student sees the validation messages, registers and lands on the das
   });
 });
 
-test('a student finds a subject, opens a chapter and reads topics with rendered maths', async ({ page, student, isMobile }, testInfo) => {
+test('a student finds a subject, opens a chapter and reads topics with rendered maths', async ({
+  page,
+  student,
+  isMobile,
+}, testInfo) => {
   await openSignedIn(page, student.auth, '/dashboard');
 
   await test.step('search the subjects', async () => {
@@ -128,7 +135,11 @@ test('a student finds a subject, opens a chapter and reads topics with rendered 
   });
 });
 
-test('a student asks the AI tutor and watches the streamed reply grow', async ({ page, request, student }, testInfo) => {
+test('a student asks the AI tutor and watches the streamed reply grow', async ({
+  page,
+  request,
+  student,
+}, testInfo) => {
   // The slowest pace the panel offers: the reply takes seconds to arrive by design.
   test.setTimeout(120_000);
   const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
@@ -161,7 +172,8 @@ test('a student asks the AI tutor and watches the streamed reply grow', async ({
     .filter(Boolean);
   // Words were on screen before the reply was complete, the start of the finished reply.
   const partial = (await seen()).find(
-    (words) => words.length >= 2 && words.length < finished.length && finished.join(' ').startsWith(words.slice(0, 2).join(' ')),
+    (words) =>
+      words.length >= 2 && words.length < finished.length && finished.join(' ').startsWith(words.slice(0, 2).join(' ')),
   );
   expect(partial, 'a part of the reply was visible while it streamed').toBeDefined();
   await expect(dialog.getByRole('button', { name: 'পাঠাও' })).toBeVisible();
@@ -196,14 +208,20 @@ test('a student takes the chapter quiz to its result card', async ({ page, reque
 
   // decisions.md: the attempt is saved (scored by the server) when the quiz ends.
   const saved = page.waitForResponse(
-    (response) => /\/quiz-attempts\/\d+\/finish\/$/.test(new URL(response.url()).pathname) && response.request().method() === 'POST',
+    (response) =>
+      /\/quiz-attempts\/\d+\/finish\/$/.test(new URL(response.url()).pathname) &&
+      response.request().method() === 'POST',
   );
   await main.getByRole('button', { name: 'কুইজ শেষ করো' }).click();
   expect((await saved).ok()).toBe(true);
 
   await expect(main.getByRole('heading', { name: 'কুইজ সম্পন্ন!' })).toBeVisible();
-  await expect(main.getByText('মোট প্রশ্ন', { exact: true }).locator('..')).toHaveText(`মোট প্রশ্ন${toBengaliDigits(total)}`);
-  await expect(main.getByText('সঠিক উত্তর', { exact: true }).locator('..')).toHaveText(`সঠিক উত্তর${toBengaliDigits(correct)}`);
+  await expect(main.getByText('মোট প্রশ্ন', { exact: true }).locator('..')).toHaveText(
+    `মোট প্রশ্ন${toBengaliDigits(total)}`,
+  );
+  await expect(main.getByText('সঠিক উত্তর', { exact: true }).locator('..')).toHaveText(
+    `সঠিক উত্তর${toBengaliDigits(correct)}`,
+  );
   await shot(page, testInfo, 'quiz-result');
 });
 
@@ -226,7 +244,10 @@ test('a student edits the profile and sees it saved after a reload', async ({ pa
   await shot(page, testInfo, 'profile-saved-after-reload');
 });
 
-test('a student changes the password, logs out and logs in again with the new one', async ({ page, student }, testInfo) => {
+test('a student changes the password, logs out and logs in again with the new one', async ({
+  page,
+  student,
+}, testInfo) => {
   await openSignedIn(page, student.auth, '/profile');
   const main = page.getByRole('main');
   const newPassword = `${student.password}-new`;

@@ -44,7 +44,10 @@ async function expectToastLeavesFree(page: Page, button: Locator): Promise<void>
     expect(await boxOf(toast)).toEqual(first);
   }).toPass();
   const [toastBox, buttonBox] = [await boxOf(toast), await boxOf(button)];
-  expect(overlaps(toastBox, buttonBox), `toast ${JSON.stringify(toastBox)} covers the button ${JSON.stringify(buttonBox)}`).toBe(false);
+  expect(
+    overlaps(toastBox, buttonBox),
+    `toast ${JSON.stringify(toastBox)} covers the button ${JSON.stringify(buttonBox)}`,
+  ).toBe(false);
 }
 
 test.describe('a toast never covers the button the student needs next', () => {
@@ -58,7 +61,10 @@ test.describe('a toast never covers the button the student needs next', () => {
     await shot(page, testInfo, 'quiz-toast');
   });
 
-  test('the profile: the saved toast leaves the edit button free, the failed one the password button', async ({ page, student }, testInfo) => {
+  test('the profile: the saved toast leaves the edit button free, the failed one the password button', async ({
+    page,
+    student,
+  }, testInfo) => {
     await openSignedIn(page, student.auth, '/profile');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: bn.profileEdit }).click();
@@ -78,7 +84,11 @@ test.describe('a toast never covers the button the student needs next', () => {
     await shot(page, testInfo, 'password-failed-toast');
   });
 
-  test('the tutor: a toast after the reply leaves the send button free', async ({ page, request, student }, testInfo) => {
+  test('the tutor: a toast after the reply leaves the send button free', async ({
+    page,
+    request,
+    student,
+  }, testInfo) => {
     const { subjectId, chapterId } = await findChapter(request, student.auth, 'গণিত', 'প্যাটার্ন');
     await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/learn`);
     await page.getByRole('button', { name: bn.actionTutor }).first().click();
@@ -87,7 +97,9 @@ test.describe('a toast never covers the button the student needs next', () => {
     await dialog.getByRole('button', { name: bn.tutorSend }).click();
     // The student copies the finished reply (a toast says whether it worked), then asks again.
     await dialog.getByRole('log').getByRole('button', { name: bn.tutorCopy }).click();
-    await expect(toasts(page).getByText(new RegExp(`^(${messages.tutor.copied}|${messages.tutor.copyFailed})$`))).toBeVisible();
+    await expect(
+      toasts(page).getByText(new RegExp(`^(${messages.tutor.copied}|${messages.tutor.copyFailed})$`)),
+    ).toBeVisible();
     await expectToastLeavesFree(page, dialog.getByRole('button', { name: bn.tutorSend }));
     await shot(page, testInfo, 'tutor-toast');
   });
@@ -105,7 +117,10 @@ async function fadedEdges(element: Locator): Promise<{ overflowing: boolean; sta
   });
 }
 
-test('a wide display formula fades at the edge where it is cut, and only then', async ({ page, isMobile }, testInfo) => {
+test('a wide display formula fades at the edge where it is cut, and only then', async ({
+  page,
+  isMobile,
+}, testInfo) => {
   await openPage(page, '/demo/latex');
   const main = page.getByRole('main');
   await expect(main.locator('[data-math="rendered"]').first()).toBeVisible();
@@ -132,7 +147,9 @@ test('a wide display formula fades at the edge where it is cut, and only then', 
 test('/demo/latex: room at the sides, formulas beside their buttons, no inline handler', async ({ page }, testInfo) => {
   await page.addInitScript(() =>
     document.addEventListener('securitypolicyviolation', (event) => {
-      console.error(`Content-Security-Policy: ${event.violatedDirective} refused ${event.blockedURI} (${event.sample})`);
+      console.error(
+        `Content-Security-Policy: ${event.violatedDirective} refused ${event.blockedURI} (${event.sample})`,
+      );
     }),
   );
   const errors: string[] = [];
@@ -156,13 +173,19 @@ test('/demo/latex: room at the sides, formulas beside their buttons, no inline h
   for (const formula of await main.locator('[data-math="rendered"]:has(button)').all()) {
     const shown = await boxOf(formula.locator('> span').first());
     const buttons = await boxOf(formula.locator('> span').last());
-    expect(shown.x + shown.width, 'the formula stops before the copy and zoom buttons').toBeLessThanOrEqual(buttons.x + 0.5);
+    expect(shown.x + shown.width, 'the formula stops before the copy and zoom buttons').toBeLessThanOrEqual(
+      buttons.x + 0.5,
+    );
   }
   await shot(page, testInfo, 'maths-demo');
   expect(errors).toEqual([]);
 });
 
-test('the profile\'s four tabs can all be reached, and a cut tab row shows it goes on', async ({ page, student, isMobile }, testInfo) => {
+test("the profile's four tabs can all be reached, and a cut tab row shows it goes on", async ({
+  page,
+  student,
+  isMobile,
+}, testInfo) => {
   await openSignedIn(page, student.auth, '/profile');
   const main = page.getByRole('main');
   const list = main.getByRole('tablist');
@@ -174,7 +197,12 @@ test('the profile\'s four tabs can all be reached, and a cut tab row shows it go
   await shot(page, testInfo, 'profile-tabs');
 
   const width = page.viewportSize()?.width ?? 0;
-  for (const name of [bn.profileTabSecurity, bn.profileTabPreferences, bn.profileTabNotifications, bn.profileTabPersonal]) {
+  for (const name of [
+    bn.profileTabSecurity,
+    bn.profileTabPreferences,
+    bn.profileTabNotifications,
+    bn.profileTabPersonal,
+  ]) {
     const tab = list.getByRole('tab', { name });
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');

@@ -3,7 +3,17 @@ import type { Locator, Page } from '@playwright/test';
 import { paths, subjectDetailSchema, subjectSchema } from '../packages/contract/src/index';
 import { adminText } from '../packages/ui/src/i18n/adminMessages';
 import { toBengaliDigits } from '../packages/ui/src/i18n/format';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, apiData, expect as baseExpect, findChapter, mainMenu, openSignedIn, shot, test } from './fixtures';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  apiData,
+  expect as baseExpect,
+  findChapter,
+  mainMenu,
+  openSignedIn,
+  shot,
+  test,
+} from './fixtures';
 
 // The seeded class 8 maths chapter with four written topics.
 const SUBJECT = 'গণিত';
@@ -35,7 +45,12 @@ async function expectNearTop(page: Page, element: Locator): Promise<void> {
   }).toPass();
 }
 
-test('"পড়া চালিয়ে যাও" opens the topic the last-activity card names, and keeps it the last activity', async ({ page, request, student, isMobile }, testInfo) => {
+test('"পড়া চালিয়ে যাও" opens the topic the last-activity card names, and keeps it the last activity', async ({
+  page,
+  request,
+  student,
+  isMobile,
+}, testInfo) => {
   const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
   await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/learn`);
   const main = page.getByRole('main');
@@ -65,7 +80,11 @@ test('"পড়া চালিয়ে যাও" opens the topic the last-ac
   await expect(card.getByText(`টপিক: ${TOPICS[2]}`)).toBeVisible();
 });
 
-test('the next, previous and topic-list buttons bring the new topic\'s title to the top, with the focus', async ({ page, request, student }, testInfo) => {
+test("the next, previous and topic-list buttons bring the new topic's title to the top, with the focus", async ({
+  page,
+  request,
+  student,
+}, testInfo) => {
   const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
   await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/learn`);
   const main = page.getByRole('main');
@@ -103,11 +122,16 @@ function timerButton(page: Page): Locator {
   return page.getByRole('banner').getByRole('button', { name: /^পড়ার টাইমার/ });
 }
 
-test('the study timer runs on across pages and a reload, from the header of every page, without a last activity', async ({ page, student }, testInfo) => {
+test('the study timer runs on across pages and a reload, from the header of every page, without a last activity', async ({
+  page,
+  student,
+}, testInfo) => {
   await openSignedIn(page, student.auth, '/dashboard');
   const main = page.getByRole('main');
   // A new student: no last activity, and the timer is there all the same.
-  await expect(main.getByRole('region', { name: 'সর্বশেষ পড়া' }).getByRole('link', { name: 'বিষয়সমূহ দেখো' })).toBeVisible();
+  await expect(
+    main.getByRole('region', { name: 'সর্বশেষ পড়া' }).getByRole('link', { name: 'বিষয়সমূহ দেখো' }),
+  ).toBeVisible();
   const dashboardTimer = main.getByRole('region', { name: 'পড়ার টাইমার' });
   await dashboardTimer.getByRole('button', { name: 'শুরু করো' }).click();
   await expect(dashboardTimer.getByRole('button', { name: 'বিরতি দাও' })).toBeVisible();
@@ -150,12 +174,20 @@ test('the study timer runs on across pages and a reload, from the header of ever
   });
 });
 
-test('Back closes the open tutor, timer card or menu drawer and stays on the page', async ({ page, request, student, isMobile }, testInfo) => {
+test('Back closes the open tutor, timer card or menu drawer and stays on the page', async ({
+  page,
+  request,
+  student,
+  isMobile,
+}, testInfo) => {
   const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
   await openSignedIn(page, student.auth, '/dashboard');
   await page.getByRole('main').getByRole('link', { name: 'গণিত' }).first().click();
   await expect(page).toHaveURL(/\/subjects\/\d+$/);
-  await page.getByRole('main').getByRole('link', { name: new RegExp(`^অধ্যায় [০-৯]+: ${CHAPTER}$`) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`^অধ্যায় [০-৯]+: ${CHAPTER}$`) })
+    .click();
   const learnUrl = new RegExp(`/subjects/${subjectId}/${chapterId}/learn`);
   await expect(page).toHaveURL(learnUrl);
   await expect(topicTitle(page, TOPICS[0])).toBeVisible();
@@ -208,7 +240,10 @@ test('Back closes an admin dialog and stays on the admin page', async ({ page, i
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   if (isMobile) await page.getByRole('button', { name: adminText.toggleSidebar }).click();
-  await page.getByRole('navigation', { name: adminText.navLabel }).getByRole('link', { name: 'Subjects', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: adminText.navLabel })
+    .getByRole('link', { name: 'Subjects', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Subjects', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add Subject' }).click();
@@ -220,7 +255,12 @@ test('Back closes an admin dialog and stays on the admin page', async ({ page, i
   await expect(page.getByRole('heading', { level: 1, name: 'Subjects', exact: true })).toBeVisible();
 });
 
-test('the tutor is one tap away anywhere in the lesson, and on a phone its chat fills the screen', async ({ page, request, student, isMobile }, testInfo) => {
+test('the tutor is one tap away anywhere in the lesson, and on a phone its chat fills the screen', async ({
+  page,
+  request,
+  student,
+  isMobile,
+}, testInfo) => {
   const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
   await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/learn`);
   await expect(topicTitle(page, TOPICS[0])).toBeVisible();
@@ -252,16 +292,26 @@ test('the ask page is linked from the chapter list and the learning page', async
   const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
   const askUrl = new RegExp(`/subjects/${subjectId}/${chapterId}/ask$`);
   await openSignedIn(page, student.auth, `/subjects/${subjectId}`);
-  await page.getByRole('main').getByRole('link', { name: new RegExp(`^প্রশ্ন করো ?: ${CHAPTER}$`) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`^প্রশ্ন করো ?: ${CHAPTER}$`) })
+    .click();
   await expect(page).toHaveURL(askUrl);
   await page.goBack();
-  await page.getByRole('main').getByRole('link', { name: new RegExp(`^অধ্যায় [০-৯]+: ${CHAPTER}$`) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: new RegExp(`^অধ্যায় [০-৯]+: ${CHAPTER}$`) })
+    .click();
   await expect(topicTitle(page, TOPICS[0])).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'পুরো অধ্যায় নিয়ে প্রশ্ন করো' }).click();
   await expect(page).toHaveURL(askUrl);
 });
 
-test('a chapter with only its title is marked, left out of the progress, and not a dead end', async ({ page, request, student }, testInfo) => {
+test('a chapter with only its title is marked, left out of the progress, and not a dead end', async ({
+  page,
+  request,
+  student,
+}, testInfo) => {
   const headers = { Authorization: `Bearer ${student.auth.accessToken}` };
   const bangla = (
     await apiData(await request.get(paths.subjects, { params: { classId: 8 }, headers }), subjectSchema.array())
@@ -290,9 +340,12 @@ test('a chapter with only its title is marked, left out of the progress, and not
   await expect(page).toHaveURL(new RegExp(`/subjects/${bangla.id}$`));
 });
 
-test('a subject\'s heading names its own class, not the student\'s', async ({ page, request, student }) => {
+test("a subject's heading names its own class, not the student's", async ({ page, request, student }) => {
   const headers = { Authorization: `Bearer ${student.auth.accessToken}` };
-  const classSix = await apiData(await request.get(paths.subjects, { params: { classId: 6 }, headers }), subjectSchema.array());
+  const classSix = await apiData(
+    await request.get(paths.subjects, { params: { classId: 6 }, headers }),
+    subjectSchema.array(),
+  );
   const subject = classSix[0];
   if (!subject) throw new Error('no class 6 subject');
   await openSignedIn(page, student.auth, `/subjects/${subject.id}`);

@@ -6,7 +6,11 @@ import { expect, findChapter, openSignedIn, shot, test } from './fixtures';
 const SUBJECT = 'গণিত';
 const CHAPTER = 'মুনাফা';
 
-test('a student asks a fresh compound-interest question on the ask page, answers a step and sees it checked', async ({ page, request, student }, testInfo) => {
+test('a student asks a fresh compound-interest question on the ask page, answers a step and sees it checked', async ({
+  page,
+  request,
+  student,
+}, testInfo) => {
   // Three replies streamed word by word (50 ms a word): 2 minutes at a load average of 38 on 2 cores.
   test.setTimeout(6 * 60_000);
   const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);

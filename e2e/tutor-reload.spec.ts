@@ -19,7 +19,11 @@ async function openTutor(page: Page) {
   return dialog;
 }
 
-test('a tutor reply cut by a reload keeps its words, gives its question back and can be asked again', async ({ page, request, student }, testInfo) => {
+test('a tutor reply cut by a reload keeps its words, gives its question back and can be asked again', async ({
+  page,
+  request,
+  student,
+}, testInfo) => {
   const { subjectId, chapterId } = await findChapter(request, student.auth, SUBJECT, CHAPTER);
   await openSignedIn(page, student.auth, `/subjects/${subjectId}/${chapterId}/learn`);
   let dialog = await openTutor(page);

@@ -14,9 +14,14 @@ const CHAPTER = 'প্যাটার্ন';
 async function quizWithKey(request: APIRequestContext, auth: AuthData, chapterId: number) {
   const headers = { Authorization: `Bearer ${auth.accessToken}` };
   const quiz = await apiData(await request.get(paths.chapterQuiz(chapterId), { headers }), quizSchema);
-  const admin = await apiData(await request.post(paths.adminLogin, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }), adminLoginDataSchema);
+  const admin = await apiData(
+    await request.post(paths.adminLogin, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }),
+    adminLoginDataSchema,
+  );
   const keyed = await apiData(
-    await request.get(paths.adminItem('quizzes', quiz.id), { headers: { Authorization: `Bearer ${admin.accessToken}` } }),
+    await request.get(paths.adminItem('quizzes', quiz.id), {
+      headers: { Authorization: `Bearer ${admin.accessToken}` },
+    }),
     adminQuizSchema,
   );
   const keyOf = (questionId: number) => {
@@ -50,7 +55,10 @@ test('a wrong answer in the chapter quiz: "কেন ভুল হলো?" on th
   // The first question answered wrong, every other one right.
   for (const [index, question] of quiz.questions.entries()) {
     const choice = index === 0 ? firstWrong.id : keyOf(question.id).id;
-    await main.getByRole('radio').nth(question.options.findIndex((option) => option.id === choice)).check();
+    await main
+      .getByRole('radio')
+      .nth(question.options.findIndex((option) => option.id === choice))
+      .check();
     await main.getByRole('button', { name: 'উত্তর যাচাই করো' }).click();
     await expect(main.getByText(index === 0 ? 'ভুল উত্তর!' : 'সঠিক উত্তর!', { exact: true })).toBeVisible();
     // Not offered during the quiz: its one clock runs on through the feedback.
@@ -68,7 +76,9 @@ test('a wrong answer in the chapter quiz: "কেন ভুল হলো?" on th
   await expect(wrong).toContainText(firstRight.text);
   await shot(page, testInfo, 'why-wrong-review');
 
-  const asked = page.waitForRequest((sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === paths.tutorChat);
+  const asked = page.waitForRequest(
+    (sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === paths.tutorChat,
+  );
   await wrong.getByRole('button', { name: 'কেন ভুল হলো?' }).click();
   expect((await asked).postDataJSON()).toEqual({
     chapterId,
@@ -120,11 +130,16 @@ test('a wrong answer in the ask page\'s quiz: "কেন ভুল হলো?" b
 
   const quiz = page.getByRole('region', { name: 'চ্যাটের কুইজ' });
   await expect(quiz.getByRole('radio')).toHaveCount(first.options.length);
-  await quiz.getByRole('radio').nth(first.options.findIndex((option) => option.id === firstWrong.id)).check();
+  await quiz
+    .getByRole('radio')
+    .nth(first.options.findIndex((option) => option.id === firstWrong.id))
+    .check();
   await quiz.getByRole('button', { name: 'উত্তর জমা দাও' }).click();
   await expect(quiz.getByRole('heading', { name: 'ভুল উত্তর!' })).toBeVisible();
 
-  const asked = page.waitForRequest((sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === paths.tutorChat);
+  const asked = page.waitForRequest(
+    (sent) => sent.method() === 'POST' && new URL(sent.url()).pathname === paths.tutorChat,
+  );
   await quiz.getByRole('button', { name: 'কেন ভুল হলো?' }).click();
   expect((await asked).postDataJSON()).toMatchObject({
     chapterId,
@@ -133,7 +148,9 @@ test('a wrong answer in the ask page\'s quiz: "কেন ভুল হলো?" b
   });
   const log = page.getByRole('log');
   await expect(log.getByText('কেন ভুল হলো?', { exact: true })).toBeVisible();
-  await expect(log).toContainText(`তুমি বেছেছিলে «${firstWrong.text}», কিন্তু ঠিক উত্তর «${firstRight.text}»`, { timeout: 30_000 });
+  await expect(log).toContainText(`তুমি বেছেছিলে «${firstWrong.text}», কিন্তু ঠিক উত্তর «${firstRight.text}»`, {
+    timeout: 30_000,
+  });
   // Once per answer: the button is gone, the quiz goes on.
   await expect(quiz.getByRole('button', { name: 'কেন ভুল হলো?' })).toHaveCount(0);
   await expect(quiz.getByRole('button', { name: 'পরবর্তী প্রশ্ন' })).toBeVisible();

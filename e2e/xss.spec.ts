@@ -12,7 +12,17 @@ import {
   profileSchema,
 } from '../packages/contract/src/index';
 import type { AuthData } from '../packages/contract/src/index';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, apiData, baseUrl, expect, openSignedIn, setupClientAddress, shot, test } from './fixtures';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  apiData,
+  baseUrl,
+  expect,
+  openSignedIn,
+  setupClientAddress,
+  shot,
+  test,
+} from './fixtures';
 import { corpusMarkdown, marker, packPayloads, xssCorpus } from './xss-corpus';
 
 // Issue 8: the XSS corpus placed through the real API in every text an admin or a student can
@@ -35,7 +45,10 @@ const namePacks = packPayloads(200);
 const longPacks = packPayloads(2000);
 const studentName = packPayloads(100)[1] ?? '';
 const studentSchool = packPayloads(150)[3] ?? '';
-const mathPack = packPayloads(200, xssCorpus.filter((entry) => entry.payload.startsWith('$')));
+const mathPack = packPayloads(
+  200,
+  xssCorpus.filter((entry) => entry.payload.startsWith('$')),
+);
 
 interface Placed {
   admin: string;
@@ -65,24 +78,55 @@ async function post<T extends z.ZodType>(
 test.beforeAll(async ({ playwright }) => {
   const request = await playwright.request.newContext({ baseURL: baseUrl() });
   const tag = randomBytes(3).toString('hex');
-  const admin = (await apiData(await request.post(paths.adminLogin, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }), adminLoginDataSchema))
-    .accessToken;
+  const admin = (
+    await apiData(
+      await request.post(paths.adminLogin, { data: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD } }),
+      adminLoginDataSchema,
+    )
+  ).accessToken;
 
   // Class 7: no other spec reads class 7's lists, so these records cannot disturb them.
   const subject = { name: `${tag} ${namePacks[0]}`, description: longPacks[0] ?? '' };
-  const { id: subjectId } = await post(request, admin, paths.adminCollection('subjects'), { ...subject, gradeLevel: 7 }, adminSubjectSchema);
-  const chapter = { name: `${tag} ${namePacks[1]}`, description: longPacks[1] ?? '', contentSummary: longPacks[0] ?? '' };
-  const { id: chapterId } = await post(request, admin, paths.adminCollection('chapters'), { ...chapter, subjectId }, adminChapterSchema);
+  const { id: subjectId } = await post(
+    request,
+    admin,
+    paths.adminCollection('subjects'),
+    { ...subject, gradeLevel: 7 },
+    adminSubjectSchema,
+  );
+  const chapter = {
+    name: `${tag} ${namePacks[1]}`,
+    description: longPacks[1] ?? '',
+    contentSummary: longPacks[0] ?? '',
+  };
+  const { id: chapterId } = await post(
+    request,
+    admin,
+    paths.adminCollection('chapters'),
+    { ...chapter, subjectId },
+    adminChapterSchema,
+  );
   const topicTexts = [
     { name: `${tag} ${namePacks[2]}`, description: longPacks[1] ?? '', content: corpusMarkdown() },
     { name: `${tag} ${mathPack[0]}`, description: namePacks[3] ?? '', content: 'দ্বিতীয় টপিক: $a^2 + b^2 = c^2$।' },
   ];
   const topics = [];
   for (const [index, topic] of topicTexts.entries()) {
-    const created = await post(request, admin, paths.adminCollection('topics'), { ...topic, chapterId, order: index + 1 }, adminTopicSchema);
+    const created = await post(
+      request,
+      admin,
+      paths.adminCollection('topics'),
+      { ...topic, chapterId, order: index + 1 },
+      adminTopicSchema,
+    );
     topics.push({ id: created.id, name: topic.name });
   }
-  const quiz = { title: `${tag} ${namePacks[4]}`, question: mathPack[1] ?? '', option: namePacks[5] ?? '', explanation: longPacks[0] ?? '' };
+  const quiz = {
+    title: `${tag} ${namePacks[4]}`,
+    question: mathPack[1] ?? '',
+    option: namePacks[5] ?? '',
+    explanation: longPacks[0] ?? '',
+  };
   await post(
     request,
     admin,
@@ -144,7 +188,10 @@ async function armTrap(page: Page): Promise<Trap> {
   });
   await page.addInitScript(() => {
     const report = (value: unknown) =>
-      (window as unknown as { __xssReport: (value: string, where: string) => void }).__xssReport(String(value), location.href);
+      (window as unknown as { __xssReport: (value: string, where: string) => void }).__xssReport(
+        String(value),
+        location.href,
+      );
     Object.defineProperty(window, '__xss', { configurable: false, get: () => undefined, set: report });
   });
   page.on('dialog', (dialog) => {
@@ -168,20 +215,32 @@ async function unsafeMarkup(page: Page): Promise<string[]> {
   for (const frame of page.frames()) {
     found.push(
       ...(await frame.evaluate(() => {
-        const urlAttributes = new Set(['href', 'xlink:href', 'src', 'srcdoc', 'action', 'formaction', 'data', 'poster', 'background']);
+        const urlAttributes = new Set([
+          'href',
+          'xlink:href',
+          'src',
+          'srcdoc',
+          'action',
+          'formaction',
+          'data',
+          'poster',
+          'background',
+        ]);
         const hits: string[] = [];
         for (const element of Array.from(document.querySelectorAll('*'))) {
           const tag = element.localName;
           const describe = () => element.outerHTML.slice(0, 160);
           if (['iframe', 'frame', 'object', 'embed', 'base', 'applet'].includes(tag)) hits.push(describe());
-          if (tag === 'script' && !(element as HTMLScriptElement).src.startsWith(`${location.origin}/assets/`)) hits.push(describe());
+          if (tag === 'script' && !(element as HTMLScriptElement).src.startsWith(`${location.origin}/assets/`))
+            hits.push(describe());
           if (tag === 'meta' && element.hasAttribute('http-equiv')) hits.push(describe());
           for (const attribute of Array.from(element.attributes)) {
             const name = attribute.name.toLowerCase();
             // Browsers drop whitespace and control characters inside a scheme.
             const value = attribute.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
             if (name.startsWith('on')) hits.push(describe());
-            else if (urlAttributes.has(name) && /^(javascript|vbscript|data:text\/html)/.test(value)) hits.push(describe());
+            else if (urlAttributes.has(name) && /^(javascript|vbscript|data:text\/html)/.test(value))
+              hits.push(describe());
             else if (name === 'style' && /expression\(|javascript:/.test(value)) hits.push(describe());
           }
         }
@@ -219,7 +278,9 @@ async function pokeLabels(scope: Locator, labels: string[]): Promise<void> {
   }
 }
 
-test('subjects, chapters and topics with the corpus: dashboard, subject pages and the lesson', async ({ page }, testInfo) => {
+test('subjects, chapters and topics with the corpus: dashboard, subject pages and the lesson', async ({
+  page,
+}, testInfo) => {
   const trap = await armTrap(page);
   const main = page.getByRole('main');
   const { student, subject, chapter, topics, subjectId, chapterId } = placed;
@@ -264,7 +325,9 @@ test('subjects, chapters and topics with the corpus: dashboard, subject pages an
     await shot(page, testInfo, 'lesson-corpus');
     await expectNoXss(page, trap, 'the lesson');
     // KaTeX sets each character apart: its labels are text, but not one element to point at.
-    const textLabels = xssCorpus.flatMap((entry) => (entry.label && !entry.payload.startsWith('$') ? [entry.label] : []));
+    const textLabels = xssCorpus.flatMap((entry) =>
+      entry.label && !entry.payload.startsWith('$') ? [entry.label] : [],
+    );
     await pokeLabels(main, textLabels);
     await expect(page).toHaveURL(/\/subjects\/\d+\/\d+\/learn(\?topic=\d+)?$/);
     await expectNoXss(page, trap, 'the lesson after hovering and clicking');
@@ -302,7 +365,9 @@ test('the chapter quiz with payloads in its question, option and explanation', a
 /** The stream-sse/ events of a reply that is the whole corpus, word by word as the server sends them. */
 function corpusReplyEvents(): string {
   const words = corpusMarkdown().split(/(?<= )/);
-  const chunks = words.map((content, index) => `event: chunk\ndata: ${JSON.stringify({ content, metadata: { index } })}\n\n`);
+  const chunks = words.map(
+    (content, index) => `event: chunk\ndata: ${JSON.stringify({ content, metadata: { index } })}\n\n`,
+  );
   const complete = {
     message_id: 'xss-reply',
     metadata: {
@@ -317,14 +382,20 @@ function corpusReplyEvents(): string {
   return `${chunks.join('')}event: complete\ndata: ${JSON.stringify(complete)}\n\n`;
 }
 
-test('tutor: payloads in the question, the offline reply and a streamed reply of the whole corpus', async ({ page }, testInfo) => {
+test('tutor: payloads in the question, the offline reply and a streamed reply of the whole corpus', async ({
+  page,
+}, testInfo) => {
   const trap = await armTrap(page);
   const { student, subjectId, chapterId } = placed;
   const question = packPayloads(1000)[0] ?? '';
 
   await test.step('the tutor panel on the lesson streams the corpus back', async () => {
     await page.route(`**${paths.tutorStreamSse}**`, (route) =>
-      route.fulfill({ status: 200, headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }, body: corpusReplyEvents() }),
+      route.fulfill({
+        status: 200,
+        headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' },
+        body: corpusReplyEvents(),
+      }),
     );
     await openSignedIn(page, student, `/subjects/${subjectId}/${chapterId}/learn`);
     await page.getByRole('button', { name: 'এআই শিক্ষককে প্রশ্ন করো' }).click();
@@ -362,7 +433,8 @@ test('profile fields with payloads', async ({ page }, testInfo) => {
   await openSignedIn(page, placed.student, '/profile');
   const main = page.getByRole('main');
   const { school } = placed;
-  if (school === null) testInfo.annotations.push({ type: 'refused', description: 'the server refused the school with payloads' });
+  if (school === null)
+    testInfo.annotations.push({ type: 'refused', description: 'the server refused the school with payloads' });
   await expectText(main, studentName, ...(school === null ? [] : [school]));
   await shot(page, testInfo, 'profile');
   await expectNoXss(page, trap, 'the profile');

@@ -25,7 +25,8 @@ function run(command, args, cwd) {
 // body (`counter-reset`), which changes nothing a host page sees, so only other declarations count.
 const bodyRules = /(?:^|[{},;])\s*body\s*\{([^}]*)\}/g;
 const universalRule = /(^|[{},;])\s*\*\s*(,|\{)/;
-const restylesBody = (css) => [...css.matchAll(bodyRules)].some(([, declarations]) => !/^\s*counter-reset:[^;]*;?\s*$/.test(declarations));
+const restylesBody = (css) =>
+  [...css.matchAll(bodyRules)].some(([, declarations]) => !/^\s*counter-reset:[^;]*;?\s*$/.test(declarations));
 
 function assertHostPageUntouched(assets) {
   const css = readdirSync(assets).filter((file) => file.endsWith('.css'));
@@ -41,7 +42,8 @@ function assertHostPageUntouched(assets) {
 // The opt-in reset does carry them, so the check above cannot pass for want of the rules.
 function assertResetStylesBody(file) {
   const text = readFileSync(file, 'utf8');
-  if (!restylesBody(text) || !universalRule.test(text)) throw new Error('@study/ui/reset.css lacks the body or motion rules');
+  if (!restylesBody(text) || !universalRule.test(text))
+    throw new Error('@study/ui/reset.css lacks the body or motion rules');
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'study-ui-consumer-'));
@@ -91,7 +93,9 @@ try {
   assertResetStylesBody(path.join(app, 'node_modules/@study/ui/dist/reset.css'));
   run('npx', ['vite', 'build', '--ssr', 'src/server.tsx', '--outDir', 'dist-server', '--logLevel', 'warn'], app);
   run('node', ['dist-server/server.js'], app);
-  console.log('@study/ui: packed, installed outside the workspace, type-checked (bundler and node10), built and rendered');
+  console.log(
+    '@study/ui: packed, installed outside the workspace, type-checked (bundler and node10), built and rendered',
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -29,9 +29,7 @@ export async function startCeiling(routes) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   process.once('message', ({ routes }) => {
-    const table = new Map(
-      routes.map((r) => [`${r.method} ${r.path}`, { ...r, body: Buffer.from(r.body, 'base64') }]),
-    );
+    const table = new Map(routes.map((r) => [`${r.method} ${r.path}`, { ...r, body: Buffer.from(r.body, 'base64') }]));
     const server = createServer((request, response) => {
       const route = table.get(`${request.method} ${request.url}`);
       // Read (and drop) the request body as a real server must before answering.

@@ -54,7 +54,10 @@ function processCpuMs(pid) {
 export function backendCpu(url, name) {
   const pids = () =>
     withClient(url, async (client) => {
-      const { rows } = await client.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+      const { rows } = await client.query(
+        'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [name],
+      );
       return rows.map((row) => row.pid);
     });
   return {

@@ -21,7 +21,7 @@ if (process.send) {
   const statements = { total: 0, loginCheck: 0 };
   const query = pg.Client.prototype.query;
   pg.Client.prototype.query = function countedQuery(config, ...rest) {
-    const text = typeof config === 'string' ? config : config?.text ?? '';
+    const text = typeof config === 'string' ? config : (config?.text ?? '');
     if (text === 'select 1' || text.includes('from "sessions" inner join "users"')) statements.loginCheck += 1;
     else statements.total += 1;
     return query.call(this, config, ...rest);

@@ -17,13 +17,18 @@ const byPackage = new Map();
 for (const [id, micros] of self) {
   const { callFrame } = byId.get(id);
   const url = callFrame.url || '(native)';
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.startsWith('node:') ? 'node internals' : url.includes('dist/main.js') ? 'server code' : url);
+  const pkg =
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+    (url.startsWith('node:') ? 'node internals' : url.includes('dist/main.js') ? 'server code' : url);
   const name = `${callFrame.functionName || '(anonymous)'} ${pkg}:${callFrame.lineNumber + 1}`;
   byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + micros);
 }
 const top = (map, n) =>
-  [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, v]) => `${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
 console.log(`total ${(total / 1e6).toFixed(1)} s sampled\n-- by package --`);
 console.log(top(byPackage, 15).join('\n'));
 console.log('-- by function (self) --');

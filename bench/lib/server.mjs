@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** BENCH_SERVER_DIR: measure another build of the server (e.g. an older commit's apps/server, built). */
-const serverDir = process.env.BENCH_SERVER_DIR ? path.resolve(process.env.BENCH_SERVER_DIR) : path.join(repoRoot, 'apps/server');
+const serverDir = process.env.BENCH_SERVER_DIR
+  ? path.resolve(process.env.BENCH_SERVER_DIR)
+  : path.join(repoRoot, 'apps/server');
 const serverMain = path.join(serverDir, 'dist/main.js');
 const probe = path.join(repoRoot, 'bench/lib/probe.mjs');
 
@@ -73,7 +75,9 @@ export async function startServer(options = {}) {
       }
     };
     child.stdout.on('data', onData);
-    child.once('exit', (code, signal) => reject(new Error(`server exited (${code ?? signal}) before listening:\n${stderr}`)));
+    child.once('exit', (code, signal) =>
+      reject(new Error(`server exited (${code ?? signal}) before listening:\n${stderr}`)),
+    );
   });
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 

@@ -20,7 +20,10 @@ const logger = createLogger({ logLevel: 'info' }, { write: (line: string) => voi
 let database: DatabaseHandle;
 let tokens: TokenService;
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: '/nonexistent', databaseUrl: 'postgresql://study@127.0.0.1:1/none', database: loadConfig({}).database }, logger);
+  database = await openDatabase(
+    { dataDir: '/nonexistent', databaseUrl: 'postgresql://study@127.0.0.1:1/none', database: loadConfig({}).database },
+    logger,
+  );
   // A configured secret: the token service never needs the (unreachable) database.
   tokens = await createTokenService(database.db, 'test-secret-of-at-least-32-characters');
 });
@@ -55,10 +58,16 @@ describe('createApp', () => {
     };
     // No readiness given: a ping of the (unreachable) database.
     expect(await readyz()).toEqual({ status: 503, body: { status: 'error', reason: 'database unreachable' } });
-    const failing: Readiness = { pendingMigrations: () => Promise.reject(new Error('connect ECONNREFUSED')), draining: () => false };
+    const failing: Readiness = {
+      pendingMigrations: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      draining: () => false,
+    };
     expect(await readyz(failing)).toEqual({ status: 503, body: { status: 'error', reason: 'database unreachable' } });
     const behind: Readiness = { pendingMigrations: async () => 2, draining: () => false };
-    expect(await readyz(behind)).toEqual({ status: 503, body: { status: 'error', reason: 'migrations pending', pendingMigrations: 2 } });
+    expect(await readyz(behind)).toEqual({
+      status: 503,
+      body: { status: 'error', reason: 'migrations pending', pendingMigrations: 2 },
+    });
     const draining: Readiness = { pendingMigrations: async () => 0, draining: () => true };
     expect(await readyz(draining)).toEqual({ status: 503, body: { status: 'error', reason: 'draining' } });
     const ready: Readiness = { pendingMigrations: async () => 0, draining: () => false };
@@ -109,7 +118,10 @@ describe('createApp', () => {
       message: 'সার্ভার এখন সাময়িকভাবে কাজ করছে না। কিছুক্ষণ পর আবার চেষ্টা করো।',
       code: 'SERVICE_UNAVAILABLE',
     });
-    expect(logLines.find((line) => line.msg === 'database unavailable')).toMatchObject({ level: 50, path: '/web/api/v1/subjects/' });
+    expect(logLines.find((line) => line.msg === 'database unavailable')).toMatchObject({
+      level: 50,
+      path: '/web/api/v1/subjects/',
+    });
   });
 
   it('rejects an API body over 1 MB with 413 in the error shape', async () => {
@@ -160,7 +172,9 @@ describe('createApp', () => {
     expect(await hsts({}, 'http://localhost/healthz', { 'x-forwarded-proto': 'https' })).toBeNull();
     expect(await hsts({ TRUST_PROXY: 'true' }, 'http://localhost/healthz')).toBeNull();
     // The proxy's own entry is the last one: what a client put before it does not count.
-    expect(await hsts({ TRUST_PROXY: 'true' }, 'http://localhost/healthz', { 'x-forwarded-proto': 'https, http' })).toBeNull();
+    expect(
+      await hsts({ TRUST_PROXY: 'true' }, 'http://localhost/healthz', { 'x-forwarded-proto': 'https, http' }),
+    ).toBeNull();
     for (const [env, url, headers] of [
       [{}, 'https://localhost/healthz', {}],
       [{ TRUST_PROXY: 'true' }, 'http://localhost/healthz', { 'x-forwarded-proto': 'https' }],

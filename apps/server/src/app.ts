@@ -124,7 +124,8 @@ export function createApp(deps: AppDeps): App {
     if (existsSync(path.join(config.webDistDir, 'index.html'))) {
       // GET and HEAD serve files and pages; POST only answers a pre-rendered page's native form.
       const renderer = deps.pageRenderer;
-      const renderPage: WebAppOptions['renderPage'] = renderer && ((c, page) => renderPageFor(c, { db, tokens: deps.tokens, renderer }, page));
+      const renderPage: WebAppOptions['renderPage'] =
+        renderer && ((c, page) => renderPageFor(c, { db, tokens: deps.tokens, renderer }, page));
       const options: WebAppOptions = {
         ...(renderPage ? { renderPage } : {}),
         ...(config.assetsArchiveDir ? { archiveDir: config.assetsArchiveDir } : {}),

@@ -33,7 +33,16 @@ describe('loadConfig', () => {
       corsOrigins: [],
       jwtSecret: undefined,
       trustProxy: false,
-      tutor: { provider: 'offline', dailyLimit: 50, heartbeatMs: 10_000, chatTimeoutMs: 30_000, openaiBaseUrl: undefined, openaiApiKey: undefined, openaiModel: undefined, moderationUrl: undefined },
+      tutor: {
+        provider: 'offline',
+        dailyLimit: 50,
+        heartbeatMs: 10_000,
+        chatTimeoutMs: 30_000,
+        openaiBaseUrl: undefined,
+        openaiApiKey: undefined,
+        openaiModel: undefined,
+        moderationUrl: undefined,
+      },
       admin: { email: 'admin@example.com', password: undefined },
       seedDemo: true,
       seedDemoStudent: true,
@@ -130,20 +139,27 @@ describe('loadConfig', () => {
 
   it('migrates at start on either engine unless MIGRATE_ON_START is false (then `npm run migrate` is a deploy step)', () => {
     expect(loadConfig({ DATABASE_URL: 'postgresql://app@db.internal/study' }, cwd).migrateOnStart).toBe(true);
-    expect(loadConfig({ DATABASE_URL: 'postgresql://app@db.internal/study', MIGRATE_ON_START: 'no' }, cwd).migrateOnStart).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgresql://app@db.internal/study', MIGRATE_ON_START: 'no' }, cwd).migrateOnStart,
+    ).toBe(false);
     expect(loadConfig({ MIGRATE_ON_START: '0' }, cwd).migrateOnStart).toBe(false);
     expect(loadConfig({ MIGRATE_ON_START: '' }, cwd).migrateOnStart).toBe(true);
   });
 
   it('keeps the headers timeout above the keep-alive timeout: a second above it by default, refused when configured below', () => {
-    expect(loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000' }, cwd).http).toEqual({ keepAliveTimeoutMs: 120_000, headersTimeoutMs: 121_000 });
+    expect(loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '120000' }, cwd).http).toEqual({
+      keepAliveTimeoutMs: 120_000,
+      headersTimeoutMs: 121_000,
+    });
     expect(() => loadConfig({ HTTP_KEEP_ALIVE_TIMEOUT_MS: '65000', HTTP_HEADERS_TIMEOUT_MS: '60000' }, cwd)).toThrow(
       /^HTTP_HEADERS_TIMEOUT_MS must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS$/,
     );
   });
 
   it('accepts postgres:// as well as postgresql://, and port 0 (any free port)', () => {
-    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/study' }, cwd).databaseUrl).toBe('postgres://localhost/study');
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/study' }, cwd).databaseUrl).toBe(
+      'postgres://localhost/study',
+    );
     expect(loadConfig({ PORT: '0' }, cwd).port).toBe(0);
   });
 
@@ -178,7 +194,11 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'not a url', /^DATABASE_URL must be a postgres/],
     ['NODE_ENV', 'staging', /^NODE_ENV must be one of development, production, test$/],
     ['LOG_LEVEL', 'verbose', /^LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent$/],
-    ['CORS_ORIGINS', 'https://ok.example.com,ftp://files.example.com', /^CORS_ORIGINS must be .*"ftp:\/\/files\.example\.com"/],
+    [
+      'CORS_ORIGINS',
+      'https://ok.example.com,ftp://files.example.com',
+      /^CORS_ORIGINS must be .*"ftp:\/\/files\.example\.com"/,
+    ],
     ['CORS_ORIGINS', 'https://example.com/app', /^CORS_ORIGINS must be a comma-separated list of origins/],
     ['JWT_SECRET', 'short', /^JWT_SECRET must be at least 32 characters$/],
     ['TRUST_PROXY', 'maybe', /^TRUST_PROXY must be true or false$/],
@@ -186,7 +206,11 @@ describe('loadConfig', () => {
     ['TUTOR_DAILY_LIMIT', '0', /^TUTOR_DAILY_LIMIT must be a whole number from 1 to 100000$/],
     ['TUTOR_DAILY_LIMIT', 'many', /^TUTOR_DAILY_LIMIT must be a whole number/],
     ['TUTOR_SSE_HEARTBEAT_MS', '5', /^TUTOR_SSE_HEARTBEAT_MS must be a whole number of milliseconds from 10 to 60000$/],
-    ['TUTOR_CHAT_TIMEOUT_MS', '2m', /^TUTOR_CHAT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000$/],
+    [
+      'TUTOR_CHAT_TIMEOUT_MS',
+      '2m',
+      /^TUTOR_CHAT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000$/,
+    ],
     ['OPENAI_BASE_URL', 'ftp://models.example', /^OPENAI_BASE_URL must be an http\(s\) URL$/],
     ['ADMIN_EMAIL', 'not-an-email', /^ADMIN_EMAIL must be an email address$/],
     ['ADMIN_PASSWORD', 'short', /^ADMIN_PASSWORD must be at least 8 characters$/],
@@ -194,14 +218,30 @@ describe('loadConfig', () => {
     ['MIGRATE_ON_START', 'later', /^MIGRATE_ON_START must be true or false$/],
     ['DATABASE_POOL_MAX', '0', /^DATABASE_POOL_MAX must be a whole number from 1 to 1000$/],
     ['DATABASE_POOL_MAX', 'ten', /^DATABASE_POOL_MAX must be a whole number from 1 to 1000$/],
-    ['DATABASE_CONNECT_TIMEOUT_MS', '5s', /^DATABASE_CONNECT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000$/],
-    ['HTTP_KEEP_ALIVE_TIMEOUT_MS', '500', /^HTTP_KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 3600000$/],
+    [
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      '5s',
+      /^DATABASE_CONNECT_TIMEOUT_MS must be a whole number of milliseconds from 100 to 120000$/,
+    ],
+    [
+      'HTTP_KEEP_ALIVE_TIMEOUT_MS',
+      '500',
+      /^HTTP_KEEP_ALIVE_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 3600000$/,
+    ],
     ['SHUTDOWN_DELAY_MS', '5s', /^SHUTDOWN_DELAY_MS must be a whole number of milliseconds from 0 to 300000$/],
     ['SHUTDOWN_DRAIN_MS', '500', /^SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 1000 to 600000$/],
-    ['HTTP_HEADERS_TIMEOUT_MS', '-1', /^HTTP_HEADERS_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 3600000$/],
+    [
+      'HTTP_HEADERS_TIMEOUT_MS',
+      '-1',
+      /^HTTP_HEADERS_TIMEOUT_MS must be a whole number of milliseconds from 1000 to 3600000$/,
+    ],
     ['SEED_DEMO_STUDENT', 'please', /^SEED_DEMO_STUDENT must be true or false$/],
     ['METRICS_TOKEN', 'short-token', /^METRICS_TOKEN must be at least 16 printable characters without spaces$/],
-    ['METRICS_TOKEN', 'a token with spaces in it', /^METRICS_TOKEN must be at least 16 printable characters without spaces$/],
+    [
+      'METRICS_TOKEN',
+      'a token with spaces in it',
+      /^METRICS_TOKEN must be at least 16 printable characters without spaces$/,
+    ],
     ['METRICS_PORT', '99999', /^METRICS_PORT must be a whole number from 0 to 65535$/],
   ])('rejects %s=%s with an error naming the variable', (name, value, message) => {
     const load = () => loadConfig({ [name]: value }, cwd);
@@ -210,9 +250,15 @@ describe('loadConfig', () => {
   });
 
   it('gives metrics a listener of their own only on a port of their own, on loopback unless METRICS_HOST says otherwise', () => {
-    expect(loadConfig({ METRICS_PORT: '9464' }, cwd).metrics).toEqual({ token: undefined, port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464' }, cwd).metrics).toEqual({
+      token: undefined,
+      port: 9464,
+      host: '127.0.0.1',
+    });
     expect(() => loadConfig({ METRICS_PORT: '3000' }, cwd)).toThrow(/^METRICS_PORT must differ from PORT/);
-    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' }, cwd)).toThrow(/^METRICS_PORT must differ from PORT/);
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' }, cwd)).toThrow(
+      /^METRICS_PORT must differ from PORT/,
+    );
     expect(() => loadConfig({ METRICS_HOST: '0.0.0.0' }, cwd)).toThrow(/^METRICS_HOST is set but METRICS_PORT is not/);
     // Tests bind both to any free port.
     expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }, cwd).metrics.port).toBe(0);

@@ -245,10 +245,7 @@ export const settingNames: readonly string[] = Object.keys(envSchema.shape);
  * Empty variables count as unset, as env files and CI often define them empty.
  * @throws ConfigError naming the first bad variable.
  */
-export function loadConfig(
-  env: Record<string, string | undefined> = process.env,
-  cwd: string = process.cwd(),
-): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env, cwd: string = process.cwd()): Config {
   const present = Object.fromEntries(
     Object.keys(envSchema.shape).flatMap((name) => {
       const value = env[name];
@@ -290,9 +287,7 @@ export function loadConfig(
     metrics: { token: vars.METRICS_TOKEN, port: vars.METRICS_PORT, host: vars.METRICS_HOST ?? '127.0.0.1' },
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL ?? (vars.NODE_ENV === 'test' ? 'silent' : 'info'),
-    webDistDir: vars.WEB_DIST_DIR
-      ? path.resolve(cwd, vars.WEB_DIST_DIR)
-      : path.join(packageRoot, '..', 'web', 'dist'),
+    webDistDir: vars.WEB_DIST_DIR ? path.resolve(cwd, vars.WEB_DIST_DIR) : path.join(packageRoot, '..', 'web', 'dist'),
     serveWebApp: vars.NODE_ENV === 'production' || vars.WEB_DIST_DIR !== undefined,
     assetsArchiveDir: vars.ASSETS_ARCHIVE_DIR ? path.resolve(cwd, vars.ASSETS_ARCHIVE_DIR) : undefined,
     corsOrigins: vars.CORS_ORIGINS ?? [],

@@ -82,10 +82,15 @@ function assignments(lines: string[]): Record<string, string> {
 
 const dockerEnv = assignments(dockerfile.split('\n').flatMap((line) => (/^ENV /.test(line) ? [line.slice(4)] : [])));
 const composeEnv = Object.fromEntries(
-  Object.entries(mapping(block(compose, /^ {2}environment:$/))).map(([name, value]) => [name, interpolate(unquote(value))]),
+  Object.entries(mapping(block(compose, /^ {2}environment:$/))).map(([name, value]) => [
+    name,
+    interpolate(unquote(value)),
+  ]),
 );
 const unitEnv = {
-  ...assignments(unit.split('\n').flatMap((line) => (/^Environment=/.test(line) ? [line.slice('Environment='.length)] : []))),
+  ...assignments(
+    unit.split('\n').flatMap((line) => (/^Environment=/.test(line) ? [line.slice('Environment='.length)] : [])),
+  ),
   ...assignments(unitEnvFile.split('\n')),
 };
 /** What an instance of each example sees: the image's ENV under compose's environment. */
@@ -97,7 +102,9 @@ const examples: [string, Record<string, string>][] = [
 /** The compose services that run the server: every one merging the `x-app` anchor. */
 const services = mapping(block(compose, /^services:$/));
 const serviceBlock = (name: string) => block(compose, new RegExp(`^ {2}${name}:$`));
-const appServices = Object.keys(services).filter((name) => serviceBlock(name).some((line) => line.trim() === '<<: *app'));
+const appServices = Object.keys(services).filter((name) =>
+  serviceBlock(name).some((line) => line.trim() === '<<: *app'),
+);
 const instances = appServices.filter((name) => !serviceBlock(name).some((line) => line.includes('migrate.js')));
 
 const seconds = (value: string) => {
@@ -107,27 +114,40 @@ const seconds = (value: string) => {
 };
 
 describe('the deployment examples (docs/deploy/)', () => {
-  it.each(examples)('%s: sets only settings the server reads, and they load as a production configuration', (_, env) => {
-    expect(Object.keys(env).length).toBeGreaterThan(5);
-    expect(Object.keys(env).filter((name) => !settingNames.includes(name))).toEqual([]);
-    const config = loadConfig(env, repoRoot);
-    // They run dist/main.js directly, without `npm start`, which would set it.
-    expect(config.nodeEnv).toBe('production');
-    expect(config.trustProxy).toBe(true);
-  });
+  it.each(examples)(
+    '%s: sets only settings the server reads, and they load as a production configuration',
+    (_, env) => {
+      expect(Object.keys(env).length).toBeGreaterThan(5);
+      expect(Object.keys(env).filter((name) => !settingNames.includes(name))).toEqual([]);
+      const config = loadConfig(env, repoRoot);
+      // They run dist/main.js directly, without `npm start`, which would set it.
+      expect(config.nodeEnv).toBe('production');
+      expect(config.trustProxy).toBe(true);
+    },
+  );
 
   it('runs the build: `npm run build`, then the entry points package.json starts and migrates with', () => {
-    const rootScripts = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts as Record<string, string>;
-    const serverScripts = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')).scripts as Record<string, string>;
+    const rootScripts = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts as Record<
+      string,
+      string
+    >;
+    const serverScripts = JSON.parse(readFileSync(path.join(packageRoot, 'package.json'), 'utf8')).scripts as Record<
+      string,
+      string
+    >;
     const tsup = readFileSync(path.join(packageRoot, 'tsup.config.ts'), 'utf8');
     expect(dockerfile).toMatch(/^RUN npm ci && npm run build\b/m);
     // `COPY . .` before `npm ci`: the host's node_modules and builds must stay out of the context.
-    expect(read('Dockerfile.dockerignore').split('\n')).toEqual(expect.arrayContaining(['**/node_modules', '**/dist', '**/dist-ssr', 'apps/server/data']));
+    expect(read('Dockerfile.dockerignore').split('\n')).toEqual(
+      expect.arrayContaining(['**/node_modules', '**/dist', '**/dist-ssr', 'apps/server/data']),
+    );
     expect(rootScripts['build']).toBeDefined();
 
     const run = [
       ...[...dockerfile.matchAll(/^CMD \[(.*)\]$/gm)].map((match) => match[1] as string),
-      ...[...compose.matchAll(/command: \[(.*)\]/g)].map((match) => match[1] as string).filter((command) => command.includes('node')),
+      ...[...compose.matchAll(/command: \[(.*)\]/g)]
+        .map((match) => match[1] as string)
+        .filter((command) => command.includes('node')),
       ...[...unit.matchAll(/^ExecStart=(.*)$/gm)].map((match) => match[1] as string),
     ];
     const entries = run.map((command) => /apps\/server\/(dist\/\w+\.js)/.exec(command)?.[1]);
@@ -165,13 +185,18 @@ describe('the deployment examples (docs/deploy/)', () => {
     expect(instances).toEqual(['app1', 'app2']);
     const upstreams = /reverse_proxy ([^{]+)\{/.exec(caddyfile)?.[1]?.trim().split(/\s+/);
     expect(upstreams).toEqual(instances.map((name) => `${name}:${config.port}`));
-    const publishing = Object.keys(services).filter((name) => serviceBlock(name).some((line) => /^\s+ports:$/.test(line)));
+    const publishing = Object.keys(services).filter((name) =>
+      serviceBlock(name).some((line) => /^\s+ports:$/.test(line)),
+    );
     expect(publishing).toEqual(['proxy']);
   });
 
   it.each(examples)('%s: gives a stop the drain it needs, and the drain outlasts a tutor reply', (name, env) => {
     const config: Config = loadConfig(env, repoRoot);
-    const stopTimeout = name === 'systemd' ? seconds(`${/^TimeoutStopSec=(\d+)$/m.exec(unit)?.[1]}s`) : seconds(/stop_grace_period: (\S+)/.exec(compose)?.[1] ?? '');
+    const stopTimeout =
+      name === 'systemd'
+        ? seconds(`${/^TimeoutStopSec=(\d+)$/m.exec(unit)?.[1]}s`)
+        : seconds(/stop_grace_period: (\S+)/.exec(compose)?.[1] ?? '');
     expect(stopTimeout).toBeGreaterThanOrEqual((config.shutdown.delayMs + config.shutdown.drainMs) / 1000 + 10);
     expect(config.shutdown.drainMs).toBeGreaterThan(STREAM_TIME_MAX_MS);
   });
@@ -200,7 +225,14 @@ describe('the deployment examples (docs/deploy/)', () => {
 
   it('is linked from the guide, and the guide from the README', () => {
     const guide = readFileSync(path.join(repoRoot, 'docs', 'deploy.md'), 'utf8');
-    for (const file of ['Dockerfile', 'Dockerfile.dockerignore', 'compose.yaml', 'Caddyfile', 'study-platform.service', 'study-platform.env']) {
+    for (const file of [
+      'Dockerfile',
+      'Dockerfile.dockerignore',
+      'compose.yaml',
+      'Caddyfile',
+      'study-platform.service',
+      'study-platform.env',
+    ]) {
       expect(guide).toContain(`deploy/${file}`);
     }
     expect(readFileSync(path.join(repoRoot, 'README.md'), 'utf8')).toContain('(docs/deploy.md)');

@@ -133,7 +133,12 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     const student = await createAccount(server.db, server.tokens, { role: 'student' });
     const admin = await createAccount(server.db, server.tokens, { role: 'admin' });
     studentCaller = { token: student.accessToken, username: student.username, email: '', password: student.password };
-    adminCaller = { token: admin.accessToken, username: admin.username, email: `${admin.username}@example.com`, password: admin.password };
+    adminCaller = {
+      token: admin.accessToken,
+      username: admin.username,
+      email: `${admin.username}@example.com`,
+      password: admin.password,
+    };
     tokens = { none: undefined, student: student.accessToken, admin: admin.accessToken, garbage: 'not.a.jwt' };
     fuzzingSessions = [student.sessionId, admin.sessionId];
 
@@ -172,11 +177,23 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     return {
       subjects: subjectId,
       chapters: chapterId,
-      topics: await asAdmin(paths.adminCollection('topics'), { name: 'পাঠ', chapterId, content: 'ভগ্নাংশের যোগ: $\\frac{1}{2}+\\frac{1}{3}$' }),
+      topics: await asAdmin(paths.adminCollection('topics'), {
+        name: 'পাঠ',
+        chapterId,
+        content: 'ভগ্নাংশের যোগ: $\\frac{1}{2}+\\frac{1}{3}$',
+      }),
       quizzes: await asAdmin(paths.adminCollection('quizzes'), {
         title: 'কুইজ',
         chapterId,
-        questions: [{ question: '১+১?', options: [{ text: '২', isCorrect: true }, { text: '৩', isCorrect: false }] }],
+        questions: [
+          {
+            question: '১+১?',
+            options: [
+              { text: '২', isCorrect: true },
+              { text: '৩', isCorrect: false },
+            ],
+          },
+        ],
       }),
       classes: await asAdmin(paths.adminCollection('classes'), { name: `শ্রেণি ${grade}`, gradeLevel: grade }),
     };
@@ -224,7 +241,10 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     if (token) headers['authorization'] = `Bearer ${token}`;
     if (body?.contentType) headers['content-type'] = body.contentType;
     // Explicitly: Node's client does not chunk DELETE bodies by default, it would send them unframed.
-    if (body) headers[body.chunked ? 'transfer-encoding' : 'content-length'] = body.chunked ? 'chunked' : String(Buffer.byteLength(body.text));
+    if (body)
+      headers[body.chunked ? 'transfer-encoding' : 'content-length'] = body.chunked
+        ? 'chunked'
+        : String(Buffer.byteLength(body.text));
     const { hostname, port } = new URL(server.url);
     return new Promise((resolve, reject) => {
       const outgoing = httpRequest(
@@ -278,7 +298,8 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
       }),
     );
 
-  const batchArb = (ops: Operation[], withBody: boolean) => fc.array(requestArb(ops, withBody), { minLength: 1, maxLength: 8 });
+  const batchArb = (ops: Operation[], withBody: boolean) =>
+    fc.array(requestArb(ops, withBody), { minLength: 1, maxLength: 8 });
 
   it('answers random and malformed bodies at every endpoint that takes one', async () => {
     const ops = operations.filter((op) => op.body && !op.sse);
@@ -296,7 +317,13 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
       { query: '?__proto__[polluted]=1&constructor[prototype][polluted]=1' },
       { query: '', body: { text: '', contentType: 'application/json' } },
       { query: '', body: { text: '{"a":', contentType: 'application/json' } },
-      { query: '', body: { text: '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}', contentType: 'application/json' } },
+      {
+        query: '',
+        body: {
+          text: '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}',
+          contentType: 'application/json',
+        },
+      },
       { query: '', body: { text: `${'['.repeat(50_000)}${']'.repeat(50_000)}`, contentType: 'application/json' } },
       { query: '', body: { text: 'name=x&password=y', contentType: 'application/x-www-form-urlencoded' } },
     ];
@@ -309,7 +336,10 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
       // A NUL character (which PostgreSQL text cannot hold) in every query parameter; in body
       // fields, the one-field test below.
       const nulQuery = `?${(op.queryParams.length > 0 ? op.queryParams : ['q']).map((name) => `${encode(name)}=a%00b`).join('&')}`;
-      const variants = [...hostile.filter((variant) => !variant.body || (op.method !== 'get' && !op.sse)), { query: nulQuery }];
+      const variants = [
+        ...hostile.filter((variant) => !variant.body || (op.method !== 'get' && !op.sse)),
+        { query: nulQuery },
+      ];
       for (const auth of op.endsSession ? (['none'] as const) : (['none', 'student', 'admin'] as const)) {
         const batch = auth === 'none' && op.method !== 'get' && !op.sse ? [...variants, ...oversized] : variants;
         await checkBatch(batch.map((variant) => ({ op, auth, pathValues: ['1', '1', '1'], ...variant })));
@@ -326,12 +356,19 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
   async function freshCaller(op: Operation): Promise<Caller> {
     const admin = op.path.includes('/admin/');
     const account = await createAccount(server.db, server.tokens, { role: admin ? 'admin' : 'student' });
-    const caller: Caller = { token: account.accessToken, username: account.username, email: `${account.username}@example.com`, password: account.password };
+    const caller: Caller = {
+      token: account.accessToken,
+      username: account.username,
+      email: `${account.username}@example.com`,
+      password: account.password,
+    };
     if (/refresh|logout/.test(op.path)) {
       // A real login, for a refresh token of its own, from an address of its own (198.18.0.0/15): the
       // fuzzed bodies' failed logins from the shared address must not throttle this set-up.
       setupLogins += 1;
-      const headers = { 'x-forwarded-for': `198.${18 + ((setupLogins >> 16) & 1)}.${(setupLogins >> 8) & 255}.${setupLogins & 255}` };
+      const headers = {
+        'x-forwarded-for': `198.${18 + ((setupLogins >> 16) & 1)}.${(setupLogins >> 8) & 255}.${setupLogins & 255}`,
+      };
       const login = admin
         ? await server.api(paths.adminLogin, { json: { email: caller.email, password: caller.password }, headers })
         : await server.api(paths.login, { json: { username: caller.username, password: caller.password }, headers });
@@ -395,7 +432,12 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
         return 'https://example.com/media/picture.png';
       case 'options':
         // A quiz question: one right answer among its options.
-        return op.path.includes('/admin/') ? [{ text: 'ক', isCorrect: true }, { text: 'খ', isCorrect: false }] : undefined;
+        return op.path.includes('/admin/')
+          ? [
+              { text: 'ক', isCorrect: true },
+              { text: 'খ', isCorrect: false },
+            ]
+          : undefined;
       default:
         return undefined;
     }
@@ -409,16 +451,20 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
     const options = schema.anyOf ?? schema.oneOf;
     if (schema.const !== undefined) return schema.const;
-    if (schema.enum) return schema.default !== undefined && schema.enum.includes(schema.default) ? schema.default : schema.enum[0];
-    if (options) return validValue(options.find((option) => option.type !== 'null') ?? options[0] ?? {}, name, op, caller, n);
+    if (schema.enum)
+      return schema.default !== undefined && schema.enum.includes(schema.default) ? schema.default : schema.enum[0];
+    if (options)
+      return validValue(options.find((option) => option.type !== 'null') ?? options[0] ?? {}, name, op, caller, n);
     if (schema.properties || types.includes('object')) {
       const entries = [];
-      for (const [key, prop] of Object.entries(schema.properties ?? {})) entries.push([key, await validValue(prop, key, op, caller, n)] as const);
+      for (const [key, prop] of Object.entries(schema.properties ?? {}))
+        entries.push([key, await validValue(prop, key, op, caller, n)] as const);
       return Object.fromEntries(entries);
     }
     if (types.includes('array')) {
       const items = [];
-      for (let i = 0; i < Math.max(1, schema.minItems ?? 0); i += 1) items.push(await validValue(schema.items ?? {}, name, op, caller, n));
+      for (let i = 0; i < Math.max(1, schema.minItems ?? 0); i += 1)
+        items.push(await validValue(schema.items ?? {}, name, op, caller, n));
       return items;
     }
     if (types.includes('string')) {
@@ -426,7 +472,9 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
       if (schema.format === 'email') return `fuzz_${n}@example.com`;
       if (schema.pattern) return fc.sample(fc.stringMatching(new RegExp(schema.pattern)), { numRuns: 1, seed: n })[0];
       const text = 'ফাজ পরীক্ষা';
-      return text.repeat(Math.ceil((schema.minLength ?? 1) / text.length)).slice(0, Math.max(schema.maxLength ?? text.length, schema.minLength ?? 1));
+      return text
+        .repeat(Math.ceil((schema.minLength ?? 1) / text.length))
+        .slice(0, Math.max(schema.maxLength ?? text.length, schema.minLength ?? 1));
     }
     if (types.includes('integer') || types.includes('number')) {
       if (typeof schema.default === 'number') return schema.default;
@@ -438,7 +486,11 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
   }
 
   async function startedAttempt(): Promise<number> {
-    const response = await server.api(paths.quizAttempts(records.quizzes), { method: 'POST', json: {}, token: studentCaller.token });
+    const response = await server.api(paths.quizAttempts(records.quizzes), {
+      method: 'POST',
+      json: {},
+      token: studentCaller.token,
+    });
     if (response.status !== 201) throw new Error(`attempt: ${response.status} ${JSON.stringify(response.body)}`);
     return response.body.data.attemptId;
   }
@@ -448,12 +500,24 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     if (!user) throw new Error('no user for a flag');
     const [question] = await server.db
       .insert(schema.tutorMessages)
-      .values({ publicId: crypto.randomUUID(), userId: user.id, topicId: records.topics, role: 'user', content: 'প্রশ্ন' })
+      .values({
+        publicId: crypto.randomUUID(),
+        userId: user.id,
+        topicId: records.topics,
+        role: 'user',
+        content: 'প্রশ্ন',
+      })
       .returning({ id: schema.tutorMessages.id });
     if (!question) throw new Error('no question for a flag');
     const [flag] = await server.db
       .insert(schema.tutorFlags)
-      .values({ userId: user.id, topicId: records.topics, questionId: question.id, reason: 'low_confidence', severity: 'low' })
+      .values({
+        userId: user.id,
+        topicId: records.topics,
+        questionId: question.id,
+        reason: 'low_confidence',
+        severity: 'low',
+      })
       .returning({ id: schema.tutorFlags.id });
     if (!flag) throw new Error('flag not stored');
     return flag.id;
@@ -477,14 +541,22 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     );
     return {
       body,
-      request: { op, auth: admin ? 'admin' : 'student', token: caller.token, pathValues, query: '', headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } },
+      request: {
+        op,
+        auth: admin ? 'admin' : 'student',
+        token: caller.token,
+        pathValues,
+        query: '',
+        headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+      },
     };
   }
 
   /** Paths to every value inside `value` (object keys, array indexes), the deepest last. */
   function fieldPaths(value: unknown, prefix: (string | number)[] = []): (string | number)[][] {
     if (Array.isArray(value)) return value.flatMap((item, i) => [[...prefix, i], ...fieldPaths(item, [...prefix, i])]);
-    if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => [[...prefix, key], ...fieldPaths(item, [...prefix, key])]);
+    if (value && typeof value === 'object')
+      return Object.entries(value).flatMap(([key, item]) => [[...prefix, key], ...fieldPaths(item, [...prefix, key])]);
     return [];
   }
 
@@ -549,15 +621,22 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     let accepted = 0;
     for (const op of ops) {
       const baseline = await validRequest(op);
-      const status = await checkOne({ ...baseline.request, body: { text: JSON.stringify(baseline.body), contentType: 'application/json' } }, false);
-      expect(status, `${op.method.toUpperCase()} ${op.path}: its valid body was refused; teach knownValue() what this endpoint accepts`).toBeLessThan(300);
+      const status = await checkOne(
+        { ...baseline.request, body: { text: JSON.stringify(baseline.body), contentType: 'application/json' } },
+        false,
+      );
+      expect(
+        status,
+        `${op.method.toUpperCase()} ${op.path}: its valid body was refused; teach knownValue() what this endpoint accepts`,
+      ).toBeLessThan(300);
       for (const at of fieldPaths(baseline.body)) {
         const value = at.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], baseline.body);
         for (const replacement of replacementsFor(value, maxLengthAt(op.body ?? {}, at))) {
           // A fresh valid body for each request: names, phones and credentials are used up by success.
           const fresh = await validRequest(op);
           const text = JSON.stringify(withReplaced(fresh.body, at, replacement));
-          if ((await checkOne({ ...fresh.request, body: { text, contentType: 'application/json' } }, false)) < 300) accepted += 1;
+          if ((await checkOne({ ...fresh.request, body: { text, contentType: 'application/json' } }, false)) < 300)
+            accepted += 1;
         }
       }
     }
@@ -617,7 +696,9 @@ function deref(doc: OpenApiDocument, schema: JsonSchema): JsonSchema {
 }
 
 function describeRequest({ op, auth, pathValues, query, body }: FuzzRequest, status: number, text: string): string {
-  const sent = body ? ` body(${body.contentType ?? 'no type'}${body.chunked ? ', chunked' : ''}): ${body.text.slice(0, 300)}` : '';
+  const sent = body
+    ? ` body(${body.contentType ?? 'no type'}${body.chunked ? ', chunked' : ''}): ${body.text.slice(0, 300)}`
+    : '';
   return `${op.method.toUpperCase()} ${op.path} [${auth}] path=${JSON.stringify(pathValues)} query=${query.slice(0, 200)}${sent}\n→ ${status} ${text.slice(0, 300)}`;
 }
 
@@ -625,7 +706,9 @@ function describeRequest({ op, auth, pathValues, query, body }: FuzzRequest, sta
 
 /** `encodeURIComponent` throws on lone surrogates; those travel as replacement characters. */
 const encode = (value: string) =>
-  encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+  encodeURIComponent(
+    value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
+  );
 
 const nastyStrings = [
   '',
@@ -659,9 +742,38 @@ const pathSegmentArb: fc.Arbitrary<string> = fc.oneof(
   {
     weight: 3,
     arbitrary: fc.constantFrom(
-      '0', '-1', '1.5', '1e3', '0x10', '2147483647', '2147483648', '9007199254740993', '99999999999999999999',
-      '%201', '1%20', '+1', '01', 'NaN', 'Infinity', 'null', 'true', '%5B%5D', '%7B%7D', '%00', '%2F', '..', '.',
-      '%2e%2e', '__proto__', 'constructor', '%F0%9F%98%80', '%FF', '%', '%E0%A6', 'a%2Fb', '1;drop',
+      '0',
+      '-1',
+      '1.5',
+      '1e3',
+      '0x10',
+      '2147483647',
+      '2147483648',
+      '9007199254740993',
+      '99999999999999999999',
+      '%201',
+      '1%20',
+      '+1',
+      '01',
+      'NaN',
+      'Infinity',
+      'null',
+      'true',
+      '%5B%5D',
+      '%7B%7D',
+      '%00',
+      '%2F',
+      '..',
+      '.',
+      '%2e%2e',
+      '__proto__',
+      'constructor',
+      '%F0%9F%98%80',
+      '%FF',
+      '%',
+      '%E0%A6',
+      'a%2Fb',
+      '1;drop',
     ),
   },
   { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }).map(encode) },
@@ -671,11 +783,17 @@ const pathSegmentArb: fc.Arbitrary<string> = fc.oneof(
 function queryArb(op: Operation): fc.Arbitrary<string> {
   const key = fc.oneof(
     ...(op.queryParams.length > 0 ? [{ weight: 4, arbitrary: fc.constantFrom(...op.queryParams) }] : []),
-    { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'token', 'session_id', 'cascade', 'a[b]', '') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('__proto__', 'constructor', 'prototype', 'token', 'session_id', 'cascade', 'a[b]', ''),
+    },
     { weight: 1, arbitrary: fc.string({ maxLength: 15 }) },
   );
   const value = fc.oneof(
-    { weight: 2, arbitrary: fc.constantFrom('1', '8', '12', '13', '0', '-1', 'true', 'false', 'abc', '9999999999', '1.5') },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom('1', '8', '12', '13', '0', '-1', 'true', 'false', 'abc', '9999999999', '1.5'),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...nastyStrings) },
     { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
     // Long, but the whole request line stays under Node's 16 KB header limit (beyond it, Node answers 431 itself).
@@ -685,7 +803,17 @@ function queryArb(op: Operation): fc.Arbitrary<string> {
     .array(fc.tuple(key, value), { minLength: 1, maxLength: 5 })
     .map((pairs) => `?${pairs.map(([k, v]) => `${encode(k)}=${encode(v)}`).join('&')}`);
   // Query strings no encoder would write.
-  const raw = fc.constantFrom('?', '?&&', '?=', '?a', '?%', '?%zz=1', '?a=%E0%A6', '?cascade=true&cascade=false', '?classId=8&classId=9');
+  const raw = fc.constantFrom(
+    '?',
+    '?&&',
+    '?=',
+    '?a',
+    '?%',
+    '?%zz=1',
+    '?a=%E0%A6',
+    '?cascade=true&cascade=false',
+    '?classId=8&classId=9',
+  );
   return fc.oneof({ weight: 4, arbitrary: encoded }, { weight: 1, arbitrary: raw });
 }
 
@@ -718,7 +846,8 @@ function valueArb(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
   else if (types.includes('integer') || types.includes('number')) typed = numberArb(schema);
   else if (types.includes('boolean')) typed = fc.boolean();
   else typed = junkArb;
-  if (types.includes('null')) typed = fc.oneof({ weight: 4, arbitrary: typed }, { weight: 1, arbitrary: fc.constant(null) });
+  if (types.includes('null'))
+    typed = fc.oneof({ weight: 4, arbitrary: typed }, { weight: 1, arbitrary: fc.constant(null) });
   return fc.oneof({ weight: 9, arbitrary: typed }, { weight: 1, arbitrary: junkArb });
 }
 
@@ -736,10 +865,26 @@ function numberArb(schema: JsonSchema): fc.Arbitrary<number> {
 function stringArb(schema: JsonSchema): fc.Arbitrary<string> {
   const maxLength = schema.maxLength ?? 200;
   const minLength = Math.min(schema.minLength ?? 0, maxLength);
-  const fitting = fc.string({ unit: 'grapheme', minLength: Math.max(minLength, 1), maxLength: Math.max(Math.min(maxLength, 40), minLength) });
+  const fitting = fc.string({
+    unit: 'grapheme',
+    minLength: Math.max(minLength, 1),
+    maxLength: Math.max(Math.min(maxLength, 40), minLength),
+  });
   return fc.oneof(
     { weight: 4, arbitrary: schema.pattern ? fc.stringMatching(new RegExp(schema.pattern)) : fitting },
-    { weight: 2, arbitrary: fc.constantFrom('student_1', 'পরীক্ষা', 'secret123', 'admin@example.com', '+8801712345678', '8', 'bn', 'en') },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        'student_1',
+        'পরীক্ষা',
+        'secret123',
+        'admin@example.com',
+        '+8801712345678',
+        '8',
+        'bn',
+        'en',
+      ),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...nastyStrings) },
     { weight: 1, arbitrary: fc.constant('x'.repeat(Math.min(maxLength + 1, 300_000))) },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
@@ -769,17 +914,34 @@ function objectArb(schema: JsonSchema, depth: number): fc.Arbitrary<Record<strin
 
 /** A body for an operation whose JSON schema is `schema`: shaped, random, hostile or not JSON at all. */
 function bodyArb(schema: JsonSchema): fc.Arbitrary<FuzzBody> {
-  const json = (arb: fc.Arbitrary<unknown>) => arb.map((value) => ({ text: JSON.stringify(value) ?? 'null', contentType: 'application/json' }));
+  const json = (arb: fc.Arbitrary<unknown>) =>
+    arb.map((value) => ({ text: JSON.stringify(value) ?? 'null', contentType: 'application/json' }));
   const shaped = valueArb(schema, 0);
   // Keys JSON.stringify cannot write from an object literal, spliced into the text.
   const polluting = shaped.map((value) => {
     const text = JSON.stringify(value) ?? 'null';
     const injected = '{"__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}},';
-    return { text: text.startsWith('{') && text !== '{}' ? injected + text.slice(1) : injected.slice(0, -1) + '}', contentType: 'application/json' };
+    return {
+      text: text.startsWith('{') && text !== '{}' ? injected + text.slice(1) : injected.slice(0, -1) + '}',
+      contentType: 'application/json',
+    };
   });
   const notJson = fc.record({
     text: fc.oneof(
-      fc.constantFrom('', '{', '{"a":', 'null', 'undefined', "{'a':1}", '[1,2,', '\u0000', '{"a":1}trailing', 'NaN', '{"a":1,}', '\uFEFF{}'),
+      fc.constantFrom(
+        '',
+        '{',
+        '{"a":',
+        'null',
+        'undefined',
+        "{'a':1}",
+        '[1,2,',
+        '\u0000',
+        '{"a":1}trailing',
+        'NaN',
+        '{"a":1,}',
+        '\uFEFF{}',
+      ),
       fc.string({ maxLength: 60 }),
     ),
     contentType: fc.constantFrom(
@@ -805,5 +967,7 @@ function bodyArb(schema: JsonSchema): fc.Arbitrary<FuzzBody> {
     { weight: 2, arbitrary: notJson },
     { weight: 1, arbitrary: wrongType },
   );
-  return fc.tuple(body, fc.boolean()).map(([b, chunked]): FuzzBody => ({ ...b, chunked: chunked && b.text.length > 0 }));
+  return fc
+    .tuple(body, fc.boolean())
+    .map(([b, chunked]): FuzzBody => ({ ...b, chunked: chunked && b.text.length > 0 }));
 }

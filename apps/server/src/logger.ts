@@ -9,10 +9,7 @@ export type Logger = PinoLogger;
 
 /** Structured JSON logs on stdout (or on `destination`, which tests use to read them). */
 export function createLogger(config: Pick<Config, 'logLevel'>, destination?: DestinationStream): Logger {
-  return pino(
-    { name: 'study-server', level: config.logLevel, timestamp: pino.stdTimeFunctions.isoTime },
-    destination,
-  );
+  return pino({ name: 'study-server', level: config.logLevel, timestamp: pino.stdTimeFunctions.isoTime }, destination);
 }
 
 /**

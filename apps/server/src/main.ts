@@ -6,12 +6,13 @@ import { safetyModel, warmSafetyModel } from './tutor/safety/statistical';
 
 // Entry point of `npm start` / `npm run dev`. Everything testable lives in server.ts.
 
-
 async function main(config: Config): Promise<void> {
   const logger = createLogger(config);
   // The safety check's statistical model trains in slices while the server starts (the first safety
   // check awaits it). Here rather than in startServer, so test servers that never chat do not pay it.
-  void warmSafetyModel().then(() => logger.info({ durationMs: Math.round(safetyModel().durationMs) }, 'safety model ready'));
+  void warmSafetyModel().then(() =>
+    logger.info({ durationMs: Math.round(safetyModel().durationMs) }, 'safety model ready'),
+  );
   const server = await startServer(config, { logger }).catch((error: unknown) => {
     logger.fatal({ err: error }, 'server failed to start');
     console.error(`Study platform could not start: ${error instanceof Error ? error.message : String(error)}`);

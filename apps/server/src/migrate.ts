@@ -6,7 +6,6 @@ import { createLogger } from './logger';
 // (DATABASE_URL, or the embedded one in DATA_DIR) and exits. A rolling deploy runs it once,
 // before the new build's instances start with MIGRATE_ON_START=false.
 
-
 async function migrate(): Promise<number> {
   const config = readConfig();
   if (!config) return 1;

@@ -44,7 +44,12 @@ describe.skipIf(!engines.includes('postgres'))('PostgreSQL pool (TEST_DATABASE_U
     // `.then` sends the query (drizzle's queries are lazy); it is waiting once the lock shows as not granted.
     const held = server.db.execute(sql`select pg_advisory_lock(${LOCK})`).then(() => undefined);
     const waiting = async () =>
-      (await holder.query<{ count: number }>(`select count(*)::int as count from pg_locks where locktype = 'advisory' and objid = $1 and not granted`, [LOCK])).rows[0]?.count;
+      (
+        await holder.query<{ count: number }>(
+          `select count(*)::int as count from pg_locks where locktype = 'advisory' and objid = $1 and not granted`,
+          [LOCK],
+        )
+      ).rows[0]?.count;
     while ((await waiting()) !== 1) await new Promise((resolve) => setTimeout(resolve, 50));
     try {
       const refused = await subjects();

@@ -24,7 +24,9 @@ function testConfig(env: Record<string, string>) {
 const migrationCount = journal.entries.length;
 
 async function appliedMigrations(db: Database): Promise<number> {
-  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+  const result = await db.execute<{ count: number }>(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  );
   return result.rows[0]?.count ?? 0;
 }
 
@@ -104,7 +106,9 @@ describe('server on PGlite', () => {
       expect(await behind.json()).toEqual({ status: 'error', reason: 'migrations pending', pendingMigrations: 1 });
       expect((await fetch(`${server.url}/livez`)).status).toBe(200);
     } finally {
-      await server.db.execute(sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last?.id}, ${last?.hash}, ${last?.created_at})`);
+      await server.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last?.id}, ${last?.hash}, ${last?.created_at})`,
+      );
     }
     expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
   });
@@ -168,11 +172,14 @@ describe('server on PGlite', () => {
       },
     );
 
-    it.each(['/no/such/page', '/ask/', '/health', '/metrics', '/status'])('answers %s, no route of the app, with 404', async (unknown) => {
-      const response = await fetch(`${server.url}${unknown}`);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
-    });
+    it.each(['/no/such/page', '/ask/', '/health', '/metrics', '/status'])(
+      'answers %s, no route of the app, with 404',
+      async (unknown) => {
+        const response = await fetch(`${server.url}${unknown}`);
+        expect(response.status).toBe(404);
+        expect(await response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      },
+    );
 
     it('answers a revalidation of an unchanged file with 304', async () => {
       const first = await fetch(`${server.url}/dashboard`);
@@ -183,7 +190,10 @@ describe('server on PGlite', () => {
     });
 
     it('answers a HEAD without a body', async () => {
-      const response = await fetch(`${server.url}/${ASSET}`, { method: 'HEAD', headers: { 'accept-encoding': 'identity' } });
+      const response = await fetch(`${server.url}/${ASSET}`, {
+        method: 'HEAD',
+        headers: { 'accept-encoding': 'identity' },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-length')).toBe(String(Buffer.byteLength(ASSET_SOURCE)));
       expect(await response.text()).toBe('');
@@ -282,7 +292,9 @@ describe.skipIf(!testDatabaseUrl)('server on PostgreSQL (TEST_DATABASE_URL)', ()
     const server = await startServer(testConfig({ DATABASE_URL: databaseUrl }));
     try {
       expect((await server.db.select({ id: subjects.id }).from(subjects)).length).toBeGreaterThanOrEqual(30);
-      expect(await server.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo_student'))).toEqual([]);
+      expect(await server.db.select({ id: users.id }).from(users).where(eq(users.username, 'demo_student'))).toEqual(
+        [],
+      );
     } finally {
       await server.close();
     }

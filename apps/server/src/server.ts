@@ -67,7 +67,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
 
   const started = performance.now();
   const database = await openDatabase(config, logger);
-  const server = createServer({ keepAliveTimeout: config.http.keepAliveTimeoutMs, headersTimeout: config.http.headersTimeoutMs });
+  const server = createServer({
+    keepAliveTimeout: config.http.keepAliveTimeoutMs,
+    headersTimeout: config.http.headersTimeoutMs,
+  });
   // The web build's page renderer (apps/web: `vite build --ssr`), beside its dist folder.
   const rendererFile = path.join(config.webDistDir, '..', 'dist-ssr', 'pageRenderWorker.js');
   const pageRenderer = config.serveWebApp && existsSync(rendererFile) ? workerPageRenderer(rendererFile) : undefined;
@@ -83,16 +86,29 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     if (config.migrateOnStart) await database.migrate();
     else await requireMigrated(database);
-    logger.info(
-      { dialect: database.dialect, durationMs: Math.round(performance.now() - started) },
-      'database ready',
+    logger.info({ dialect: database.dialect, durationMs: Math.round(performance.now() - started) }, 'database ready');
+    await checkDeploymentSettings(
+      database.db,
+      database.dialect,
+      config,
+      await jwtSecret(database.db, config.jwtSecret),
+      logger,
     );
-    await checkDeploymentSettings(database.db, database.dialect, config, await jwtSecret(database.db, config.jwtSecret), logger);
     if (config.databaseUrl) revocations = await startRevocationBus(database.db, config.databaseUrl, logger);
     if (config.seedDemo) await seedDemo(database.db, config, logger);
-    if (config.serveWebApp && config.assetsArchiveDir) await archiveAssets(config.webDistDir, config.assetsArchiveDir, logger);
+    if (config.serveWebApp && config.assetsArchiveDir)
+      await archiveAssets(config.webDistDir, config.assetsArchiveDir, logger);
     const tokens = await createTokenService(database.db, config.jwtSecret);
-    const app = createApp({ config, db: database.db, logger, tokens, readiness, streams, metrics, ...(pageRenderer ? { pageRenderer } : {}) });
+    const app = createApp({
+      config,
+      db: database.db,
+      logger,
+      tokens,
+      readiness,
+      streams,
+      metrics,
+      ...(pageRenderer ? { pageRenderer } : {}),
+    });
     // The listener settles its own errors (it answers 500); Node does not await it.
     const listener = getRequestListener(app.fetch);
     server.on('request', (request, response) => void listener(request, response));

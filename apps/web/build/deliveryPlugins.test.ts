@@ -6,7 +6,10 @@ import { build } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { precompress, preloadFonts } from './deliveryPlugins';
 
-const fontSource = path.resolve(import.meta.dirname, '../../../packages/ui/src/theme/fonts/hind-siliguri-bengali-400-normal.woff2');
+const fontSource = path.resolve(
+  import.meta.dirname,
+  '../../../packages/ui/src/theme/fonts/hind-siliguri-bengali-400-normal.woff2',
+);
 let root: string;
 
 /** A small app with a stylesheet that declares one web font, built by Vite with the plugins. */
@@ -18,10 +21,22 @@ async function buildApp(plugins: ReturnType<typeof precompress>[]) {
     `@font-face { font-family: Body; src: url('./font.woff2') format('woff2'); }\nbody { font-family: Body; }\n`,
   );
   // Enough code that compression pays, and a tiny module that stays as it is.
-  await writeFile(path.join(root, 'main.js'), `import './style.css';\nconsole.log(${JSON.stringify('পাঠ '.repeat(2000))});\nimport('./tiny.js');\n`);
+  await writeFile(
+    path.join(root, 'main.js'),
+    `import './style.css';\nconsole.log(${JSON.stringify('পাঠ '.repeat(2000))});\nimport('./tiny.js');\n`,
+  );
   await writeFile(path.join(root, 'tiny.js'), 'export const tiny = 1;\n');
-  await writeFile(path.join(root, 'index.html'), '<!doctype html><html><head></head><body><script type="module" src="/main.js"></script></body></html>');
-  await build({ root, logLevel: 'silent', configFile: false, plugins, build: { outDir: 'dist', assetsInlineLimit: 0 } });
+  await writeFile(
+    path.join(root, 'index.html'),
+    '<!doctype html><html><head></head><body><script type="module" src="/main.js"></script></body></html>',
+  );
+  await build({
+    root,
+    logLevel: 'silent',
+    configFile: false,
+    plugins,
+    build: { outDir: 'dist', assetsInlineLimit: 0 },
+  });
   return path.join(root, 'dist');
 }
 

@@ -33,7 +33,10 @@ export function precompress(): Plugin {
           if (source.length < COMPRESS_MIN_BYTES) return;
           const [br, gz] = await Promise.all([
             brotli(source, {
-              params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
             }),
             gzip(source, { level: 9 }),
           ]);

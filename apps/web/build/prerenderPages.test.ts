@@ -8,7 +8,9 @@ const latin = '@font-face{src:url(/assets/latin-400.woff2)format("woff2");font-w
 const rules = 'body{font-family:Body;content:"$&"}h1{font-weight:700}';
 
 function bundleWith(css: string): Rollup.OutputBundle {
-  return { 'assets/index-1.css': { type: 'asset', fileName: 'assets/index-1.css', source: css } } as unknown as Rollup.OutputBundle;
+  return {
+    'assets/index-1.css': { type: 'asset', fileName: 'assets/index-1.css', source: css },
+  } as unknown as Rollup.OutputBundle;
 }
 
 const template = [
@@ -30,7 +32,10 @@ describe('splitStylesheet', () => {
   });
 
   it('keeps every face inline when the page preloads them all, and `$` patterns in the CSS as they are', () => {
-    const preloadAll = template.replace('</head>', '<link rel="preload" href="/assets/body-700.woff2" as="font">\n</head>');
+    const preloadAll = template.replace(
+      '</head>',
+      '<link rel="preload" href="/assets/body-700.woff2" as="font">\n</head>',
+    );
     const { html, deferredFaces } = splitStylesheet(preloadAll, bundleWith(`${body}${bold}${rules}`));
     expect(html).toContain(`<style>${body}${bold}${rules}</style>`);
     expect(deferredFaces).toEqual([]);
@@ -52,7 +57,9 @@ describe('splitStylesheet', () => {
   it('fails the build for a face it could not hand over whole', () => {
     const featured = '@font-face{src:url(/assets/x.woff2);font-family:Body;font-feature-settings:"liga"}';
     expect(() => splitStylesheet(template, bundleWith(`${body}${featured}`))).toThrow(/font-feature-settings/);
-    expect(() => splitStylesheet(template, bundleWith(`${body}@font-face{font-family:Body}`))).toThrow(/without a family or a source/);
+    expect(() => splitStylesheet(template, bundleWith(`${body}@font-face{font-family:Body}`))).toThrow(
+      /without a family or a source/,
+    );
   });
 
   it('fails the build when the page links no built stylesheet', () => {

@@ -17,12 +17,17 @@ type Route = RoutesModule['routes'][number];
  * first. Routes without a module of their own (the `/admin` redirect) are pages too: the server
  * answers only the paths of this list with the app (apps/server/src/http/web-app.ts).
  */
-export async function pageRoutes(routes: readonly Route[], parentPath = '', outer: unknown[] = []): Promise<{ pattern: string; components: unknown[] }[]> {
+export async function pageRoutes(
+  routes: readonly Route[],
+  parentPath = '',
+  outer: unknown[] = [],
+): Promise<{ pattern: string; components: unknown[] }[]> {
   const found: { pattern: string; components: unknown[] }[] = [];
   for (const route of routes) {
     const own = typeof route.lazy === 'function' ? (await route.lazy()).Component : undefined;
     const components = own ? [...outer, own] : outer;
-    const pattern = route.path === undefined ? parentPath : route.path.startsWith('/') ? route.path : `${parentPath}/${route.path}`;
+    const pattern =
+      route.path === undefined ? parentPath : route.path.startsWith('/') ? route.path : `${parentPath}/${route.path}`;
     if (route.children) found.push(...(await pageRoutes(route.children, pattern, components)));
     else if (route.path !== undefined && !route.path.includes('*')) found.push({ pattern, components });
   }
@@ -85,7 +90,10 @@ function pageFontFace(rule: postcss.AtRule): PageFontFace {
  * the rest of the text shows in the fallback font, as `font-display: swap` would show it anyway
  * while those faces download.
  */
-export function splitStylesheet(template: string, bundle: Rollup.OutputBundle): { html: string; deferredFaces: PageFontFace[] } {
+export function splitStylesheet(
+  template: string,
+  bundle: Rollup.OutputBundle,
+): { html: string; deferredFaces: PageFontFace[] } {
   const link = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/.exec(template);
   const stylesheet = link?.[1] ? bundle[link[1]] : undefined;
   if (!link || !stylesheet || stylesheet.type !== 'asset') throw new Error('index.html links no built stylesheet');
@@ -147,7 +155,9 @@ export function prerenderPages(): Plugin {
         const appFiles = chunkClosure(bundle, path.join(root, 'src/boot/startApp.tsx'));
         const shells = (await pageRoutes(routes)).map(({ pattern, components }) => ({
           pattern,
-          files: [...new Set([...appFiles, ...components.flatMap((component) => chunkClosure(bundle, moduleOf(component)))])],
+          files: [
+            ...new Set([...appFiles, ...components.flatMap((component) => chunkClosure(bundle, moduleOf(component)))]),
+          ],
         }));
         await writeShells(shells, template);
         const page = await writePages(module, bundle, template, appFiles);
@@ -155,11 +165,15 @@ export function prerenderPages(): Plugin {
         const katexCss = (await this.resolve('@study/ui/katex.css'))?.id;
         if (!katexCss) throw new Error('@study/ui/katex.css does not resolve');
         const contentRenderers = Object.values(bundle).flatMap((item) =>
-          item.type === 'chunk' && item.isDynamicEntry && item.facadeModuleId && /\/(?:markdownPipeline\.js|katex\.mjs)$/.test(item.facadeModuleId)
+          item.type === 'chunk' &&
+          item.isDynamicEntry &&
+          item.facadeModuleId &&
+          /\/(?:markdownPipeline\.js|katex\.mjs)$/.test(item.facadeModuleId)
             ? [item.facadeModuleId]
             : [],
         );
-        if (contentRenderers.length !== 2) throw new Error('the Markdown pipeline and KaTeX are not chunks of their own');
+        if (contentRenderers.length !== 2)
+          throw new Error('the Markdown pipeline and KaTeX are not chunks of their own');
         const templateFiles = (pattern: string) => {
           const shell = shells.find((candidate) => candidate.pattern === pattern);
           if (!shell) throw new Error(`${pattern} is not a page route`);
@@ -167,7 +181,9 @@ export function prerenderPages(): Plugin {
           // takeover's own module waits for (src/boot/lessonTakeover.tsx).
           const lessonModules = [...contentRenderers, path.join(root, 'src/boot/lessonTakeover.tsx')];
           const files = [...shell.files, ...lessonModules.flatMap((moduleId) => chunkClosure(bundle, moduleId))];
-          return [...new Set(files)].filter((file) => !appFiles.includes(file) && !template.includes(`/${file}"`)).map((file) => `/${file}`);
+          return [...new Set(files)]
+            .filter((file) => !appFiles.includes(file) && !template.includes(`/${file}"`))
+            .map((file) => `/${file}`);
         };
         await writeTemplates(module, page, templateFiles, stylesheetsOf(bundle, katexCss));
       } finally {
@@ -180,7 +196,10 @@ export function prerenderPages(): Plugin {
   async function writeShells(shells: { pattern: string; files: string[] }[], template: string) {
     for (const { pattern, files } of shells) {
       const preloads = files.filter((file) => !template.includes(`/${file}"`));
-      await writePage(path.join('prerendered', folderOf(pattern), 'index.html'), template.replace('</head>', `  ${preloadLinks(preloads)}\n  </head>`));
+      await writePage(
+        path.join('prerendered', folderOf(pattern), 'index.html'),
+        template.replace('</head>', `  ${preloadLinks(preloads)}\n  </head>`),
+      );
     }
   }
 
@@ -190,12 +209,22 @@ export function prerenderPages(): Plugin {
    * app once the page has been painted, so that the HTML and the body font have a slow link to
    * themselves until then.
    */
-  async function writePages(module: PrerenderModule, bundle: Rollup.OutputBundle, template: string, appFiles: string[]): Promise<PageTemplate> {
+  async function writePages(
+    module: PrerenderModule,
+    bundle: Rollup.OutputBundle,
+    template: string,
+    appFiles: string[],
+  ): Promise<PageTemplate> {
     const split = splitStylesheet(template, bundle);
     const page = { html: split.html, fontFaces: split.deferredFaces };
     for (const [pagePath, { module: moduleFile, audience }] of Object.entries(module.prerenderedPages)) {
       const markup = await module.renderPage(pagePath, audience);
-      const html = rootFor(page, audience, pageModules(bundle, path.join(root, moduleFile), appFiles, template), markup);
+      const html = rootFor(
+        page,
+        audience,
+        pageModules(bundle, path.join(root, moduleFile), appFiles, template),
+        markup,
+      );
       await writePage(path.join('prerendered', pagePath, 'index.html'), html);
     }
     return page;
@@ -207,11 +236,20 @@ export function prerenderPages(): Plugin {
    * rendered page and `<!--page-data-->` in the script that carries the page's data to the app.
    * Its route's stylesheets are written in too (KaTeX's), so its formulas are laid out at once.
    */
-  async function writeTemplates(module: PrerenderModule, page: PageTemplate, modulesOf: (pattern: string) => string[], mathsCss: string) {
+  async function writeTemplates(
+    module: PrerenderModule,
+    page: PageTemplate,
+    modulesOf: (pattern: string) => string[],
+    mathsCss: string,
+  ) {
     for (const pattern of module.pagesRenderedPerRequest) {
       const html = rootFor(page, 'student', modulesOf(pattern), renderedPageSlots.markup)
         .replace('</head>', () => `<style>${mathsCss}</style>\n  </head>`)
-        .replace('</body>', () => `  <script type="application/json" id="${renderedPageSlots.dataScriptId}">${renderedPageSlots.data}</script>\n  </body>`);
+        .replace(
+          '</body>',
+          () =>
+            `  <script type="application/json" id="${renderedPageSlots.dataScriptId}">${renderedPageSlots.data}</script>\n  </body>`,
+        );
       await writePage(path.join('prerendered', folderOf(pattern), 'rendered.html'), html);
     }
   }

@@ -24,7 +24,10 @@ export interface AppProvidersProps {
 
 /** Everything a page needs around it: the SWR cache, the session, @study/ui's router link and the toast area. */
 export function AppProviders({ session, swrProvider, children }: AppProvidersProps) {
-  const config = useMemo<SWRConfiguration>(() => ({ ...swrDefaults, ...(swrProvider ? { provider: swrProvider } : {}) }), [swrProvider]);
+  const config = useMemo<SWRConfiguration>(
+    () => ({ ...swrDefaults, ...(swrProvider ? { provider: swrProvider } : {}) }),
+    [swrProvider],
+  );
   return (
     <SWRConfig value={config}>
       <SessionProvider {...(session ? { store: session } : {})}>

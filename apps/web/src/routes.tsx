@@ -45,8 +45,12 @@ export const routes: RouteObject[] = [
           {
             lazy: async () => ({ Component: (await import('./layout/AuthenticatedLayout')).AuthenticatedLayout }),
             children: [
-              page('dashboard', '/dashboard', async () => ({ Component: (await import('./pages/DashboardPage')).DashboardPage })),
-              page('subjects', '/subjects', async () => ({ Component: (await import('./pages/SubjectsPage')).SubjectsPage })),
+              page('dashboard', '/dashboard', async () => ({
+                Component: (await import('./pages/DashboardPage')).DashboardPage,
+              })),
+              page('subjects', '/subjects', async () => ({
+                Component: (await import('./pages/SubjectsPage')).SubjectsPage,
+              })),
               page('subject', '/subjects/:subjectId', async () => ({
                 Component: (await import('./pages/SubjectDetailPage')).SubjectDetailPage,
               })),
@@ -65,9 +69,17 @@ export const routes: RouteObject[] = [
                 '/subjects/:subjectId/:chapterId/quiz',
                 withMathStyles(async () => ({ Component: (await import('./pages/ChapterQuizPage')).ChapterQuizPage })),
               ),
-              page('quiz', '/quiz', withMathStyles(async () => ({ Component: (await import('./pages/QuizPage')).QuizPage }))),
-              page('profile', '/profile', async () => ({ Component: (await import('./pages/ProfilePage')).ProfileRoute })),
-              page('progress', '/progress', async () => ({ Component: (await import('./pages/ProgressPage')).ProgressPage })),
+              page(
+                'quiz',
+                '/quiz',
+                withMathStyles(async () => ({ Component: (await import('./pages/QuizPage')).QuizPage })),
+              ),
+              page('profile', '/profile', async () => ({
+                Component: (await import('./pages/ProfilePage')).ProfileRoute,
+              })),
+              page('progress', '/progress', async () => ({
+                Component: (await import('./pages/ProgressPage')).ProgressPage,
+              })),
               page('achievements', '/achievements', async () => ({
                 Component: (await import('./pages/AchievementsPage')).AchievementsPage,
               })),
@@ -83,7 +95,11 @@ export const routes: RouteObject[] = [
         Component: (await import('./pages/CertificateVerificationPage')).CertificateVerificationPage,
       })),
       // Issue 16.12: a visitor tries a quiz before registering.
-      page('demoQuiz', '/demo/quiz', withMathStyles(async () => ({ Component: (await import('./pages/DemoQuizPage')).DemoQuizPage }))),
+      page(
+        'demoQuiz',
+        '/demo/quiz',
+        withMathStyles(async () => ({ Component: (await import('./pages/DemoQuizPage')).DemoQuizPage })),
+      ),
       page(
         'mathsDemo',
         '/demo/latex',

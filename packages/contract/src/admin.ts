@@ -79,13 +79,18 @@ const optionalUrl = (label: string) =>
  * field is missing rather than 0, other text is read as a number. The subject's grade level goes
  * as text (spec §5); the other forms send numbers.
  */
-const typedNumber = (value: unknown) => (typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number(value));
+const typedNumber = (value: unknown) =>
+  typeof value !== 'string' ? value : value.trim() === '' ? undefined : Number(value);
 
 const number = (label: string) =>
   z.number({ error: (issue) => (issue.input === undefined ? m.required(label) : m.notANumber(label)) });
 
-const wholeNumber = (label: string, min: number, max: number, bounds = { min: m.atLeast(label, min), max: m.atMost(label, max) }) =>
-  z.preprocess(typedNumber, number(label).int(m.notWhole(label)).min(min, bounds.min).max(max, bounds.max));
+const wholeNumber = (
+  label: string,
+  min: number,
+  max: number,
+  bounds = { min: m.atLeast(label, min), max: m.atMost(label, max) },
+) => z.preprocess(typedNumber, number(label).int(m.notWhole(label)).min(min, bounds.min).max(max, bounds.max));
 
 /** A reference to another record by id. */
 const ref = (label: string) =>
@@ -114,13 +119,22 @@ export const adminLoginRequestSchema = z.object({
     .refine(withoutNul, m.loginFailed),
   password: z.string({ error: m.loginRequired }).min(1, m.loginRequired).max(200, m.loginFailed),
 });
-export const adminUserSchema = z.object({ id: ref('Id'), email: z.string(), name: z.string(), role: z.literal('admin') });
+export const adminUserSchema = z.object({
+  id: ref('Id'),
+  email: z.string(),
+  name: z.string(),
+  role: z.literal('admin'),
+});
 /**
  * An admin login is a session like a student's: a 60-minute access token and a refresh token of
  * its own family, rotated by `paths.adminRefreshToken` (the bodies of `refreshRequestSchema` and
  * `refreshDataSchema`) and revoked by `paths.adminLogout` (`logoutRequestSchema`).
  */
-export const adminLoginDataSchema = z.object({ accessToken: z.string().min(1), refreshToken: z.string().min(1), admin: adminUserSchema });
+export const adminLoginDataSchema = z.object({
+  accessToken: z.string().min(1),
+  refreshToken: z.string().min(1),
+  admin: adminUserSchema,
+});
 
 /**
  * An admin's password change, with the students' rules (packages/contract/src/auth.ts: the new
@@ -244,7 +258,10 @@ export const adminQuizInputSchema = z.object({
   /** Percent. */
   passingScore: wholeNumber('Passing score', 0, 100).default(70),
   isActive: flag('Active').default(true),
-  questions: z.array(adminQuizQuestionInputSchema, { error: m.notList('Questions') }).max(200, m.tooManyQuestions).default([]),
+  questions: z
+    .array(adminQuizQuestionInputSchema, { error: m.notList('Questions') })
+    .max(200, m.tooManyQuestions)
+    .default([]),
 });
 export const adminQuizSchema = adminQuizInputSchema.extend({
   id: ref('Id'),

@@ -23,7 +23,10 @@ export const loginRequestSchema = z.object({
     .min(1, bnMessages.loginRequired)
     .max(100, bnMessages.textTooLong)
     .refine(hasNoNul, bnMessages.invalidInput),
-  password: z.string({ error: bnMessages.loginRequired }).min(1, bnMessages.loginRequired).max(200, bnMessages.textTooLong),
+  password: z
+    .string({ error: bnMessages.loginRequired })
+    .min(1, bnMessages.loginRequired)
+    .max(200, bnMessages.textTooLong),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -70,7 +73,9 @@ export const changePasswordRequestSchema = z
       .max(200, bnMessages.textTooLong)
       .refine((v) => v.length >= 6, bnMessages.passwordMin6),
     // No length limit of its own: it must equal the new password, which has one.
-    confirm_password: z.string({ error: bnMessages.confirmPasswordRequired }).min(1, bnMessages.confirmPasswordRequired),
+    confirm_password: z
+      .string({ error: bnMessages.confirmPasswordRequired })
+      .min(1, bnMessages.confirmPasswordRequired),
   })
   .refine((v) => v.new_password === v.confirm_password, {
     message: bnMessages.passwordMismatch,
@@ -94,7 +99,13 @@ export const profileUpdateRequestSchema = z
     name: shortText(100).optional(),
     phone: bangladeshPhoneSchema.optional(),
     // An empty string or null clears it (the profile carries `school: null` when unset).
-    school: z.string().trim().max(150, bnMessages.textTooLong).refine(hasNoNul, bnMessages.invalidInput).nullable().optional(),
+    school: z
+      .string()
+      .trim()
+      .max(150, bnMessages.textTooLong)
+      .refine(hasNoNul, bnMessages.invalidInput)
+      .nullable()
+      .optional(),
   })
   // Class and email are read-only (spec §5): other keys are dropped, and a body left with
   // nothing to change is refused.

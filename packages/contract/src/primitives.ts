@@ -8,7 +8,8 @@ export const idParamSchema = z.object({ id: idSchema });
 /** Classes taught in the product, kept as the string the spec's User carries ("8"). */
 export const studentClassSchema = z.enum(['6', '7', '8', '9', '10'], {
   // None chosen (the registration form sends none) is a missing field like any other.
-  error: (issue) => (issue.input === undefined || issue.input === '' ? bnMessages.requiredFields : bnMessages.classRange),
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? bnMessages.requiredFields : bnMessages.classRange,
 });
 export type StudentClass = z.infer<typeof studentClassSchema>;
 

@@ -119,7 +119,13 @@ export const progressReportSchema = z.object({
   chaptersCompleted: z.object({
     count: z.number().int().nonnegative(),
     latest: z
-      .object({ id: idSchema, name: z.string(), subjectId: idSchema, subjectName: z.string(), completedAt: isoDateTimeSchema })
+      .object({
+        id: idSchema,
+        name: z.string(),
+        subjectId: idSchema,
+        subjectName: z.string(),
+        completedAt: isoDateTimeSchema,
+      })
       .nullable(),
   }),
   quizStats: quizStatsSchema,

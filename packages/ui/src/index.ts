@@ -136,7 +136,11 @@ export type { MathDemoScreenProps } from './components/math/MathDemoScreen/MathD
 export { loadMarkdown, MarkdownContent } from './components/content/MarkdownContent/MarkdownContent';
 export type { MarkdownContentProps } from './components/content/MarkdownContent/MarkdownContent';
 export { TopicContent, topicContentTypes } from './components/content/TopicContent/TopicContent';
-export type { TopicContentData, TopicContentProps, TopicContentType } from './components/content/TopicContent/TopicContent';
+export type {
+  TopicContentData,
+  TopicContentProps,
+  TopicContentType,
+} from './components/content/TopicContent/TopicContent';
 export { parseVideoUrl } from './components/content/videoSource';
 export type { VideoSource } from './components/content/videoSource';
 export {
@@ -219,11 +223,22 @@ export type { QuizResultCardProps } from './components/quiz/QuizResultCard/QuizR
 
 // ── Part B: landing, dashboard, subjects, subject detail, chapter learning page ────────────
 export { progressStatuses, subjectIconTypes, loadStatuses, pageLoadStatuses } from './components/subjects/types';
-export type { ChapterSummary, LoadStatus, PageLoadStatus, ProgressStatus, SubjectIconType, SubjectSummary } from './components/subjects/types';
+export type {
+  ChapterSummary,
+  LoadStatus,
+  PageLoadStatus,
+  ProgressStatus,
+  SubjectIconType,
+  SubjectSummary,
+} from './components/subjects/types';
 export { filterSubjects } from './components/subjects/SubjectList/filterSubjects';
 export { SubjectList } from './components/subjects/SubjectList/SubjectList';
 export type { SubjectListProps } from './components/subjects/SubjectList/SubjectList';
-export { SubjectCard, subjectHovercardText, subjectHovercardTiming } from './components/subjects/SubjectCard/SubjectCard';
+export {
+  SubjectCard,
+  subjectHovercardText,
+  subjectHovercardTiming,
+} from './components/subjects/SubjectCard/SubjectCard';
 export type { SubjectCardProps } from './components/subjects/SubjectCard/SubjectCard';
 export { SubjectCardSkeleton } from './components/subjects/SubjectCard/SubjectCardSkeleton';
 export { SubjectIcon, subjectIconSizes } from './components/subjects/SubjectIcon/SubjectIcon';
@@ -250,7 +265,10 @@ export type { ChapterTopic } from './components/chapter/types';
 export { chapterProgress, pagerDots, selectedTopicIndex } from './components/chapter/chapterProgress';
 export type { ChapterProgress, PagerDot } from './components/chapter/chapterProgress';
 export { ChapterLearningPage } from './components/chapter/ChapterLearningPage/ChapterLearningPage';
-export type { ChapterLearningData, ChapterLearningPageProps } from './components/chapter/ChapterLearningPage/ChapterLearningPage';
+export type {
+  ChapterLearningData,
+  ChapterLearningPageProps,
+} from './components/chapter/ChapterLearningPage/ChapterLearningPage';
 export { ChapterHeader } from './components/chapter/ChapterHeader/ChapterHeader';
 export type { ChapterHeaderProps } from './components/chapter/ChapterHeader/ChapterHeader';
 export { TopicList } from './components/chapter/TopicList/TopicList';
@@ -266,7 +284,10 @@ export type { TopicPagerProps } from './components/chapter/TopicPager/TopicPager
 export { TutorDialog } from './components/chapter/TutorDialog/TutorDialog';
 export type { TutorDialogProps } from './components/chapter/TutorDialog/TutorDialog';
 export { ComingSoonButton, comingSoonButtonLayouts } from './components/chapter/ComingSoonButton/ComingSoonButton';
-export type { ComingSoonButtonLayout, ComingSoonButtonProps } from './components/chapter/ComingSoonButton/ComingSoonButton';
+export type {
+  ComingSoonButtonLayout,
+  ComingSoonButtonProps,
+} from './components/chapter/ComingSoonButton/ComingSoonButton';
 export { LandingPage } from './components/landing/LandingPage/LandingPage';
 export type { LandingPageProps } from './components/landing/LandingPage/LandingPage';
 export { LandingHero, headlineMsPerChar } from './components/landing/LandingHero/LandingHero';
@@ -280,9 +301,17 @@ export type { Feature, FeatureGridProps } from './components/landing/FeatureGrid
 export { DemoChat, defaultDemoChatScript } from './components/landing/DemoChat/DemoChat';
 export type { DemoChatProps } from './components/landing/DemoChat/DemoChat';
 export { demoChatTiming } from './components/landing/DemoChat/demoChatMachine';
-export type { DemoChatMessage, DemoChatScriptStep, DemoChatTiming } from './components/landing/DemoChat/demoChatMachine';
+export type {
+  DemoChatMessage,
+  DemoChatScriptStep,
+  DemoChatTiming,
+} from './components/landing/DemoChat/demoChatMachine';
 export { AnswerComparison, comparisonSubjects } from './components/landing/AnswerComparison/AnswerComparison';
-export type { AnswerComparisonProps, ComparisonExample, ComparisonSubject } from './components/landing/AnswerComparison/AnswerComparison';
+export type {
+  AnswerComparisonProps,
+  ComparisonExample,
+  ComparisonSubject,
+} from './components/landing/AnswerComparison/AnswerComparison';
 export { AboutSection } from './components/landing/AboutSection/AboutSection';
 export type { AboutSectionProps } from './components/landing/AboutSection/AboutSection';
 export { BetaProgramSection } from './components/landing/BetaProgramSection/BetaProgramSection';
@@ -337,13 +366,33 @@ export { askChapterTitle, engagementLevel, formatMessageTime } from './component
 export { useAskQuiz } from './components/ask/useAskQuiz';
 export type { AskQuiz, AskQuizOptions } from './components/ask/useAskQuiz';
 export { askEngagementLevels, askSenders } from './components/ask/types';
-export type { AskChatMessage, AskConversationAnalysis, AskEngagementLevel, AskQuizOffer, AskSender } from './components/ask/types';
+export type {
+  AskChatMessage,
+  AskConversationAnalysis,
+  AskEngagementLevel,
+  AskQuizOffer,
+  AskSender,
+} from './components/ask/types';
 // ── end of part E ──────────────────────────────────────────────────────────────────────────
 
 // ── Part F: admin ──────────────────────────────────────────────────────────────────────────
-export { adminContentTypeLabels, adminEntities, adminEntityNames, adminFormat, adminIconTypeLabels, adminText, flagText } from './i18n/adminMessages';
+export {
+  adminContentTypeLabels,
+  adminEntities,
+  adminEntityNames,
+  adminFormat,
+  adminIconTypeLabels,
+  adminText,
+  flagText,
+} from './i18n/adminMessages';
 export type { AdminEntity } from './i18n/adminMessages';
-export { adminFlagKindFilters, adminFlagKinds, adminFlagStatuses, adminIconTypes, adminTopicContentTypes } from './components/admin/types';
+export {
+  adminFlagKindFilters,
+  adminFlagKinds,
+  adminFlagStatuses,
+  adminIconTypes,
+  adminTopicContentTypes,
+} from './components/admin/types';
 export type {
   AdminActivity,
   AdminChapter,
@@ -404,7 +453,12 @@ export type { AdminDashboardProps } from './components/admin/AdminDashboard/Admi
 export { FlaggedConversations } from './components/admin/FlaggedConversations/FlaggedConversations';
 export type { FlaggedConversationsProps } from './components/admin/FlaggedConversations/FlaggedConversations';
 export { adminCrudLabels, CrudTable, crudColumnAligns } from './components/admin/CrudTable/CrudTable';
-export type { CrudColumn, CrudColumnAlign, CrudTableLabels, CrudTableProps } from './components/admin/CrudTable/CrudTable';
+export type {
+  CrudColumn,
+  CrudColumnAlign,
+  CrudTableLabels,
+  CrudTableProps,
+} from './components/admin/CrudTable/CrudTable';
 export { CrudDialog, crudDialogModes, crudDialogSizes } from './components/admin/CrudDialog/CrudDialog';
 export type { CrudDialogMode, CrudDialogProps, CrudDialogSize } from './components/admin/CrudDialog/CrudDialog';
 export { ConfirmDeleteDialog } from './components/admin/ConfirmDeleteDialog/ConfirmDeleteDialog';
@@ -424,7 +478,10 @@ export { QuizQuestionsEditor } from './components/admin/QuizQuestionsEditor/Quiz
 export type { QuizQuestionsEditorProps } from './components/admin/QuizQuestionsEditor/QuizQuestionsEditor';
 export type { QuizOptionDraft, QuizQuestionDraft } from './components/admin/quizDraft';
 export { TopicMarkdownEditor, markdownEditorLayouts } from './components/admin/TopicMarkdownEditor/TopicMarkdownEditor';
-export type { MarkdownEditorLayout, TopicMarkdownEditorProps } from './components/admin/TopicMarkdownEditor/TopicMarkdownEditor';
+export type {
+  MarkdownEditorLayout,
+  TopicMarkdownEditorProps,
+} from './components/admin/TopicMarkdownEditor/TopicMarkdownEditor';
 // ── end of part F ──────────────────────────────────────────────────────────────────────────
 
 // Progress (issue 19): the dashboard's stats cards, streak, study time, subject progress,
@@ -434,12 +491,25 @@ export type { ProgressMessages } from './i18n/progress';
 export { formatDate, formatShortDate } from './i18n/date';
 export { cardStatuses } from './components/progress/shared/types';
 export type { CardStatus } from './components/progress/shared/types';
-export { ProgressCardPlaceholder, progressCardKinds } from './components/progress/ProgressCardPlaceholder/ProgressCardPlaceholder';
-export type { ProgressCardKind, ProgressCardPlaceholderProps } from './components/progress/ProgressCardPlaceholder/ProgressCardPlaceholder';
+export {
+  ProgressCardPlaceholder,
+  progressCardKinds,
+} from './components/progress/ProgressCardPlaceholder/ProgressCardPlaceholder';
+export type {
+  ProgressCardKind,
+  ProgressCardPlaceholderProps,
+} from './components/progress/ProgressCardPlaceholder/ProgressCardPlaceholder';
 export { ProgressSummaryCard } from './components/progress/ProgressSummaryCard/ProgressSummaryCard';
-export type { ProgressSummary, ProgressSummaryCardProps } from './components/progress/ProgressSummaryCard/ProgressSummaryCard';
+export type {
+  ProgressSummary,
+  ProgressSummaryCardProps,
+} from './components/progress/ProgressSummaryCard/ProgressSummaryCard';
 export { QuizStatsCard } from './components/progress/QuizStatsCard/QuizStatsCard';
-export type { QuizAttemptSummary, QuizStats, QuizStatsCardProps } from './components/progress/QuizStatsCard/QuizStatsCard';
+export type {
+  QuizAttemptSummary,
+  QuizStats,
+  QuizStatsCardProps,
+} from './components/progress/QuizStatsCard/QuizStatsCard';
 export { ChaptersCompletedCard } from './components/progress/ChaptersCompletedCard/ChaptersCompletedCard';
 export type {
   ChaptersCompleted,
@@ -461,7 +531,11 @@ export type {
 } from './components/progress/SubjectProgressList/SubjectProgressList';
 export { AchievementGrid } from './components/progress/AchievementGrid/AchievementGrid';
 export type { Achievement, AchievementGridProps } from './components/progress/AchievementGrid/AchievementGrid';
-export { achievementCodes, achievementText, achievementToastText } from './components/progress/AchievementGrid/achievementCatalog';
+export {
+  achievementCodes,
+  achievementText,
+  achievementToastText,
+} from './components/progress/AchievementGrid/achievementCatalog';
 export type { AchievementCode } from './components/progress/AchievementGrid/achievementCatalog';
 export { CertificateView, certificateVariants } from './components/progress/CertificateView/CertificateView';
 export type {

@@ -39,7 +39,7 @@ const awkwardUnit = fc.constantFrom(
   '_',
   '/',
   'e',
-  'x'
+  'x',
 );
 
 /** Strings that look like numbers, or almost: what a number field can hold. */
@@ -67,8 +67,8 @@ export const numberLikeText: fc.Arbitrary<string> = fc.oneof(
     '5.',
     '1e1',
     '2147483648',
-    '99999999999999999999'
-  )
+    '99999999999999999999',
+  ),
 );
 
 /** Whitespace only, of every kind JavaScript's trim removes. */
@@ -87,7 +87,7 @@ export const edgeLengthText: fc.Arbitrary<string> = fc
   .tuple(
     fc.constantFrom(100, 150, 200, 1000, 2000, 5000),
     fc.integer({ min: -1, max: 1 }),
-    fc.constantFrom('ক', 'a', ' ', '\u0000')
+    fc.constantFrom('ক', 'a', ' ', '\u0000'),
   )
   .map(([limit, offset, unit]) => `x${unit.repeat(limit + offset - 1)}`);
 
@@ -99,7 +99,7 @@ export const anyText: fc.Arbitrary<string> = fc.oneof(
   blankText,
   numberLikeText,
   edgeLengthText,
-  longText
+  longText,
 );
 
 /** `text` with spaces around it, which the forms trim. */
@@ -116,7 +116,7 @@ export function filledText(max: number): fc.Arbitrary<string> {
       fc.string({ unit: wordUnit, minLength: 1, maxLength: Math.min(max, 40) }),
       fc
         .tuple(fc.string({ unit: wordUnit, minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max }))
-        .map(([piece, length]) => piece.repeat(Math.ceil(length / piece.length)).slice(0, length))
+        .map(([piece, length]) => piece.repeat(Math.ceil(length / piece.length)).slice(0, length)),
     )
     .map((text) => text.trim())
     .filter((text) => text.length >= 1);

@@ -32,16 +32,21 @@ export const validPhone = fc
       .map((gaps) =>
         [...`+8801${operator}${digits.join('')}`]
           .map((char, index) => (index === 0 ? char : `${gaps[index - 1]}${char}`))
-          .join('')
-      )
+          .join(''),
+      ),
   );
 
 /** A password of `min`–`max` characters: no rule on which ones, and never trimmed. */
 export function password(min: number, max: number): fc.Arbitrary<string> {
-  return fc.string({ unit: 'binary', minLength: min, maxLength: max }).filter((text) => text.length >= min && text.length <= max);
+  return fc
+    .string({ unit: 'binary', minLength: min, maxLength: max })
+    .filter((text) => text.length >= min && text.length <= max);
 }
 
-export const validLogin: fc.Arbitrary<LoginValues> = fc.record({ username: padded(validUsername), password: password(1, 200) });
+export const validLogin: fc.Arbitrary<LoginValues> = fc.record({
+  username: padded(validUsername),
+  password: password(1, 200),
+});
 export const anyLogin: fc.Arbitrary<LoginValues> = fc.record({ username: anyText, password: anyText });
 
 export const validRegistration: fc.Arbitrary<RegistrationValues> = fc.record({
@@ -59,7 +64,9 @@ export const anyRegistration: fc.Arbitrary<RegistrationValues> = fc.record({
   password: anyText,
   phone: fc.oneof(anyText, validPhone, fc.constant('+880')),
   // What the select holds, or anything a tampered form could.
-  class: fc.oneof(fc.constantFrom('' as const, ...registrationClasses), anyText) as fc.Arbitrary<RegistrationValues['class']>,
+  class: fc.oneof(fc.constantFrom('' as const, ...registrationClasses), anyText) as fc.Arbitrary<
+    RegistrationValues['class']
+  >,
   school: anyText,
 });
 
@@ -90,8 +97,8 @@ const validUrl = fc.oneof(
   padded(
     fc
       .tuple(fc.constantFrom('/', 'https://'), fc.string({ unit: fc.constantFrom(...'abz09/._-?=&%'), maxLength: 100 }))
-      .map(([start, rest]) => `${start}${rest}`)
-  )
+      .map(([start, rest]) => `${start}${rest}`),
+  ),
 );
 
 /** Optional text within `max` characters: blank or filled. */
@@ -168,7 +175,7 @@ const validMarkdown = fc
     fc.string({ unit: 'grapheme', maxLength: 200 }),
     fc
       .tuple(fc.string({ unit: 'binary', minLength: 1, maxLength: 20 }), fc.integer({ min: 1, max: 20_000 }))
-      .map(([piece, length]) => piece.repeat(Math.ceil(length / piece.length)).slice(0, length))
+      .map(([piece, length]) => piece.repeat(Math.ceil(length / piece.length)).slice(0, length)),
   )
   .map((text) => text.replaceAll('\u0000', ''));
 
@@ -200,18 +207,21 @@ export const validQuestion: fc.Arbitrary<QuizQuestionDraft> = fc
   .tuple(
     padded(filledText(200)),
     optionalText(2000),
-    fc.uniqueArray(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 6 }), { minLength: 2, maxLength: 8 })
+    fc.uniqueArray(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 6 }), { minLength: 2, maxLength: 8 }),
   )
   .chain(([question, explanation, keys]) =>
     fc
-      .tuple(fc.array(padded(filledText(200)), { minLength: keys.length, maxLength: keys.length }), fc.constantFrom(...keys))
+      .tuple(
+        fc.array(padded(filledText(200)), { minLength: keys.length, maxLength: keys.length }),
+        fc.constantFrom(...keys),
+      )
       .map(([texts, correctKey]) => ({
         key: `q-${keys.join('|')}`,
         question,
         explanation,
         options: keys.map((key, index) => ({ key, text: texts[index] ?? '' })),
         correctKey,
-      }))
+      })),
   );
 
 /** A question with anything in it: 0–10 options, the marked key one of them, another or none. */
@@ -221,7 +231,11 @@ export const anyQuestion: fc.Arbitrary<QuizQuestionDraft> = fc
     fc
       .tuple(
         fc.array(anyText, { minLength: keys.length, maxLength: keys.length }),
-        fc.oneof(fc.constant(null), fc.string({ maxLength: 4 }), ...(keys.length > 0 ? [fc.constantFrom(...keys)] : []))
+        fc.oneof(
+          fc.constant(null),
+          fc.string({ maxLength: 4 }),
+          ...(keys.length > 0 ? [fc.constantFrom(...keys)] : []),
+        ),
       )
       .map(([texts, correctKey]) => ({
         key: 'q',
@@ -229,7 +243,7 @@ export const anyQuestion: fc.Arbitrary<QuizQuestionDraft> = fc
         explanation,
         options: keys.map((key, index) => ({ key, text: texts[index] ?? '' })),
         correctKey,
-      }))
+      })),
   );
 
 export const validQuiz: fc.Arbitrary<QuizFormValues> = fc.record({

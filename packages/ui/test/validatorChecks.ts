@@ -27,7 +27,8 @@ const adminTemplates = [
   // A select's value that names no record: only a tampered form sends one.
   adminMessages.invalidId(labelMark),
 ].map(
-  (template) => new RegExp(`^${escape(template).replace(labelMark, '[A-Z][A-Za-z ()%]*').replace(String(numberMark), '-?\\d+')}$`)
+  (template) =>
+    new RegExp(`^${escape(template).replace(labelMark, '[A-Z][A-Za-z ()%]*').replace(String(numberMark), '-?\\d+')}$`),
 );
 
 export function isAdminMessage(message: string): boolean {
@@ -42,7 +43,7 @@ export function isAdminMessage(message: string): boolean {
  */
 export function checkedRun<Errors extends Partial<Record<string, string>>>(
   validate: () => Errors,
-  isKnown: (message: string) => boolean
+  isKnown: (message: string) => boolean,
 ): Errors {
   const errors = validate();
   for (const [field, message] of Object.entries(errors)) {

@@ -33,9 +33,13 @@ describe('accountKey', () => {
 
   it('is a fixed point: the key of a key is itself', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'grapheme', maxLength: 20 }), fc.string({ unit: 'binary', maxLength: 20 }), (a, b) => {
-        for (const value of [a, b, a + b]) expect(accountKey(accountKey(value))).toBe(accountKey(value));
-      }),
+      fc.property(
+        fc.string({ unit: 'grapheme', maxLength: 20 }),
+        fc.string({ unit: 'binary', maxLength: 20 }),
+        (a, b) => {
+          for (const value of [a, b, a + b]) expect(accountKey(accountKey(value))).toBe(accountKey(value));
+        },
+      ),
       { numRuns: 2000 },
     );
   });

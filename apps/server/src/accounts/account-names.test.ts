@@ -34,7 +34,13 @@ describe.each(engines)('account names on %s', (engine) => {
 
   async function registerStudent(username: string) {
     const response = await server.api(paths.register, {
-      json: { name: 'রাফি', username, password: 'secret-123', phone: `+88018${String(Date.now() % 1e8).padStart(8, '0')}`, class: '8' },
+      json: {
+        name: 'রাফি',
+        username,
+        password: 'secret-123',
+        phone: `+88018${String(Date.now() % 1e8).padStart(8, '0')}`,
+        class: '8',
+      },
       headers: { 'x-forwarded-for': newAddress() },
     });
     return response;
@@ -70,7 +76,12 @@ describe.each(engines)('account names on %s', (engine) => {
     expect((await registerStudent(username)).status).toBe(201);
     for (let i = 0; i < maxFailures; i += 1) await login(username, 'wrong-password');
 
-    for (const variant of [username.replace('i', 'İ'), username.replace('rafi', 'RAFİ'), username.toUpperCase(), username.replace('rafi', 'ｒａｆｉ')]) {
+    for (const variant of [
+      username.replace('i', 'İ'),
+      username.replace('rafi', 'RAFİ'),
+      username.toUpperCase(),
+      username.replace('rafi', 'ｒａｆｉ'),
+    ]) {
       const response = await login(variant, 'secret-123');
       expect([variant, response.status]).not.toEqual([variant, 200]);
       expect([401, 429]).toContain(response.status);
@@ -104,44 +115,51 @@ describe.each(engines)('account names on %s', (engine) => {
 // PostgreSQL's lower() follows the database's collation: in a database whose ICU locale is
 // Turkish, lower('I') is 'ı', so a unique index on lower(username) let `Ivan_…` and `ivan_…`
 // both register. The stored key does not depend on the database.
-describe.runIf(process.env['TEST_DATABASE_URL'])('account names on a PostgreSQL database with a Turkish collation', () => {
-  let server: TestServer;
-  let dropDatabase: () => Promise<void>;
-  beforeAll(async () => {
-    const base = process.env['TEST_DATABASE_URL'] ?? '';
-    const name = `study_test_tr_${randomBytes(6).toString('hex')}`;
-    const run = async (sql: string) => {
-      const client = new pg.Client({ connectionString: base });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-    await run(`create database ${name} template template0 locale_provider icu icu_locale 'tr' locale 'C.UTF-8'`);
-    dropDatabase = () => run(`drop database if exists ${name} with (force)`);
-    const url = new URL(base);
-    url.pathname = `/${name}`;
-    server = await startTestServer({ DATABASE_URL: url.toString() });
-  });
-  afterAll(async () => {
-    await server?.stop();
-    await dropDatabase?.();
-  });
+describe.runIf(process.env['TEST_DATABASE_URL'])(
+  'account names on a PostgreSQL database with a Turkish collation',
+  () => {
+    let server: TestServer;
+    let dropDatabase: () => Promise<void>;
+    beforeAll(async () => {
+      const base = process.env['TEST_DATABASE_URL'] ?? '';
+      const name = `study_test_tr_${randomBytes(6).toString('hex')}`;
+      const run = async (sql: string) => {
+        const client = new pg.Client({ connectionString: base });
+        await client.connect();
+        try {
+          await client.query(sql);
+        } finally {
+          await client.end();
+        }
+      };
+      await run(`create database ${name} template template0 locale_provider icu icu_locale 'tr' locale 'C.UTF-8'`);
+      dropDatabase = () => run(`drop database if exists ${name} with (force)`);
+      const url = new URL(base);
+      url.pathname = `/${name}`;
+      server = await startTestServer({ DATABASE_URL: url.toString() });
+    });
+    afterAll(async () => {
+      await server?.stop();
+      await dropDatabase?.();
+    });
 
-  it('refuses `ivan_…` once `Ivan_…` exists, and signs in either spelling as one account', async () => {
-    const username = `Ivan_${randomBytes(3).toString('hex')}`;
-    const register = (name: string, phone: string) =>
-      server.api(paths.register, { json: { name: 'ইভান', username: name, password: 'secret-123', phone, class: '8' } });
-    const first = await register(username, '+8801811111111');
-    expect(first.status).toBe(201);
-    const second = await register(username.toLowerCase(), '+8801822222222');
-    expect(second.status).toBe(409);
-    expect(second.body.code).toBe('USERNAME_TAKEN');
+    it('refuses `ivan_…` once `Ivan_…` exists, and signs in either spelling as one account', async () => {
+      const username = `Ivan_${randomBytes(3).toString('hex')}`;
+      const register = (name: string, phone: string) =>
+        server.api(paths.register, {
+          json: { name: 'ইভান', username: name, password: 'secret-123', phone, class: '8' },
+        });
+      const first = await register(username, '+8801811111111');
+      expect(first.status).toBe(201);
+      const second = await register(username.toLowerCase(), '+8801822222222');
+      expect(second.status).toBe(409);
+      expect(second.body.code).toBe('USERNAME_TAKEN');
 
-    const login = await server.api(paths.login, { json: { username: username.toUpperCase(), password: 'secret-123' } });
-    expect(login.status).toBe(200);
-    expect(login.body.data.user.id).toBe(first.body.data.user.id);
-  });
-});
+      const login = await server.api(paths.login, {
+        json: { username: username.toUpperCase(), password: 'secret-123' },
+      });
+      expect(login.status).toBe(200);
+      expect(login.body.data.user.id).toBe(first.body.data.user.id);
+    });
+  },
+);

@@ -61,7 +61,11 @@ describe.each(engines)('phone probes through the profile on %s', (engine) => {
 
     // The rest of the profile stays editable, and sending the phone it already has changes nothing.
     const [own] = await server.db.select({ phone: users.phone }).from(users).where(eq(users.id, student.userId));
-    const rename = await edit(student.accessToken, { name: 'নতুন নাম', phone: own?.phone, school: 'বিদ্যালয়' }, newAddress());
+    const rename = await edit(
+      student.accessToken,
+      { name: 'নতুন নাম', phone: own?.phone, school: 'বিদ্যালয়' },
+      newAddress(),
+    );
     expect(rename.status).toBe(200);
     expect(rename.body.data.name).toBe('নতুন নাম');
   });
@@ -71,7 +75,9 @@ describe.each(engines)('phone probes through the profile on %s', (engine) => {
     const probes = Array.from({ length: 200 }, (_, i) => (i % 2 ? taken[i % taken.length] : freeNumber()));
     const answers = await Promise.all(probes.map((phone) => edit(student.accessToken, { phone }, newAddress())));
     // Each probe is counted before it is looked up, so no more than the limit are ever answered 409.
-    expect(answers.filter((answer) => answer.status === 409).length).toBeLessThan(PHONE_PROBE_THROTTLE.account.maxFailures);
+    expect(answers.filter((answer) => answer.status === 409).length).toBeLessThan(
+      PHONE_PROBE_THROTTLE.account.maxFailures,
+    );
     expect(answers.filter((answer) => answer.status === 429).length).toBeGreaterThan(0);
   });
 

@@ -49,7 +49,15 @@ describe.each(engines)('registration throttle on %s', (engine) => {
     if (refused) expectThrottled(refused, 15);
 
     // Nothing was created for the refused ones, and another address still registers.
-    expect(await server.db.$count(users, inArray(users.username, bodies.map((body) => body.username)))).toBe(limit);
+    expect(
+      await server.db.$count(
+        users,
+        inArray(
+          users.username,
+          bodies.map((body) => body.username),
+        ),
+      ),
+    ).toBe(limit);
     expect((await register(address)).status).toBe(429);
     expect((await register(newAddress())).status).toBe(201);
   });
@@ -93,6 +101,8 @@ describe.each(engines)('registration throttle on %s', (engine) => {
     // Refused until a day after the limit was reached, however many 15-minute windows pass.
     const later = new Date((refusedAt ?? start).getTime() + day.lockMs - 60_000);
     await expect(beginAttempt(server.db, keys, later)).rejects.toMatchObject({ status: 429 });
-    await expect(beginAttempt(server.db, keys, new Date((refusedAt ?? start).getTime() + day.lockMs + 1))).resolves.toBeDefined();
+    await expect(
+      beginAttempt(server.db, keys, new Date((refusedAt ?? start).getTime() + day.lockMs + 1)),
+    ).resolves.toBeDefined();
   });
 });

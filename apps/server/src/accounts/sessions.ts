@@ -12,7 +12,11 @@ import { ApiError } from '../http/api-error';
 export type RevokeReason = 'logout' | 'reuse' | 'password-change';
 
 /** A new login (session) with its first refresh token. Pass the transaction that creates the user, if any. */
-export async function startSession(db: Database, userId: number, now: Date): Promise<{ sessionId: number; refreshToken: string }> {
+export async function startSession(
+  db: Database,
+  userId: number,
+  now: Date,
+): Promise<{ sessionId: number; refreshToken: string }> {
   const [session] = await db.insert(sessions).values({ userId, createdAt: now }).returning({ id: sessions.id });
   if (!session) throw new Error('session not created');
   return { sessionId: session.id, refreshToken: await issueRefreshToken(db, session.id, now) };
@@ -78,7 +82,10 @@ export async function rotateRefreshToken(
   throw new ApiError(401, 'INVALID_REFRESH_TOKEN', authMessages.sessionExpired);
 }
 
-export function signFor(tokens: TokenService, session: { userId: number; role: Role; sessionId: number }): Promise<string> {
+export function signFor(
+  tokens: TokenService,
+  session: { userId: number; role: Role; sessionId: number },
+): Promise<string> {
   return tokens.signAccessToken({ userId: session.userId, role: session.role, sessionId: session.sessionId });
 }
 
@@ -115,7 +122,13 @@ async function revokeSessionOfRefreshToken(db: Database, userId: number, present
   if (owner) await revokeSession(db, owner.sessionId, 'logout', now);
 }
 
-export async function revokeOtherSessions(db: Database, userId: number, keepSessionId: number, reason: RevokeReason, now: Date): Promise<void> {
+export async function revokeOtherSessions(
+  db: Database,
+  userId: number,
+  keepSessionId: number,
+  reason: RevokeReason,
+  now: Date,
+): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now, revokedReason: reason })

@@ -31,7 +31,8 @@ describe.each(engines)('login throttle on %s', (engine) => {
 
   let n = 0;
   const newKey = (clearOnSuccess = true): ThrottleKey => ({ key: `test:${(n += 1)}`, rule, clearOnSuccess });
-  const fail = async (keys: ThrottleKey[], now: Date) => attemptFailed(server.db, await beginAttempt(server.db, keys, now), now);
+  const fail = async (keys: ThrottleKey[], now: Date) =>
+    attemptFailed(server.db, await beginAttempt(server.db, keys, now), now);
   const row = async (key: ThrottleKey) =>
     (await server.db.select().from(loginFailures).where(eq(loginFailures.key, key.key)))[0];
 

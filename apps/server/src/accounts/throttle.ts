@@ -81,7 +81,9 @@ export function registrationThrottleKeys(address: string): ThrottleKey[] {
 
 /** A phone change's keys: a free number gives back its attempt, a taken one counts (PHONE_PROBE_THROTTLE). */
 export function phoneProbeThrottleKeys(userId: number, address: string | undefined): ThrottleKey[] {
-  const keys: ThrottleKey[] = [{ key: `phone:user:${userId}`, rule: PHONE_PROBE_THROTTLE.account, clearOnSuccess: false }];
+  const keys: ThrottleKey[] = [
+    { key: `phone:user:${userId}`, rule: PHONE_PROBE_THROTTLE.account, clearOnSuccess: false },
+  ];
   if (address) keys.push({ key: `phone:ip:${address}`, rule: PHONE_PROBE_THROTTLE.address, clearOnSuccess: false });
   return keys;
 }
@@ -110,7 +112,15 @@ export async function refuseWhileLocked(db: Database, keys: ThrottleKey[], now: 
   const locked = await db
     .select({ lockedUntil: loginFailures.lockedUntil })
     .from(loginFailures)
-    .where(and(inArray(loginFailures.key, keys.map((k) => k.key)), gt(loginFailures.lockedUntil, now)));
+    .where(
+      and(
+        inArray(
+          loginFailures.key,
+          keys.map((k) => k.key),
+        ),
+        gt(loginFailures.lockedUntil, now),
+      ),
+    );
   const longest = latest(locked.map((row) => row.lockedUntil));
   if (longest) throw tooManyAttempts(longest, now);
 }
@@ -145,7 +155,9 @@ export async function attemptFailed(db: Database, attempt: Attempt, now: Date): 
     await db
       .update(loginFailures)
       .set({ lockedUntil: until })
-      .where(and(eq(loginFailures.key, key), or(isNull(loginFailures.lockedUntil), lte(loginFailures.lockedUntil, now))));
+      .where(
+        and(eq(loginFailures.key, key), or(isNull(loginFailures.lockedUntil), lte(loginFailures.lockedUntil, now))),
+      );
     lockedUntil = latest([lockedUntil, until]);
   }
   if (lockedUntil) throw tooManyAttempts(lockedUntil, now);
@@ -155,7 +167,10 @@ export async function attemptFailed(db: Database, attempt: Attempt, now: Date): 
 export async function attemptSucceeded(db: Database, attempt: Attempt): Promise<void> {
   const cleared = attempt.keys.filter((k) => k.clearOnSuccess).map((k) => k.key);
   if (cleared.length > 0) await db.delete(loginFailures).where(inArray(loginFailures.key, cleared));
-  await release(db, attempt.keys.filter((k) => !k.clearOnSuccess));
+  await release(
+    db,
+    attempt.keys.filter((k) => !k.clearOnSuccess),
+  );
 }
 
 async function release(db: Database, keys: ThrottleKey[]): Promise<void> {
@@ -163,7 +178,12 @@ async function release(db: Database, keys: ThrottleKey[]): Promise<void> {
   await db
     .update(loginFailures)
     .set({ count: sql`greatest(${loginFailures.count} - 1, 0)` })
-    .where(inArray(loginFailures.key, keys.map((k) => k.key)));
+    .where(
+      inArray(
+        loginFailures.key,
+        keys.map((k) => k.key),
+      ),
+    );
 }
 
 /**

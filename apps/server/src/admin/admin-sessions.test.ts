@@ -18,7 +18,8 @@ describe.each(engines)('admin sessions on %s', (engine) => {
   afterAll(() => server?.stop());
 
   async function signIn(admin?: { username: string; password: string }) {
-    const account = admin ?? (await createAccount(server.db, server.tokens, { role: 'admin', password: 'admin-password-1' }));
+    const account =
+      admin ?? (await createAccount(server.db, server.tokens, { role: 'admin', password: 'admin-password-1' }));
     const response = await server.api(paths.adminLogin, {
       json: { email: `${account.username}@example.com`, password: account.password },
     });
@@ -42,7 +43,11 @@ describe.each(engines)('admin sessions on %s', (engine) => {
     expect((await dashboard(fresh.accessToken)).status).toBe(200); // checked, so cached
     expect((await dashboard(login.accessToken)).status).toBe(200);
 
-    expectRefused(await refresh(login.refreshToken), 'REFRESH_TOKEN_REUSED', 'Your admin session was ended for safety. Please sign in again.');
+    expectRefused(
+      await refresh(login.refreshToken),
+      'REFRESH_TOKEN_REUSED',
+      'Your admin session was ended for safety. Please sign in again.',
+    );
     // Every token of that login ends at once, the newest refresh token too.
     expect((await dashboard(fresh.accessToken)).status).toBe(401);
     expect((await dashboard(login.accessToken)).status).toBe(401);
@@ -56,9 +61,16 @@ describe.each(engines)('admin sessions on %s', (engine) => {
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ success: true, data: null, message: 'Logged out' });
     expect((await dashboard(login.accessToken)).status).toBe(401);
-    expectRefused(await refresh(login.refreshToken), 'INVALID_REFRESH_TOKEN', 'Your admin session has expired. Please sign in again.');
+    expectRefused(
+      await refresh(login.refreshToken),
+      'INVALID_REFRESH_TOKEN',
+      'Your admin session has expired. Please sign in again.',
+    );
     const claims = await server.tokens.verifyAccessToken(login.accessToken);
-    const [row] = await server.db.select().from(sessions).where(eq(sessions.id, claims?.sessionId ?? 0));
+    const [row] = await server.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, claims?.sessionId ?? 0));
     expect(row?.revokedReason).toBe('logout');
   });
 
@@ -81,11 +93,19 @@ describe.each(engines)('admin sessions on %s', (engine) => {
   it('keeps the two kinds of login apart: no refresh across them, no admin logout with a student token', async () => {
     const admin = await signIn();
     const studentAnswer = await server.api(paths.register, {
-      json: { name: 'ছাত্র', username: `stu_${admin.admin.id}`, password: 'secret-123', phone: `+88013${String(10_000_000 + admin.admin.id).slice(-8)}`, class: '8' },
+      json: {
+        name: 'ছাত্র',
+        username: `stu_${admin.admin.id}`,
+        password: 'secret-123',
+        phone: `+88013${String(10_000_000 + admin.admin.id).slice(-8)}`,
+        class: '8',
+      },
     });
     const student = authDataSchema.parse(studentAnswer.body.data);
 
-    expect((await server.api(paths.refreshToken, { json: { refreshToken: admin.refreshToken } })).body.code).toBe('INVALID_REFRESH_TOKEN');
+    expect((await server.api(paths.refreshToken, { json: { refreshToken: admin.refreshToken } })).body.code).toBe(
+      'INVALID_REFRESH_TOKEN',
+    );
     expect((await refresh(student.refreshToken)).body.code).toBe('INVALID_REFRESH_TOKEN');
     // Neither attempt spent the token: each still rotates on its own endpoint.
     expect((await refresh(admin.refreshToken)).status).toBe(200);
@@ -102,8 +122,13 @@ describe.each(engines)('admin sessions on %s', (engine) => {
   });
 
   describe('password change', () => {
-    const change = (token: string, json: unknown) => server.api(paths.adminChangePassword, { method: 'POST', token, json });
-    const body = (currentPassword: string, newPassword: string) => ({ currentPassword, newPassword, confirmPassword: newPassword });
+    const change = (token: string, json: unknown) =>
+      server.api(paths.adminChangePassword, { method: 'POST', token, json });
+    const body = (currentPassword: string, newPassword: string) => ({
+      currentPassword,
+      newPassword,
+      confirmPassword: newPassword,
+    });
 
     it("ends the admin's other logins at once (though just checked) and keeps the caller's; the new password signs in", async () => {
       const current = await signIn();
@@ -111,17 +136,26 @@ describe.each(engines)('admin sessions on %s', (engine) => {
       expect((await dashboard(other.accessToken)).status).toBe(200); // its check is now cached
       const answer = await change(current.accessToken, body(current.account.password, 'a-new-admin-pass'));
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual({ success: true, data: null, message: 'Password changed. Your other sessions have been signed out.' });
+      expect(answer.body).toEqual({
+        success: true,
+        data: null,
+        message: 'Password changed. Your other sessions have been signed out.',
+      });
 
       expect((await dashboard(other.accessToken)).status).toBe(401);
       expect((await refresh(other.refreshToken)).body.code).toBe('INVALID_REFRESH_TOKEN');
       expect((await dashboard(current.accessToken)).status).toBe(200);
       expect((await refresh(current.refreshToken)).status).toBe(200);
 
-      const old = await server.api(paths.adminLogin, { json: { email: `${current.account.username}@example.com`, password: current.account.password } });
+      const old = await server.api(paths.adminLogin, {
+        json: { email: `${current.account.username}@example.com`, password: current.account.password },
+      });
       expect(old.status).toBe(401);
       await signIn({ username: current.account.username, password: 'a-new-admin-pass' });
-      const [row] = await server.db.select().from(sessions).where(eq(sessions.id, (await server.tokens.verifyAccessToken(other.accessToken))?.sessionId ?? 0));
+      const [row] = await server.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, (await server.tokens.verifyAccessToken(other.accessToken))?.sessionId ?? 0));
       expect(row?.revokedReason).toBe('password-change');
     });
 
@@ -148,7 +182,11 @@ describe.each(engines)('admin sessions on %s', (engine) => {
       const short = await change(login.accessToken, body(login.account.password, '12345'));
       expect(short.status).toBe(400);
       expect(short.body.message).toBe('New password must be at least 6 characters');
-      const mismatch = await change(login.accessToken, { currentPassword: login.account.password, newPassword: 'abcdef1', confirmPassword: 'abcdef2' });
+      const mismatch = await change(login.accessToken, {
+        currentPassword: login.account.password,
+        newPassword: 'abcdef1',
+        confirmPassword: 'abcdef2',
+      });
       expect(mismatch.status).toBe(400);
       expect(mismatch.body.message).toBe('Passwords do not match');
       expect((await change(login.accessToken, {})).body.message).toBe('Current password is required');

@@ -30,7 +30,8 @@ async function inEnglish<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'WRONG_PASSWORD') throw new ApiError(400, error.code, ADMIN_WRONG_PASSWORD);
+    if (error instanceof ApiError && error.code === 'WRONG_PASSWORD')
+      throw new ApiError(400, error.code, ADMIN_WRONG_PASSWORD);
     if (!(error instanceof ApiError) || error.status !== 429) throw error;
     const minutes = Math.max(1, Math.ceil(Number(error.headers?.['Retry-After'] ?? 60) / 60));
     const message = `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
@@ -55,7 +56,13 @@ export async function adminLogin(
   const emailKey = accountKey(input.email);
   const attempt = await inEnglish(beginAttempt(db, throttleKeys(emailKey, address), now));
   const [admin] = await db
-    .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash, disabled: users.disabled })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      passwordHash: users.passwordHash,
+      disabled: users.disabled,
+    })
     .from(users)
     .where(and(eq(users.role, 'admin'), eq(users.emailKey, emailKey)))
     .limit(1);
@@ -77,7 +84,12 @@ export async function adminLogin(
 }
 
 /** Rotates an admin's refresh token (students' tokens are refused unspent), answering in English. */
-export async function adminRefresh(db: Database, tokens: TokenService, presented: string, now: Date): Promise<RefreshData> {
+export async function adminRefresh(
+  db: Database,
+  tokens: TokenService,
+  presented: string,
+  now: Date,
+): Promise<RefreshData> {
   try {
     return await rotateRefreshToken(db, tokens, presented, 'admin', now);
   } catch (error) {

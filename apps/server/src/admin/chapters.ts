@@ -65,15 +65,28 @@ export const chapterAdmin: AdminCrud<AdminChapterInput, AdminChapter, { subjectI
     db.transaction(async (tx) => {
       const subject = await targetSubject(tx, input.subjectId);
       const order = input.order ?? (await nextOrder(tx, subject.id));
-      const [row] = await tx.insert(chapters).values(values(input, subject.id, order)).returning({ id: chapters.id });
+      const [row] = await tx
+        .insert(chapters)
+        .values(values(input, subject.id, order))
+        .returning({ id: chapters.id });
       if (!row) throw new Error('chapter not inserted');
-      await recordActivity(tx, actor, 'create', 'chapter', row.id, `Created chapter ${quoted(input.name)} in ${quoted(subject.name)}`);
+      await recordActivity(
+        tx,
+        actor,
+        'create',
+        'chapter',
+        row.id,
+        `Created chapter ${quoted(input.name)} in ${quoted(subject.name)}`,
+      );
       return get(tx, row.id);
     }),
 
   update: (db, actor, id, input) =>
     db.transaction(async (tx) => {
-      const [current] = await tx.select({ subjectId: chapters.subjectId, order: chapters.order }).from(chapters).where(eq(chapters.id, id));
+      const [current] = await tx
+        .select({ subjectId: chapters.subjectId, order: chapters.order })
+        .from(chapters)
+        .where(eq(chapters.id, id));
       if (!current) throw notFound('Chapter');
       // The subject is locked before the chapter row (by the update), the order deletes use too.
       const subject = await targetSubject(tx, input.subjectId);
@@ -85,7 +98,14 @@ export const chapterAdmin: AdminCrud<AdminChapterInput, AdminChapter, { subjectI
         .where(eq(chapters.id, id))
         .returning({ id: chapters.id });
       if (!row) throw notFound('Chapter');
-      await recordActivity(tx, actor, 'update', 'chapter', id, `Updated chapter ${quoted(input.name)} in ${quoted(subject.name)}`);
+      await recordActivity(
+        tx,
+        actor,
+        'update',
+        'chapter',
+        id,
+        `Updated chapter ${quoted(input.name)} in ${quoted(subject.name)}`,
+      );
       return get(tx, id);
     }),
 

@@ -16,7 +16,9 @@ describe('delete confirmation wording', () => {
     expect(confirmDeleteMessage('subject', { chapters: 3, topics: 12, quizzes: 2 })).toBe(
       'This subject has 3 chapters, 12 topics and 2 quizzes. Delete them too?',
     );
-    expect(confirmDeleteMessage('chapter', { chapters: 0, topics: 0, quizzes: 1 })).toBe('This chapter has 1 quiz. Delete it too?');
+    expect(confirmDeleteMessage('chapter', { chapters: 0, topics: 0, quizzes: 1 })).toBe(
+      'This chapter has 1 quiz. Delete it too?',
+    );
     expect(childTotal({ chapters: 1, topics: 2, quizzes: 3 })).toBe(6);
   });
 });

@@ -42,7 +42,14 @@ export const classAdmin: AdminCrud<AdminClassInput, AdminClass, object> = {
     db.transaction(async (tx) => {
       const [row] = await tx.insert(classes).values(values(input)).returning(columns);
       if (!row) throw new Error('class not inserted');
-      await recordActivity(tx, actor, 'create', 'class', row.id, `Created class ${quoted(input.name)} (grade ${input.gradeLevel})`);
+      await recordActivity(
+        tx,
+        actor,
+        'create',
+        'class',
+        row.id,
+        `Created class ${quoted(input.name)} (grade ${input.gradeLevel})`,
+      );
       return row;
     }),
 
@@ -54,15 +61,32 @@ export const classAdmin: AdminCrud<AdminClassInput, AdminClass, object> = {
         .where(eq(classes.id, id))
         .returning(columns);
       if (!row) throw notFound('Class');
-      await recordActivity(tx, actor, 'update', 'class', id, `Updated class ${quoted(input.name)} (grade ${input.gradeLevel})`);
+      await recordActivity(
+        tx,
+        actor,
+        'update',
+        'class',
+        id,
+        `Updated class ${quoted(input.name)} (grade ${input.gradeLevel})`,
+      );
       return row;
     }),
 
   remove: (db, actor, id) =>
     db.transaction(async (tx) => {
-      const [row] = await tx.delete(classes).where(eq(classes.id, id)).returning({ name: classes.name, gradeLevel: classes.gradeLevel });
+      const [row] = await tx
+        .delete(classes)
+        .where(eq(classes.id, id))
+        .returning({ name: classes.name, gradeLevel: classes.gradeLevel });
       if (!row) throw notFound('Class');
-      await recordActivity(tx, actor, 'delete', 'class', id, `Deleted class ${quoted(row.name)} (grade ${row.gradeLevel})`);
+      await recordActivity(
+        tx,
+        actor,
+        'delete',
+        'class',
+        id,
+        `Deleted class ${quoted(row.name)} (grade ${row.gradeLevel})`,
+      );
       return { id, removed: noChildren };
     }),
 };

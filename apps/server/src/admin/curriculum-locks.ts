@@ -28,12 +28,19 @@ export async function lockChapter(tx: Database, id: number) {
 
 /** Locks the chapters of a subject; returns their ids. */
 export async function lockChaptersOf(tx: Database, subjectId: number): Promise<number[]> {
-  const rows = await tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.subjectId, subjectId)).for('update');
+  const rows = await tx
+    .select({ id: chapters.id })
+    .from(chapters)
+    .where(eq(chapters.subjectId, subjectId))
+    .for('update');
   return rows.map((row) => row.id);
 }
 
 /** Topics and quizzes of these chapters. */
-export async function countChapterContent(tx: Database, chapterIds: number[]): Promise<Omit<AdminChildCounts, 'chapters'>> {
+export async function countChapterContent(
+  tx: Database,
+  chapterIds: number[],
+): Promise<Omit<AdminChildCounts, 'chapters'>> {
   if (chapterIds.length === 0) return { topics: 0, quizzes: 0 };
   return {
     topics: await tx.$count(topics, inArray(topics.chapterId, chapterIds)),

@@ -103,7 +103,12 @@ export async function flagCounts(db: Database): Promise<AdminFlagCounts> {
     .from(tutorFlags)
     .groupBy(tutorFlags.status);
   const of = (status: FlagStatus) => rows.find((row) => row.status === status);
-  return { new: of('new')?.total ?? 0, seen: of('seen')?.total ?? 0, resolved: of('resolved')?.total ?? 0, newHigh: of('new')?.high ?? 0 };
+  return {
+    new: of('new')?.total ?? 0,
+    seen: of('seen')?.total ?? 0,
+    resolved: of('resolved')?.total ?? 0,
+    newHigh: of('new')?.high ?? 0,
+  };
 }
 
 export async function listFlags(db: Database, query: AdminFlagsQuery): Promise<AdminFlagList> {
@@ -154,7 +159,12 @@ export async function getFlag(db: Database, id: number): Promise<AdminFlagDetail
 const STATUS_RANK: Record<FlagStatus, number> = { new: 0, seen: 1, resolved: 2 };
 
 /** Moves a flag forward (new → seen → resolved); the note, when given, replaces the last one. */
-export async function reviewFlag(db: Database, adminId: number, id: number, update: AdminFlagUpdate): Promise<AdminFlagDetail> {
+export async function reviewFlag(
+  db: Database,
+  adminId: number,
+  id: number,
+  update: AdminFlagUpdate,
+): Promise<AdminFlagDetail> {
   // Checked in the update itself, so two admins at once cannot move a resolved flag back.
   const from = flagStatuses.filter((status) => STATUS_RANK[status] <= STATUS_RANK[update.status]);
   const updated = await db
@@ -168,7 +178,11 @@ export async function reviewFlag(db: Database, adminId: number, id: number, upda
     .where(and(eq(tutorFlags.id, id), inArray(tutorFlags.status, from)))
     .returning({ id: tutorFlags.id });
   if (updated.length === 0) {
-    const [current] = await db.select({ status: tutorFlags.status }).from(tutorFlags).where(eq(tutorFlags.id, id)).limit(1);
+    const [current] = await db
+      .select({ status: tutorFlags.status })
+      .from(tutorFlags)
+      .where(eq(tutorFlags.id, id))
+      .limit(1);
     if (!current) throw new ApiError(404, 'NOT_FOUND', 'Flag not found');
     throw new ApiError(409, 'INVALID_STATUS', `A ${current.status} flag cannot go back to ${update.status}`);
   }

@@ -53,7 +53,12 @@ async function load(db: Database, where: SQL | undefined): Promise<AdminQuiz[]> 
   const questionRows = await db
     .select()
     .from(quizQuestions)
-    .where(inArray(quizQuestions.quizId, quizRows.map((quiz) => quiz.id)))
+    .where(
+      inArray(
+        quizQuestions.quizId,
+        quizRows.map((quiz) => quiz.id),
+      ),
+    )
     .orderBy(asc(quizQuestions.order), asc(quizQuestions.id));
   const optionRows =
     questionRows.length === 0
@@ -61,7 +66,12 @@ async function load(db: Database, where: SQL | undefined): Promise<AdminQuiz[]> 
       : await db
           .select()
           .from(quizOptions)
-          .where(inArray(quizOptions.questionId, questionRows.map((question) => question.id)))
+          .where(
+            inArray(
+              quizOptions.questionId,
+              questionRows.map((question) => question.id),
+            ),
+          )
           .orderBy(asc(quizOptions.order), asc(quizOptions.id));
 
   const optionsByQuestion = groupBy(optionRows, (option) => option.questionId);
@@ -98,14 +108,26 @@ async function insertQuestions(tx: Database, quizId: number, questions: AdminQui
   if (questions.length === 0) return;
   const inserted = await tx
     .insert(quizQuestions)
-    .values(questions.map((q, index) => ({ quizId, order: index + 1, question: q.question, explanation: orNull(q.explanation) })))
+    .values(
+      questions.map((q, index) => ({
+        quizId,
+        order: index + 1,
+        question: q.question,
+        explanation: orNull(q.explanation),
+      })),
+    )
     .returning({ id: quizQuestions.id, order: quizQuestions.order });
   // RETURNING order is not guaranteed: match the rows back by their position.
   const idByOrder = new Map(inserted.map((row) => [row.order, row.id]));
   const options = questions.flatMap((q, index) => {
     const questionId = idByOrder.get(index + 1);
     if (questionId === undefined) throw new Error('quiz question not inserted');
-    return q.options.map((option, optionIndex) => ({ questionId, order: optionIndex + 1, text: option.text, isCorrect: option.isCorrect }));
+    return q.options.map((option, optionIndex) => ({
+      questionId,
+      order: optionIndex + 1,
+      text: option.text,
+      isCorrect: option.isCorrect,
+    }));
   });
   await tx.insert(quizOptions).values(options);
 }

@@ -58,15 +58,32 @@ export const subjectAdmin: AdminCrud<AdminSubjectInput, AdminSubject, { gradeLev
         .values({ ...values(input), sortOrder: (last?.sortOrder ?? 0) + 1 })
         .returning({ id: subjects.id });
       if (!row) throw new Error('subject not inserted');
-      await recordActivity(tx, actor, 'create', 'subject', row.id, `Created subject ${quoted(input.name)} (class ${input.gradeLevel})`);
+      await recordActivity(
+        tx,
+        actor,
+        'create',
+        'subject',
+        row.id,
+        `Created subject ${quoted(input.name)} (class ${input.gradeLevel})`,
+      );
       return get(tx, row.id);
     }),
 
   update: (db, actor, id, input) =>
     db.transaction(async (tx) => {
       if (!(await lockSubject(tx, id))) throw notFound('Subject');
-      await tx.update(subjects).set({ ...values(input), updatedAt: new Date() }).where(eq(subjects.id, id));
-      await recordActivity(tx, actor, 'update', 'subject', id, `Updated subject ${quoted(input.name)} (class ${input.gradeLevel})`);
+      await tx
+        .update(subjects)
+        .set({ ...values(input), updatedAt: new Date() })
+        .where(eq(subjects.id, id));
+      await recordActivity(
+        tx,
+        actor,
+        'update',
+        'subject',
+        id,
+        `Updated subject ${quoted(input.name)} (class ${input.gradeLevel})`,
+      );
       return get(tx, id);
     }),
 
@@ -80,7 +97,14 @@ export const subjectAdmin: AdminCrud<AdminSubjectInput, AdminSubject, { gradeLev
       await deleteChapters(tx, chapterIds);
       await tx.delete(subjects).where(eq(subjects.id, id));
       const children = childTotal(removed) > 0 ? ` with ${describeChildren(removed)}` : '';
-      await recordActivity(tx, actor, 'delete', 'subject', id, `Deleted subject ${quoted(subject.name)} (class ${subject.gradeLevel})${children}`);
+      await recordActivity(
+        tx,
+        actor,
+        'delete',
+        'subject',
+        id,
+        `Deleted subject ${quoted(subject.name)} (class ${subject.gradeLevel})${children}`,
+      );
       return { id, removed };
     }),
 };

@@ -67,7 +67,15 @@ export const topicAdmin: AdminCrud<AdminTopicInput, AdminTopic, { chapterId?: nu
       .innerJoin(chapters, eq(chapters.id, topics.chapterId))
       .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
       .where(query.chapterId === undefined ? undefined : eq(topics.chapterId, query.chapterId))
-      .orderBy(subjects.gradeLevel, subjects.sortOrder, subjects.id, chapters.order, chapters.id, topics.order, topics.id),
+      .orderBy(
+        subjects.gradeLevel,
+        subjects.sortOrder,
+        subjects.id,
+        chapters.order,
+        chapters.id,
+        topics.order,
+        topics.id,
+      ),
 
   get,
 
@@ -75,15 +83,28 @@ export const topicAdmin: AdminCrud<AdminTopicInput, AdminTopic, { chapterId?: nu
     db.transaction(async (tx) => {
       const chapter = await targetChapter(tx, input.chapterId);
       const order = input.order ?? (await nextOrder(tx, chapter.id));
-      const [row] = await tx.insert(topics).values(values(input, chapter.id, order)).returning({ id: topics.id });
+      const [row] = await tx
+        .insert(topics)
+        .values(values(input, chapter.id, order))
+        .returning({ id: topics.id });
       if (!row) throw new Error('topic not inserted');
-      await recordActivity(tx, actor, 'create', 'topic', row.id, `Created topic ${quoted(input.name)} in chapter ${quoted(chapter.name)}`);
+      await recordActivity(
+        tx,
+        actor,
+        'create',
+        'topic',
+        row.id,
+        `Created topic ${quoted(input.name)} in chapter ${quoted(chapter.name)}`,
+      );
       return get(tx, row.id);
     }),
 
   update: (db, actor, id, input) =>
     db.transaction(async (tx) => {
-      const [current] = await tx.select({ chapterId: topics.chapterId, order: topics.order }).from(topics).where(eq(topics.id, id));
+      const [current] = await tx
+        .select({ chapterId: topics.chapterId, order: topics.order })
+        .from(topics)
+        .where(eq(topics.id, id));
       if (!current) throw notFound('Topic');
       // The chapter is locked before the topic row (by the update), the order deletes use too.
       const chapter = await targetChapter(tx, input.chapterId);
@@ -95,7 +116,14 @@ export const topicAdmin: AdminCrud<AdminTopicInput, AdminTopic, { chapterId?: nu
         .where(eq(topics.id, id))
         .returning({ id: topics.id });
       if (!row) throw notFound('Topic');
-      await recordActivity(tx, actor, 'update', 'topic', id, `Updated topic ${quoted(input.name)} in chapter ${quoted(chapter.name)}`);
+      await recordActivity(
+        tx,
+        actor,
+        'update',
+        'topic',
+        id,
+        `Updated topic ${quoted(input.name)} in chapter ${quoted(chapter.name)}`,
+      );
       return get(tx, id);
     }),
 

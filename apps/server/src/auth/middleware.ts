@@ -64,7 +64,12 @@ export async function liveSessionRole(db: Database, userId: number, sessionId: n
   if (!cache) sessionChecks.set(db, (cache = new Map<number, SessionCheck>()));
   const now = Date.now();
   const cached = untrusted.has(db) ? undefined : cache.get(sessionId);
-  if (cached && cached.userId === userId && cached.generation === revocations && now - cached.checkedAt < SESSION_CHECK_TTL_MS) {
+  if (
+    cached &&
+    cached.userId === userId &&
+    cached.generation === revocations &&
+    now - cached.checkedAt < SESSION_CHECK_TTL_MS
+  ) {
     await caughtUp.get(db)?.();
     if (!untrusted.has(db) && cached.generation === revocations) return cached.role;
   }
@@ -74,7 +79,14 @@ export async function liveSessionRole(db: Database, userId: number, sessionId: n
     .select({ role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), eq(users.disabled, false)))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        eq(users.disabled, false),
+      ),
+    )
     .limit(1);
   const role = rows[0]?.role;
   cache.delete(sessionId);
@@ -102,7 +114,8 @@ export function requireAuth(
   options: { allowQueryToken?: boolean } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const token = bearerToken(c.req.header('authorization')) ?? (options.allowQueryToken ? c.req.query('token') : undefined);
+    const token =
+      bearerToken(c.req.header('authorization')) ?? (options.allowQueryToken ? c.req.query('token') : undefined);
     if (!token) return apiError(c, 401, 'UNAUTHORIZED', AUTH_REQUIRED_MESSAGE);
     const claims = await deps.tokens.verifyAccessToken(token);
     if (!claims) return apiError(c, 401, 'INVALID_TOKEN', 'তোমার সেশন সময় শেষ হয়েছে। আবার লগইন করো।');

@@ -44,7 +44,11 @@ export async function announceRevocation(db: Database): Promise<void> {
   await buses.get(db)?.announce();
 }
 
-export async function startRevocationBus(db: Database, connectionString: string, logger: Logger): Promise<RevocationBus> {
+export async function startRevocationBus(
+  db: Database,
+  connectionString: string,
+  logger: Logger,
+): Promise<RevocationBus> {
   const instance = randomBytes(6).toString('hex');
   let sequence = 0;
   const waiting = new Map<string, () => void>();
@@ -77,7 +81,10 @@ export async function startRevocationBus(db: Database, connectionString: string,
       next.removeAllListeners('end');
       void next.end().catch(() => undefined);
       if (closed) return;
-      logger.warn({ err: error, retryMs }, 'revocation listener lost its PostgreSQL connection: session checks are not cached until it is back');
+      logger.warn(
+        { err: error, retryMs },
+        'revocation listener lost its PostgreSQL connection: session checks are not cached until it is back',
+      );
       scheduleReconnect();
     };
     next.on('error', (error) => lost(error));

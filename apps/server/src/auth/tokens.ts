@@ -67,7 +67,10 @@ async function storedSecret(db: Database): Promise<string> {
     .insert(appMeta)
     .values({ key: SECRET_KEY, value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing();
-  const rows = await db.select({ value: appMeta.value }).from(appMeta).where(sql`${appMeta.key} = ${SECRET_KEY}`);
+  const rows = await db
+    .select({ value: appMeta.value })
+    .from(appMeta)
+    .where(sql`${appMeta.key} = ${SECRET_KEY}`);
   const value = rows[0]?.value;
   if (!value) throw new Error('JWT secret could not be stored');
   return value;

@@ -48,7 +48,10 @@ const caches = new WeakMap<Database, Cache>();
  * The server's code, so a new build never answers 304 to a body an older build shaped: the file
  * this module was bundled into (the whole server, in production).
  */
-const BUILD = createHash('sha1').update(readFileSync(fileURLToPath(import.meta.url))).digest('base64url').slice(0, 8);
+const BUILD = createHash('sha1')
+  .update(readFileSync(fileURLToPath(import.meta.url)))
+  .digest('base64url')
+  .slice(0, 8);
 
 /** The content version alone, for a read with no per-student part (a quiz). */
 export async function contentOnlyView(db: Database): Promise<StudentView> {
@@ -90,7 +93,12 @@ export function contentRead<Shared, T>(
   };
 }
 
-async function shared<Shared>(db: Database, key: string, version: number, load: () => Promise<Shared>): Promise<Shared> {
+async function shared<Shared>(
+  db: Database,
+  key: string,
+  version: number,
+  load: () => Promise<Shared>,
+): Promise<Shared> {
   let cache = caches.get(db);
   if (!cache || cache.version < version) {
     cache = { version, entries: new Map(), loading: new Map() };

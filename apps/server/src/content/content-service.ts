@@ -34,14 +34,19 @@ export function notFound(): ApiError {
 const asNumber = (expression: SQL) => sql<number>`${expression}`.mapWith(Number);
 /** Over rows of topics left-joined to the caller's topic_progress. */
 const topicTotal = asNumber(sql`count(${topics.id})`);
-const topicsCompleted = asNumber(sql`count(${topicProgress.topicId}) filter (where ${topicProgress.status} = 'completed')`);
+const topicsCompleted = asNumber(
+  sql`count(${topicProgress.topicId}) filter (where ${topicProgress.status} = 'completed')`,
+);
 const topicsStarted = asNumber(sql`count(${topicProgress.topicId})`);
 
-const activeTopicsOf = (chapterId: number | typeof chapters.id) => and(eq(topics.chapterId, chapterId), eq(topics.isActive, true));
+const activeTopicsOf = (chapterId: number | typeof chapters.id) =>
+  and(eq(topics.chapterId, chapterId), eq(topics.isActive, true));
 const progressOf = (userId: number) => and(eq(topicProgress.topicId, topics.id), eq(topicProgress.userId, userId));
 
 /** Ids of the active topics of active chapters, grouped per row (never null: an empty array). */
-const topicIdsOf = sql<number[]>`coalesce(array_agg(${topics.id} order by ${topics.id}) filter (where ${topics.id} is not null), '{}')`;
+const topicIdsOf = sql<
+  number[]
+>`coalesce(array_agg(${topics.id} order by ${topics.id}) filter (where ${topics.id} is not null), '{}')`;
 
 type SubjectContent = Omit<Subject, 'progress'> & { topicIds: number[] };
 
@@ -106,7 +111,11 @@ const inSubject = (subjectId: number) =>
     sql`(select ${topics.id} from ${topics} join ${chapters} on ${chapters.id} = ${topics.chapterId} where ${chapters.subjectId} = ${subjectId})`,
   );
 
-export async function readSubjectDetail(db: Database, userId: number, subjectId: number): Promise<ContentRead<SubjectDetail>> {
+export async function readSubjectDetail(
+  db: Database,
+  userId: number,
+  subjectId: number,
+): Promise<ContentRead<SubjectDetail>> {
   const load = async (): Promise<SubjectDetailContent | null> => {
     const [summaries, chapterRows] = await Promise.all([
       subjectContents(db, eq(subjects.id, subjectId)),
@@ -120,16 +129,22 @@ export async function readSubjectDetail(db: Database, userId: number, subjectId:
     ]);
     return summaries[0] ? { subject: summaries[0], chapters: chapterRows } : null;
   };
-  return contentRead(db, `subject:${subjectId}`, await studentView(db, userId, inSubject(subjectId)), load, (detail, progress) => {
-    if (!detail) throw notFound();
-    const chapterList: ChapterSummary[] = detail.chapters.map(({ topicIds, ...chapter }, index) => ({
-      ...chapter,
-      number: index + 1,
-      topicCount: topicIds.length,
-      status: chapterStatus(countsOf(topicIds, progress)),
-    }));
-    return { ...withProgress(detail.subject, progress), chapters: chapterList };
-  });
+  return contentRead(
+    db,
+    `subject:${subjectId}`,
+    await studentView(db, userId, inSubject(subjectId)),
+    load,
+    (detail, progress) => {
+      if (!detail) throw notFound();
+      const chapterList: ChapterSummary[] = detail.chapters.map(({ topicIds, ...chapter }, index) => ({
+        ...chapter,
+        number: index + 1,
+        topicCount: topicIds.length,
+        status: chapterStatus(countsOf(topicIds, progress)),
+      }));
+      return { ...withProgress(detail.subject, progress), chapters: chapterList };
+    },
+  );
 }
 
 const topicColumns = {
@@ -198,7 +213,10 @@ async function chapterContent(db: Database, chapterId: number): Promise<ChapterC
 }
 
 export async function readChapter(db: Database, userId: number, chapterId: number): Promise<ContentRead<Chapter>> {
-  const scope = inArray(topicProgress.topicId, sql`(select ${topics.id} from ${topics} where ${topics.chapterId} = ${chapterId})`);
+  const scope = inArray(
+    topicProgress.topicId,
+    sql`(select ${topics.id} from ${topics} where ${topics.chapterId} = ${chapterId})`,
+  );
   return contentRead(
     db,
     `chapter:${chapterId}`,
@@ -207,7 +225,12 @@ export async function readChapter(db: Database, userId: number, chapterId: numbe
     (chapter, progress) => {
       if (!chapter) throw notFound();
       const topicList = chapter.topics.map((topic) => ({ ...topic, status: statusOf(topic.id, progress) }));
-      const status = chapterStatus(countsOf(topicList.map((topic) => topic.id), progress));
+      const status = chapterStatus(
+        countsOf(
+          topicList.map((topic) => topic.id),
+          progress,
+        ),
+      );
       return { ...chapter, status, topics: topicList };
     },
   );
@@ -230,10 +253,16 @@ export async function readTopic(db: Database, userId: number, topicId: number): 
     const { order, ...topic } = row;
     return toTopic(topic, order);
   };
-  return contentRead(db, `topic:${topicId}`, await studentView(db, userId, eq(topicProgress.topicId, topicId)), load, (topic, progress) => {
-    if (!topic) throw notFound();
-    return { ...topic, status: statusOf(topic.id, progress) };
-  });
+  return contentRead(
+    db,
+    `topic:${topicId}`,
+    await studentView(db, userId, eq(topicProgress.topicId, topicId)),
+    load,
+    (topic, progress) => {
+      if (!topic) throw notFound();
+      return { ...topic, status: statusOf(topic.id, progress) };
+    },
+  );
 }
 
 /** Active topics of `chapterId`, and how many of them the user completed. */
@@ -256,7 +285,9 @@ export async function getLastActivity(db: Database, userId: number): Promise<Las
       topicId: topics.id,
       topicName: topics.name,
       lastStudiedAt: topicProgress.lastStudiedAt,
-      total: asNumber(sql`(select count(*) from topics as sibling where sibling.chapter_id = ${chapters.id} and sibling.is_active)`),
+      total: asNumber(
+        sql`(select count(*) from topics as sibling where sibling.chapter_id = ${chapters.id} and sibling.is_active)`,
+      ),
       completed: asNumber(sql`(select count(*) from topics as sibling
         join topic_progress as done on done.topic_id = sibling.id and done.user_id = ${userId} and done.status = 'completed'
         where sibling.chapter_id = ${chapters.id} and sibling.is_active)`),
@@ -288,7 +319,11 @@ export async function recordProgress(
 ): Promise<RecordProgressData> {
   const completedAt = status === 'completed' ? sql`now()` : sql`null::timestamptz`;
   // One statement: find the (active) topic and upsert the caller's row for it.
-  const saved = await db.execute<{ topicId: number; status: Exclude<ProgressStatus, 'not-started'>; chapterId: number }>(sql`
+  const saved = await db.execute<{
+    topicId: number;
+    status: Exclude<ProgressStatus, 'not-started'>;
+    chapterId: number;
+  }>(sql`
     with target as (
       select t.id, t.chapter_id from topics as t
         join chapters as c on c.id = t.chapter_id and c.is_active

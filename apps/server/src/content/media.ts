@@ -39,7 +39,8 @@ export function parseRange(header: string | undefined, size: number): ByteRange 
   // Split and trimmed rather than matched by one pattern: `\s*(\d*)\s*` backtracks in quadratic
   // time over a run of spaces, and the header is the client's (hardening/linear-parsing.test.ts).
   const equals = header?.indexOf('=') ?? -1;
-  if (header === undefined || equals === -1 || header.slice(0, equals).trim().toLowerCase() !== 'bytes') return undefined;
+  if (header === undefined || equals === -1 || header.slice(0, equals).trim().toLowerCase() !== 'bytes')
+    return undefined;
   const spec = header.slice(equals + 1);
   const dash = spec.indexOf('-');
   if (dash === -1) return undefined;

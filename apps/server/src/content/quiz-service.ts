@@ -1,7 +1,21 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import type { Quiz, QuizAnswerRequest, QuizAnswerVerdict, QuizAttemptResult, QuizAttemptStarted } from '@study/contract';
+import type {
+  Quiz,
+  QuizAnswerRequest,
+  QuizAnswerVerdict,
+  QuizAttemptResult,
+  QuizAttemptStarted,
+} from '@study/contract';
 import type { Database } from '../db/database';
-import { chapters, quizAttemptAnswers, quizAttempts, quizOptions, quizQuestions, quizzes, subjects } from '../db/schema';
+import {
+  chapters,
+  quizAttemptAnswers,
+  quizAttempts,
+  quizOptions,
+  quizQuestions,
+  quizzes,
+  subjects,
+} from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { contentOnlyView, contentRead } from './content-cache';
 import type { ContentRead } from './content-cache';
@@ -22,11 +36,17 @@ function noQuiz(): ApiError {
  * 404 NOT_FOUND for an unknown or inactive chapter, 404 NO_QUIZ when it has no playable quiz.
  */
 export async function readChapterQuiz(db: Database, chapterId: number): Promise<ContentRead<Quiz>> {
-  return contentRead(db, `quiz:${chapterId}`, await contentOnlyView(db), () => loadChapterQuiz(db, chapterId), (quiz) => {
-    if (quiz === 'NOT_FOUND') throw notFound();
-    if (quiz === 'NO_QUIZ') throw noQuiz();
-    return quiz;
-  });
+  return contentRead(
+    db,
+    `quiz:${chapterId}`,
+    await contentOnlyView(db),
+    () => loadChapterQuiz(db, chapterId),
+    (quiz) => {
+      if (quiz === 'NOT_FOUND') throw notFound();
+      if (quiz === 'NO_QUIZ') throw noQuiz();
+      return quiz;
+    },
+  );
 }
 
 async function loadChapterQuiz(db: Database, chapterId: number): Promise<Quiz | 'NOT_FOUND' | 'NO_QUIZ'> {
@@ -84,7 +104,10 @@ async function attemptOf(db: Database, userId: number, attemptId: number) {
 }
 
 /** The quiz's questions as served (those with options), each with its options and key. */
-async function storedQuestions(db: Database, quizId: number): Promise<(StoredQuestion & { explanation: string | null })[]> {
+async function storedQuestions(
+  db: Database,
+  quizId: number,
+): Promise<(StoredQuestion & { explanation: string | null })[]> {
   const rows = await db
     .select({
       questionId: quizQuestions.id,
@@ -113,7 +136,12 @@ async function storedQuestions(db: Database, quizId: number): Promise<(StoredQue
  * Starts an attempt on the server's clock: it runs out the quiz's time limit later. 404 for an
  * unknown or inactive quiz, 404 NO_QUIZ for one without questions.
  */
-export async function startAttempt(db: Database, userId: number, quizId: number, now = new Date()): Promise<QuizAttemptStarted> {
+export async function startAttempt(
+  db: Database,
+  userId: number,
+  quizId: number,
+  now = new Date(),
+): Promise<QuizAttemptStarted> {
   const [quiz] = await db
     .select({ id: quizzes.id, timeLimit: quizzes.timeLimitSeconds })
     .from(quizzes)
@@ -163,7 +191,9 @@ export async function answerQuestion(
     ]);
   }
   if (answer.optionId !== null && !question.optionIds.includes(answer.optionId)) {
-    throw new ApiError(400, 'INVALID_INPUT', attemptMessages.foreignOption, [{ field: 'optionId', message: attemptMessages.foreignOption }]);
+    throw new ApiError(400, 'INVALID_INPUT', attemptMessages.foreignOption, [
+      { field: 'optionId', message: attemptMessages.foreignOption },
+    ]);
   }
 
   const late = isPastDeadline(attempt.expiresAt, now);
@@ -216,13 +246,25 @@ export async function answerQuestion(
  * Scores the attempt from its stored answers (a question left unanswered counts as wrong) and
  * closes it; finishing again returns the same result. Nothing the client sends plays a part.
  */
-export async function finishAttempt(db: Database, userId: number, attemptId: number, now = new Date()): Promise<QuizAttemptResult> {
+export async function finishAttempt(
+  db: Database,
+  userId: number,
+  attemptId: number,
+  now = new Date(),
+): Promise<QuizAttemptResult> {
   const attempt = await attemptOf(db, userId, attemptId);
-  const [quiz] = await db.select({ passingScore: quizzes.passingScore }).from(quizzes).where(eq(quizzes.id, attempt.quizId));
+  const [quiz] = await db
+    .select({ passingScore: quizzes.passingScore })
+    .from(quizzes)
+    .where(eq(quizzes.id, attempt.quizId));
   const passingScore = quiz?.passingScore ?? 0;
   if (!attempt.finishedAt) {
     const given = await db
-      .select({ questionId: quizAttemptAnswers.questionId, optionId: quizAttemptAnswers.optionId, timeSpentMs: quizAttemptAnswers.timeSpentMs })
+      .select({
+        questionId: quizAttemptAnswers.questionId,
+        optionId: quizAttemptAnswers.optionId,
+        timeSpentMs: quizAttemptAnswers.timeSpentMs,
+      })
       .from(quizAttemptAnswers)
       .where(eq(quizAttemptAnswers.attemptId, attemptId));
     const questions = await storedQuestions(db, attempt.quizId);

@@ -7,7 +7,11 @@ const questions: StoredQuestion[] = [
   { id: 2, optionIds: [21, 22], correctOptionIds: [21] },
   { id: 3, optionIds: [31, 32, 33, 34], correctOptionIds: [34] },
 ];
-const answer = (questionId: number, optionId: number | null, timeSpentMs = 100) => ({ questionId, optionId, timeSpentMs });
+const answer = (questionId: number, optionId: number | null, timeSpentMs = 100) => ({
+  questionId,
+  optionId,
+  timeSpentMs,
+});
 
 describe('scoreAttempt', () => {
   it('counts an answer correct only when the stored option is correct', () => {
@@ -35,7 +39,11 @@ describe('scoreAttempt', () => {
   });
 
   it('rounds the percent half up', () => {
-    const eight = Array.from({ length: 8 }, (_, i) => ({ id: i + 1, optionIds: [100 + i, 200 + i], correctOptionIds: [100 + i] }));
+    const eight = Array.from({ length: 8 }, (_, i) => ({
+      id: i + 1,
+      optionIds: [100 + i, 200 + i],
+      correctOptionIds: [100 + i],
+    }));
     expect(scoreAttempt(eight, [answer(1, 100)])).toMatchObject({ score: 13 }); // 12.5
     expect(scoreAttempt(eight, [answer(1, 100), answer(2, 101), answer(3, 102)])).toMatchObject({ score: 38 }); // 37.5
   });
@@ -68,7 +76,7 @@ describe('boundTimeSpent', () => {
     expect(boundTimeSpent(4_200, start, at(5_000))).toBe(4_200);
   });
 
-  it("cuts a claim down to the time since the previous answer, and never below 0", () => {
+  it('cuts a claim down to the time since the previous answer, and never below 0', () => {
     expect(boundTimeSpent(3_600_000, start, at(5_000))).toBe(5_000);
     expect(boundTimeSpent(10, start, at(-50))).toBe(0);
   });

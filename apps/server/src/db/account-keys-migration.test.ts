@@ -88,7 +88,12 @@ describe.each(engines)('the account-keys migration on %s', (engine) => {
 
   it('gives every existing account the keys the server computes', async () => {
     const rows = await server.db
-      .select({ username: users.username, usernameKey: users.usernameKey, email: users.email, emailKey: users.emailKey })
+      .select({
+        username: users.username,
+        usernameKey: users.usernameKey,
+        email: users.email,
+        emailKey: users.emailKey,
+      })
       .from(users)
       .orderBy(asc(users.id));
     expect(rows).toHaveLength(3);
@@ -113,7 +118,9 @@ describe.each(engines)('the account-keys migration on %s', (engine) => {
       expect(response.status).toBe(200);
       expect(response.body.data.user.username).toBe('Rafi_Old.8');
     }
-    const admin = await server.api(paths.adminLogin, { json: { email: 'HEAD@example.com', password: 'old-password-1' } });
+    const admin = await server.api(paths.adminLogin, {
+      json: { email: 'HEAD@example.com', password: 'old-password-1' },
+    });
     expect(admin.status).toBe(200);
 
     const again = await server.api(paths.register, {

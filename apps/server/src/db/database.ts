@@ -75,7 +75,9 @@ async function countPending(db: Database): Promise<number> {
   migrationTimes ??= readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis);
   let last = -Infinity;
   try {
-    const result = await db.execute<{ last: string | null }>(sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`);
+    const result = await db.execute<{ last: string | null }>(
+      sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
+    );
     last = Number(result.rows[0]?.last ?? -Infinity);
   } catch (error) {
     // undefined_table / undefined schema: a database never migrated lacks every migration.
@@ -124,10 +126,18 @@ async function openPglite(dataDir: string, logger: Logger): Promise<DatabaseHand
 /** Any 64-bit number unique to this app: serialises migrations of instances starting together. */
 const MIGRATION_LOCK_ID = 4_271_905_301;
 
-async function openPostgres(connectionString: string, settings: Config['database'], logger: Logger): Promise<DatabaseHandle> {
+async function openPostgres(
+  connectionString: string,
+  settings: Config['database'],
+  logger: Logger,
+): Promise<DatabaseHandle> {
   // The connect timeout bounds both a new connection and the wait for a free one when all `max`
   // are busy: a request then gets 503 instead of hanging, and /readyz reports the database down.
-  const pool = new pg.Pool({ connectionString, max: settings.poolMax, connectionTimeoutMillis: settings.connectTimeoutMs });
+  const pool = new pg.Pool({
+    connectionString,
+    max: settings.poolMax,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+  });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would
   // crash the process. The pool replaces the client on the next query.
   pool.on('error', (error) => logger.warn({ err: error }, 'idle PostgreSQL connection failed'));
@@ -152,7 +162,12 @@ async function openPostgres(connectionString: string, settings: Config['database
       }
     },
     pendingMigrations: () => countPending(db),
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: settings.poolMax }),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: settings.poolMax,
+    }),
     close: () => pool.end(),
   };
 }

@@ -56,7 +56,12 @@ export async function checkDeploymentSettings(
   const rows = await db
     .select({ key: appMeta.key, value: appMeta.value })
     .from(appMeta)
-    .where(sql`${appMeta.key} in (${sql.join(Object.values(KEYS).map((key) => sql`${key}`), sql`, `)})`);
+    .where(
+      sql`${appMeta.key} in (${sql.join(
+        Object.values(KEYS).map((key) => sql`${key}`),
+        sql`, `,
+      )})`,
+    );
   const recorded = new Map(rows.map((row) => [row.key, row.value]));
 
   if (recorded.get(KEYS.jwtSecret) !== own.jwtSecret) {

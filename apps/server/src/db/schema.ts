@@ -35,7 +35,9 @@ export const users = pgTable(
   'users',
   {
     id: serial('id').primaryKey(),
-    role: text('role', { enum: ['student', 'admin'] }).notNull().default('student'),
+    role: text('role', { enum: ['student', 'admin'] })
+      .notNull()
+      .default('student'),
     name: text('name').notNull(),
     /** Students log in with it, as they typed it at registration. */
     username: text('username').notNull(),
@@ -163,8 +165,12 @@ export const topics = pgTable(
     description: text('description'),
     order: integer('order').notNull(),
     content: text('content').notNull().default(''),
-    contentFormat: text('content_format', { enum: ['markdown'] }).notNull().default('markdown'),
-    contentType: text('content_type', { enum: ['video', 'text', 'mixed', 'generic'] }).notNull().default('text'),
+    contentFormat: text('content_format', { enum: ['markdown'] })
+      .notNull()
+      .default('markdown'),
+    contentType: text('content_type', { enum: ['video', 'text', 'mixed', 'generic'] })
+      .notNull()
+      .default('text'),
     imageUrl: text('image_url'),
     videoUrl: text('video_url'),
     durationMinutes: integer('duration_minutes').notNull().default(10),
@@ -248,7 +254,10 @@ export const topicProgress = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     lastStudiedAt: timestamp('last_studied_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.topicId] }), index('topic_progress_recent_idx').on(t.userId, t.lastStudiedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.topicId] }),
+    index('topic_progress_recent_idx').on(t.userId, t.lastStudiedAt),
+  ],
 );
 
 /**
@@ -398,7 +407,9 @@ export const tutorMessages = pgTable(
     chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
     content: text('content').notNull(),
-    language: text('language', { enum: ['bn', 'en'] }).notNull().default('bn'),
+    language: text('language', { enum: ['bn', 'en'] })
+      .notNull()
+      .default('bn'),
     /** An assistant reply cut short (student stopped, disconnected, or the provider failed). */
     partial: boolean('partial').notNull().default(false),
     confidenceScore: real('confidence_score'),

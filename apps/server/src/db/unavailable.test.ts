@@ -7,7 +7,12 @@ const withCode = (message: string, code: string) => Object.assign(new Error(mess
 describe('isDatabaseUnavailable', () => {
   it.each([
     ['connection refused', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
-    ['both addresses refused (AggregateError)', Object.assign(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''), { code: 'ECONNREFUSED' })],
+    [
+      'both addresses refused (AggregateError)',
+      Object.assign(new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''), {
+        code: 'ECONNREFUSED',
+      }),
+    ],
     ['host unknown', withCode('getaddrinfo ENOTFOUND db.internal', 'ENOTFOUND')],
     ['no free connection in the pool in time', new Error('timeout exceeded when trying to connect')],
     ['connection lost mid-query', new Error('Connection terminated unexpectedly')],
@@ -15,7 +20,7 @@ describe('isDatabaseUnavailable', () => {
     ['server shutting down', withCode('terminating connection due to administrator command', '57P01')],
     ['server starting up', withCode('the database system is starting up', '57P03')],
     ['connection failure (class 08)', withCode('connection failure', '08006')],
-  ])('is true for %s, bare or wrapped in drizzle\'s query error', (_name, error) => {
+  ])("is true for %s, bare or wrapped in drizzle's query error", (_name, error) => {
     expect(isDatabaseUnavailable(error)).toBe(true);
     expect(isDatabaseUnavailable(new DrizzleQueryError('select 1', [], error))).toBe(true);
   });

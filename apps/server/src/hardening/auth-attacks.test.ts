@@ -102,7 +102,10 @@ describe.each(engines)('auth attacks on %s', (engine) => {
       expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(maxFailures);
       expect(statuses.slice(maxFailures)).toEqual(Array(30 - maxFailures).fill(429));
       // Even the right password is refused while the lock holds.
-      const right = await server.api(paths.login, { json: victim.input, headers: { 'x-forwarded-for': '203.0.113.250' } });
+      const right = await server.api(paths.login, {
+        json: victim.input,
+        headers: { 'x-forwarded-for': '203.0.113.250' },
+      });
       expect(right.status).toBe(429);
       expect(Number(right.headers.get('retry-after'))).toBeGreaterThan(0);
     });
@@ -130,7 +133,11 @@ describe.each(engines)('auth attacks on %s', (engine) => {
       for (const other of others) expect((await profile(other.accessToken)).status).toBe(200);
       const changed = await server.api(paths.changePassword, {
         token: account.accessToken,
-        json: { current_password: account.input.password, new_password: 'another-pass-2', confirm_password: 'another-pass-2' },
+        json: {
+          current_password: account.input.password,
+          new_password: 'another-pass-2',
+          confirm_password: 'another-pass-2',
+        },
       });
       expect(changed.status).toBe(200);
       for (const other of others) expect((await profile(other.accessToken)).status).toBe(401);
@@ -158,11 +165,15 @@ describe.each(engines)('auth attacks on %s', (engine) => {
       const as = (token: string, pathname: string, json?: unknown) => server.api(pathname, { token, json });
 
       expect((await as(owner.accessToken, paths.progress, { topicId, status: 'completed' })).status).toBe(200);
-      expect((await as(owner.accessToken, paths.tutorChat, { lessonId: topicId, message: 'সালোকসংশ্লেষণ কী?' })).status).toBe(200);
+      expect(
+        (await as(owner.accessToken, paths.tutorChat, { lessonId: topicId, message: 'সালোকসংশ্লেষণ কী?' })).status,
+      ).toBe(200);
 
       // The owner sees it all …
       expect((await as(owner.accessToken, paths.lastActivity)).body.data?.topicId).toBe(topicId);
-      expect((await as(owner.accessToken, `${paths.tutorHistory}?lessonId=${topicId}`)).body.data.length).toBeGreaterThan(0);
+      expect(
+        (await as(owner.accessToken, `${paths.tutorHistory}?lessonId=${topicId}`)).body.data.length,
+      ).toBeGreaterThan(0);
       // … the intruder, asking for the same ids, sees only their own (empty) record.
       expect((await as(intruder.accessToken, paths.lastActivity)).body.data).toBeNull();
       expect((await as(intruder.accessToken, `${paths.tutorHistory}?lessonId=${topicId}`)).body.data).toEqual([]);
@@ -171,7 +182,10 @@ describe.each(engines)('auth attacks on %s', (engine) => {
       const chapter = await as(intruder.accessToken, paths.chapter(lesson.chapterId));
       expect(chapter.body.data.topics.every((t: { status: string }) => t.status === 'not-started')).toBe(true);
       // Ids or user names smuggled into the query change nothing.
-      const smuggled = await as(intruder.accessToken, `${paths.lastActivity}?userId=${owner.userId}&user_id=${owner.userId}`);
+      const smuggled = await as(
+        intruder.accessToken,
+        `${paths.lastActivity}?userId=${owner.userId}&user_id=${owner.userId}`,
+      );
       expect(smuggled.body.data).toBeNull();
       const ownProfile = await as(intruder.accessToken, `${paths.profile}?id=${owner.userId}`);
       expect(ownProfile.body.data.id).toBe(intruder.userId);

@@ -25,7 +25,31 @@ import { seedMediaDir } from '../seed/content-files';
 const N = 100_000;
 const LIMIT_MS = 1_000;
 
-const runs = ['a', '1', ' ', '\t', '.', '-', '_', '@', '/', '<', '&', '$', '#', '=', 'a.', '1 ', 'a@', '. ', '1/', '-1', '<a', '&a', 'a-'];
+const runs = [
+  'a',
+  '1',
+  ' ',
+  '\t',
+  '.',
+  '-',
+  '_',
+  '@',
+  '/',
+  '<',
+  '&',
+  '$',
+  '#',
+  '=',
+  'a.',
+  '1 ',
+  'a@',
+  '. ',
+  '1/',
+  '-1',
+  '<a',
+  '&a',
+  'a-',
+];
 /** Each run to 100 kB, alone and followed by a character that makes a pattern fail at the end. */
 const adversarial = runs.flatMap((unit) => {
   const long = unit.repeat(Math.ceil(N / unit.length)).slice(0, N);
@@ -41,7 +65,14 @@ function within(label: string, work: () => unknown): void {
 describe('parsing stays linear in the length of what it reads', () => {
   it('the Range header of lesson media', () => {
     for (const text of adversarial) {
-      for (const header of [`bytes=${text}`, `bytes=${text}x`, `bytes=1-${text}`, `bytes=${text}-${text}`, `${text}bytes=0-1`, ` bytes = 0 - 1${text}`]) {
+      for (const header of [
+        `bytes=${text}`,
+        `bytes=${text}x`,
+        `bytes=1-${text}`,
+        `bytes=${text}-${text}`,
+        `${text}bytes=0-1`,
+        ` bytes = 0 - 1${text}`,
+      ]) {
         within(`Range: ${JSON.stringify(header.slice(0, 40))}…`, () => parseRange(header, 1_000));
       }
     }
@@ -65,7 +96,9 @@ describe('parsing stays linear in the length of what it reads', () => {
       const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
       for (const place of stringPlaces(json)) {
         for (const text of adversarial) {
-          within(`${name} ${place.label}: ${JSON.stringify(text.slice(0, 20))}…`, () => schema.safeParse(place.put(text)));
+          within(`${name} ${place.label}: ${JSON.stringify(text.slice(0, 20))}…`, () =>
+            schema.safeParse(place.put(text)),
+          );
           checked += 1;
         }
       }
@@ -82,12 +115,26 @@ describe('parsing stays linear in the length of what it reads', () => {
     beforeAll(async () => {
       const logger = createLogger({ logLevel: 'silent' });
       // Nothing here reaches the database: a server where nothing listens is enough.
-      database = await openDatabase({ dataDir: '/nonexistent', databaseUrl: 'postgresql://study@127.0.0.1:1/none', database: loadConfig({}).database }, logger);
+      database = await openDatabase(
+        {
+          dataDir: '/nonexistent',
+          databaseUrl: 'postgresql://study@127.0.0.1:1/none',
+          database: loadConfig({}).database,
+        },
+        logger,
+      );
       tempDir = await mkdtemp(path.join(tmpdir(), 'study-linear-'));
-      await mkdir(path.join(tempDir, 'prerendered', 'subjects', '$subjectId', '$chapterId', 'learn'), { recursive: true });
+      await mkdir(path.join(tempDir, 'prerendered', 'subjects', '$subjectId', '$chapterId', 'learn'), {
+        recursive: true,
+      });
       await writeFile(path.join(tempDir, 'index.html'), '<!doctype html><div id="root"></div>');
       const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: tempDir, TRUST_PROXY: 'true' });
-      const app = createApp({ config, db: database.db, logger, tokens: await createTokenService(database.db, 'linear-parsing-secret-0123456789abcdef') });
+      const app = createApp({
+        config,
+        db: database.db,
+        logger,
+        tokens: await createTokenService(database.db, 'linear-parsing-secret-0123456789abcdef'),
+      });
       request = async (pathname, headers) => app.request(pathname, { headers });
       const files = (await readdir(seedMediaDir)).filter((file) => file.endsWith('.svg'));
       mediaFile = files[0] ?? '';
@@ -114,7 +161,9 @@ describe('parsing stays linear in the length of what it reads', () => {
           const response = await request(pathname, headers);
           await response.arrayBuffer();
           expect(response.status, pathname).toBeLessThan(500);
-          expect(performance.now() - started, `${pathname} ${JSON.stringify(headers).slice(0, 60)}`).toBeLessThan(LIMIT_MS);
+          expect(performance.now() - started, `${pathname} ${JSON.stringify(headers).slice(0, 60)}`).toBeLessThan(
+            LIMIT_MS,
+          );
         }
       }
     }, 120_000);
@@ -135,14 +184,19 @@ function stringPlaces(schema: JsonSchema, label = '(value)'): { label: string; p
   const alternatives = [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])];
   const types = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
   const places: { label: string; put: (text: string) => unknown }[] = [];
-  if (types.includes('string') || (types.length === 0 && !schema.properties && !schema.items && alternatives.length === 0)) {
+  if (
+    types.includes('string') ||
+    (types.length === 0 && !schema.properties && !schema.items && alternatives.length === 0)
+  ) {
     places.push({ label, put: (text) => text });
   }
   for (const [key, property] of Object.entries(schema.properties ?? {})) {
-    for (const inner of stringPlaces(property, `${label}.${key}`)) places.push({ label: inner.label, put: (text) => ({ [key]: inner.put(text) }) });
+    for (const inner of stringPlaces(property, `${label}.${key}`))
+      places.push({ label: inner.label, put: (text) => ({ [key]: inner.put(text) }) });
   }
   if (schema.items) {
-    for (const inner of stringPlaces(schema.items, `${label}[0]`)) places.push({ label: inner.label, put: (text) => [inner.put(text)] });
+    for (const inner of stringPlaces(schema.items, `${label}[0]`))
+      places.push({ label: inner.label, put: (text) => [inner.put(text)] });
   }
   for (const alternative of alternatives) places.push(...stringPlaces(alternative, label));
   return places;

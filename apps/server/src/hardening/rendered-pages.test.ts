@@ -64,11 +64,19 @@ describe('lesson pages rendered per request', () => {
 
   async function signIn(headers: Record<string, string> = {}) {
     const account = await createAccount(server.db, server.tokens, { name: 'রাফি' });
-    const response = await server.api(paths.login, { json: { username: account.username, password: account.password }, headers });
+    const response = await server.api(paths.login, {
+      json: { username: account.username, password: account.password },
+      headers,
+    });
     expect(response.status).toBe(200);
     const cookie = cookieOf(response.headers);
     if (!cookie) throw new Error('login set no page-session cookie');
-    return { ...account, cookie, pair: cookie.split(';')[0] ?? '', data: response.body.data as { accessToken: string; refreshToken: string } };
+    return {
+      ...account,
+      cookie,
+      pair: cookie.split(';')[0] ?? '',
+      data: response.body.data as { accessToken: string; refreshToken: string },
+    };
   }
   const page = async (pathname: string, cookie?: string) => {
     const response = await fetch(server.url + pathname, cookie ? { headers: { cookie } } : {});
@@ -118,7 +126,12 @@ describe('lesson pages rendered per request', () => {
     // Logout clears the cookie …
     expect(cookieOf(logout.headers)).toMatch(new RegExp(`^${PAGE_SESSION_COOKIE}=; Max-Age=0; Path=/subjects`));
     // … and a copy kept anyway no longer renders anything.
-    for (const cookie of [undefined, `${PAGE_SESSION_COOKIE}=not-a-token`, `${PAGE_SESSION_COOKIE}=${admin.accessToken}`, student.pair]) {
+    for (const cookie of [
+      undefined,
+      `${PAGE_SESSION_COOKIE}=not-a-token`,
+      `${PAGE_SESSION_COOKIE}=${admin.accessToken}`,
+      student.pair,
+    ]) {
       const { response, html } = await page(learnPath, cookie);
       expect(response.status).toBe(200);
       expect(html).toBe(SHELL);
@@ -145,12 +158,21 @@ describe('lesson pages rendered per request', () => {
   it('marks the cookie Secure on every answer that sets or ends it over HTTPS, as the trusted proxy reports it', async () => {
     const https = { 'x-forwarded-proto': 'https' };
     const registered = await server.api(paths.register, {
-      json: { name: 'মিতা', username: `secure_${Date.now()}`, phone: '+8801812345670', class: '8', password: 'secret-pass-1' },
+      json: {
+        name: 'মিতা',
+        username: `secure_${Date.now()}`,
+        phone: '+8801812345670',
+        class: '8',
+        password: 'secret-pass-1',
+      },
       headers: https,
     });
     expect(registered.status).toBe(201);
     expect(cookieOf(registered.headers)).toMatch(/; Secure/);
-    const refreshed = await server.api(paths.refreshToken, { json: { refreshToken: registered.body.data.refreshToken }, headers: https });
+    const refreshed = await server.api(paths.refreshToken, {
+      json: { refreshToken: registered.body.data.refreshToken },
+      headers: https,
+    });
     expect(cookieOf(refreshed.headers)).toMatch(/; Secure/);
     const logout = await server.api(paths.logout, { token: refreshed.body.data.accessToken, json: {}, headers: https });
     expect(cookieOf(logout.headers)).toMatch(/^study_page_session=;.*; Secure/);

@@ -50,12 +50,20 @@ describe('secrets stay secret', () => {
 
   it('a whole student and admin journey writes no password, token or hash to the log', async () => {
     const registered = await api(paths.register, {
-      json: { name: 'গোপন পরীক্ষা', username: 'secret_keeper', password: STUDENT_PASSWORD, phone: '+8801912345678', class: '8' },
+      json: {
+        name: 'গোপন পরীক্ষা',
+        username: 'secret_keeper',
+        password: STUDENT_PASSWORD,
+        phone: '+8801912345678',
+        class: '8',
+      },
     });
     expect(registered.status).toBe(201);
     const first = registered.body.data as { accessToken: string; refreshToken: string };
     secrets.add(first.accessToken).add(first.refreshToken);
-    expect((await api(paths.login, { json: { username: 'secret_keeper', password: 'wrong-password' } })).status).toBe(401);
+    expect((await api(paths.login, { json: { username: 'secret_keeper', password: 'wrong-password' } })).status).toBe(
+      401,
+    );
     const login = await api(paths.login, { json: { username: 'secret_keeper', password: STUDENT_PASSWORD } });
     const second = login.body.data as { accessToken: string; refreshToken: string };
     secrets.add(second.accessToken).add(second.refreshToken);
@@ -72,7 +80,9 @@ describe('secrets stay secret', () => {
       json: { current_password: STUDENT_PASSWORD, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
     });
     expect(changed.status).toBe(200);
-    expect((await api(paths.logout, { token: first.accessToken, json: { refreshToken: first.refreshToken } })).status).toBe(200);
+    expect(
+      (await api(paths.logout, { token: first.accessToken, json: { refreshToken: first.refreshToken } })).status,
+    ).toBe(200);
     const admin = await api(paths.adminLogin, { json: { email: 'head@example.com', password: ADMIN_PASSWORD } });
     expect(admin.status).toBe(200);
     secrets.add(admin.body.data.accessToken);
@@ -80,7 +90,8 @@ describe('secrets stay secret', () => {
     expect((await api(paths.adminDashboard, { token: admin.body.data.accessToken })).status).toBe(200);
 
     const log = lines.join('\n');
-    for (const secret of secrets) expect(log.includes(secret), `a secret of ${secret.length} characters is in the log`).toBe(false);
+    for (const secret of secrets)
+      expect(log.includes(secret), `a secret of ${secret.length} characters is in the log`).toBe(false);
     // No password hash (scrypt$N$r$p$salt$hash) either.
     expect(log).not.toMatch(/scrypt\$\d+\$/);
     // And the log was written: every request, with its path.
@@ -89,7 +100,8 @@ describe('secrets stay secret', () => {
   });
 
   it('no answer, an admin’s included, carries a password hash or a refresh token', async () => {
-    const admin = (await api(paths.adminLogin, { json: { email: 'head@example.com', password: ADMIN_PASSWORD } })).body.data;
+    const admin = (await api(paths.adminLogin, { json: { email: 'head@example.com', password: ADMIN_PASSWORD } })).body
+      .data;
     const student = (await api(paths.login, { json: { username: 'secret_keeper', password: NEW_PASSWORD } })).body.data;
     const doc = (await api(paths.openApi)).body as { paths: Record<string, Record<string, unknown>> };
     let read = 0;

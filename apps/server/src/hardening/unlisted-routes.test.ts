@@ -23,23 +23,88 @@ const SEED = Number(process.env['FUZZ_SEED'] ?? 20_261_122);
 
 const segmentArb = fc.oneof(
   fc.constantFrom(
-    '..', '.', '%2e%2e', '%2E%2E', '..%2f', '%2f..', '..%5c', '%5c', '%00', '%', '%E0%A6', '%FF', '.env', '.git',
-    'secret.txt', 'index.html', 'assets', 'favicon.svg', 'compound-interest.mp4', 'a.svg', 'x.svg.', '~', '//', '\\',
-    '%252e%252e', 'con', 'aux', '%F0%9F%98%80', 'a'.repeat(300), 'dashboard', 'subjects', '1',
+    '..',
+    '.',
+    '%2e%2e',
+    '%2E%2E',
+    '..%2f',
+    '%2f..',
+    '..%5c',
+    '%5c',
+    '%00',
+    '%',
+    '%E0%A6',
+    '%FF',
+    '.env',
+    '.git',
+    'secret.txt',
+    'index.html',
+    'assets',
+    'favicon.svg',
+    'compound-interest.mp4',
+    'a.svg',
+    'x.svg.',
+    '~',
+    '//',
+    '\\',
+    '%252e%252e',
+    'con',
+    'aux',
+    '%F0%9F%98%80',
+    'a'.repeat(300),
+    'dashboard',
+    'subjects',
+    '1',
   ),
   fc.string({ unit: 'grapheme', maxLength: 20 }).map(encodeURIComponent),
   fc.string({ maxLength: 12 }),
 );
-const prefixArb = fc.constantFrom('/media/', '/', '/assets/', '/healthz/', '/api/docs/', '/subjects/1/', '/media/..%2f', '/login/', '/subjects/');
+const prefixArb = fc.constantFrom(
+  '/media/',
+  '/',
+  '/assets/',
+  '/healthz/',
+  '/api/docs/',
+  '/subjects/1/',
+  '/media/..%2f',
+  '/login/',
+  '/subjects/',
+);
 /** Encoded characters that must never reach a header or a file name decoded: C0, DEL, C1, Unicode line breaks. */
 const controlArb = fc.oneof(
-  fc.constantFrom('%0d%0aX-Injected:%201', '%0d', '%0a', '%09', '%0b', '%0c', '%1b', '%7f', '%C2%85', '%C2%9F', '%E2%80%A8', '%E2%80%A9', '%0D%0ASet-Cookie:%20a=b'),
-  fc.integer({ min: 0, max: 0x9f }).filter((code) => code < 0x20 || code >= 0x7f).map((code) => encodeURIComponent(String.fromCharCode(code))),
+  fc.constantFrom(
+    '%0d%0aX-Injected:%201',
+    '%0d',
+    '%0a',
+    '%09',
+    '%0b',
+    '%0c',
+    '%1b',
+    '%7f',
+    '%C2%85',
+    '%C2%9F',
+    '%E2%80%A8',
+    '%E2%80%A9',
+    '%0D%0ASet-Cookie:%20a=b',
+  ),
+  fc
+    .integer({ min: 0, max: 0x9f })
+    .filter((code) => code < 0x20 || code >= 0x7f)
+    .map((code) => encodeURIComponent(String.fromCharCode(code))),
 );
 const methodArb = fc.constantFrom('GET', 'HEAD', 'GET', 'POST', 'PUT', 'DELETE', 'OPTIONS');
 const rangeArb = fc.option(
   fc.oneof(
-    fc.constantFrom('bytes=0-0', 'bytes=-1', 'bytes=5-', 'bytes=999999999-', 'bytes=1-0', 'bytes=0-1,2-3', 'bytes=abc', 'items=0-1'),
+    fc.constantFrom(
+      'bytes=0-0',
+      'bytes=-1',
+      'bytes=5-',
+      'bytes=999999999-',
+      'bytes=1-0',
+      'bytes=0-1,2-3',
+      'bytes=abc',
+      'items=0-1',
+    ),
     fc.tuple(fc.nat(), fc.nat()).map(([a, b]) => `bytes=${a}-${b}`),
   ),
   { nil: undefined },
@@ -52,14 +117,34 @@ interface RawAnswer {
 }
 
 /** Sends the path byte for byte on a fresh connection (no URL normalisation on the way). */
-function raw(base: URL, method: string, rawPath: string, headers: Record<string, string>, body?: string): Promise<RawAnswer> {
+function raw(
+  base: URL,
+  method: string,
+  rawPath: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: base.hostname, port: base.port, method, path: rawPath, headers, agent: false, timeout: REQUEST_TIMEOUT_MS },
+      {
+        host: base.hostname,
+        port: base.port,
+        method,
+        path: rawPath,
+        headers,
+        agent: false,
+        timeout: REQUEST_TIMEOUT_MS,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('latin1') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('latin1'),
+          }),
+        );
         res.on('error', reject);
       },
     );
@@ -71,10 +156,32 @@ function raw(base: URL, method: string, rawPath: string, headers: Record<string,
 
 /** The headers any answer may carry; one not listed here was made from the request. */
 const knownHeaders = new Set([
-  'accept-ranges', 'cache-control', 'connection', 'content-encoding', 'content-length', 'content-range', 'content-security-policy',
-  'content-type', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'date', 'etag', 'keep-alive', 'last-modified',
-  'location', 'origin-agent-cluster', 'referrer-policy', 'transfer-encoding', 'vary', 'x-content-type-options',
-  'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-request-id', 'x-xss-protection',
+  'accept-ranges',
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-length',
+  'content-range',
+  'content-security-policy',
+  'content-type',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'date',
+  'etag',
+  'keep-alive',
+  'last-modified',
+  'location',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'transfer-encoding',
+  'vary',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-request-id',
+  'x-xss-protection',
   'strict-transport-security',
 ]);
 
@@ -123,9 +230,17 @@ describe('routes outside the OpenAPI document', () => {
       'export default async (request) => ({ markup: "<main>" + request.user.name + "</main>", data: JSON.stringify(request.url) });',
     );
     server = await startTestServer({ WEB_DIST_DIR: webDir });
-    const [subject] = await server.db.insert(subjects).values({ name: 'গণিত', gradeLevel: 8 }).returning({ id: subjects.id });
-    const [chapter] = await server.db.insert(chapters).values({ subjectId: subject?.id ?? 0, name: 'ভগ্নাংশ', order: 1 }).returning({ id: chapters.id });
-    await server.db.insert(topics).values({ chapterId: chapter?.id ?? 0, name: 'যোগ', order: 1, content: 'এক আর এক দুই।' });
+    const [subject] = await server.db
+      .insert(subjects)
+      .values({ name: 'গণিত', gradeLevel: 8 })
+      .returning({ id: subjects.id });
+    const [chapter] = await server.db
+      .insert(chapters)
+      .values({ subjectId: subject?.id ?? 0, name: 'ভগ্নাংশ', order: 1 })
+      .returning({ id: chapters.id });
+    await server.db
+      .insert(topics)
+      .values({ chapterId: chapter?.id ?? 0, name: 'যোগ', order: 1, content: 'এক আর এক দুই।' });
     learnPath = `/subjects/${subject?.id}/${chapter?.id}/learn`;
     const student = await createAccount(server.db, server.tokens, { name: 'রাফি' });
     pageSession = `${PAGE_SESSION_COOKIE}=${student.accessToken}`;
@@ -166,17 +281,49 @@ describe('routes outside the OpenAPI document', () => {
   it('answers any page path of the web app, as a page, a form post or a rendered lesson, below 500 and with no header from the path', async () => {
     const base = new URL(server.url);
     const pageSegmentArb = fc.oneof(
-      { weight: 3, arbitrary: fc.constantFrom('1', '13.5', 'foo.html', 'learn', 'quiz', '..', '.env', '%2e%2e', 'a%2Fb', '%', '%E0%A6%97', '%FF', 'x'.repeat(200)) },
+      {
+        weight: 3,
+        arbitrary: fc.constantFrom(
+          '1',
+          '13.5',
+          'foo.html',
+          'learn',
+          'quiz',
+          '..',
+          '.env',
+          '%2e%2e',
+          'a%2Fb',
+          '%',
+          '%E0%A6%97',
+          '%FF',
+          'x'.repeat(200),
+        ),
+      },
       { weight: 3, arbitrary: controlArb },
-      { weight: 2, arbitrary: fc.tuple(fc.constantFrom('1', 'a', ''), controlArb, fc.constantFrom('', 'X:1', '1')).map((parts) => parts.join('')) },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(fc.constantFrom('1', 'a', ''), controlArb, fc.constantFrom('', 'X:1', '1'))
+          .map((parts) => parts.join('')),
+      },
       { weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }).map(encodeURIComponent) },
     );
     const pathArb = fc.oneof(
-      fc.tuple(fc.constantFrom('/subjects/', '/login', '/dashboard', '/', '/assets/'), fc.array(pageSegmentArb, { maxLength: 3 })).map(([prefix, parts]) =>
-        prefix.endsWith('/') || parts.length === 0 ? prefix + parts.join('/') : `${prefix}/${parts.join('/')}`,
-      ),
+      fc
+        .tuple(
+          fc.constantFrom('/subjects/', '/login', '/dashboard', '/', '/assets/'),
+          fc.array(pageSegmentArb, { maxLength: 3 }),
+        )
+        .map(([prefix, parts]) =>
+          prefix.endsWith('/') || parts.length === 0 ? prefix + parts.join('/') : `${prefix}/${parts.join('/')}`,
+        ),
       // The lesson page the server renders, with one part of its path replaced.
-      fc.tuple(fc.nat(3), pageSegmentArb).map(([index, part]) => learnPath.split('/').map((p, i) => (i === index + 1 ? part : p)).join('/')),
+      fc.tuple(fc.nat(3), pageSegmentArb).map(([index, part]) =>
+        learnPath
+          .split('/')
+          .map((p, i) => (i === index + 1 ? part : p))
+          .join('/'),
+      ),
       fc.constantFrom(learnPath, learnPath.split('/').slice(0, 3).join('/')),
     );
     const pages = new Set<string>();
@@ -211,7 +358,8 @@ describe('routes outside the OpenAPI document', () => {
           }
           // A form posted to a pre-rendered page comes back to that page's address, as it was sent
           // (with its dot segments resolved, `%2e%2e` included, as the URL standard does).
-          if (method === 'POST' && answer.status === 303) expect(answer.headers['location'], label).toBe(new URL(pathname, base).pathname);
+          if (method === 'POST' && answer.status === 303)
+            expect(answer.headers['location'], label).toBe(new URL(pathname, base).pathname);
         },
       ),
       { seed: SEED + 1, numRuns: 300 },

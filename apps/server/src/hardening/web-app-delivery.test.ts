@@ -14,7 +14,10 @@ import type { TestServer } from '../testing/harness';
 const BUNDLE = `export const lesson = ${JSON.stringify('সালোকসংশ্লেষণ '.repeat(4000))};\n`;
 
 /** GET with exactly these headers (fetch would add and decode its own Accept-Encoding). */
-function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -33,17 +36,32 @@ describe('web app delivery', () => {
   beforeAll(async () => {
     tempDir = await mkdtemp(path.join(tmpdir(), 'study-delivery-'));
     await mkdir(path.join(tempDir, 'assets'), { recursive: true });
-    await writeFile(path.join(tempDir, 'index.html'), '<!doctype html><script type="module" src="/assets/app-1.js"></script>');
+    await writeFile(
+      path.join(tempDir, 'index.html'),
+      '<!doctype html><script type="module" src="/assets/app-1.js"></script>',
+    );
     await writeFile(path.join(tempDir, 'assets', 'app-1.js'), BUNDLE);
     await mkdir(path.join(tempDir, 'prerendered', 'login'), { recursive: true });
-    await writeFile(path.join(tempDir, 'prerendered', 'index.html'), '<!doctype html><div id="root"><h1>landing</h1></div>');
-    await writeFile(path.join(tempDir, 'prerendered', 'login', 'index.html'), '<!doctype html><div id="root"><h1>login</h1></div>');
+    await writeFile(
+      path.join(tempDir, 'prerendered', 'index.html'),
+      '<!doctype html><div id="root"><h1>landing</h1></div>',
+    );
+    await writeFile(
+      path.join(tempDir, 'prerendered', 'login', 'index.html'),
+      '<!doctype html><div id="root"><h1>login</h1></div>',
+    );
     await mkdir(path.join(tempDir, 'prerendered', 'subjects', '$subjectId'), { recursive: true });
-    await writeFile(path.join(tempDir, 'prerendered', 'subjects', '$subjectId', 'index.html'), '<!doctype html><link rel="modulepreload" href="/assets/subject-1.js">');
+    await writeFile(
+      path.join(tempDir, 'prerendered', 'subjects', '$subjectId', 'index.html'),
+      '<!doctype html><link rel="modulepreload" href="/assets/subject-1.js">',
+    );
     // The build writes a copy for every route of the app: the server's route table.
     for (const route of [['dashboard'], ['subjects', '$subjectId', '$chapterId', 'learn']]) {
       await mkdir(path.join(tempDir, 'prerendered', ...route), { recursive: true });
-      await writeFile(path.join(tempDir, 'prerendered', ...route, 'index.html'), `<!doctype html><script type="module" src="/assets/app-1.js"></script><!--${route.join('/')}-->`);
+      await writeFile(
+        path.join(tempDir, 'prerendered', ...route, 'index.html'),
+        `<!doctype html><script type="module" src="/assets/app-1.js"></script><!--${route.join('/')}-->`,
+      );
     }
     server = await startTestServer({ WEB_DIST_DIR: tempDir });
   });
@@ -70,7 +88,17 @@ describe('web app delivery', () => {
 
   it('answers a path that is no route of the app (/health, /metrics …) with 404: the JSON error, or for a browser the app with its 404 page, never a 200', async () => {
     const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
-    for (const pathname of ['/health', '/metrics', '/status', '/index', '/login/more', '/subjects/3/5', '/subjects', '/dashboard/x', '/subjects/3/12/learn/more']) {
+    for (const pathname of [
+      '/health',
+      '/metrics',
+      '/status',
+      '/index',
+      '/login/more',
+      '/subjects/3/5',
+      '/subjects',
+      '/dashboard/x',
+      '/subjects/3/12/learn/more',
+    ]) {
       for (const accept of [undefined, '*/*', 'application/json']) {
         const response = await get(server.url + pathname, accept ? { accept } : {});
         expect(response.status, pathname).toBe(404);
@@ -84,7 +112,13 @@ describe('web app delivery', () => {
   });
 
   it('answers a pre-rendered form sent before the app took the page over with the page again (303), nothing else', async () => {
-    const post = (pathname: string) => fetch(`${server.url}${pathname}`, { method: 'POST', body: 'username=a&password=b', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const post = (pathname: string) =>
+      fetch(`${server.url}${pathname}`, {
+        method: 'POST',
+        body: 'username=a&password=b',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
     const login = await post('/login');
     expect(login.status).toBe(303);
     expect(login.headers.get('location')).toBe('/login');
@@ -95,8 +129,22 @@ describe('web app delivery', () => {
   it('answers a form posted to a page path holding a line break or any control character below 500, with no header of its making', async () => {
     // The decoded path once went into the redirect's Location header: CR LF there is a 500
     // (Node refuses the header), or, with a laxer stack, a header injected into the answer.
-    const post = (pathname: string) => fetch(`${server.url}${pathname}`, { method: 'POST', body: 'username=a&password=b', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
-    for (const pathname of ['/subjects/1%0d%0aX:1', '/subjects/1%0aSet-Cookie:%20a=b', '/login%0d', '/subjects/a%09b', '/subjects/%7f', '/subjects/%C2%85', '/subjects/%00']) {
+    const post = (pathname: string) =>
+      fetch(`${server.url}${pathname}`, {
+        method: 'POST',
+        body: 'username=a&password=b',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
+    for (const pathname of [
+      '/subjects/1%0d%0aX:1',
+      '/subjects/1%0aSet-Cookie:%20a=b',
+      '/login%0d',
+      '/subjects/a%09b',
+      '/subjects/%7f',
+      '/subjects/%C2%85',
+      '/subjects/%00',
+    ]) {
       const response = await post(pathname);
       expect(response.status, pathname).toBe(404);
       expect(response.headers.get('x'), pathname).toBeNull();
@@ -138,7 +186,12 @@ describe('web app delivery', () => {
     for (const pathname of ['/', '/dashboard', '/assets/app-1.js']) {
       const response = await get(server.url + pathname, {});
       const policy = String(response.headers['content-security-policy']);
-      const directives = new Map(policy.split(';').map((d) => d.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+      const directives = new Map(
+        policy
+          .split(';')
+          .map((d) => d.trim().split(/\s+/))
+          .map(([name = '', ...values]) => [name, values]),
+      );
       expect(directives.get('script-src')).toEqual(["'self'"]);
       expect(directives.get('default-src')).toEqual(["'self'"]);
       expect(directives.get('object-src')).toEqual(["'none'"]);
@@ -167,7 +220,9 @@ describe('web app delivery', () => {
 
     // A revalidation of the brotli copy answers 304; the same tag does not match the gzip copy.
     expect((await get(url, { 'accept-encoding': 'br', 'if-none-match': String(br.headers['etag']) })).status).toBe(304);
-    expect((await get(url, { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers['etag']) })).status).toBe(200);
+    expect((await get(url, { 'accept-encoding': 'gzip', 'if-none-match': String(br.headers['etag']) })).status).toBe(
+      200,
+    );
   });
 
   it('answers a missing file name with 404 and no HTML unless a browser asks for a page, so crawlers never read HTML as robots.txt', async () => {

@@ -14,7 +14,10 @@ import { ARCHIVE_KEEP_DAYS, archiveAssets } from './asset-archive';
 async function build(root: string, name: string, files: Record<string, string>): Promise<string> {
   const dist = path.join(root, name);
   await mkdir(path.join(dist, 'assets'), { recursive: true });
-  await writeFile(path.join(dist, 'index.html'), `<!doctype html><script type="module" src="/assets/${Object.keys(files)[0]}"></script>`);
+  await writeFile(
+    path.join(dist, 'index.html'),
+    `<!doctype html><script type="module" src="/assets/${Object.keys(files)[0]}"></script>`,
+  );
   for (const [file, text] of Object.entries(files)) await writeFile(path.join(dist, 'assets', file), text);
   return dist;
 }
@@ -29,8 +32,14 @@ describe('hashed files of the previous build during a rolling deploy', () => {
   beforeAll(async () => {
     root = await mkdtemp(path.join(tmpdir(), 'study-assets-'));
     archive = path.join(root, 'archive');
-    const oldDist = await build(root, 'old', { 'index-old1.js': 'export const build = "old";', 'shared-abc.css': 'p{}' });
-    const newDist = await build(root, 'new', { 'index-new2.js': 'export const build = "new";', 'shared-abc.css': 'p{}' });
+    const oldDist = await build(root, 'old', {
+      'index-old1.js': 'export const build = "old";',
+      'shared-abc.css': 'p{}',
+    });
+    const newDist = await build(root, 'new', {
+      'index-new2.js': 'export const build = "new";',
+      'shared-abc.css': 'p{}',
+    });
     // An instance of each build on the same archive folder, and one of the new build without it.
     [oldBuild, newBuild, alone] = await Promise.all([
       startTestServer({ WEB_DIST_DIR: oldDist, ASSETS_ARCHIVE_DIR: archive }),

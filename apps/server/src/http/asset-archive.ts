@@ -16,7 +16,12 @@ export const ARCHIVE_KEEP_DAYS = 30;
  * hidden temporary name, then renamed: another instance never reads half a file), and removes
  * archived files this build lacks that arrived over ARCHIVE_KEEP_DAYS ago.
  */
-export async function archiveAssets(distDir: string, archiveDir: string, logger: Logger, now = Date.now()): Promise<void> {
+export async function archiveAssets(
+  distDir: string,
+  archiveDir: string,
+  logger: Logger,
+  now = Date.now(),
+): Promise<void> {
   const assetsDir = path.join(distDir, 'assets');
   const own = new Set(await readdir(assetsDir).catch(() => [] as string[]));
   await mkdir(archiveDir, { recursive: true });

@@ -33,13 +33,20 @@ describe.each(engines)('metrics on %s', (engine) => {
   let topicId: number;
   beforeAll(async () => {
     server = await startTestServer({ METRICS_TOKEN: TOKEN, TUTOR_DAILY_LIMIT: '2' }, engine);
-    const lesson = await insertLesson(server.db, { topics: [{ name: 'সালোকসংশ্লেষণ', content: PHOTOSYNTHESIS_LESSON }] });
+    const lesson = await insertLesson(server.db, {
+      topics: [{ name: 'সালোকসংশ্লেষণ', content: PHOTOSYNTHESIS_LESSON }],
+    });
     topicId = lesson.topicIds[0] as number;
   });
   afterAll(() => server?.stop());
 
   it('answers a scrape without the token, or with a wrong one, 401 and nothing more', async () => {
-    for (const headers of [{}, { authorization: `Bearer ${TOKEN}x` }, { authorization: `Basic ${TOKEN}` }, { authorization: "Bearer " }] as Record<string, string>[]) {
+    for (const headers of [
+      {},
+      { authorization: `Bearer ${TOKEN}x` },
+      { authorization: `Basic ${TOKEN}` },
+      { authorization: 'Bearer ' },
+    ] as Record<string, string>[]) {
       const response = await fetch(`${server.url}/metrics`, { headers });
       expect(response.status).toBe(401);
       expect(response.headers.get('www-authenticate')).toBe('Bearer');
@@ -80,10 +87,12 @@ describe.each(engines)('metrics on %s', (engine) => {
   });
 
   it('counts tutor calls by provider and outcome: answered, safety-flagged, refused by the limit, streamed', async () => {
-    const calls = (text: string, outcome: string) => series(text, 'tutor_calls_total', { provider: 'offline', outcome });
+    const calls = (text: string, outcome: string) =>
+      series(text, 'tutor_calls_total', { provider: 'offline', outcome });
     const before = await scrape(server.url);
     const first = await createAccount(server.db, server.tokens, { classLevel: '8' });
-    const chat = (message: string) => server.api(paths.tutorChat, { token: first.accessToken, json: { lessonId: topicId, message } });
+    const chat = (message: string) =>
+      server.api(paths.tutorChat, { token: first.accessToken, json: { lessonId: topicId, message } });
     expect((await chat('সালোকসংশ্লেষণ কী?')).status).toBe(200);
     expect((await chat('আমি আর বাঁচতে চাই না')).status).toBe(200);
     expect((await chat('শ্বসন কী?')).status).toBe(429);
@@ -128,9 +137,14 @@ describe('a tutor provider that fails', () => {
   });
 
   it('counts an error under its provider', async () => {
-    const lesson = await insertLesson(server.db, { topics: [{ name: 'সালোকসংশ্লেষণ', content: PHOTOSYNTHESIS_LESSON }] });
+    const lesson = await insertLesson(server.db, {
+      topics: [{ name: 'সালোকসংশ্লেষণ', content: PHOTOSYNTHESIS_LESSON }],
+    });
     const student = await createAccount(server.db, server.tokens, { classLevel: '8' });
-    const response = await server.api(paths.tutorChat, { token: student.accessToken, json: { lessonId: lesson.topicIds[0], message: 'সালোকসংশ্লেষণ কী?' } });
+    const response = await server.api(paths.tutorChat, {
+      token: student.accessToken,
+      json: { lessonId: lesson.topicIds[0], message: 'সালোকসংশ্লেষণ কী?' },
+    });
     expect(response.status).toBe(502);
     expect(series(await scrape(server.url), 'tutor_calls_total', { provider: 'openai', outcome: 'error' })).toBe(1);
   });

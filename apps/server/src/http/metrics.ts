@@ -110,7 +110,11 @@ export function createMetrics(sources: MetricsSources): Metrics {
     requests: async (c, next) => {
       const started = performance.now();
       await next();
-      const labels = { method: METHODS.has(c.req.method) ? c.req.method : 'other', route: routePattern(c), status: String(c.res.status) };
+      const labels = {
+        method: METHODS.has(c.req.method) ? c.req.method : 'other',
+        route: routePattern(c),
+        status: String(c.res.status),
+      };
       requestsTotal.inc(labels);
       requestSeconds.observe(labels, (performance.now() - started) / 1000);
     },

@@ -46,7 +46,11 @@ export function workerPageRenderer(file: string): PageRenderer {
   };
 }
 
-type AnswersLoader = (db: Database, userId: number, params: Record<string, string>) => Promise<Record<string, unknown> | undefined>;
+type AnswersLoader = (
+  db: Database,
+  userId: number,
+  params: Record<string, string>,
+) => Promise<Record<string, unknown> | undefined>;
 
 /**
  * The pages rendered per request (apps/web/src/boot/renderPage.tsx lists them), by the build's folder
@@ -80,14 +84,20 @@ export async function renderPageFor(
     page.pattern.flatMap((part, i) => (part.startsWith('$') ? [[part.slice(1), page.segments[i] ?? '']] : [])),
   );
   try {
-    const [answers, user] = await Promise.all([loadAnswers(deps.db, student.userId, params), getUser(deps.db, student.userId)]);
+    const [answers, user] = await Promise.all([
+      loadAnswers(deps.db, student.userId, params),
+      getUser(deps.db, student.userId),
+    ]);
     if (!answers) return undefined;
     const url = new URL(c.req.url);
     const rendered = await deps.renderer.render({ url: url.pathname + url.search, user, answers });
     // Functions as replacements: a `$` in the lesson must stay as it is.
-    return page.template.replace(renderedPageSlots.markup, () => rendered.markup).replace(renderedPageSlots.data, () => rendered.data);
+    return page.template
+      .replace(renderedPageSlots.markup, () => rendered.markup)
+      .replace(renderedPageSlots.data, () => rendered.data);
   } catch (error) {
-    if (!(error instanceof ApiError)) c.var.logger?.warn({ err: error, path: c.req.path }, 'page not rendered: sending the shell');
+    if (!(error instanceof ApiError))
+      c.var.logger?.warn({ err: error, path: c.req.path }, 'page not rendered: sending the shell');
     return undefined;
   }
 }

@@ -109,7 +109,10 @@ export function serveWebApp(distDir: string, options: WebAppOptions = {}): Middl
       return sendFile(c, requested, cacheControl, cache);
     }
     // Another build's hashed file, kept for rolling deploys (asset-archive.ts).
-    const archived = archiveRoot && segments?.length === 2 && segments[0] === 'assets' ? await findFile(archiveRoot, segments.slice(1)) : undefined;
+    const archived =
+      archiveRoot && segments?.length === 2 && segments[0] === 'assets'
+        ? await findFile(archiveRoot, segments.slice(1))
+        : undefined;
     if (archived) return sendFile(c, archived, IMMUTABLE, cache);
     // The build's copy of the shell for this route (rendered, for the pages of
     // apps/web/src/boot/renderPage.tsx, or naming the route's chunks). The copies are the app's route
@@ -132,7 +135,9 @@ export function serveWebApp(distDir: string, options: WebAppOptions = {}): Middl
       const page = template && (await options.renderPage(c, { pattern: copy, segments, template }));
       if (page) return sendRenderedPage(c, page);
     }
-    const index = (copy && (await findFile(root, ['prerendered', ...copy, 'index.html']))) ?? (await findFile(root, ['index.html']));
+    const index =
+      (copy && (await findFile(root, ['prerendered', ...copy, 'index.html']))) ??
+      (await findFile(root, ['index.html']));
     if (!index) return next();
     return sendFile(c, index, REVALIDATE, cache, missing ? 404 : 200);
   };
@@ -153,7 +158,10 @@ export interface WebAppOptions {
 
 /** A browser navigating (it asks for HTML first), rather than a script, a crawler or an API client. */
 function wantsPage(c: Context<AppEnv>): boolean {
-  return accepts(c, { header: 'Accept', supports: ['text/html', 'application/json'], default: 'application/json' }) === 'text/html';
+  return (
+    accepts(c, { header: 'Accept', supports: ['text/html', 'application/json'], default: 'application/json' }) ===
+    'text/html'
+  );
 }
 
 /** The content codings the request accepts (`br`, `gzip` …), without their weights. */
@@ -176,7 +184,9 @@ async function sendRenderedPage(c: Context<AppEnv>, html: string): Promise<Respo
   const accepted = acceptedEncodings(c);
   let body: Uint8Array = Buffer.from(html);
   if (accepted.has('br')) {
-    body = await brotli(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    body = await brotli(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    });
     headers.set('Content-Encoding', 'br');
   } else if (accepted.has('gzip')) {
     body = await gzip(body, { level: 6 });
@@ -199,19 +209,27 @@ interface PageCopies {
 async function readPageCopies(folder: string): Promise<PageCopies> {
   let files: string[] = [];
   try {
-    files = (await readdir(folder, { recursive: true })).filter((file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`));
+    files = (await readdir(folder, { recursive: true })).filter(
+      (file) => file === 'index.html' || file.endsWith(`${path.sep}index.html`),
+    );
   } catch {
     // No pre-rendered pages: every route gets the shell.
   }
   const literal = (segment: string) => !segment.startsWith('$');
   const patterns = files
-    .map((file) => path.dirname(file).split(path.sep).filter((segment) => segment !== '.'))
+    .map((file) =>
+      path
+        .dirname(file)
+        .split(path.sep)
+        .filter((segment) => segment !== '.'),
+    )
     // Literal segments beat parameters: /subjects/new before /subjects/$subjectId.
     .sort((a, b) => b.filter(literal).length - a.filter(literal).length);
   return {
     match: (segments) =>
       patterns.find(
-        (pattern) => pattern.length === segments.length && pattern.every((part, i) => !literal(part) || part === segments[i]),
+        (pattern) =>
+          pattern.length === segments.length && pattern.every((part, i) => !literal(part) || part === segments[i]),
       ),
   };
 }
@@ -300,7 +318,12 @@ async function sendFile(
     }
   }
   let body: Buffer | undefined;
-  if (!encoding && COMPRESSIBLE.test(file.filePath) && file.size >= COMPRESS_MIN_BYTES && file.size <= COMPRESS_MAX_BYTES) {
+  if (
+    !encoding &&
+    COMPRESSIBLE.test(file.filePath) &&
+    file.size >= COMPRESS_MIN_BYTES &&
+    file.size <= COMPRESS_MAX_BYTES
+  ) {
     encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
     if (encoding) body = await compressed(cache, file, encoding as 'br' | 'gzip');
   }
@@ -312,7 +335,12 @@ async function sendFile(
     const etag = `W/"${size.toString(16)}-${Math.floor(sent.mtime.getTime()).toString(16)}${encoding ? `-${encoding}` : ''}"`;
     headers.set('ETag', etag);
     headers.set('Last-Modified', sent.mtime.toUTCString());
-    if (request.headers.get('If-None-Match')?.split(',').some((tag) => tag.trim() === etag)) {
+    if (
+      request.headers
+        .get('If-None-Match')
+        ?.split(',')
+        .some((tag) => tag.trim() === etag)
+    ) {
       return c.body(null, { status: 304, headers });
     }
   }

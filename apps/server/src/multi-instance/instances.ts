@@ -76,21 +76,25 @@ export interface StartedProcess {
 /** Starts `src/main.ts` with `env` over the test defaults; does not wait for it. */
 export async function spawnServer(env: Record<string, string>): Promise<StartedProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'study-multi-'));
-  const child = spawn(process.execPath, ['--conditions=@study/source', '--import', 'tsx', path.join(packageRoot, 'src/main.ts')], {
-    cwd: packageRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
-      SEED_DEMO: 'true',
-      TUTOR_PROVIDER: 'offline',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@study/source', '--import', 'tsx', path.join(packageRoot, 'src/main.ts')],
+    {
+      cwd: packageRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'true',
+        TUTOR_PROVIDER: 'offline',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -117,7 +121,8 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
       if (code !== undefined) throw new Error(`the server exited with code ${code} before it was ready:\n${output()}`);
       const url = /running at (http:\/\/\S+)/.exec(output())?.[1];
       if (url && (await healthy(url))) return { url, output, stop };
-      if (Date.now() > deadline) throw new Error(`the server was not ready within ${READY_WITHIN_MS / 1000} s:\n${output()}`);
+      if (Date.now() > deadline)
+        throw new Error(`the server was not ready within ${READY_WITHIN_MS / 1000} s:\n${output()}`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   } catch (error) {
@@ -138,7 +143,9 @@ async function healthy(url: string): Promise<boolean> {
  * A round-robin HTTP proxy over `upstreams` (node:http): each request goes to the next instance,
  * streamed both ways (SSE too), as a load balancer without stickiness would send it.
  */
-export async function roundRobinProxy(upstreams: string[]): Promise<{ url: string; served: number[]; close(): Promise<void> }> {
+export async function roundRobinProxy(
+  upstreams: string[],
+): Promise<{ url: string; served: number[]; close(): Promise<void> }> {
   let next = 0;
   const served = upstreams.map(() => 0);
   const server: Server = createServer((incoming, outgoing) => {

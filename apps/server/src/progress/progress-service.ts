@@ -96,7 +96,9 @@ async function chapterFacts(db: Database, userId: number, gradeLevel: number | n
       gradeLevel: subjects.gradeLevel,
       sortOrder: subjects.sortOrder,
       topicCount: asNumber(sql`count(${topics.id})`),
-      topicsCompleted: asNumber(sql`count(${topicProgress.topicId}) filter (where ${topicProgress.status} = 'completed')`),
+      topicsCompleted: asNumber(
+        sql`count(${topicProgress.topicId}) filter (where ${topicProgress.status} = 'completed')`,
+      ),
       topicsStarted: asNumber(sql`count(${topicProgress.topicId})`),
       lastCompletedAt: sql<string | null>`max(${topicProgress.completedAt})`,
     })
@@ -104,9 +106,20 @@ async function chapterFacts(db: Database, userId: number, gradeLevel: number | n
     .innerJoin(subjects, and(eq(subjects.id, chapters.subjectId), eq(subjects.isActive, true)))
     .leftJoin(topics, and(eq(topics.chapterId, chapters.id), eq(topics.isActive, true)))
     .leftJoin(topicProgress, and(eq(topicProgress.topicId, topics.id), eq(topicProgress.userId, userId)))
-    .where(and(eq(chapters.isActive, true), gradeLevel === null ? touched : or(eq(subjects.gradeLevel, gradeLevel), touched)))
+    .where(
+      and(
+        eq(chapters.isActive, true),
+        gradeLevel === null ? touched : or(eq(subjects.gradeLevel, gradeLevel), touched),
+      ),
+    )
     .groupBy(chapters.id, subjects.id)
-    .orderBy(asc(subjects.gradeLevel), asc(subjects.sortOrder), asc(subjects.id), asc(chapters.order), asc(chapters.id));
+    .orderBy(
+      asc(subjects.gradeLevel),
+      asc(subjects.sortOrder),
+      asc(subjects.id),
+      asc(chapters.order),
+      asc(chapters.id),
+    );
   return rows.map(({ sortOrder: _sortOrder, lastCompletedAt, ...row }) => ({
     ...row,
     lastCompletedAt: lastCompletedAt ? new Date(lastCompletedAt) : null,
@@ -121,14 +134,23 @@ async function gatherFacts(db: Database, userId: number, gradeLevel: number | nu
     db
       .select({ count: asNumber(sql`count(*)`) })
       .from(topicProgress)
-      .where(and(eq(topicProgress.userId, userId), eq(topicProgress.status, 'completed'), isNotNull(topicProgress.completedAt))),
+      .where(
+        and(
+          eq(topicProgress.userId, userId),
+          eq(topicProgress.status, 'completed'),
+          isNotNull(topicProgress.completedAt),
+        ),
+      ),
     db.execute<{ day: string }>(sql`
       select (${topicProgress.completedAt} at time zone 'Asia/Dhaka')::date::text as day from ${topicProgress}
         where ${topicProgress.userId} = ${userId} and ${topicProgress.status} = 'completed' and ${topicProgress.completedAt} is not null
       union
       select (${quizAttempts.finishedAt} at time zone 'Asia/Dhaka')::date::text from ${quizAttempts}
         where ${quizAttempts.userId} = ${userId} and ${quizAttempts.finishedAt} is not null`),
-    db.select({ score: sql<number | null>`max(${quizAttempts.score})` }).from(quizAttempts).where(finishedBy(userId)),
+    db
+      .select({ score: sql<number | null>`max(${quizAttempts.score})` })
+      .from(quizAttempts)
+      .where(finishedBy(userId)),
     tutorQuestionsAsked(db, userId, TUTOR_QUESTIONS_COUNTED),
   ]);
   return {
@@ -146,7 +168,8 @@ const isCompleted = (chapter: ChapterFact) => isWritten(chapter) && chapter.topi
 /** Subjects with written chapters, all of them completed. */
 function subjectsCompleted(chapterList: ChapterFact[]): number {
   const bySubject = new Map<number, ChapterFact[]>();
-  for (const chapter of chapterList.filter(isWritten)) bySubject.set(chapter.subjectId, [...(bySubject.get(chapter.subjectId) ?? []), chapter]);
+  for (const chapter of chapterList.filter(isWritten))
+    bySubject.set(chapter.subjectId, [...(bySubject.get(chapter.subjectId) ?? []), chapter]);
   return [...bySubject.values()].filter((list) => list.every(isCompleted)).length;
 }
 
@@ -224,10 +247,17 @@ export async function settleAchievements(
   const certified = new Set(held.map((row) => row.chapterId));
   const uncertified = facts.chapters.filter((chapter) => !certified.has(chapter.id));
   // A certificate: every topic of the chapter done and an attempt at its quiz passed.
-  const passed = await passedAttempts(db, userId, uncertified.filter(isCompleted).map((chapter) => chapter.id));
+  const passed = await passedAttempts(
+    db,
+    userId,
+    uncertified.filter(isCompleted).map((chapter) => chapter.id),
+  );
   let newCertificates: CertificateSummary[] = [];
   if (passed.length > 0) {
-    const [student] = await db.select({ name: users.name, classLevel: users.classLevel }).from(users).where(eq(users.id, userId));
+    const [student] = await db
+      .select({ name: users.name, classLevel: users.classLevel })
+      .from(users)
+      .where(eq(users.id, userId));
     const byId = new Map(facts.chapters.map((chapter) => [chapter.id, chapter]));
     const inserted = await db
       .insert(certificates)
@@ -253,9 +283,17 @@ export async function settleAchievements(
   const certificateCount = held.length + newCertificates.length;
   const owned = new Set(stored.map((row) => row.badge));
   const { badges } = badgeFactsOf(facts, certificateCount, now);
-  const due = badges.filter((badge) => badge.earned && !owned.has(badge.id)).map((badge) => ({ userId, badge: badge.id, earnedAt: now }));
+  const due = badges
+    .filter((badge) => badge.earned && !owned.has(badge.id))
+    .map((badge) => ({ userId, badge: badge.id, earnedAt: now }));
   const newBadges =
-    due.length > 0 ? await db.insert(userBadges).values(due).onConflictDoNothing().returning({ id: userBadges.badge, earnedAt: userBadges.earnedAt }) : [];
+    due.length > 0
+      ? await db
+          .insert(userBadges)
+          .values(due)
+          .onConflictDoNothing()
+          .returning({ id: userBadges.badge, earnedAt: userBadges.earnedAt })
+      : [];
   return {
     facts,
     badges: newBadges
@@ -278,8 +316,13 @@ async function tutorQuestionsAsked(db: Database, userId: number, limit: number):
  * What a tutor question just earned: only the question that reaches the badge's count settles
  * (one small count on every answer, not the whole settle); undefined for every other question.
  */
-export async function earnedByTutorQuestion(db: Database, userId: number, now = new Date()): Promise<NewlyEarned | undefined> {
-  if ((await tutorQuestionsAsked(db, userId, TUTOR_QUESTIONS_COUNTED + 1)) !== TUTOR_QUESTIONS_COUNTED) return undefined;
+export async function earnedByTutorQuestion(
+  db: Database,
+  userId: number,
+  now = new Date(),
+): Promise<NewlyEarned | undefined> {
+  if ((await tutorQuestionsAsked(db, userId, TUTOR_QUESTIONS_COUNTED + 1)) !== TUTOR_QUESTIONS_COUNTED)
+    return undefined;
   return newlyEarned(db, userId, now);
 }
 
@@ -376,7 +419,11 @@ export async function getProgressReport(db: Database, userId: number, now = new 
       written: isWritten(chapter),
       topicCount: chapter.topicCount,
       topicsCompleted: chapter.topicsCompleted,
-      status: chapterStatus({ total: chapter.topicCount, completed: chapter.topicsCompleted, started: chapter.topicsStarted }),
+      status: chapterStatus({
+        total: chapter.topicCount,
+        completed: chapter.topicsCompleted,
+        started: chapter.topicsStarted,
+      }),
       bestScore: bestOf.get(chapter.id) ?? null,
     });
   }
@@ -384,7 +431,8 @@ export async function getProgressReport(db: Database, userId: number, now = new 
   // The class's chapters, like the overall card beside it.
   const completed = written.filter(isCompleted);
   const latest = completed.reduce<ChapterFact | null>(
-    (found, chapter) => (!found || (chapter.lastCompletedAt?.getTime() ?? 0) > (found.lastCompletedAt?.getTime() ?? 0) ? chapter : found),
+    (found, chapter) =>
+      !found || (chapter.lastCompletedAt?.getTime() ?? 0) > (found.lastCompletedAt?.getTime() ?? 0) ? chapter : found,
     null,
   );
   const recent: QuizAttemptSummary[] = recentRows.map((attempt) => ({
@@ -416,8 +464,12 @@ export async function getProgressReport(db: Database, userId: number, now = new 
     },
     quizStats: {
       attempts,
-      averageScore: attempts > 0 && stats?.averageScore !== null && stats?.averageScore !== undefined ? Number(stats.averageScore) : null,
-      bestScore: attempts > 0 && stats?.bestScore !== null && stats?.bestScore !== undefined ? Number(stats.bestScore) : null,
+      averageScore:
+        attempts > 0 && stats?.averageScore !== null && stats?.averageScore !== undefined
+          ? Number(stats.averageScore)
+          : null,
+      bestScore:
+        attempts > 0 && stats?.bestScore !== null && stats?.bestScore !== undefined ? Number(stats.bestScore) : null,
       accuracy: stats && stats.total > 0 ? Math.round((stats.correct / stats.total) * 100) : null,
       recent,
     },
@@ -430,7 +482,10 @@ export async function getProgressReport(db: Database, userId: number, now = new 
 export async function getAchievements(db: Database, userId: number, now = new Date()): Promise<Achievements> {
   const { facts } = await settleAchievements(db, userId, now);
   const [stored, certificateList] = await Promise.all([
-    db.select({ badge: userBadges.badge, earnedAt: userBadges.earnedAt }).from(userBadges).where(eq(userBadges.userId, userId)),
+    db
+      .select({ badge: userBadges.badge, earnedAt: userBadges.earnedAt })
+      .from(userBadges)
+      .where(eq(userBadges.userId, userId)),
     certificateSummaries(db, userId),
   ]);
   const earnedAt = new Map(stored.map((row) => [row.badge, row.earnedAt.toISOString()]));
@@ -476,7 +531,13 @@ export async function getCertificate(db: Database, userId: number, id: string): 
 export async function verifyCertificate(db: Database, id: string): Promise<CertificateVerification | null> {
   const row = await findCertificate(db, id);
   if (!row) return null;
-  return { id: row.id, studentName: row.studentName, chapterName: row.chapterName, score: row.score, issuedAt: row.issuedAt.toISOString() };
+  return {
+    id: row.id,
+    studentName: row.studentName,
+    chapterName: row.chapterName,
+    score: row.score,
+    issuedAt: row.issuedAt.toISOString(),
+  };
 }
 
 export { certificateNotFound };
@@ -499,20 +560,33 @@ export async function recordStudySession(
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const [state] = await tx
       .select({
-        reported: asNumber(sql`coalesce(max(${studySessions.reportedSeconds}) filter (where ${studySessions.sessionId} = ${sessionId}), 0)`),
+        reported: asNumber(
+          sql`coalesce(max(${studySessions.reportedSeconds}) filter (where ${studySessions.sessionId} = ${sessionId}), 0)`,
+        ),
         sessionToday: asNumber(
           sql`coalesce(sum(${studySessions.seconds}) filter (where ${studySessions.sessionId} = ${sessionId} and ${studySessions.day} = ${day}::date), 0)`,
         ),
-        studentToday: asNumber(sql`coalesce(sum(${studySessions.seconds}) filter (where ${studySessions.day} = ${day}::date), 0)`),
+        studentToday: asNumber(
+          sql`coalesce(sum(${studySessions.seconds}) filter (where ${studySessions.day} = ${day}::date), 0)`,
+        ),
       })
       .from(studySessions)
-      .where(and(eq(studySessions.userId, userId), or(eq(studySessions.sessionId, sessionId), eq(studySessions.day, day))));
-    const previous = { reported: state?.reported ?? 0, sessionToday: state?.sessionToday ?? 0, studentToday: state?.studentToday ?? 0 };
+      .where(
+        and(eq(studySessions.userId, userId), or(eq(studySessions.sessionId, sessionId), eq(studySessions.day, day))),
+      );
+    const previous = {
+      reported: state?.reported ?? 0,
+      sessionToday: state?.sessionToday ?? 0,
+      studentToday: state?.studentToday ?? 0,
+    };
     // A retry (or an older total arriving late) changes nothing. A new total is stored even when the
     // caps leave no room, so that what they cut is not counted on a later day.
     if (Math.floor(seconds) <= previous.reported) return { sessionId, seconds: previous.sessionToday, day };
     const added = studySecondsToAdd(seconds, previous);
-    const topic = topicId === undefined ? sql`null::int` : sql`(select ${topics.id} from ${topics} where ${topics.id} = ${topicId}::int)`;
+    const topic =
+      topicId === undefined
+        ? sql`null::int`
+        : sql`(select ${topics.id} from ${topics} where ${topics.id} = ${topicId}::int)`;
     const result = await tx.execute<{ seconds: number }>(sql`
       insert into ${studySessions} (user_id, session_id, kind, topic_id, seconds, reported_seconds, day)
       values (${userId}::int, ${sessionId}, ${kind}, ${topic}, ${added}::int, ${Math.floor(seconds)}::int, ${day}::date)

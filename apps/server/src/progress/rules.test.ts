@@ -36,7 +36,10 @@ describe('computeStreak', () => {
   });
 
   it('keeps a streak that ended yesterday alive (today can still count), not yet counting today', () => {
-    expect(computeStreak(['2026-11-24', '2026-11-25'], '2026-11-26')).toMatchObject({ current: 2, todayCounted: false });
+    expect(computeStreak(['2026-11-24', '2026-11-25'], '2026-11-26')).toMatchObject({
+      current: 2,
+      todayCounted: false,
+    });
   });
 
   it('ends the current streak after a whole day without study, keeping the longest', () => {
@@ -46,15 +49,24 @@ describe('computeStreak', () => {
 
   it('counts study on both sides of midnight in Dhaka as two days, and two UTC days inside one Dhaka day as one', () => {
     // 23:30 and 00:30 in Dhaka: the same UTC day, two Dhaka days.
-    const acrossDhakaMidnight = [new Date('2026-11-25T17:30:00Z'), new Date('2026-11-25T18:30:00Z')].map((at) => dhakaDay(at));
-    expect(computeStreak(acrossDhakaMidnight, '2026-11-26')).toMatchObject({ current: 2, longest: 2, todayCounted: true });
+    const acrossDhakaMidnight = [new Date('2026-11-25T17:30:00Z'), new Date('2026-11-25T18:30:00Z')].map((at) =>
+      dhakaDay(at),
+    );
+    expect(computeStreak(acrossDhakaMidnight, '2026-11-26')).toMatchObject({
+      current: 2,
+      longest: 2,
+      todayCounted: true,
+    });
     // 01:00 and 23:00 in Dhaka on the 26th: two UTC days (25th 19:00 and 26th 17:00), one Dhaka day.
     const oneDhakaDay = [new Date('2026-11-25T19:00:00Z'), new Date('2026-11-26T17:00:00Z')].map((at) => dhakaDay(at));
     expect(computeStreak(oneDhakaDay, '2026-11-26')).toMatchObject({ current: 1, longest: 1 });
   });
 
   it('ignores days after today', () => {
-    expect(computeStreak(['2026-11-26', '2026-11-27'], '2026-11-26')).toMatchObject({ current: 1, lastDay: '2026-11-26' });
+    expect(computeStreak(['2026-11-26', '2026-11-27'], '2026-11-26')).toMatchObject({
+      current: 1,
+      lastDay: '2026-11-26',
+    });
   });
 });
 
@@ -95,7 +107,10 @@ describe('badges', () => {
   });
 
   it('caps the shown progress at the goal', () => {
-    expect(badgeProgress({ ...none, longestStreak: 12 }).find((b) => b.id === 'streak-7')).toMatchObject({ current: 7, earned: true });
+    expect(badgeProgress({ ...none, longestStreak: 12 }).find((b) => b.id === 'streak-7')).toMatchObject({
+      current: 7,
+      earned: true,
+    });
   });
 });
 
@@ -109,7 +124,9 @@ describe('studySecondsToAdd', () => {
   });
   it("caps a session's day and the student's day", () => {
     expect(studySecondsToAdd(86_400, none)).toBe(MAX_STORED_SESSION_SECONDS);
-    expect(studySecondsToAdd(3_000, { ...none, reported: 1_000, sessionToday: MAX_STORED_SESSION_SECONDS - 500 })).toBe(500);
+    expect(studySecondsToAdd(3_000, { ...none, reported: 1_000, sessionToday: MAX_STORED_SESSION_SECONDS - 500 })).toBe(
+      500,
+    );
     expect(studySecondsToAdd(3_000, { ...none, studentToday: MAX_DAY_STUDY_SECONDS - 100 })).toBe(100);
     expect(studySecondsToAdd(3_000, { ...none, studentToday: MAX_DAY_STUDY_SECONDS })).toBe(0);
   });

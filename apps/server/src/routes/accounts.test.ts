@@ -96,7 +96,11 @@ describe.each(engines)('accounts API on %s', (engine) => {
         json: registration({ username: first.input.username.toLowerCase() }),
       });
       expect(response.status).toBe(409);
-      expect(response.body).toEqual({ success: false, code: 'USERNAME_TAKEN', message: 'এই ইউজারনেম ইতিমধ্যে ব্যবহৃত হয়েছে' });
+      expect(response.body).toEqual({
+        success: false,
+        code: 'USERNAME_TAKEN',
+        message: 'এই ইউজারনেম ইতিমধ্যে ব্যবহৃত হয়েছে',
+      });
     });
 
     it('refuses a registered phone with 409 PHONE_TAKEN', async () => {
@@ -161,7 +165,11 @@ describe.each(engines)('accounts API on %s', (engine) => {
     });
 
     it('refuses a body that is not JSON', async () => {
-      const response = await server.api(paths.register, { method: 'POST', body: 'name=x', headers: { 'content-type': 'text/plain' } });
+      const response = await server.api(paths.register, {
+        method: 'POST',
+        body: 'name=x',
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(response.status).toBe(415);
       expect(response.body.success).toBe(false);
     });
@@ -313,7 +321,10 @@ describe.each(engines)('accounts API on %s', (engine) => {
       expect((await profile(newest.accessToken)).status).toBe(401);
       expect((await profile(account.accessToken)).status).toBe(401);
       const claims = await server.tokens.verifyAccessToken(account.accessToken);
-      const [session] = await server.db.select().from(sessions).where(eq(sessions.id, claims?.sessionId ?? 0));
+      const [session] = await server.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, claims?.sessionId ?? 0));
       expect(session?.revokedReason).toBe('reuse');
     });
 
@@ -327,7 +338,11 @@ describe.each(engines)('accounts API on %s', (engine) => {
     it('refuses unknown, expired and logged-out tokens with 401 INVALID_REFRESH_TOKEN', async () => {
       const unknown = await refresh('not-a-token-we-issued');
       expect(unknown.status).toBe(401);
-      expect(unknown.body).toEqual({ success: false, code: 'INVALID_REFRESH_TOKEN', message: authMessages.sessionExpired });
+      expect(unknown.body).toEqual({
+        success: false,
+        code: 'INVALID_REFRESH_TOKEN',
+        message: authMessages.sessionExpired,
+      });
 
       const expiring = await register();
       await server.db
@@ -394,7 +409,10 @@ describe.each(engines)('accounts API on %s', (engine) => {
       expect((await profile(secondLogin.accessToken)).status).toBe(401);
 
       const third = authDataSchema.parse((await login(account.input.username, account.input.password)).body.data);
-      const attempt = await server.api(paths.logout, { token: third.accessToken, json: { refreshToken: stranger.refreshToken } });
+      const attempt = await server.api(paths.logout, {
+        token: third.accessToken,
+        json: { refreshToken: stranger.refreshToken },
+      });
       expect(attempt.status).toBe(200);
       expect((await profile(stranger.accessToken)).status).toBe(200);
       expect((await refresh(stranger.refreshToken)).status).toBe(200);
@@ -426,7 +444,9 @@ describe.each(engines)('accounts API on %s', (engine) => {
       expect(responseB.body.data.id).toBe(b.user.id);
       expect(responseB.body.data.phone).toBe(b.input.phone);
       // There is no id to pick someone else: query strings change nothing.
-      expect((await server.api(`${paths.profile}?id=${b.user.id}`, { token: a.accessToken })).body.data.id).toBe(a.user.id);
+      expect((await server.api(`${paths.profile}?id=${b.user.id}`, { token: a.accessToken })).body.data.id).toBe(
+        a.user.id,
+      );
     });
 
     it('updates name, phone and school and ignores class and email', async () => {
@@ -456,7 +476,11 @@ describe.each(engines)('accounts API on %s', (engine) => {
       const account = await register({ school: 'কোনো স্কুল' });
       for (const school of ['', null]) {
         await server.db.update(users).set({ school: 'কোনো স্কুল' }).where(eq(users.id, account.user.id));
-        const response = await server.api(paths.profile, { method: 'PATCH', token: account.accessToken, json: { school } });
+        const response = await server.api(paths.profile, {
+          method: 'PATCH',
+          token: account.accessToken,
+          json: { school },
+        });
         expect(response.status).toBe(200);
         expect(response.body.data.school).toBeNull();
       }
@@ -465,9 +489,17 @@ describe.each(engines)('accounts API on %s', (engine) => {
     it('keeps its own phone, refuses another student’s with 409 PHONE_TAKEN', async () => {
       const account = await register();
       const other = await register();
-      const same = await server.api(paths.profile, { method: 'PATCH', token: account.accessToken, json: { phone: account.input.phone } });
+      const same = await server.api(paths.profile, {
+        method: 'PATCH',
+        token: account.accessToken,
+        json: { phone: account.input.phone },
+      });
       expect(same.status).toBe(200);
-      const taken = await server.api(paths.profile, { method: 'PATCH', token: account.accessToken, json: { phone: other.input.phone } });
+      const taken = await server.api(paths.profile, {
+        method: 'PATCH',
+        token: account.accessToken,
+        json: { phone: other.input.phone },
+      });
       expect(taken.status).toBe(409);
       expect(taken.body).toEqual({ success: false, code: 'PHONE_TAKEN', message: 'এই ফোন নম্বর ইতিমধ্যে নিবন্ধিত' });
     });
@@ -514,7 +546,9 @@ describe.each(engines)('accounts API on %s', (engine) => {
       const foreign = await signed('another-secret-that-is-long-enough-000', base, now + 600);
       const [header, payload, signature] = attacker.accessToken.split('.');
       const claimsObject = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString());
-      const tamperedPayload = Buffer.from(JSON.stringify({ ...claimsObject, sub: String(victim.user.id) })).toString('base64url');
+      const tamperedPayload = Buffer.from(JSON.stringify({ ...claimsObject, sub: String(victim.user.id) })).toString(
+        'base64url',
+      );
       const tampered = `${header}.${tamperedPayload}.${signature}`;
       const noneHeader = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
       const unsigned = `${noneHeader}.${payload}.`;

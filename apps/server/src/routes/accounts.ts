@@ -29,7 +29,10 @@ import { bearerSecurity, errorResponses } from './openapi';
 
 const json = <T extends z.ZodType>(schema: T) => ({ content: { 'application/json': { schema } } });
 const body = <T extends z.ZodType>(schema: T) => ({ body: { ...json(schema), required: true } });
-const success = <T extends z.ZodType>(description: string, data: T) => ({ description, ...json(apiSuccessSchema(data)) });
+const success = <T extends z.ZodType>(description: string, data: T) => ({
+  description,
+  ...json(apiSuccessSchema(data)),
+});
 const tags = ['Auth'];
 
 /** Registration, login, token refresh and logout; the student's profile and password. */
@@ -122,7 +125,8 @@ export function accountsRoutes(deps: AppDeps): Router {
     path: paths.changePassword,
     tags,
     summary: 'Change the password; every other session ends',
-    description: '400 `WRONG_PASSWORD` for a wrong current password; repeated wrong guesses get 429 `TOO_MANY_ATTEMPTS`.',
+    description:
+      '400 `WRONG_PASSWORD` for a wrong current password; repeated wrong guesses get 429 `TOO_MANY_ATTEMPTS`.',
     middleware: [student],
     security: bearerSecurity,
     request: body(changePasswordRequestSchema),
@@ -170,9 +174,7 @@ export function accountsRoutes(deps: AppDeps): Router {
     return ok(c, null, authMessages.loggedOut);
   });
 
-  router.openapi(profileRoute, async (c) =>
-    ok(c, await getProfile(db, c.var.auth.userId), authMessages.profileLoaded),
-  );
+  router.openapi(profileRoute, async (c) => ok(c, await getProfile(db, c.var.auth.userId), authMessages.profileLoaded));
 
   router.openapi(updateProfileRoute, async (c) =>
     ok(

@@ -25,7 +25,9 @@ describe.each(engines)('admin flagged conversations on %s', (engine) => {
     server = await startTestServer({ TUTOR_DAILY_LIMIT: '100' }, engine);
     adminToken = (await createAccount(server.db, server.tokens, { role: 'admin' })).accessToken;
     studentToken = (await createAccount(server.db, server.tokens, { name: 'রাফি আহমেদ' })).accessToken;
-    const lesson = await insertLesson(server.db, { topics: [{ name: 'সালোকসংশ্লেষণ', content: PHOTOSYNTHESIS_LESSON }] });
+    const lesson = await insertLesson(server.db, {
+      topics: [{ name: 'সালোকসংশ্লেষণ', content: PHOTOSYNTHESIS_LESSON }],
+    });
     topicId = lesson.topicIds[0] as number;
     // In order: a lesson question, a bullying message (medium), an unanswerable question (low),
     // a suicidal message (high), and a question after it.
@@ -108,7 +110,9 @@ describe.each(engines)('admin flagged conversations on %s', (engine) => {
     const response = await asAdmin(paths.adminFlag(high?.id ?? 0));
     expect(response.status).toBe(200);
     const detail = apiSuccessSchema(adminFlagDetailSchema).parse(response.body).data;
-    expect(detail.conversation.map((m) => m.role)).toEqual(Array.from({ length: 10 }, (_, i) => (i % 2 ? 'assistant' : 'user')));
+    expect(detail.conversation.map((m) => m.role)).toEqual(
+      Array.from({ length: 10 }, (_, i) => (i % 2 ? 'assistant' : 'user')),
+    );
     const flagged = detail.conversation.filter((m) => m.flagged);
     expect(flagged.map((m) => [m.role, m.safetyKind])).toEqual([
       ['user', null],

@@ -80,7 +80,11 @@ describe.each(engines)('admin API on %s', (engine) => {
     create<{ id: number }>('quizzes', { title, chapterId, questions: [question('প্রশ্ন ১')] }).then((q) => q.id);
 
   async function latestActivity() {
-    const [row] = await server.db.select().from(adminActivity).orderBy(sql`${adminActivity.id} desc`).limit(1);
+    const [row] = await server.db
+      .select()
+      .from(adminActivity)
+      .orderBy(sql`${adminActivity.id} desc`)
+      .limit(1);
     return row;
   }
 
@@ -99,7 +103,11 @@ describe.each(engines)('admin API on %s', (engine) => {
       const calls: [string, string][] = [['GET', paths.adminDashboard]];
       for (const entity of ['subjects', 'classes', 'chapters', 'topics', 'quizzes'] as const) {
         calls.push(['GET', collection(entity)], ['POST', collection(entity)]);
-        calls.push(['GET', member(entity, subjectId)], ['PUT', member(entity, subjectId)], ['DELETE', member(entity, subjectId)]);
+        calls.push(
+          ['GET', member(entity, subjectId)],
+          ['PUT', member(entity, subjectId)],
+          ['DELETE', member(entity, subjectId)],
+        );
       }
       const before = await server.db.$count(adminActivity);
       for (const [method, path] of calls) {
@@ -134,7 +142,10 @@ describe.each(engines)('admin API on %s', (engine) => {
     });
 
     it('answers a wrong password, an unknown email and a student account alike', async () => {
-      await server.db.update(users).set({ email: 'student@example.com', emailKey: 'student@example.com' }).where(eq(users.id, studentId));
+      await server.db
+        .update(users)
+        .set({ email: 'student@example.com', emailKey: 'student@example.com' })
+        .where(eq(users.id, studentId));
       for (const json of [
         { email: adminEmail, password: 'wrong-password' },
         { email: 'nobody@example.com', password: 'admin-password-1' },
@@ -143,16 +154,26 @@ describe.each(engines)('admin API on %s', (engine) => {
         expectFailure(await login(json), 401, 'INVALID_CREDENTIALS', 'Login failed. Please check your credentials.');
       }
       // No stored email holds a NUL character (PostgreSQL text cannot): refused before any query.
-      expectFailure(await login({ email: 'a\u0000b@example.com', password: 'x' }), 400, 'INVALID_INPUT', 'Login failed. Please check your credentials.');
+      expectFailure(
+        await login({ email: 'a\u0000b@example.com', password: 'x' }),
+        400,
+        'INVALID_INPUT',
+        'Login failed. Please check your credentials.',
+      );
     });
 
-    it.each([{}, { email: 'a@example.com' }, { password: 'x' }, { email: ' ', password: 'x' }, { email: 'a@example.com', password: '' }])(
-      'needs both fields: %j',
-      async (json) => {
-        const body = expectFailure(await login(json), 400, 'INVALID_INPUT', 'Please enter both email and password');
-        expect(body.details).toEqual(expect.arrayContaining([expect.objectContaining({ message: 'Please enter both email and password' })]));
-      },
-    );
+    it.each([
+      {},
+      { email: 'a@example.com' },
+      { password: 'x' },
+      { email: ' ', password: 'x' },
+      { email: 'a@example.com', password: '' },
+    ])('needs both fields: %j', async (json) => {
+      const body = expectFailure(await login(json), 400, 'INVALID_INPUT', 'Please enter both email and password');
+      expect(body.details).toEqual(
+        expect.arrayContaining([expect.objectContaining({ message: 'Please enter both email and password' })]),
+      );
+    });
 
     it('throttles repeated failures for one email with 429 and Retry-After, in English', async () => {
       const throttled = await createAccount(server.db, server.tokens, { role: 'admin', password: 'right-password-1' });
@@ -195,9 +216,7 @@ describe.each(engines)('admin API on %s', (engine) => {
       await newSubject('ইংরেজি', 6);
       const list = await asAdmin(`${collection('subjects')}?gradeLevel=7`);
       expect(list.status).toBe(200);
-      expect(list.body.data.map((s: { gradeLevel: number }) => s.gradeLevel)).toEqual(
-        list.body.data.map(() => 7),
-      );
+      expect(list.body.data.map((s: { gradeLevel: number }) => s.gradeLevel)).toEqual(list.body.data.map(() => 7));
       expect(list.body.data.map((s: { id: number }) => s.id)).toContain(created.id);
       const all = await asAdmin(collection('subjects'));
       const grades = all.body.data.map((s: { gradeLevel: number }) => s.gradeLevel);
@@ -238,12 +257,25 @@ describe.each(engines)('admin API on %s', (engine) => {
       [{ name: 'গণিত', gradeLevel: ' ' }, 'gradeLevel', 'Grade level is required'],
       [{ name: 'গণিত', gradeLevel: 'আট' }, 'gradeLevel', 'Grade level must be a number'],
       [{ name: 'গণিত', gradeLevel: 13 }, 'gradeLevel', 'Grade level must be at most 12'],
-      [{ name: 'গণিত', gradeLevel: 8, iconType: 'rocket' }, 'iconType', 'Icon type must be one of math, science, bangla, english, social, islam, default'],
-      [{ name: 'গণিত', gradeLevel: 8, imageUrl: 'javascript:alert(1)' }, 'imageUrl', 'Image URL must be an https:// URL or a /path'],
+      [
+        { name: 'গণিত', gradeLevel: 8, iconType: 'rocket' },
+        'iconType',
+        'Icon type must be one of math, science, bangla, english, social, islam, default',
+      ],
+      [
+        { name: 'গণিত', gradeLevel: 8, imageUrl: 'javascript:alert(1)' },
+        'imageUrl',
+        'Image URL must be an https:// URL or a /path',
+      ],
       [{ name: 'গণিত', gradeLevel: 8, isActive: 'yes' }, 'isActive', 'Active must be true or false'],
     ])('refuses %j naming %s', async (json, field, message) => {
       const before = await server.db.$count(subjects);
-      const body = expectFailure(await asAdmin(collection('subjects'), { method: 'POST', json }), 400, 'INVALID_INPUT', message);
+      const body = expectFailure(
+        await asAdmin(collection('subjects'), { method: 'POST', json }),
+        400,
+        'INVALID_INPUT',
+        message,
+      );
       expect(body.details).toContainEqual({ field, message });
       expect(await server.db.$count(subjects)).toBe(before);
     });
@@ -256,7 +288,12 @@ describe.each(engines)('admin API on %s', (engine) => {
         'NOT_FOUND',
         'Subject not found',
       );
-      expectFailure(await asAdmin(member('subjects', 999_999), { method: 'DELETE' }), 404, 'NOT_FOUND', 'Subject not found');
+      expectFailure(
+        await asAdmin(member('subjects', 999_999), { method: 'DELETE' }),
+        404,
+        'NOT_FOUND',
+        'Subject not found',
+      );
       for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
         expectFailure(await asAdmin(member('subjects', id)), 400, 'INVALID_INPUT');
       }
@@ -267,12 +304,22 @@ describe.each(engines)('admin API on %s', (engine) => {
   describe('classes', () => {
     it('defaults the capacity to 30, replaces and deletes', async () => {
       const created = adminClassSchema.parse(await create('classes', { name: 'অষ্টম শ্রেণি', gradeLevel: 8 }));
-      expect(created).toMatchObject({ name: 'অষ্টম শ্রেণি', gradeLevel: 8, capacity: 30, isActive: true, description: null });
+      expect(created).toMatchObject({
+        name: 'অষ্টম শ্রেণি',
+        gradeLevel: 8,
+        capacity: 30,
+        isActive: true,
+        description: null,
+      });
       const put = await asAdmin(member('classes', created.id), {
         method: 'PUT',
         json: { name: 'অষ্টম ক', gradeLevel: 8, capacity: '45', description: 'সকাল' },
       });
-      expect(put.body).toMatchObject({ success: true, message: 'Class updated successfully', data: { capacity: 45, description: 'সকাল' } });
+      expect(put.body).toMatchObject({
+        success: true,
+        message: 'Class updated successfully',
+        data: { capacity: 45, description: 'সকাল' },
+      });
       expect((await asAdmin(collection('classes'))).body.data).toContainEqual(put.body.data);
       const removed = await asAdmin(member('classes', created.id), { method: 'DELETE' });
       expect(removed.body).toEqual({
@@ -281,11 +328,20 @@ describe.each(engines)('admin API on %s', (engine) => {
         data: { id: created.id, removed: { chapters: 0, topics: 0, quizzes: 0 } },
       });
       expectFailure(await asAdmin(member('classes', created.id)), 404, 'NOT_FOUND', 'Class not found');
-      expect(await latestActivity()).toMatchObject({ action: 'delete', entity: 'class', summary: 'Deleted class "অষ্টম ক" (grade 8)' });
+      expect(await latestActivity()).toMatchObject({
+        action: 'delete',
+        entity: 'class',
+        summary: 'Deleted class "অষ্টম ক" (grade 8)',
+      });
     });
 
     it('refuses a class without a name or with a capacity of 0', async () => {
-      expectFailure(await asAdmin(collection('classes'), { method: 'POST', json: { gradeLevel: 8 } }), 400, 'INVALID_INPUT', 'Class name is required');
+      expectFailure(
+        await asAdmin(collection('classes'), { method: 'POST', json: { gradeLevel: 8 } }),
+        400,
+        'INVALID_INPUT',
+        'Class name is required',
+      );
       const body = expectFailure(
         await asAdmin(collection('classes'), { method: 'POST', json: { name: 'x', gradeLevel: 8, capacity: 0 } }),
         400,
@@ -303,7 +359,14 @@ describe.each(engines)('admin API on %s', (engine) => {
       const explicit = adminChapterSchema.parse(await create('chapters', { name: 'দশ', subjectId, order: 10 }));
       const fourth = adminChapterSchema.parse(await create('chapters', { name: 'চার', subjectId }));
       expect([first.order, second.order, explicit.order, fourth.order]).toEqual([1, 2, 10, 4]);
-      expect(first).toMatchObject({ subjectId, isActive: true, description: null, contentSummary: null, imageUrl: null, topicCount: 0 });
+      expect(first).toMatchObject({
+        subjectId,
+        isActive: true,
+        description: null,
+        contentSummary: null,
+        imageUrl: null,
+        topicCount: 0,
+      });
 
       const list = await asAdmin(`${collection('chapters')}?subjectId=${subjectId}`);
       expect(list.body.data.map((c: { name: string }) => c.name)).toEqual(['এক', 'দুই', 'চার', 'দশ']);
@@ -336,8 +399,18 @@ describe.each(engines)('admin API on %s', (engine) => {
         'Subject not found',
       );
       expect(body.details).toEqual([{ field: 'subjectId', message: 'Subject not found' }]);
-      expectFailure(await asAdmin(collection('chapters'), { method: 'POST', json: { name: 'x' } }), 400, 'INVALID_INPUT', 'Subject is required');
-      expectFailure(await asAdmin(collection('chapters'), { method: 'POST', json: { subjectId: 1 } }), 400, 'INVALID_INPUT', 'Chapter name is required');
+      expectFailure(
+        await asAdmin(collection('chapters'), { method: 'POST', json: { name: 'x' } }),
+        400,
+        'INVALID_INPUT',
+        'Subject is required',
+      );
+      expectFailure(
+        await asAdmin(collection('chapters'), { method: 'POST', json: { subjectId: 1 } }),
+        400,
+        'INVALID_INPUT',
+        'Chapter name is required',
+      );
       expect(await server.db.$count(chapters)).toBe(before);
     });
   });
@@ -356,13 +429,24 @@ describe.each(engines)('admin API on %s', (engine) => {
       ] as const;
       const created = [];
       for (const [fields, contentType] of cases) {
-        const topic = adminTopicSchema.parse(await create('topics', { name: `বিষয় ${contentType}`, chapterId, ...fields }));
+        const topic = adminTopicSchema.parse(
+          await create('topics', { name: `বিষয় ${contentType}`, chapterId, ...fields }),
+        );
         expect(topic.contentType, JSON.stringify(fields)).toBe(contentType);
         created.push(topic);
       }
       expect(created.map((t) => t.order)).toEqual([1, 2, 3, 4, 5, 6]);
-      expect(created[0]).toMatchObject({ contentFormat: 'markdown', durationMinutes: 10, isActive: true, description: null, videoUrl: null });
-      const [stored] = await server.db.select({ contentType: topics.contentType }).from(topics).where(eq(topics.id, created[2]?.id ?? 0));
+      expect(created[0]).toMatchObject({
+        contentFormat: 'markdown',
+        durationMinutes: 10,
+        isActive: true,
+        description: null,
+        videoUrl: null,
+      });
+      const [stored] = await server.db
+        .select({ contentType: topics.contentType })
+        .from(topics)
+        .where(eq(topics.id, created[2]?.id ?? 0));
       expect(stored?.contentType).toBe('video');
 
       const put = await asAdmin(member('topics', created[2]?.id ?? 0), {
@@ -391,7 +475,12 @@ describe.each(engines)('admin API on %s', (engine) => {
         'INVALID_INPUT',
         'Content format must be markdown',
       );
-      expectFailure(await asAdmin(collection('topics'), { method: 'POST', json: { chapterId } }), 400, 'INVALID_INPUT', 'Topic name is required');
+      expectFailure(
+        await asAdmin(collection('topics'), { method: 'POST', json: { chapterId } }),
+        400,
+        'INVALID_INPUT',
+        'Topic name is required',
+      );
       // A blank duration was read as 0 minutes and stored.
       expectFailure(
         await asAdmin(collection('topics'), { method: 'POST', json: { name: 'x', chapterId, durationMinutes: '' } }),
@@ -406,9 +495,20 @@ describe.each(engines)('admin API on %s', (engine) => {
     it('applies the defaults and returns the questions with their options, in order', async () => {
       const chapterId = await newChapter(await newSubject('কুইজ'));
       const quiz = adminQuizSchema.parse(
-        await create('quizzes', { title: 'অধ্যায় কুইজ', chapterId, questions: [question('প্রথম', 2), question('দ্বিতীয়', 0)] }),
+        await create('quizzes', {
+          title: 'অধ্যায় কুইজ',
+          chapterId,
+          questions: [question('প্রথম', 2), question('দ্বিতীয়', 0)],
+        }),
       );
-      expect(quiz).toMatchObject({ title: 'অধ্যায় কুইজ', chapterId, timeLimit: 600, passingScore: 70, isActive: true, description: null });
+      expect(quiz).toMatchObject({
+        title: 'অধ্যায় কুইজ',
+        chapterId,
+        timeLimit: 600,
+        passingScore: 70,
+        isActive: true,
+        description: null,
+      });
       expect(quiz.questions.map((q) => q.question)).toEqual(['প্রথম', 'দ্বিতীয়']);
       expect(quiz.questions[0]?.options.map((o) => [o.text, o.isCorrect])).toEqual([
         ['প্রথম-ক', false],
@@ -418,18 +518,30 @@ describe.each(engines)('admin API on %s', (engine) => {
       expect(quiz.questions[1]?.explanation).toBe('দ্বিতীয় ব্যাখ্যা');
       expect((await asAdmin(member('quizzes', quiz.id))).body.data).toEqual(quiz);
       expect((await asAdmin(`${collection('quizzes')}?chapterId=${chapterId}`)).body.data).toEqual([quiz]);
-      expect(await latestActivity()).toMatchObject({ summary: 'Created quiz "অধ্যায় কুইজ" (2 questions) in chapter "বীজগণিত"' });
+      expect(await latestActivity()).toMatchObject({
+        summary: 'Created quiz "অধ্যায় কুইজ" (2 questions) in chapter "বীজগণিত"',
+      });
     });
 
     it('replaces the questions as a whole on PUT', async () => {
       const chapterId = await newChapter(await newSubject('প্রতিস্থাপন'));
       const quiz = adminQuizSchema.parse(
-        await create('quizzes', { title: 'পুরোনো', chapterId, questions: [question('এক'), question('দুই'), question('তিন')] }),
+        await create('quizzes', {
+          title: 'পুরোনো',
+          chapterId,
+          questions: [question('এক'), question('দুই'), question('তিন')],
+        }),
       );
       const oldQuestionIds = quiz.questions.map((q) => q.id);
       const put = await asAdmin(member('quizzes', quiz.id), {
         method: 'PUT',
-        json: { title: 'নতুন', chapterId, timeLimit: 300, passingScore: 50, questions: [{ question: 'একমাত্র', options: [option('হ্যাঁ', true), option('না')] }] },
+        json: {
+          title: 'নতুন',
+          chapterId,
+          timeLimit: 300,
+          passingScore: 50,
+          questions: [{ question: 'একমাত্র', options: [option('হ্যাঁ', true), option('না')] }],
+        },
       });
       expect(put.status).toBe(200);
       expect(put.body.message).toBe('Quiz updated successfully');
@@ -449,10 +561,15 @@ describe.each(engines)('admin API on %s', (engine) => {
 
     it('keeps the old questions when the replacement is invalid', async () => {
       const chapterId = await newChapter(await newSubject('অবৈধ'));
-      const quiz = adminQuizSchema.parse(await create('quizzes', { title: 'থাকবে', chapterId, questions: [question('এক')] }));
+      const quiz = adminQuizSchema.parse(
+        await create('quizzes', { title: 'থাকবে', chapterId, questions: [question('এক')] }),
+      );
       const twoCorrect = { question: 'দুটি সঠিক', options: [option('ক', true), option('খ', true)] };
       const body = expectFailure(
-        await asAdmin(member('quizzes', quiz.id), { method: 'PUT', json: { title: 'নতুন', chapterId, questions: [twoCorrect] } }),
+        await asAdmin(member('quizzes', quiz.id), {
+          method: 'PUT',
+          json: { title: 'নতুন', chapterId, questions: [twoCorrect] },
+        }),
         400,
         'INVALID_INPUT',
         'Exactly one option must be correct',
@@ -464,7 +581,12 @@ describe.each(engines)('admin API on %s', (engine) => {
         'INVALID_INPUT',
         'Chapter not found',
       );
-      expectFailure(await asAdmin(collection('quizzes'), { method: 'POST', json: { chapterId } }), 400, 'INVALID_INPUT', 'Quiz title is required');
+      expectFailure(
+        await asAdmin(collection('quizzes'), { method: 'POST', json: { chapterId } }),
+        400,
+        'INVALID_INPUT',
+        'Quiz title is required',
+      );
       expect((await asAdmin(member('quizzes', quiz.id))).body.data).toEqual(quiz);
     });
   });
@@ -526,7 +648,17 @@ describe.each(engines)('admin API on %s', (engine) => {
     it('asks to confirm a subject with children (409), then removes the whole subtree with cascade', async () => {
       const ids = await curriculum();
       const before = await remaining(ids);
-      expect(before).toEqual({ subjects: 1, chapters: 2, topics: 3, quizzes: 1, questions: 1, attempts: 1, progress: 1, tutorMessages: 2, streamSessions: 1 });
+      expect(before).toEqual({
+        subjects: 1,
+        chapters: 2,
+        topics: 3,
+        quizzes: 1,
+        questions: 1,
+        attempts: 1,
+        progress: 1,
+        tutorMessages: 2,
+        streamSessions: 1,
+      });
       const activityBefore = await server.db.$count(adminActivity);
 
       const refused = expectFailure(
@@ -536,8 +668,16 @@ describe.each(engines)('admin API on %s', (engine) => {
         'This subject has 2 chapters, 3 topics and 1 quiz. Delete them too?',
       );
       expect(refused.details).toEqual({ chapters: 2, topics: 3, quizzes: 1 });
-      expectFailure(await asAdmin(`${member('subjects', ids.subjectId)}?cascade=false`, { method: 'DELETE' }), 409, 'HAS_CHILDREN');
-      expectFailure(await asAdmin(`${member('subjects', ids.subjectId)}?cascade=yes`, { method: 'DELETE' }), 400, 'INVALID_INPUT');
+      expectFailure(
+        await asAdmin(`${member('subjects', ids.subjectId)}?cascade=false`, { method: 'DELETE' }),
+        409,
+        'HAS_CHILDREN',
+      );
+      expectFailure(
+        await asAdmin(`${member('subjects', ids.subjectId)}?cascade=yes`, { method: 'DELETE' }),
+        400,
+        'INVALID_INPUT',
+      );
       expect(await remaining(ids)).toEqual(before);
       expect(await server.db.$count(adminActivity)).toBe(activityBefore);
 
@@ -549,7 +689,15 @@ describe.each(engines)('admin API on %s', (engine) => {
         data: { id: ids.subjectId, removed: { chapters: 2, topics: 3, quizzes: 1 } },
       });
       expect(await remaining(ids)).toEqual({
-        subjects: 0, chapters: 0, topics: 0, quizzes: 0, questions: 0, attempts: 0, progress: 0, tutorMessages: 0, streamSessions: 0,
+        subjects: 0,
+        chapters: 0,
+        topics: 0,
+        quizzes: 0,
+        questions: 0,
+        attempts: 0,
+        progress: 0,
+        tutorMessages: 0,
+        streamSessions: 0,
       });
       const orphans = await server.db.execute<{ n: number }>(sql`
         select (select count(*)::int from ${quizOptions} o left join ${quizQuestions} q on q.id = o.question_id where q.id is null) as n`);
@@ -576,9 +724,22 @@ describe.each(engines)('admin API on %s', (engine) => {
       expect(refused.details).toEqual({ chapters: 0, topics: 2, quizzes: 1 });
       const deleted = await asAdmin(`${member('chapters', chapterA)}?cascade=true`, { method: 'DELETE' });
       expect(deleted.body.data).toEqual({ id: chapterA, removed: { chapters: 0, topics: 2, quizzes: 1 } });
-      expect(await remaining(ids)).toMatchObject({ subjects: 1, chapters: 1, topics: 1, quizzes: 0, attempts: 0, progress: 0, tutorMessages: 0 });
+      expect(await remaining(ids)).toMatchObject({
+        subjects: 1,
+        chapters: 1,
+        topics: 1,
+        quizzes: 0,
+        attempts: 0,
+        progress: 0,
+        tutorMessages: 0,
+      });
 
-      expectFailure(await asAdmin(member('chapters', chapterB), { method: 'DELETE' }), 409, 'HAS_CHILDREN', 'This chapter has 1 topic. Delete it too?');
+      expectFailure(
+        await asAdmin(member('chapters', chapterB), { method: 'DELETE' }),
+        409,
+        'HAS_CHILDREN',
+        'This chapter has 1 topic. Delete it too?',
+      );
     });
 
     it('deletes a childless subject or chapter, a topic and a quiz without confirmation', async () => {
@@ -622,12 +783,14 @@ describe.each(engines)('admin API on %s', (engine) => {
         createdAt,
       });
       const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
-      await server.db.insert(tutorMessages).values([
-        message('user', new Date()),
-        message('user', new Date()),
-        message('assistant', new Date()),
-        message('user', twoDaysAgo),
-      ]);
+      await server.db
+        .insert(tutorMessages)
+        .values([
+          message('user', new Date()),
+          message('user', new Date()),
+          message('assistant', new Date()),
+          message('user', twoDaysAgo),
+        ]);
 
       const after = adminDashboardSchema.parse((await asAdmin(paths.adminDashboard)).body.data);
       expect(after.counts).toEqual({
@@ -645,7 +808,10 @@ describe.each(engines)('admin API on %s', (engine) => {
         ['create', 'chapter', adminEmail],
         ['create', 'subject', adminEmail],
       ]);
-      expect(after.recentActivity[3]).toMatchObject({ entityId: subjectId, summary: 'Created subject "ড্যাশবোর্ড" (class 8)' });
+      expect(after.recentActivity[3]).toMatchObject({
+        entityId: subjectId,
+        summary: 'Created subject "ড্যাশবোর্ড" (class 8)',
+      });
       const times = after.recentActivity.map((a) => Date.parse(a.at));
       expect(times).toEqual([...times].sort((a, b) => b - a));
     });

@@ -105,7 +105,11 @@ export function adminRoutes({ config, db, tokens }: AppDeps): Router {
       responses: { 200: json(adminLoginDataSchema, 'Signed in'), ...errorResponses(400, 401, 415, 429) },
     }),
     async (c) =>
-      ok(c, await adminLogin(db, tokens, c.req.valid('json'), clientAddress(c, config.trustProxy), new Date()), 'Login successful'),
+      ok(
+        c,
+        await adminLogin(db, tokens, c.req.valid('json'), clientAddress(c, config.trustProxy), new Date()),
+        'Login successful',
+      ),
   );
 
   router.openapi(
@@ -155,7 +159,9 @@ export function adminRoutes({ config, db, tokens }: AppDeps): Router {
         'The bearer token’s own login stays; every other login of the admin (its access and refresh tokens) ends at once.',
       middleware: [admin],
       security: bearerSecurity,
-      request: { body: { content: { 'application/json': { schema: adminChangePasswordRequestSchema } }, required: true } },
+      request: {
+        body: { content: { 'application/json': { schema: adminChangePasswordRequestSchema } }, required: true },
+      },
       responses: { 200: json(z.null(), 'Password changed'), ...errorResponses(400, 401, 403, 415, 429) },
     }),
     async (c) => {
@@ -171,7 +177,8 @@ export function adminRoutes({ config, db, tokens }: AppDeps): Router {
       path: paths.adminDashboard,
       tags: ['Admin'],
       summary: 'Dashboard counts and recent activity',
-      description: 'Students, subjects, chapters, topics, quizzes, tutor questions today (Asia/Dhaka), and the 10 latest admin writes.',
+      description:
+        'Students, subjects, chapters, topics, quizzes, tutor questions today (Asia/Dhaka), and the 10 latest admin writes.',
       middleware: [admin],
       security: bearerSecurity,
       responses: { 200: json(adminDashboardSchema, 'The dashboard'), ...errorResponses(401, 403) },
@@ -203,7 +210,8 @@ export function adminRoutes({ config, db, tokens }: AppDeps): Router {
       method: 'get',
       path: paths.adminFlag('{id}'),
       summary: 'A flagged conversation',
-      description: 'The flag, and the conversation on its topic around the flagged question (8 messages before it, 6 from it on).',
+      description:
+        'The flag, and the conversation on its topic around the flagged question (8 messages before it, 6 from it on).',
       request: { params: adminIdParamSchema },
       responses: { 200: json(adminFlagDetailSchema, 'The flag'), ...errorResponses(400, 401, 403, 404) },
     }),
@@ -222,9 +230,13 @@ export function adminRoutes({ config, db, tokens }: AppDeps): Router {
         params: adminIdParamSchema,
         body: { content: { 'application/json': { schema: adminFlagUpdateSchema } }, required: true },
       },
-      responses: { 200: json(adminFlagDetailSchema, 'The reviewed flag'), ...errorResponses(400, 401, 403, 404, 409, 415) },
+      responses: {
+        200: json(adminFlagDetailSchema, 'The reviewed flag'),
+        ...errorResponses(400, 401, 403, 404, 409, 415),
+      },
     }),
-    async (c) => ok(c, await reviewFlag(db, c.var.auth.userId, c.req.valid('param').id, c.req.valid('json')), 'Flag updated'),
+    async (c) =>
+      ok(c, await reviewFlag(db, c.var.auth.userId, c.req.valid('param').id, c.req.valid('json')), 'Flag updated'),
   );
 
   function entityRoutes<Input extends z.ZodType, Item extends z.ZodType, Query extends z.ZodObject>(
@@ -261,7 +273,12 @@ export function adminRoutes({ config, db, tokens }: AppDeps): Router {
         responses: { 201: json(spec.output, `${item} created`), ...errorResponses(400, 401, 403, 415) },
       }),
       async (c) =>
-        ok(c, await service.create(db, actor(c), validated<z.output<Input>>(c, 'json')), `${item} created successfully`, 201),
+        ok(
+          c,
+          await service.create(db, actor(c), validated<z.output<Input>>(c, 'json')),
+          `${item} created successfully`,
+          201,
+        ),
     );
 
     router.openapi(
@@ -307,7 +324,10 @@ export function adminRoutes({ config, db, tokens }: AppDeps): Router {
         summary: `Delete a ${lower}`,
         description: spec.deleteNote,
         request: { params: adminIdParamSchema, query: adminDeleteQuerySchema },
-        responses: { 200: json(adminDeleteResultSchema, `${item} deleted`), ...errorResponses(400, 401, 403, 404, 409) },
+        responses: {
+          200: json(adminDeleteResultSchema, `${item} deleted`),
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       }),
       async (c) =>
         ok(
@@ -349,7 +369,8 @@ export function adminRoutes({ config, db, tokens }: AppDeps): Router {
     output: adminChapterSchema,
     query: adminChaptersQuerySchema,
     service: chapterAdmin,
-    listNote: 'By subject, then chapter order; `?subjectId=` keeps one subject. Without `order`, a new chapter goes last.',
+    listNote:
+      'By subject, then chapter order; `?subjectId=` keeps one subject. Without `order`, a new chapter goes last.',
     deleteNote: withChildren('topics or quizzes'),
   });
   entityRoutes({
@@ -371,7 +392,8 @@ export function adminRoutes({ config, db, tokens }: AppDeps): Router {
     output: adminQuizSchema,
     query: adminQuizzesQuerySchema,
     service: quizAdmin,
-    listNote: 'Each with its questions and options; `?chapterId=` keeps one chapter. PUT replaces the questions as a whole.',
+    listNote:
+      'Each with its questions and options; `?chapterId=` keeps one chapter. PUT replaces the questions as a whole.',
     deleteNote: 'Its questions and the attempts made on it are deleted with it.',
   });
 

@@ -32,7 +32,11 @@ describe.each(engines)('content reads revalidated with ETag on %s', (engine) => 
       .orderBy(asc(chapters.order));
     chapterId = chapter?.id ?? 0;
     topicIds = (
-      await server.db.select({ id: topics.id }).from(topics).where(eq(topics.chapterId, chapterId)).orderBy(asc(topics.order))
+      await server.db
+        .select({ id: topics.id })
+        .from(topics)
+        .where(eq(topics.chapterId, chapterId))
+        .orderBy(asc(topics.order))
     ).map((row) => row.id);
     const [quiz] = await server.db.select({ chapterId: quizzes.chapterId }).from(quizzes).limit(1);
     quizChapterId = quiz?.chapterId ?? 0;
@@ -92,7 +96,9 @@ describe.each(engines)('content reads revalidated with ETag on %s', (engine) => 
     expect(done.body.data.topics[0].status).toBe('completed');
     const subjectsAfter = await read(paths.subjects, token, subjectsBefore.headers.get('etag') ?? '');
     expect(subjectsAfter.status).toBe(200);
-    const maths = (subjectsAfter.body.data as { id: number; progress: number }[]).find((subject) => subject.id === subjectId);
+    const maths = (subjectsAfter.body.data as { id: number; progress: number }[]).find(
+      (subject) => subject.id === subjectId,
+    );
     expect(maths?.progress).toBeGreaterThan(0);
     const topic = await read(paths.topic(topicIds[0] ?? 0), token);
     expect(topic.body.data.status).toBe('completed');
@@ -111,7 +117,11 @@ describe.each(engines)('content reads revalidated with ETag on %s', (engine) => 
       name: `${String(current['name'])} (সম্পাদিত)`,
       isActive: true,
     };
-    const edited = await server.api(paths.adminItem('topics', topicId), { method: 'PUT', token: adminToken, json: input });
+    const edited = await server.api(paths.adminItem('topics', topicId), {
+      method: 'PUT',
+      token: adminToken,
+      json: input,
+    });
     expect(edited.status).toBe(200);
     try {
       const after = await read(paths.chapter(chapterId), token, before.headers.get('etag') ?? '');

@@ -80,7 +80,11 @@ describe.each(engines)('content API on %s', (engine) => {
     return row.id;
   }
   async function topicIds(chapter: number): Promise<number[]> {
-    const rows = await server.db.select({ id: topics.id }).from(topics).where(eq(topics.chapterId, chapter)).orderBy(asc(topics.order));
+    const rows = await server.db
+      .select({ id: topics.id })
+      .from(topics)
+      .where(eq(topics.chapterId, chapter))
+      .orderBy(asc(topics.order));
     return rows.map((row) => row.id);
   }
   const record = (token: string, topicId: number, status: 'in-progress' | 'completed') =>
@@ -107,7 +111,11 @@ describe.each(engines)('content API on %s', (engine) => {
     });
 
     it.each(every)('%s %s refuses an admin token with 403', async (method, pathname) => {
-      const response = await server.api(pathname, { method, token: adminToken, json: method === 'POST' ? {} : undefined });
+      const response = await server.api(pathname, {
+        method,
+        token: adminToken,
+        json: method === 'POST' ? {} : undefined,
+      });
       expect(response.status).toBe(403);
       expect(response.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
     });
@@ -118,18 +126,24 @@ describe.each(engines)('content API on %s', (engine) => {
   });
 
   describe('ids', () => {
-    const byId = { subject: paths.subject, chapter: paths.chapter, topic: paths.topic, 'chapter quiz': paths.chapterQuiz };
+    const byId = {
+      subject: paths.subject,
+      chapter: paths.chapter,
+      topic: paths.topic,
+      'chapter quiz': paths.chapterQuiz,
+    };
 
-    it.each(Object.entries(byId))(
-      'answers a malformed %s id with 400 in Bengali, never 500',
-      async (_, pathOf) => {
-        for (const id of ['abc', '0', '-3', '1.5', '99999999999', '%20']) {
-          const response = await get(pathOf(id));
-          expect(response.status, `id ${id}`).toBe(400);
-          expect(response.body).toMatchObject({ success: false, code: 'INVALID_INPUT', message: bnMessages.invalidInput });
-        }
-      },
-    );
+    it.each(Object.entries(byId))('answers a malformed %s id with 400 in Bengali, never 500', async (_, pathOf) => {
+      for (const id of ['abc', '0', '-3', '1.5', '99999999999', '%20']) {
+        const response = await get(pathOf(id));
+        expect(response.status, `id ${id}`).toBe(400);
+        expect(response.body).toMatchObject({
+          success: false,
+          code: 'INVALID_INPUT',
+          message: bnMessages.invalidInput,
+        });
+      }
+    });
 
     it.each(Object.entries(byId).slice(0, 3))('answers an unknown %s id with 404 NOT_FOUND', async (_, pathOf) => {
       const response = await get(pathOf(2_000_000_000));
@@ -143,7 +157,15 @@ describe.each(engines)('content API on %s', (engine) => {
       const response = await get(paths.subjects);
       expect(response.status).toBe(200);
       const list = apiSuccessSchema(z.array(subjectSchema)).parse(response.body).data;
-      expect(list.map((subject) => [subject.name, subject.iconType, subject.classLevel, subject.chapterCount, subject.progress])).toEqual([
+      expect(
+        list.map((subject) => [
+          subject.name,
+          subject.iconType,
+          subject.classLevel,
+          subject.chapterCount,
+          subject.progress,
+        ]),
+      ).toEqual([
         ['গণিত', 'math', 8, 11, 0],
         ['বিজ্ঞান', 'science', 8, 14, 0],
         ['বাংলা', 'bangla', 8, 18, 0],
@@ -188,12 +210,21 @@ describe.each(engines)('content API on %s', (engine) => {
       const response = await get(paths.subject(id));
       expect(response.status).toBe(200);
       const subject = apiSuccessSchema(subjectDetailSchema).parse(response.body).data;
-      expect(subject).toMatchObject({ id, name: 'গণিত', iconType: 'math', classLevel: 8, chapterCount: 11, progress: 0 });
+      expect(subject).toMatchObject({
+        id,
+        name: 'গণিত',
+        iconType: 'math',
+        classLevel: 8,
+        chapterCount: 11,
+        progress: 0,
+      });
       expect(subject.chapters.map((chapter) => chapter.name)).toEqual(mathTitles8);
       expect(subject.chapters.map((chapter) => chapter.number)).toEqual(mathTitles8.map((_, index) => index + 1));
       expect(subject.chapters.map((chapter) => chapter.topicCount)).toEqual([4, 4, 4, 4, 4, 5, 4, 5, 4, 5, 5]);
       expect(subject.chapters.every((chapter) => chapter.status === 'not-started')).toBe(true);
-      const bangla = (await get(paths.subject(await subjectId(8, 'বাংলা')))).body.data as { chapters: { description?: string }[] };
+      const bangla = (await get(paths.subject(await subjectId(8, 'বাংলা')))).body.data as {
+        chapters: { description?: string }[];
+      };
       expect(bangla.chapters[1]?.description).toBe(UNWRITTEN_CHAPTER_DESCRIPTION);
     });
   });
@@ -221,7 +252,11 @@ describe.each(engines)('content API on %s', (engine) => {
         [3, id, 'not-started'],
         [4, id, 'not-started'],
       ]);
-      expect(chapter.topics[2]).toMatchObject({ contentType: 'mixed', imageUrl: '/media/garden-path-area.svg', videoUrl: null });
+      expect(chapter.topics[2]).toMatchObject({
+        contentType: 'mixed',
+        imageUrl: '/media/garden-path-area.svg',
+        videoUrl: null,
+      });
       for (const topic of chapter.topics) expect(topic.content).toContain('$');
     });
 
@@ -233,7 +268,10 @@ describe.each(engines)('content API on %s', (engine) => {
     it('leaves out inactive topics and counts positions without them', async () => {
       const id = await chapterId(8, 'বিজ্ঞান', 'পৃথিবী ও মহাকর্ষ');
       const [first, second, third] = await topicIds(id);
-      await server.db.update(topics).set({ isActive: false }).where(eq(topics.id, first ?? 0));
+      await server.db
+        .update(topics)
+        .set({ isActive: false })
+        .where(eq(topics.id, first ?? 0));
       try {
         const chapter = (await get(paths.chapter(id))).body.data as { topics: { id: number; order: number }[] };
         expect(chapter.topics.map((topic) => [topic.id, topic.order])).toEqual([
@@ -243,7 +281,10 @@ describe.each(engines)('content API on %s', (engine) => {
         expect((await get(paths.topic(third ?? 0))).body.data.order).toBe(2);
         expect((await get(paths.topic(first ?? 0))).status).toBe(404);
       } finally {
-        await server.db.update(topics).set({ isActive: true }).where(eq(topics.id, first ?? 0));
+        await server.db
+          .update(topics)
+          .set({ isActive: true })
+          .where(eq(topics.id, first ?? 0));
       }
     });
 
@@ -298,13 +339,25 @@ describe.each(engines)('content API on %s', (engine) => {
         chapterProgress: 0,
       });
       response = await record(token, ids[0] ?? 0, 'completed');
-      expect(response.body.data).toMatchObject({ topicStatus: 'completed', chapterStatus: 'in-progress', chapterProgress: 25 });
+      expect(response.body.data).toMatchObject({
+        topicStatus: 'completed',
+        chapterStatus: 'in-progress',
+        chapterProgress: 25,
+      });
       response = await record(token, ids[0] ?? 0, 'in-progress');
       expect(response.body.data).toMatchObject({ topicStatus: 'completed', chapterProgress: 25 });
 
-      const opened = (await get(paths.chapter(chapter), token)).body.data as { status: string; topics: { status: string }[] };
+      const opened = (await get(paths.chapter(chapter), token)).body.data as {
+        status: string;
+        topics: { status: string }[];
+      };
       expect(opened.status).toBe('in-progress');
-      expect(opened.topics.map((topic) => topic.status)).toEqual(['completed', 'not-started', 'not-started', 'not-started']);
+      expect(opened.topics.map((topic) => topic.status)).toEqual([
+        'completed',
+        'not-started',
+        'not-started',
+        'not-started',
+      ]);
       expect((await get(paths.topic(ids[0] ?? 0), token)).body.data.status).toBe('completed');
 
       for (const id of ids.slice(1)) await record(token, id, 'completed');
@@ -328,13 +381,27 @@ describe.each(engines)('content API on %s', (engine) => {
       const token = await newStudent();
       expect((await record(token, 2_000_000_000, 'completed')).status).toBe(404);
       const [id] = await topicIds(await chapterId(8, 'বিজ্ঞান', 'জীবের বৃদ্ধি ও বংশগতি'));
-      await server.db.update(topics).set({ isActive: false }).where(eq(topics.id, id ?? 0));
+      await server.db
+        .update(topics)
+        .set({ isActive: false })
+        .where(eq(topics.id, id ?? 0));
       try {
-        expect((await record(token, id ?? 0, 'completed')).body).toMatchObject({ code: 'NOT_FOUND', message: NOT_FOUND_MESSAGE });
+        expect((await record(token, id ?? 0, 'completed')).body).toMatchObject({
+          code: 'NOT_FOUND',
+          message: NOT_FOUND_MESSAGE,
+        });
       } finally {
-        await server.db.update(topics).set({ isActive: true }).where(eq(topics.id, id ?? 0));
+        await server.db
+          .update(topics)
+          .set({ isActive: true })
+          .where(eq(topics.id, id ?? 0));
       }
-      for (const json of [{ topicId: id, status: 'done' }, { topicId: 'abc', status: 'completed' }, { status: 'completed' }, []]) {
+      for (const json of [
+        { topicId: id, status: 'done' },
+        { topicId: 'abc', status: 'completed' },
+        { status: 'completed' },
+        [],
+      ]) {
         const response = await server.api(paths.progress, { token, json });
         expect(response.status).toBe(400);
         expect(response.body).toMatchObject({ code: 'INVALID_INPUT', message: bnMessages.invalidInput });
@@ -371,7 +438,13 @@ describe.each(engines)('content API on %s', (engine) => {
 
       await record(token, m ?? 0, 'in-progress');
       activity = (await get(paths.lastActivity, token)).body.data;
-      expect(activity).toMatchObject({ chapterId: maths, chapterName: 'মুনাফা', subjectName: 'গণিত', topicId: m, progress: 0 });
+      expect(activity).toMatchObject({
+        chapterId: maths,
+        chapterName: 'মুনাফা',
+        subjectName: 'গণিত',
+        topicId: m,
+        progress: 0,
+      });
 
       // Studying a completed topic again makes it the latest, still completed.
       await record(token, a ?? 0, 'in-progress');
@@ -427,7 +500,9 @@ describe.each(engines)('content API on %s', (engine) => {
       const whole = await fetch(`${server.url}/media/matchstick-squares-pattern.svg`);
       expect(whole.headers.get('accept-ranges')).toBe('bytes');
       const text = await whole.text();
-      const response = await fetch(`${server.url}/media/matchstick-squares-pattern.svg`, { headers: { Range: 'bytes=0-3' } });
+      const response = await fetch(`${server.url}/media/matchstick-squares-pattern.svg`, {
+        headers: { Range: 'bytes=0-3' },
+      });
       expect(response.status).toBe(206);
       expect(response.headers.get('content-range')).toBe(`bytes 0-3/${Buffer.byteLength(text)}`);
       expect(await response.text()).toBe(text.slice(0, 4));

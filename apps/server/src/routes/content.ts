@@ -24,7 +24,14 @@ import type { AppDeps } from '../app';
 import { requireAuth } from '../auth/middleware';
 import { matchesEtag } from '../content/content-cache';
 import type { ContentRead } from '../content/content-cache';
-import { getLastActivity, readChapter, readSubjectDetail, readSubjects, readTopic, recordProgress } from '../content/content-service';
+import {
+  getLastActivity,
+  readChapter,
+  readSubjectDetail,
+  readSubjects,
+  readTopic,
+  recordProgress,
+} from '../content/content-service';
 import { serveMedia } from '../content/media';
 import { answerQuestion, finishAttempt, readChapterQuiz, startAttempt } from '../content/quiz-service';
 import { ok } from '../http/api-error';
@@ -74,11 +81,17 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
       method: 'get',
       path: paths.subjects,
       summary: 'Subjects of a class',
-      description: "Active subjects of grade `classId` (default 8) in display order, with chapter count and the caller's percent of topics completed.",
+      description:
+        "Active subjects of grade `classId` (default 8) in display order, with chapter count and the caller's percent of topics completed.",
       request: { query: subjectsQuerySchema },
-      responses: { 200: json(z.array(subjectSchema), 'The subjects'), ...revalidated, ...errorResponses(400, 401, 403) },
+      responses: {
+        200: json(z.array(subjectSchema), 'The subjects'),
+        ...revalidated,
+        ...errorResponses(400, 401, 403),
+      },
     }),
-    async (c) => conditional(c, await readSubjects(db, c.var.auth.userId, c.req.valid('query').classId), 'বিষয়ের তালিকা'),
+    async (c) =>
+      conditional(c, await readSubjects(db, c.var.auth.userId, c.req.valid('query').classId), 'বিষয়ের তালিকা'),
   );
 
   router.openapi(
@@ -87,9 +100,14 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
       method: 'get',
       path: paths.subject('{id}'),
       summary: 'A subject with its chapters',
-      description: "Chapters in book order: number (1..n), topic count and the caller's status (not-started, in-progress, completed).",
+      description:
+        "Chapters in book order: number (1..n), topic count and the caller's status (not-started, in-progress, completed).",
       request: byId,
-      responses: { 200: json(subjectDetailSchema, 'The subject'), ...revalidated, ...errorResponses(400, 401, 403, 404) },
+      responses: {
+        200: json(subjectDetailSchema, 'The subject'),
+        ...revalidated,
+        ...errorResponses(400, 401, 403, 404),
+      },
     }),
     async (c) => conditional(c, await readSubjectDetail(db, c.var.auth.userId, c.req.valid('param').id), 'বিষয়ের তথ্য'),
   );
@@ -100,7 +118,8 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
       method: 'get',
       path: paths.chapter('{id}'),
       summary: 'A chapter with its topics',
-      description: "Topics with their content and the caller's status; the chapter's position in its subject and whether it has a quiz.",
+      description:
+        "Topics with their content and the caller's status; the chapter's position in its subject and whether it has a quiz.",
       request: byId,
       responses: { 200: json(chapterSchema, 'The chapter'), ...revalidated, ...errorResponses(400, 401, 403, 404) },
     }),
@@ -140,8 +159,12 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
       method: 'get',
       path: paths.lastActivity,
       summary: "The caller's last studied topic",
-      description: "With the percent of that chapter's topics completed; `data: null` when the caller has studied nothing yet.",
-      responses: { 200: json(lastActivitySchema.nullable(), 'The last activity, or null'), ...errorResponses(401, 403) },
+      description:
+        "With the percent of that chapter's topics completed; `data: null` when the caller has studied nothing yet.",
+      responses: {
+        200: json(lastActivitySchema.nullable(), 'The last activity, or null'),
+        ...errorResponses(401, 403),
+      },
     }),
     async (c) => {
       const activity = await getLastActivity(db, c.var.auth.userId);
@@ -160,13 +183,17 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
         'A completed topic stays completed; every call makes it the last activity. A completion answers with the ' +
         'badges and certificates it newly earned (`earned`).',
       request: { body: { content: { 'application/json': { schema: recordProgressRequestSchema } }, required: true } },
-      responses: { 200: json(recordProgressDataSchema, 'Topic and chapter status'), ...errorResponses(400, 401, 403, 404, 415) },
+      responses: {
+        200: json(recordProgressDataSchema, 'Topic and chapter status'),
+        ...errorResponses(400, 401, 403, 404, 415),
+      },
     }),
     async (c) => {
       const request = c.req.valid('json');
       const saved = await recordProgress(db, c.var.auth.userId, request);
       // Finishing a topic may earn a badge or a certificate (issue 19): the response says so, for the toast.
-      const data = request.status === 'completed' ? { ...saved, earned: await newlyEarned(db, c.var.auth.userId) } : saved;
+      const data =
+        request.status === 'completed' ? { ...saved, earned: await newlyEarned(db, c.var.auth.userId) } : saved;
       return ok(c, data, 'অগ্রগতি সংরক্ষণ করা হয়েছে');
     },
   );
@@ -184,7 +211,10 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
         ...byId,
         body: { content: { 'application/json': { schema: quizAttemptStartRequestSchema } }, required: true },
       },
-      responses: { 201: json(quizAttemptStartedSchema, 'The attempt, started'), ...errorResponses(400, 401, 403, 404, 415) },
+      responses: {
+        201: json(quizAttemptStartedSchema, 'The attempt, started'),
+        ...errorResponses(400, 401, 403, 404, 415),
+      },
     }),
     async (c) => ok(c, await startAttempt(db, c.var.auth.userId, c.req.valid('param').id), 'কুইজ শুরু হয়েছে', 201),
   );
@@ -200,7 +230,7 @@ export function contentRoutes({ db, tokens }: AppDeps): Router {
         'question. The first answer to a question is fixed: the same answer again returns the stored verdict, ' +
         'another is refused with 409 ALREADY_ANSWERED. `timeSpentMs` (measured by the client) is stored bounded by ' +
         "the server's clock since the attempt's previous answer. An answer more than 15 s after `expiresAt` counts " +
-        'as none given (`expired`). 409 ATTEMPT_FINISHED after finishing; 404 for an attempt that is not the caller\'s.',
+        "as none given (`expired`). 409 ATTEMPT_FINISHED after finishing; 404 for an attempt that is not the caller's.",
       request: {
         ...byId,
         body: { content: { 'application/json': { schema: quizAnswerRequestSchema } }, required: true },

@@ -72,7 +72,10 @@ export function openApiRoutes(app: OpenAPIHono<AppEnv>): Router {
   });
   const failure = { $ref: '#/components/schemas/ApiFailure' };
   for (const [name, description] of Object.values(errorComponents)) {
-    registry.registerComponent('responses', name, { description, content: { 'application/json': { schema: failure } } });
+    registry.registerComponent('responses', name, {
+      description,
+      content: { 'application/json': { schema: failure } },
+    });
   }
 
   let document: unknown;

@@ -13,7 +13,19 @@ import {
   studySessionRecordedSchema,
 } from '@study/contract';
 import { deleteChapters } from '../admin/curriculum-locks';
-import { certificates, chapters, loginFailures, quizOptions, quizQuestions, quizzes, studySessions, subjects, topics, tutorMessages, users } from '../db/schema';
+import {
+  certificates,
+  chapters,
+  loginFailures,
+  quizOptions,
+  quizQuestions,
+  quizzes,
+  studySessions,
+  subjects,
+  topics,
+  tutorMessages,
+  users,
+} from '../db/schema';
 import { CERTIFICATE_NOT_FOUND_MESSAGE, getProgressReport, recordStudySession } from '../progress/progress-service';
 import { MAX_DAY_STUDY_SECONDS, MAX_STORED_SESSION_SECONDS } from '../progress/rules';
 import { createAccount, engines, startTestServer } from '../testing/harness';
@@ -41,7 +53,10 @@ async function makeCurriculum(server: TestServer, gradeLevel = 8): Promise<Fixtu
     .values({ name: 'অগ্রগতির বিষয়', gradeLevel, iconType: 'math' })
     .returning({ id: subjects.id });
   const subjectId = subject?.id ?? 0;
-  const [chapter] = await server.db.insert(chapters).values({ subjectId, name: 'প্রথম অধ্যায়', order: 1 }).returning({ id: chapters.id });
+  const [chapter] = await server.db
+    .insert(chapters)
+    .values({ subjectId, name: 'প্রথম অধ্যায়', order: 1 })
+    .returning({ id: chapters.id });
   await server.db.insert(chapters).values({ subjectId, name: 'শুধু নাম', order: 2 });
   const chapterId = chapter?.id ?? 0;
   const topicRows = await server.db
@@ -51,11 +66,17 @@ async function makeCurriculum(server: TestServer, gradeLevel = 8): Promise<Fixtu
       { chapterId, name: 'পাঠ ২', order: 2, content: 'দুই' },
     ])
     .returning({ id: topics.id });
-  const [quiz] = await server.db.insert(quizzes).values({ chapterId, title: 'কুইজ', passingScore: 50 }).returning({ id: quizzes.id });
+  const [quiz] = await server.db
+    .insert(quizzes)
+    .values({ chapterId, title: 'কুইজ', passingScore: 50 })
+    .returning({ id: quizzes.id });
   const quizId = quiz?.id ?? 0;
   const options = new Map<number, [number, number]>();
   for (const order of [1, 2]) {
-    const [question] = await server.db.insert(quizQuestions).values({ quizId, order, question: `প্রশ্ন ${order}` }).returning({ id: quizQuestions.id });
+    const [question] = await server.db
+      .insert(quizQuestions)
+      .values({ quizId, order, question: `প্রশ্ন ${order}` })
+      .returning({ id: quizQuestions.id });
     const questionId = question?.id ?? 0;
     const rows = await server.db
       .insert(quizOptions)
@@ -93,7 +114,14 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
     for (const [questionId, [right, wrong]] of of.options) {
       const optionId = index < rightAnswers ? right : wrong;
       index += 1;
-      expect((await server.api(paths.quizAttemptAnswers(attemptId), { token, json: { questionId, optionId, timeSpentMs: 1000 } })).status).toBe(200);
+      expect(
+        (
+          await server.api(paths.quizAttemptAnswers(attemptId), {
+            token,
+            json: { questionId, optionId, timeSpentMs: 1000 },
+          })
+        ).status,
+      ).toBe(200);
     }
     const finished = await server.api(paths.quizAttemptFinish(attemptId), { token, json: {} });
     expect(finished.status).toBe(200);
@@ -118,7 +146,9 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
     expect(data.studyTime.every((day) => day.seconds === 0)).toBe(true);
     expect(data.chaptersCompleted).toEqual({ count: 0, latest: null });
 
-    const achievements = apiSuccessSchema(achievementsSchema).parse((await server.api(paths.achievements, { token: accessToken })).body).data;
+    const achievements = apiSuccessSchema(achievementsSchema).parse(
+      (await server.api(paths.achievements, { token: accessToken })).body,
+    ).data;
     expect(achievements.badges.every((badge) => badge.earnedAt === null)).toBe(true);
     expect(achievements.certificates).toEqual([]);
   });
@@ -150,7 +180,9 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
     // Above it (100 %): still one certificate for the chapter; the 80 % badge.
     const perfect = await takeQuiz(token, 2);
     expect(perfect.earned).toEqual({ badges: [expect.objectContaining({ id: 'first-quiz-80' })], certificates: [] });
-    expect(await server.db.select().from(certificates).where(eq(certificates.chapterId, fixture.chapterId))).toHaveLength(1);
+    expect(
+      await server.db.select().from(certificates).where(eq(certificates.chapterId, fixture.chapterId)),
+    ).toHaveLength(1);
 
     const data = await report(token);
     const mine = data.subjects.find((subject) => subject.chapters.some((chapter) => chapter.id === fixture.chapterId));
@@ -161,10 +193,22 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
     expect(data.chaptersCompleted).toMatchObject({ count: 1, latest: { id: fixture.chapterId, name: 'প্রথম অধ্যায়' } });
     expect(data.streak).toMatchObject({ current: 1, longest: 1, todayCounted: true });
 
-    const achievements = apiSuccessSchema(achievementsSchema).parse((await server.api(paths.achievements, { token })).body).data;
+    const achievements = apiSuccessSchema(achievementsSchema).parse(
+      (await server.api(paths.achievements, { token })).body,
+    ).data;
     const earned = achievements.badges.filter((badge) => badge.earnedAt).map((badge) => badge.id);
-    expect(earned.sort()).toEqual(['first-certificate', 'first-chapter', 'first-quiz-80', 'first-topic', 'subject-complete']);
-    expect(achievements.badges.find((badge) => badge.id === 'streak-3')).toMatchObject({ earnedAt: null, current: 1, goal: 3 });
+    expect(earned.sort()).toEqual([
+      'first-certificate',
+      'first-chapter',
+      'first-quiz-80',
+      'first-topic',
+      'subject-complete',
+    ]);
+    expect(achievements.badges.find((badge) => badge.id === 'streak-3')).toMatchObject({
+      earnedAt: null,
+      current: 1,
+      goal: 3,
+    });
     expect(achievements.certificates.map((c) => c.id)).toEqual([certificate?.id]);
 
     // The student's own certificate page.
@@ -228,7 +272,9 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
     const capped = await send({ sessionId: 'timer-session-2', kind: 'timer', seconds: 80_000 });
     expect(capped.body.data.seconds).toBe(MAX_STORED_SESSION_SECONDS);
     // A topic that does not exist is dropped, not a server error.
-    expect((await send({ sessionId: 'lesson-visit-2', kind: 'lesson', topicId: 2_000_000, seconds: 30 })).status).toBe(200);
+    expect((await send({ sessionId: 'lesson-visit-2', kind: 'lesson', topicId: 2_000_000, seconds: 30 })).status).toBe(
+      200,
+    );
     const rows = await server.db.select().from(studySessions).where(eq(studySessions.userId, userId));
     expect(rows).toHaveLength(4);
 
@@ -266,21 +312,31 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
     await server.db.update(chapters).set({ name: 'নতুন নাম' }).where(eq(chapters.id, own.chapterId));
     await server.db.update(subjects).set({ name: 'নতুন বিষয়' }).where(eq(subjects.id, own.subjectId));
 
-    const mine = apiSuccessSchema(certificateSchema).parse((await server.api(paths.certificate(certificateId), { token })).body).data;
-    expect(mine).toMatchObject({ studentName: 'সুমাইয়া আক্তার', classLevel: '8', chapterName: 'প্রথম অধ্যায়', subjectName: 'অগ্রগতির বিষয়' });
+    const mine = apiSuccessSchema(certificateSchema).parse(
+      (await server.api(paths.certificate(certificateId), { token })).body,
+    ).data;
+    expect(mine).toMatchObject({
+      studentName: 'সুমাইয়া আক্তার',
+      classLevel: '8',
+      chapterName: 'প্রথম অধ্যায়',
+      subjectName: 'অগ্রগতির বিষয়',
+    });
     const check = await server.api(paths.certificateVerification(certificateId));
     expect(apiSuccessSchema(certificateVerificationSchema).parse(check.body).data).toMatchObject({
       studentName: 'সুমাইয়া আক্তার',
       chapterName: 'প্রথম অধ্যায়',
     });
-    expect((await achievementsOf(token)).certificates).toEqual([expect.objectContaining({ id: certificateId, chapterName: 'প্রথম অধ্যায়' })]);
+    expect((await achievementsOf(token)).certificates).toEqual([
+      expect.objectContaining({ id: certificateId, chapterName: 'প্রথম অধ্যায়' }),
+    ]);
   });
 
   it("checks a genuine certificate without writing to the address's throttle", async () => {
     const { certificateId } = await certifiedStudent('মেহেদী হাসান');
     const throttled = () => server.db.select().from(loginFailures).where(like(loginFailures.key, 'certificate:%'));
     const before = await throttled();
-    for (let index = 0; index < 3; index += 1) expect((await server.api(paths.certificateVerification(certificateId))).status).toBe(200);
+    for (let index = 0; index < 3; index += 1)
+      expect((await server.api(paths.certificateVerification(certificateId))).status).toBe(200);
     expect(await throttled()).toEqual(before);
   });
 
@@ -297,8 +353,13 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
       score: 50,
     });
     const mine = await server.api(paths.certificate(certificateId), { token });
-    expect(apiSuccessSchema(certificateSchema).parse(mine.body).data).toMatchObject({ chapterId: null, chapterName: 'প্রথম অধ্যায়' });
-    expect((await achievementsOf(token)).certificates).toEqual([expect.objectContaining({ id: certificateId, chapterId: null })]);
+    expect(apiSuccessSchema(certificateSchema).parse(mine.body).data).toMatchObject({
+      chapterId: null,
+      chapterName: 'প্রথম অধ্যায়',
+    });
+    expect((await achievementsOf(token)).certificates).toEqual([
+      expect.objectContaining({ id: certificateId, chapterId: null }),
+    ]);
   });
 
   it('reads only when nothing new is due: no insert for a certificate or badge already held', async () => {
@@ -328,14 +389,16 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
 
   it("decides a certificate from the attempt's own result, not the quiz's passing score changed later", async () => {
     const own = await makeCurriculum(server);
-    const setPassingScore = (passingScore: number) => server.db.update(quizzes).set({ passingScore }).where(eq(quizzes.id, own.quizId));
+    const setPassingScore = (passingScore: number) =>
+      server.db.update(quizzes).set({ passingScore }).where(eq(quizzes.id, own.quizId));
 
     // Failed at 50 % against 80 %; the mark then lowered to 40 %: still no certificate.
     await setPassingScore(80);
     const failing = await createAccount(server.db, server.tokens);
     expect(await takeQuiz(failing.accessToken, 1, own)).toMatchObject({ score: 50, passed: false });
     await setPassingScore(40);
-    for (const topicId of own.topicIds) expect((await complete(failing.accessToken, topicId)).earned?.certificates).toEqual([]);
+    for (const topicId of own.topicIds)
+      expect((await complete(failing.accessToken, topicId)).earned?.certificates).toEqual([]);
     expect((await achievementsOf(failing.accessToken)).certificates).toEqual([]);
 
     // Passed at 50 % against 40 %; the mark then raised to 90 % before the last topic: the certificate all the same.
@@ -352,14 +415,26 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
     const monday = new Date('2026-03-02T17:50:00Z'); // 23:50 in Dhaka
     const tuesday = new Date('2026-03-02T18:20:00Z'); // 00:20 on Tuesday in Dhaka
     const timer = (sessionId: string, seconds: number) => ({ sessionId, kind: 'timer' as const, seconds });
-    expect(await recordStudySession(server.db, userId, timer('timer-midnight-1', 600), monday)).toMatchObject({ seconds: 600, day: '2026-03-02' });
+    expect(await recordStudySession(server.db, userId, timer('timer-midnight-1', 600), monday)).toMatchObject({
+      seconds: 600,
+      day: '2026-03-02',
+    });
     // The running total 40 minutes: the 30 minutes since the last report are Tuesday's.
-    expect(await recordStudySession(server.db, userId, timer('timer-midnight-1', 2400), tuesday)).toMatchObject({ seconds: 1800, day: '2026-03-03' });
+    expect(await recordStudySession(server.db, userId, timer('timer-midnight-1', 2400), tuesday)).toMatchObject({
+      seconds: 1800,
+      day: '2026-03-03',
+    });
     // The same total again (a retry) adds nothing.
-    expect(await recordStudySession(server.db, userId, timer('timer-midnight-1', 2400), tuesday)).toMatchObject({ seconds: 1800 });
+    expect(await recordStudySession(server.db, userId, timer('timer-midnight-1', 2400), tuesday)).toMatchObject({
+      seconds: 1800,
+    });
     const days = async () =>
-      (await server.db.select({ day: studySessions.day, seconds: studySessions.seconds }).from(studySessions).where(eq(studySessions.userId, userId)))
-        .reduce<Record<string, number>>((sum, row) => ({ ...sum, [row.day]: (sum[row.day] ?? 0) + row.seconds }), {});
+      (
+        await server.db
+          .select({ day: studySessions.day, seconds: studySessions.seconds })
+          .from(studySessions)
+          .where(eq(studySessions.userId, userId))
+      ).reduce<Record<string, number>>((sum, row) => ({ ...sum, [row.day]: (sum[row.day] ?? 0) + row.seconds }), {});
     expect(await days()).toEqual({ '2026-03-02': 600, '2026-03-03': 1800 });
 
     // Fresh session ids cannot go past the student's day.
@@ -374,13 +449,24 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
     ]);
 
     // A day never shows more than 24 hours, whatever is stored.
-    await server.db.insert(studySessions).values({ userId, sessionId: 'stored-before-caps', kind: 'timer', seconds: 100_000, reportedSeconds: 100_000, day: '2026-03-04' });
-    expect((await getProgressReport(server.db, userId, new Date('2026-03-04T06:00:00Z'))).studyTime.at(-1)).toEqual({ day: '2026-03-04', seconds: 86_400 });
+    await server.db.insert(studySessions).values({
+      userId,
+      sessionId: 'stored-before-caps',
+      kind: 'timer',
+      seconds: 100_000,
+      reportedSeconds: 100_000,
+      day: '2026-03-04',
+    });
+    expect((await getProgressReport(server.db, userId, new Date('2026-03-04T06:00:00Z'))).studyTime.at(-1)).toEqual({
+      day: '2026-03-04',
+      seconds: 86_400,
+    });
   });
 
   it("throttles a student's study-session reports", async () => {
     const { accessToken: token } = await createAccount(server.db, server.tokens);
-    const send = () => server.api(paths.studySessions, { token, json: { sessionId: 'timer-throttled', kind: 'timer', seconds: 60 } });
+    const send = () =>
+      server.api(paths.studySessions, { token, json: { sessionId: 'timer-throttled', kind: 'timer', seconds: 60 } });
     for (let index = 0; index < STUDY_SESSION_THROTTLE.maxFailures; index += 1) expect((await send()).status).toBe(200);
     expectThrottled(await send(), STUDY_SESSION_THROTTLE.lockMs / 60_000);
   });
@@ -391,7 +477,10 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
       expect((await server.api(path)).status).toBe(401);
       expect((await server.api(path, { token: admin.accessToken })).status).toBe(403);
     }
-    expect((await server.api(paths.studySessions, { json: { sessionId: 'timer-session-9', kind: 'timer', seconds: 5 } })).status).toBe(401);
+    expect(
+      (await server.api(paths.studySessions, { json: { sessionId: 'timer-session-9', kind: 'timer', seconds: 5 } }))
+        .status,
+    ).toBe(401);
   });
 
   it('answers an unknown certificate id with a Bengali 404, and throttles an address that searches for ids', async () => {
@@ -400,7 +489,9 @@ describe.each(engines)('progress, achievements and certificates on %s', (engine)
     expect(unknown.body).toMatchObject({ success: false, code: 'NOT_FOUND', message: CERTIFICATE_NOT_FOUND_MESSAGE });
     expect((await server.api(paths.certificateVerification('short'))).status).toBe(400);
     for (let index = 1; index < CERTIFICATE_CHECK_THROTTLE.maxFailures - 1; index += 1) {
-      expect((await server.api(paths.certificateVerification(`unknown-id-${String(index).padStart(8, '0')}`))).status).toBe(404);
+      expect(
+        (await server.api(paths.certificateVerification(`unknown-id-${String(index).padStart(8, '0')}`))).status,
+      ).toBe(404);
     }
     expectThrottled(await server.api(paths.certificateVerification('unknown-id-last-one-0000')), 15);
   });

@@ -40,7 +40,11 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 });
 
 /** Unknown certificate ids per client address: a person mistyping one is fine, a search is not. */
-export const CERTIFICATE_CHECK_THROTTLE: ThrottleRule = { maxFailures: 30, windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
+export const CERTIFICATE_CHECK_THROTTLE: ThrottleRule = {
+  maxFailures: 30,
+  windowMs: 15 * 60 * 1000,
+  lockMs: 15 * 60 * 1000,
+};
 
 function certificateCheckKeys(address: string | undefined): ThrottleKey[] {
   return address ? [{ key: `certificate:ip:${address}`, rule: CERTIFICATE_CHECK_THROTTLE, clearOnSuccess: false }] : [];
@@ -50,7 +54,11 @@ function certificateCheckKeys(address: string | undefined): ThrottleKey[] {
  * Study-session reports per student: a lesson page visible for an hour sends about 60, so 240
  * leaves a timer and several tabs room while a script cannot add rows without end.
  */
-export const STUDY_SESSION_THROTTLE: ThrottleRule = { maxFailures: 240, windowMs: 60 * 60 * 1000, lockMs: 15 * 60 * 1000 };
+export const STUDY_SESSION_THROTTLE: ThrottleRule = {
+  maxFailures: 240,
+  windowMs: 60 * 60 * 1000,
+  lockMs: 15 * 60 * 1000,
+};
 
 export function progressRoutes(deps: AppDeps): Router {
   const { db, tokens, config } = deps;
@@ -81,17 +89,24 @@ export function progressRoutes(deps: AppDeps): Router {
       summary: 'Record a study session',
       description:
         'Sent when the study timer is paused or ended (`timer`) and while and when a lesson page is left (`lesson`). ' +
-        '`sessionId` is the client\'s id of the session and `seconds` its running total: only what goes beyond the ' +
+        "`sessionId` is the client's id of the session and `seconds` its running total: only what goes beyond the " +
         'last total of the session counts, on the Asia/Dhaka day of this report, so a retry is never counted twice. ' +
         `A session counts at most ${MAX_STORED_SESSION_SECONDS} s a day, a student at most ${MAX_DAY_STUDY_SECONDS} s a day. ` +
         `${STUDY_SESSION_THROTTLE.maxFailures} reports an hour per student, then 429 for ${STUDY_SESSION_THROTTLE.lockMs / 60_000} minutes.`,
       request: { body: { content: { 'application/json': { schema: studySessionRequestSchema } }, required: true } },
-      responses: { 200: json(studySessionRecordedSchema, 'The stored session'), ...errorResponses(400, 401, 403, 415, 429) },
+      responses: {
+        200: json(studySessionRecordedSchema, 'The stored session'),
+        ...errorResponses(400, 401, 403, 415, 429),
+      },
     }),
     async (c) => {
       const { userId } = c.var.auth;
       // Every report counts, like a registration: the attempt is never given back.
-      await beginAttempt(db, [{ key: `study-session:user:${userId}`, rule: STUDY_SESSION_THROTTLE, clearOnSuccess: false }], new Date());
+      await beginAttempt(
+        db,
+        [{ key: `study-session:user:${userId}`, rule: STUDY_SESSION_THROTTLE, clearOnSuccess: false }],
+        new Date(),
+      );
       return ok(c, await recordStudySession(db, userId, c.req.valid('json')), 'পড়ার সময় সংরক্ষণ করা হয়েছে');
     },
   );
@@ -115,10 +130,10 @@ export function progressRoutes(deps: AppDeps): Router {
       ...common,
       method: 'get',
       path: paths.certificate('{id}'),
-      summary: 'One of the caller\'s certificates',
+      summary: "One of the caller's certificates",
       description:
         "As issued: the student's name and class, the chapter and subject, the score, the passing score and the date at issue " +
-        '(`chapterId` is null once the chapter was deleted). 404 for an id that is not the caller\'s.',
+        "(`chapterId` is null once the chapter was deleted). 404 for an id that is not the caller's.",
       request: { params: certificateIdParamSchema },
       responses: { 200: json(certificateSchema, 'The certificate'), ...errorResponses(400, 401, 403, 404) },
     }),
@@ -135,7 +150,10 @@ export function progressRoutes(deps: AppDeps): Router {
         'No token. Only the name, the chapter, the score and the date, as issued. 404 (Bengali) for an unknown id; ' +
         `${CERTIFICATE_CHECK_THROTTLE.maxFailures} unknown ids from one address in 15 minutes lock it for 15 minutes (429).`,
       request: { params: certificateIdParamSchema },
-      responses: { 200: json(certificateVerificationSchema, 'The certificate is genuine'), ...errorResponses(400, 404, 429) },
+      responses: {
+        200: json(certificateVerificationSchema, 'The certificate is genuine'),
+        ...errorResponses(400, 404, 429),
+      },
     }),
     async (c) => {
       const now = new Date();

@@ -1,6 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiSuccessSchema, paths, quizAnswerVerdictSchema, quizAttemptResultSchema, quizAttemptStartedSchema, quizSchema } from '@study/contract';
+import {
+  apiSuccessSchema,
+  paths,
+  quizAnswerVerdictSchema,
+  quizAttemptResultSchema,
+  quizAttemptStartedSchema,
+  quizSchema,
+} from '@study/contract';
 import type { Quiz } from '@study/contract';
 import { attemptMessages } from '../content/scoring';
 import { chapters, quizAttemptAnswers, quizAttempts, quizOptions, quizQuestions, subjects } from '../db/schema';
@@ -53,7 +60,8 @@ describe.each(engines)('quiz attempts on %s', (engine) => {
   }
   const answer = (token: string, attemptId: number, questionId: number, optionId: number | null, timeSpentMs = 1000) =>
     server.api(paths.quizAttemptAnswers(attemptId), { token, json: { questionId, optionId, timeSpentMs } });
-  const finish = (token: string, attemptId: number, json: unknown = {}) => server.api(paths.quizAttemptFinish(attemptId), { token, json });
+  const finish = (token: string, attemptId: number, json: unknown = {}) =>
+    server.api(paths.quizAttemptFinish(attemptId), { token, json });
 
   it('sends the quiz without the key: no isCorrect and no explanation anywhere in the response', async () => {
     const student = await createAccount(server.db, server.tokens);
@@ -86,7 +94,13 @@ describe.each(engines)('quiz attempts on %s', (engine) => {
     const response = await answer(student.accessToken, attempt.attemptId, question(0).id, wrong(0));
     expect(response.status).toBe(200);
     const verdict = apiSuccessSchema(quizAnswerVerdictSchema).parse(response.body).data;
-    expect(verdict).toMatchObject({ questionId: question(0).id, optionId: wrong(0), correct: false, correctOptionId: right(0), expired: false });
+    expect(verdict).toMatchObject({
+      questionId: question(0).id,
+      optionId: wrong(0),
+      correct: false,
+      correctOptionId: right(0),
+      expired: false,
+    });
     expect(verdict.explanation).toBeTruthy();
     expect(JSON.stringify(response.body)).not.toContain(String(right(1)));
 
@@ -108,11 +122,16 @@ describe.each(engines)('quiz attempts on %s', (engine) => {
     expect(retry.body.data).toEqual(first.body.data);
 
     // Every option of one question at once: one answer is stored, the others are refused.
-    const parallel = await Promise.all(question(1).options.map((option) => answer(student.accessToken, attemptId, question(1).id, option.id)));
+    const parallel = await Promise.all(
+      question(1).options.map((option) => answer(student.accessToken, attemptId, question(1).id, option.id)),
+    );
     expect(parallel.map((response) => response.status).sort()).toEqual([200, 409, 409, 409]);
     const stored = await server.db.select().from(quizAttemptAnswers).where(eq(quizAttemptAnswers.attemptId, attemptId));
     expect(stored).toHaveLength(2);
-    expect(stored.find((row) => row.questionId === question(0).id)).toMatchObject({ optionId: wrong(0), correct: false });
+    expect(stored.find((row) => row.questionId === question(0).id)).toMatchObject({
+      optionId: wrong(0),
+      correct: false,
+    });
   });
 
   it('scores the attempt from the stored answers only, whatever the finish request says', async () => {
@@ -122,16 +141,37 @@ describe.each(engines)('quiz attempts on %s', (engine) => {
     await answer(student.accessToken, attemptId, question(5).id, wrong(5));
     await answer(student.accessToken, attemptId, question(6).id, null);
 
-    const forged = { score: 100, correct: 10, passed: true, answers: quiz.questions.map((item) => ({ questionId: item.id, optionId: key.get(item.id) })) };
+    const forged = {
+      score: 100,
+      correct: 10,
+      passed: true,
+      answers: quiz.questions.map((item) => ({ questionId: item.id, optionId: key.get(item.id) })),
+    };
     const response = await finish(student.accessToken, attemptId, forged);
     expect(response.status).toBe(200);
     const result = apiSuccessSchema(quizAttemptResultSchema).parse(response.body).data;
     // 5 of 10: 50, under the pass mark of 70; three questions never answered count as wrong.
     expect(result).toMatchObject({ attemptId, score: 50, correct: 5, total: 10, passed: false, passingScore: 70 });
     const [saved] = await server.db.select().from(quizAttempts).where(eq(quizAttempts.id, attemptId));
-    expect(saved).toMatchObject({ userId: student.userId, quizId: quiz.id, score: 50, correct: 5, total: 10, passed: false });
+    expect(saved).toMatchObject({
+      userId: student.userId,
+      quizId: quiz.id,
+      score: 50,
+      correct: 5,
+      total: 10,
+      passed: false,
+    });
     expect((saved?.answers as { correct: boolean }[]).map((item) => item.correct)).toEqual([
-      true, true, true, true, true, false, false, false, false, false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
     ]);
 
     // Finished: the same result again, and no more answers.
@@ -180,9 +220,16 @@ describe.each(engines)('quiz attempts on %s', (engine) => {
       .where(eq(quizAttempts.id, attemptId));
     const response = await answer(student.accessToken, attemptId, question(0).id, right(0));
     expect(response.status).toBe(200);
-    expect(response.body.data).toMatchObject({ optionId: null, correct: false, expired: true, correctOptionId: right(0) });
+    expect(response.body.data).toMatchObject({
+      optionId: null,
+      correct: false,
+      expired: true,
+      correctOptionId: right(0),
+    });
     // A retry of the late answer gets the same verdict.
-    expect((await answer(student.accessToken, attemptId, question(0).id, right(0))).body.data).toEqual(response.body.data);
+    expect((await answer(student.accessToken, attemptId, question(0).id, right(0))).body.data).toEqual(
+      response.body.data,
+    );
     const result = (await finish(student.accessToken, attemptId)).body.data;
     expect(result).toMatchObject({ score: 0, correct: 0, durationSeconds: 600 });
   });
@@ -206,8 +253,12 @@ describe.each(engines)('quiz attempts on %s', (engine) => {
     const wrongOption = await answer(owner.accessToken, attemptId, question(0).id, right(1));
     expect(wrongOption.status).toBe(400);
     expect(wrongOption.body.message).toBe(attemptMessages.foreignOption);
-    expect(await server.db.select().from(quizAttemptAnswers).where(eq(quizAttemptAnswers.attemptId, attemptId))).toEqual([]);
+    expect(
+      await server.db.select().from(quizAttemptAnswers).where(eq(quizAttemptAnswers.attemptId, attemptId)),
+    ).toEqual([]);
 
-    expect((await server.api(paths.quizAttempts(2_000_000_000), { token: owner.accessToken, json: {} })).status).toBe(404);
+    expect((await server.api(paths.quizAttempts(2_000_000_000), { token: owner.accessToken, json: {} })).status).toBe(
+      404,
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { apiSuccessSchema, chatResponseDataSchema, paths, sseCompleteSchema, streamStartDataSchema } from '@study/contract';
+import {
+  apiSuccessSchema,
+  chatResponseDataSchema,
+  paths,
+  sseCompleteSchema,
+  streamStartDataSchema,
+} from '@study/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, engines, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
@@ -14,17 +20,23 @@ describe.each(engines)('the tutor-questions badge on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer({ TUTOR_DAILY_LIMIT: '30' }, engine);
-    const lesson = await insertLesson(server.db, { topics: [{ name: 'সালোকসংশ্লেষণ', content: PHOTOSYNTHESIS_LESSON }] });
+    const lesson = await insertLesson(server.db, {
+      topics: [{ name: 'সালোকসংশ্লেষণ', content: PHOTOSYNTHESIS_LESSON }],
+    });
     topicId = lesson.topicIds[0] as number;
   });
   afterAll(() => server?.stop());
 
   const ask = async (token: string, n: number) => {
-    const response = await server.api(paths.tutorChat, { token, json: { lessonId: topicId, message: `ক্লোরোফিল কোথায় থাকে? (${n})` } });
+    const response = await server.api(paths.tutorChat, {
+      token,
+      json: { lessonId: topicId, message: `ক্লোরোফিল কোথায় থাকে? (${n})` },
+    });
     expect(response.status).toBe(200);
     return apiSuccessSchema(chatResponseDataSchema).parse(response.body).data;
   };
-  const earnedIds = (earned: { badges: { id: string }[] } | undefined) => (earned?.badges ?? []).map((badge) => badge.id);
+  const earnedIds = (earned: { badges: { id: string }[] } | undefined) =>
+    (earned?.badges ?? []).map((badge) => badge.id);
 
   it('comes with the chat call that answers the tenth question, once', async () => {
     const { accessToken } = await createAccount(server.db, server.tokens, { classLevel: '8' });

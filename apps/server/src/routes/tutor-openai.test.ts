@@ -132,13 +132,15 @@ describe.each(engines)('AI tutor with the openai provider on %s', (engine) => {
       partial,
       createdAt: at(second),
     });
-    await server.db.insert(tutorMessages).values([
-      row('user', 'প্রশ্ন এক', 1),
-      row('assistant', 'পুরো উত্তর এক', 2),
-      row('user', 'প্রশ্ন দুই', 3),
-      row('assistant', 'অর্ধেক উত্ত', 4, true),
-      row('user', 'প্রশ্ন তিন', 5),
-    ]);
+    await server.db
+      .insert(tutorMessages)
+      .values([
+        row('user', 'প্রশ্ন এক', 1),
+        row('assistant', 'পুরো উত্তর এক', 2),
+        row('user', 'প্রশ্ন দুই', 3),
+        row('assistant', 'অর্ধেক উত্ত', 4, true),
+        row('user', 'প্রশ্ন তিন', 5),
+      ]);
     fake.behaviour = { kind: 'stream', pieces: ['ঠিক ', 'আছে।'] };
     await server.api(paths.tutorChat, { token: accessToken, json: { lessonId: topicId, message: 'প্রশ্ন চার' } });
     expect(fake.requests[0]?.body.messages.slice(1)).toEqual([

@@ -113,8 +113,17 @@ describe.each(engines)('tutor safety on %s', (engine) => {
 
       const [flag, ...more] = await flagsOf(userId);
       expect(more).toEqual([]);
-      expect(flag).toMatchObject({ reason: 'safety', safetyKind: 'self_harm', severity: 'high', status: 'new', topicId });
-      const [question] = await server.db.select().from(tutorMessages).where(eq(tutorMessages.id, flag?.questionId ?? 0));
+      expect(flag).toMatchObject({
+        reason: 'safety',
+        safetyKind: 'self_harm',
+        severity: 'high',
+        status: 'new',
+        topicId,
+      });
+      const [question] = await server.db
+        .select()
+        .from(tutorMessages)
+        .where(eq(tutorMessages.id, flag?.questionId ?? 0));
       expect(question?.content).toBe('আমি আর বাঁচতে চাই না');
 
       const history = z
@@ -134,7 +143,10 @@ describe.each(engines)('tutor safety on %s', (engine) => {
 
       const unsure = onlyTheModelFlags('check_in');
       const checkIn = await chat(accessToken, unsure);
-      expect(checkIn.safety).toEqual({ kind: classifySafety(unsure)?.kind, severity: classifySafety(unsure)?.severity });
+      expect(checkIn.safety).toEqual({
+        kind: classifySafety(unsure)?.kind,
+        severity: classifySafety(unsure)?.severity,
+      });
       expect(checkIn.requires_teacher_attention).toBe(true);
       expect(checkIn.content).toContain('আরেকবার একটু খুলে লেখো');
       expect(checkIn.content).toContain('১০৯৮');
@@ -167,7 +179,10 @@ describe.each(engines)('tutor safety on %s', (engine) => {
       const flags = await flagsOf(userId);
       expect(flags.filter((flag) => flag.reason === 'safety')).toEqual([]);
       const [last] = await server.db.select().from(tutorMessages).where(eq(tutorMessages.publicId, unknown.id));
-      expect(flags.find((flag) => flag.replyId === last?.id)).toMatchObject({ reason: 'low_confidence', severity: 'low' });
+      expect(flags.find((flag) => flag.replyId === last?.id)).toMatchObject({
+        reason: 'low_confidence',
+        severity: 'low',
+      });
     });
 
     it('flags a streamed distress message, with the kind in the complete event', async () => {
@@ -204,7 +219,9 @@ describe.each(engines)('tutor safety on %s', (engine) => {
           { publicId: randomUUID(), userId, topicId, role: 'assistant' as const, content: `উত্তর ${i}` },
         ]).flat(),
       );
-      await server.db.insert(tutorMessages).values({ publicId: randomUUID(), userId, topicId, role: 'user', content: 'প্রশ্ন' });
+      await server.db
+        .insert(tutorMessages)
+        .values({ publicId: randomUUID(), userId, topicId, role: 'user', content: 'প্রশ্ন' });
       const engaged = await analysis(accessToken);
       expect(engaged).toMatchObject({ questions_asked_count: 9, engagement_level: 'highly_engaged' });
       expect(engaged.cultural_messaging).toContain('অসাধারণ');
@@ -263,7 +280,9 @@ describe.each(engines)('tutor safety on %s', (engine) => {
         },
         engine,
       );
-      const lesson = await insertLesson(server.db, { topics: [{ name: 'সালোকসংশ্লেষণ', content: PHOTOSYNTHESIS_LESSON }] });
+      const lesson = await insertLesson(server.db, {
+        topics: [{ name: 'সালোকসংশ্লেষণ', content: PHOTOSYNTHESIS_LESSON }],
+      });
       topicId = lesson.topicIds[0] as number;
     });
     afterAll(async () => {

@@ -24,7 +24,9 @@ describe.each(engines)('a tutor reply while the server stops, on %s', { timeout:
   async function serverWithLesson(env: Record<string, string>) {
     const started = await startTestServer({ TUTOR_DAILY_LIMIT: String(LIMIT), ...env }, engine);
     server = started;
-    const lesson = await insertLesson(started.db, { topics: [{ name: 'সালোকসংশ্লেষণ', content: PHOTOSYNTHESIS_LESSON }] });
+    const lesson = await insertLesson(started.db, {
+      topics: [{ name: 'সালোকসংশ্লেষণ', content: PHOTOSYNTHESIS_LESSON }],
+    });
     const topicId = lesson.topicIds[0] as number;
     const { accessToken } = await createAccount(started.db, started.tokens, { classLevel: '8' });
     /** Opens a reply paced `wordDelayMs` apart and returns once its first word has arrived. */
@@ -75,7 +77,12 @@ describe.each(engines)('a tutor reply while the server stops, on %s', { timeout:
 
   it('fails /readyz while still serving, and a reply cut by the stop keeps its words, gives its question back and says why', async () => {
     // A delay far longer than the test: the instance keeps serving until told to stop now.
-    const { server: running, openReply, usage, historyAfterRestart } = await serverWithLesson({ SHUTDOWN_DELAY_MS: '300000' });
+    const {
+      server: running,
+      openReply,
+      usage,
+      historyAfterRestart,
+    } = await serverWithLesson({ SHUTDOWN_DELAY_MS: '300000' });
     const { stream, first } = await openReply(100);
     expect((await usage()).remaining_today).toBe(LIMIT - 1);
 

@@ -345,13 +345,19 @@ describe.each(engines)('AI tutor on %s', (engine) => {
       const stream = await openEventStream(sseUrl(session.session_id, accessToken));
       for await (const event of stream.events) if (sseChunkSchema.parse(event.data).metadata.index >= 3) break;
       stream.close(); // the page reloads
-      expect(await giveBack(accessToken, session.session_id)).toMatchObject({ given_back: true, usage: { remaining_today: LIMIT } });
+      expect(await giveBack(accessToken, session.session_id)).toMatchObject({
+        given_back: true,
+        usage: { remaining_today: LIMIT },
+      });
       expect((await usageOf(accessToken)).remaining_today).toBe(LIMIT);
       // Once only, and another student's session is none of the caller's.
       expect((await giveBack(accessToken, session.session_id)).given_back).toBe(false);
       const other = await student();
       const theirs = (await startStream(other.accessToken, 'কী?')).body.data;
-      expect(await giveBack(accessToken, theirs.session_id)).toMatchObject({ given_back: false, usage: { remaining_today: LIMIT } });
+      expect(await giveBack(accessToken, theirs.session_id)).toMatchObject({
+        given_back: false,
+        usage: { remaining_today: LIMIT },
+      });
       expect((await usageOf(other.accessToken)).remaining_today).toBe(LIMIT - 1);
       await vi.waitFor(async () => expect((await historyOf(accessToken))[1]?.metadata?.partial).toBe(true), {
         timeout: 5000,
@@ -370,8 +376,13 @@ describe.each(engines)('AI tutor on %s', (engine) => {
       }
       expect(events).not.toContain('complete');
       const done = (await startStream(accessToken, 'এই বিষয়টি ব্যাখ্যা কর', { wordDelayMs: 0 })).body.data;
-      expect((await readAll(await openEventStream(sseUrl(done.session_id, accessToken)))).at(-1)?.event).toBe('complete');
-      expect(await giveBack(accessToken, done.session_id)).toMatchObject({ given_back: false, usage: { remaining_today: LIMIT - 1 } });
+      expect((await readAll(await openEventStream(sseUrl(done.session_id, accessToken)))).at(-1)?.event).toBe(
+        'complete',
+      );
+      expect(await giveBack(accessToken, done.session_id)).toMatchObject({
+        given_back: false,
+        usage: { remaining_today: LIMIT - 1 },
+      });
       // A session given back before it was opened cannot be opened any more.
       const unused = (await startStream(accessToken, 'কী?')).body.data;
       expect((await giveBack(accessToken, unused.session_id)).given_back).toBe(true);
@@ -380,9 +391,8 @@ describe.each(engines)('AI tutor on %s', (engine) => {
 
     it('ends with a STREAM_TIMEOUT error event at the time limit, keeping the partial reply', async () => {
       const { accessToken } = await student();
-      const session = (
-        await startStream(accessToken, 'এই বিষয়টি ব্যাখ্যা কর', { wordDelayMs: 100, maxStreamTime: 1000 })
-      ).body.data;
+      const session = (await startStream(accessToken, 'এই বিষয়টি ব্যাখ্যা কর', { wordDelayMs: 100, maxStreamTime: 1000 }))
+        .body.data;
       const events = await readAll(await openEventStream(sseUrl(session.session_id, accessToken)));
       const last = events.at(-1);
       expect(last?.event).toBe('error');
@@ -483,12 +493,12 @@ describe.each(engines)('AI tutor on %s', (engine) => {
       const chapterHistory = await server.api(`${paths.tutorHistory}?chapterId=${heredity.chapterId}`, {
         token: accessToken,
       });
-      expect(z.array(tutorHistoryMessageSchema).parse(chapterHistory.body.data).map((m) => m.content)).toEqual([
-        'RNA কী?',
-        data.content,
-        'RNA তে কোন শর্করা থাকে?',
-        both.body.data.content,
-      ]);
+      expect(
+        z
+          .array(tutorHistoryMessageSchema)
+          .parse(chapterHistory.body.data)
+          .map((m) => m.content),
+      ).toEqual(['RNA কী?', data.content, 'RNA তে কোন শর্করা থাকে?', both.body.data.content]);
       // The topic's own conversation (the lesson panel) holds only the question asked there.
       expect((await historyOf(accessToken, heredity.topicIds[0])).map((m) => m.role)).toEqual(['user', 'assistant']);
     });

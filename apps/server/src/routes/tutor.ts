@@ -27,7 +27,15 @@ import { createRouter } from '../http/router';
 import type { Router } from '../http/router';
 import { analyseConversation } from '../tutor/analysis';
 import { createTutorProvider } from '../tutor/create-provider';
-import { chat, claimStream, DEFAULT_WORD_DELAY_MS, giveBackStream, history, MAX_STREAM_MS, startStream } from '../tutor/service';
+import {
+  chat,
+  claimStream,
+  DEFAULT_WORD_DELAY_MS,
+  giveBackStream,
+  history,
+  MAX_STREAM_MS,
+  startStream,
+} from '../tutor/service';
 import type { TutorDeps } from '../tutor/service';
 import { StreamCounter, tutorEventStream } from '../tutor/stream';
 import { readUsage } from '../tutor/usage';
@@ -52,7 +60,13 @@ const usageLimit = failure(
 export function tutorRoutes({ config, db, logger, tokens, streams = new StreamCounter(), metrics }: AppDeps): Router {
   const router = createRouter();
   const student = requireAuth({ db, tokens }, 'student');
-  const deps: TutorDeps = { db, config: config.tutor, provider: createTutorProvider(config.tutor), logger, ...(metrics ? { metrics } : {}) };
+  const deps: TutorDeps = {
+    db,
+    config: config.tutor,
+    provider: createTutorProvider(config.tutor),
+    logger,
+    ...(metrics ? { metrics } : {}),
+  };
   const common = { tags: ['AI tutor'], middleware: [student], security: bearerSecurity };
 
   router.openapi(
@@ -198,7 +212,10 @@ export function tutorRoutes({ config, db, logger, tokens, streams = new StreamCo
         'back already (`given_back: false`). A reply still streaming is stopped first, and what was sent is kept ' +
         'as a partial reply. A session not the caller\u2019s is treated as unknown (`given_back: false`).',
       request: { body: { content: { 'application/json': { schema: streamGiveBackRequestSchema } }, required: true } },
-      responses: { 200: json(streamGiveBackDataSchema, 'Whether the question was given back, and today\u2019s usage'), ...errorResponses(400, 401, 403, 415) },
+      responses: {
+        200: json(streamGiveBackDataSchema, 'Whether the question was given back, and today\u2019s usage'),
+        ...errorResponses(400, 401, 403, 415),
+      },
     }),
     async (c) => {
       const { userId } = c.var.auth;

@@ -53,8 +53,7 @@ export const subjectDefinitions: readonly SubjectDefinition[] = [
     name: 'ইসলাম ও নৈতিক শিক্ষা',
     iconType: 'islam',
     folder: 'islam',
-    description:
-      'আকাইদ, ইবাদত, কুরআন ও হাদিস, আখলাক এবং আদর্শ জীবনচরিত থেকে বিশ্বাস, নৈতিকতা ও সুন্দর চরিত্রের শিক্ষা নাও।',
+    description: 'আকাইদ, ইবাদত, কুরআন ও হাদিস, আখলাক এবং আদর্শ জীবনচরিত থেকে বিশ্বাস, নৈতিকতা ও সুন্দর চরিত্রের শিক্ষা নাও।',
   },
 ];
 

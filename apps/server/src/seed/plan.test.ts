@@ -10,8 +10,24 @@ const chapter = (overrides: Partial<WrittenChapter> = {}): WrittenChapter => ({
   title: 'মুনাফা',
   description: 'লাভ-ক্ষতি ও মুনাফা।',
   topics: [
-    { name: 'ক', description: 'ক।', content: '# ক', contentType: 'text', durationMinutes: 10, imageUrl: null, videoUrl: null },
-    { name: 'খ', description: 'খ।', content: '# খ', contentType: 'mixed', durationMinutes: 12, imageUrl: '/media/x.svg', videoUrl: null },
+    {
+      name: 'ক',
+      description: 'ক।',
+      content: '# ক',
+      contentType: 'text',
+      durationMinutes: 10,
+      imageUrl: null,
+      videoUrl: null,
+    },
+    {
+      name: 'খ',
+      description: 'খ।',
+      content: '# খ',
+      contentType: 'mixed',
+      durationMinutes: 12,
+      imageUrl: '/media/x.svg',
+      videoUrl: null,
+    },
   ],
   quiz: { title: 'কুইজ', description: 'কুইজ।', timeLimitSeconds: 600, passingScore: 70, questions: [] },
   ...overrides,
@@ -25,14 +41,23 @@ describe('buildSeedPlan', () => {
     const chapters = plan.subjects.flatMap((subject) => subject.chapters);
     expect(chapters).toHaveLength(454);
     expect(new Set(chapters.map((item) => item.key)).size).toBe(454);
-    expect(chapters.every((item) => item.description === UNWRITTEN_CHAPTER_DESCRIPTION && item.topics.length === 0 && !item.quiz)).toBe(true);
+    expect(
+      chapters.every(
+        (item) => item.description === UNWRITTEN_CHAPTER_DESCRIPTION && item.topics.length === 0 && !item.quiz,
+      ),
+    ).toBe(true);
   });
 
   it('puts a written chapter at its book position with keyed topics and quiz', () => {
     const plan = buildSeedPlan([chapter()]);
     const maths8 = plan.subjects.find((subject) => subject.classLevel === 8 && subject.definition.iconType === 'math');
     const planned = maths8?.chapters[1];
-    expect(planned).toMatchObject({ key: seedKeys.chapter(8, 'math', 2), order: 2, name: 'মুনাফা', description: 'লাভ-ক্ষতি ও মুনাফা।' });
+    expect(planned).toMatchObject({
+      key: seedKeys.chapter(8, 'math', 2),
+      order: 2,
+      name: 'মুনাফা',
+      description: 'লাভ-ক্ষতি ও মুনাফা।',
+    });
     expect(planned?.topics.map((topic) => [topic.key, topic.order, topic.imageUrl])).toEqual([
       ['seed:topic:8:math:2:1', 1, null],
       ['seed:topic:8:math:2:2', 2, '/media/x.svg'],

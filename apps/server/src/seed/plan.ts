@@ -64,7 +64,9 @@ export function buildSeedPlan(written: readonly WrittenChapter[]): SeedPlan {
     if (classLevel === undefined || !definition) throw new Error(`${where}: no such class or subject`);
     const title = chapterTitles(classLevel, definition.name)[chapter.position - 1];
     if (title !== chapter.title) {
-      throw new Error(`${where}: title "${chapter.title}" is not the book's chapter ${chapter.position} ("${title ?? 'none'}")`);
+      throw new Error(
+        `${where}: title "${chapter.title}" is not the book's chapter ${chapter.position} ("${title ?? 'none'}")`,
+      );
     }
     writtenByKey.set(key, chapter);
   }

@@ -63,7 +63,10 @@ describe.each(engines)('demo seed on %s', (engine) => {
     const spy = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void printed.push(String(line)));
     try {
       // The demo student asked for explicitly: on PostgreSQL it is not created by default.
-      server = await startTestServer({ SEED_DEMO: 'true', SEED_DEMO_STUDENT: 'true', ADMIN_EMAIL: 'Head@Example.com' }, engine);
+      server = await startTestServer(
+        { SEED_DEMO: 'true', SEED_DEMO_STUDENT: 'true', ADMIN_EMAIL: 'Head@Example.com' },
+        engine,
+      );
     } finally {
       spy.mockRestore();
     }
@@ -157,7 +160,9 @@ describe.each(engines)('demo seed on %s', (engine) => {
       })
       .from(chapters)
       .innerJoin(subjects, eq(subjects.id, chapters.subjectId))
-      .where(and(eq(subjects.gradeLevel, 8), sql`exists (select 1 from topics where topics.chapter_id = ${chapters.id})`))
+      .where(
+        and(eq(subjects.gradeLevel, 8), sql`exists (select 1 from topics where topics.chapter_id = ${chapters.id})`),
+      )
       .orderBy(asc(subjects.sortOrder), asc(chapters.order));
     expect(written.map((row) => [row.subject, row.order, row.topics, row.questions])).toEqual([
       ['গণিত', 1, 4, 10],
@@ -201,14 +206,21 @@ describe.each(engines)('demo seed on %s', (engine) => {
 
   it('seeds topics as written: maths, pictures that exist, and the two lesson videos', async () => {
     const profit = await chapterByTitle(8, 'গণিত', 'মুনাফা');
-    const rows = await server.db.select().from(topics).where(eq(topics.chapterId, profit.id)).orderBy(asc(topics.order));
+    const rows = await server.db
+      .select()
+      .from(topics)
+      .where(eq(topics.chapterId, profit.id))
+      .orderBy(asc(topics.order));
     expect(rows.map((row) => [row.order, row.name, row.contentType, row.durationMinutes])).toEqual([
       [1, 'লাভ-ক্ষতি ও শতকরা হিসাব', 'text', 12],
       [2, 'সরল মুনাফা: আসল, হার ও সময়', 'text', 15],
       [3, 'আসল, হার ও সময় নির্ণয়', 'text', 15],
       [4, 'চক্রবৃদ্ধি মুনাফা', 'mixed', 18],
     ]);
-    expect(rows[3]).toMatchObject({ imageUrl: '/media/simple-vs-compound-interest.svg', videoUrl: '/media/compound-interest.mp4' });
+    expect(rows[3]).toMatchObject({
+      imageUrl: '/media/simple-vs-compound-interest.svg',
+      videoUrl: '/media/compound-interest.mp4',
+    });
     expect(rows[0]?.description).toBe('ক্রয়মূল্য ও বিক্রয়মূল্য থেকে লাভ-ক্ষতি এবং তার শতকরা হার নির্ণয় করা।');
 
     const all = await server.db.select().from(topics);
@@ -222,7 +234,10 @@ describe.each(engines)('demo seed on %s', (engine) => {
     }
     expect(all.every((topic) => topic.content.length > 1000)).toBe(true);
     const videos = all.filter((topic) => topic.videoUrl !== null);
-    expect(videos.map((topic) => topic.videoUrl).sort()).toEqual(['/media/compound-interest.mp4', '/media/mitosis-stages.mp4']);
+    expect(videos.map((topic) => topic.videoUrl).sort()).toEqual([
+      '/media/compound-interest.mp4',
+      '/media/mitosis-stages.mp4',
+    ]);
   });
 
   it('gives class 8 maths and science each at least one topic with a video file that exists', async () => {
@@ -307,7 +322,10 @@ describe.each(engines)('demo seed on %s', (engine) => {
       .from(topics)
       .where(eq(topics.chapterId, pattern.id))
       .orderBy(asc(topics.order));
-    await server.db.update(topics).set({ content: 'শিক্ষকের লেখা নতুন পাঠ', name: 'নতুন নাম' }).where(eq(topics.id, first?.id ?? 0));
+    await server.db
+      .update(topics)
+      .set({ content: 'শিক্ষকের লেখা নতুন পাঠ', name: 'নতুন নাম' })
+      .where(eq(topics.id, first?.id ?? 0));
     await server.db.delete(topics).where(eq(topics.id, second?.id ?? 0));
     // A written chapter deleted as the admin pages delete one: its quiz and topics first.
     const sets = await chapterByTitle(8, 'গণিত', 'সেট');
@@ -321,9 +339,17 @@ describe.each(engines)('demo seed on %s', (engine) => {
     await seedAgain();
 
     expect(await counts()).toEqual(before);
-    const [edited] = await server.db.select().from(topics).where(eq(topics.id, first?.id ?? 0));
+    const [edited] = await server.db
+      .select()
+      .from(topics)
+      .where(eq(topics.id, first?.id ?? 0));
     expect(edited).toMatchObject({ content: 'শিক্ষকের লেখা নতুন পাঠ', name: 'নতুন নাম' });
-    expect(await server.db.select().from(topics).where(eq(topics.id, second?.id ?? 0))).toEqual([]);
+    expect(
+      await server.db
+        .select()
+        .from(topics)
+        .where(eq(topics.id, second?.id ?? 0)),
+    ).toEqual([]);
     expect(await server.db.select().from(chapters).where(eq(chapters.name, 'সেট'))).toHaveLength(0);
     expect(await server.db.select().from(topics).where(eq(topics.chapterId, sets.id))).toEqual([]);
     const [subject] = await server.db.select().from(subjects).where(eq(subjects.id, pattern.subjectId));
@@ -340,7 +366,10 @@ describe.each(engines)('demo seed on %s', (engine) => {
     await server.db.delete(quizzes).where(eq(quizzes.chapterId, measurement.id));
     await server.db.delete(topics).where(eq(topics.chapterId, measurement.id));
     await server.db.delete(appMeta).where(inArray(appMeta.key, lessonKeys));
-    await server.db.update(chapters).set({ description: UNWRITTEN_CHAPTER_DESCRIPTION }).where(eq(chapters.id, measurement.id));
+    await server.db
+      .update(chapters)
+      .set({ description: UNWRITTEN_CHAPTER_DESCRIPTION })
+      .where(eq(chapters.id, measurement.id));
 
     const result = await seedAgain();
     expect(result.inserted).toEqual({ classes: 0, subjects: 0, chapters: 0, topics: 4, quizzes: 1 });
@@ -397,12 +426,18 @@ describe.each(engines)('the demo student on %s', (engine) => {
   const demoAccounts = () => server.db.select().from(users).where(eq(users.username, demoStudent.username));
 
   it('seeds the curriculum without the demo student when SEED_DEMO_STUDENT is off, and says so at start', async () => {
-    const result = await seedDemo(server.db, { ...server.config, seedDemoStudent: false }, logged, { print: () => undefined });
+    const result = await seedDemo(server.db, { ...server.config, seedDemoStudent: false }, logged, {
+      print: () => undefined,
+    });
     expect(result.inserted.subjects).toBe(30);
     expect(result.demoStudentCreated).toBe(false);
     expect(await demoAccounts()).toHaveLength(0);
     expect(lines).toContainEqual(
-      expect.objectContaining({ level: 30, msg: 'demo content seeded', demoStudent: 'not created: SEED_DEMO_STUDENT is off (the default with DATABASE_URL)' }),
+      expect.objectContaining({
+        level: 30,
+        msg: 'demo content seeded',
+        demoStudent: 'not created: SEED_DEMO_STUDENT is off (the default with DATABASE_URL)',
+      }),
     );
   });
 
@@ -411,14 +446,22 @@ describe.each(engines)('the demo student on %s', (engine) => {
     const result = await seedDemo(server.db, { ...server.config, seedDemoStudent: true }, logged);
     expect(result.demoStudentCreated).toBe(true);
     expect(await demoAccounts()).toHaveLength(1);
-    expect(lines).toContainEqual(expect.objectContaining({ level: 30, msg: 'demo content seeded', demoStudent: 'created' }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 30, msg: 'demo content seeded', demoStudent: 'created' }),
+    );
   });
 
   it('warns at every start without it while an active demo student still has the published password', async () => {
     lines.length = 0;
     await seedDemo(server.db, { ...server.config, seedDemoStudent: false }, logged);
     expect(lines).toContainEqual(expect.objectContaining({ level: 30, msg: 'demo content already seeded' }));
-    expect(lines).toContainEqual(expect.objectContaining({ level: 40, username: demoStudent.username, msg: expect.stringContaining('published password') }));
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        username: demoStudent.username,
+        msg: expect.stringContaining('published password'),
+      }),
+    );
     lines.length = 0;
     await server.db.update(users).set({ disabled: true }).where(eq(users.username, demoStudent.username));
     await seedDemo(server.db, { ...server.config, seedDemoStudent: false }, logged);

@@ -67,7 +67,11 @@ export async function seedDemo(
     const admin = await seedFirstAdmin(tx, config.admin, logger);
     await ledger.save();
     return {
-      result: { inserted, demoStudentCreated, admin: admin && { email: admin.email, generatedPassword: admin.password !== undefined } },
+      result: {
+        inserted,
+        demoStudentCreated,
+        admin: admin && { email: admin.email, generatedPassword: admin.password !== undefined },
+      },
       adminPassword: admin?.password,
     };
   });
@@ -75,10 +79,15 @@ export async function seedDemo(
   // Only after the commit: a password shown for an account that was rolled back would mislead.
   if (result.admin) {
     logger.info(result.admin, 'admin account created');
-    if (adminPassword !== undefined) (options.print ?? console.log)(`Admin account created: ${result.admin.email} / ${adminPassword}`);
+    if (adminPassword !== undefined)
+      (options.print ?? console.log)(`Admin account created: ${result.admin.email} / ${adminPassword}`);
   }
   const durationMs = Math.round(performance.now() - started);
-  const demoStudentState = !config.seedDemoStudent ? DEMO_STUDENT_OFF : result.demoStudentCreated ? 'created' : 'seeded before';
+  const demoStudentState = !config.seedDemoStudent
+    ? DEMO_STUDENT_OFF
+    : result.demoStudentCreated
+      ? 'created'
+      : 'seeded before';
   const seededNow = Object.values(result.inserted).some((count) => count > 0) || result.demoStudentCreated;
   logger.info(
     { inserted: result.inserted, demoStudent: demoStudentState, durationMs },
@@ -117,7 +126,10 @@ interface Ledger {
 }
 
 async function openLedger(tx: Transaction): Promise<Ledger> {
-  const rows = await tx.select().from(appMeta).where(like(appMeta.key, `${seedKeys.prefix}%`));
+  const rows = await tx
+    .select()
+    .from(appMeta)
+    .where(like(appMeta.key, `${seedKeys.prefix}%`));
   const before = new Map(rows.map((row) => [row.key, row.value]));
   const fresh = new Map<string, string>();
   return {
@@ -179,7 +191,11 @@ async function seedCurriculum(tx: Transaction, plan: SeedPlan, ledger: Ledger): 
       .filter((chapter) => !ledger.has(chapter.key))
       .map((chapter) => ({ chapter, subjectId: ledger.idOf(subject.key) })),
   );
-  const liveSubjects = await liveIds(tx, subjects, chapterWants.map((want) => want.subjectId));
+  const liveSubjects = await liveIds(
+    tx,
+    subjects,
+    chapterWants.map((want) => want.subjectId),
+  );
   const newChapters = chapterWants.filter((want) => liveSubjects.has(want.subjectId));
   if (newChapters.length > 0) {
     const rows = await tx
@@ -204,19 +220,34 @@ async function seedCurriculum(tx: Transaction, plan: SeedPlan, ledger: Ledger): 
   // Likewise topics and quizzes go only into chapters that still exist.
   const allChapters = plan.subjects.flatMap((subject) => subject.chapters);
   const topicWants = allChapters.flatMap((chapter) =>
-    chapter.topics.filter((topic) => !ledger.has(topic.key)).map((topic) => ({ topic, chapterId: ledger.idOf(chapter.key) })),
+    chapter.topics
+      .filter((topic) => !ledger.has(topic.key))
+      .map((topic) => ({ topic, chapterId: ledger.idOf(chapter.key) })),
   );
   const quizWants = allChapters.flatMap((chapter) =>
     chapter.quiz && !ledger.has(chapter.quiz.key) ? [{ quiz: chapter.quiz, chapterId: ledger.idOf(chapter.key) }] : [],
   );
-  const liveChapters = await liveIds(tx, chapters, [...topicWants, ...quizWants].map((want) => want.chapterId));
+  const liveChapters = await liveIds(
+    tx,
+    chapters,
+    [...topicWants, ...quizWants].map((want) => want.chapterId),
+  );
   const newTopics = topicWants.filter((want) => liveChapters.has(want.chapterId));
   inserted.topics = await insertTopics(tx, newTopics, ledger);
-  inserted.quizzes = await insertQuizzes(tx, quizWants.filter((want) => liveChapters.has(want.chapterId)), ledger);
+  inserted.quizzes = await insertQuizzes(
+    tx,
+    quizWants.filter((want) => liveChapters.has(want.chapterId)),
+    ledger,
+  );
 
   const receiving = new Set(newTopics.map((want) => want.chapterId));
-  const writtenLater = allChapters.filter((chapter) => ledger.hadBefore(chapter.key) && receiving.has(ledger.idOf(chapter.key)));
-  await describeNewlyWrittenChapters(tx, writtenLater.map((chapter) => ({ id: ledger.idOf(chapter.key), chapter })));
+  const writtenLater = allChapters.filter(
+    (chapter) => ledger.hadBefore(chapter.key) && receiving.has(ledger.idOf(chapter.key)),
+  );
+  await describeNewlyWrittenChapters(
+    tx,
+    writtenLater.map((chapter) => ({ id: ledger.idOf(chapter.key), chapter })),
+  );
   return inserted;
 }
 

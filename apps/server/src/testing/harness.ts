@@ -40,7 +40,10 @@ export type Engine = 'pglite' | 'postgres';
 export const engines: Engine[] = process.env['TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
 
 /** Starts a server on a fresh database of `engine`. Env overrides the test defaults. */
-export async function startTestServer(env: Record<string, string> = {}, engine: Engine = 'pglite'): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  engine: Engine = 'pglite',
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'study-test-'));
   const database = engine === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -141,7 +144,8 @@ export async function createAccount(
       username,
       ...accountKeys(username, role === 'admin' ? `${username}@example.com` : null),
       email: role === 'admin' ? `${username}@example.com` : null,
-      phone: role === 'student' ? `+88017${String(10_000_000 + counter * 7919 + (process.pid % 1000)).slice(-8)}` : null,
+      phone:
+        role === 'student' ? `+88017${String(10_000_000 + counter * 7919 + (process.pid % 1000)).slice(-8)}` : null,
       classLevel: role === 'student' ? (options.classLevel ?? '8') : null,
       passwordHash: await hashPassword(password),
     })

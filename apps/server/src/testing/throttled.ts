@@ -7,7 +7,11 @@ import { authMessages } from '@study/contract';
  */
 export function expectThrottled(answer: { status: number; headers: Headers; body: unknown }, minutes: number): void {
   expect(answer.status).toBe(429);
-  expect(answer.body).toEqual({ success: false, code: 'TOO_MANY_ATTEMPTS', message: authMessages.tooManyAttempts(minutes) });
+  expect(answer.body).toEqual({
+    success: false,
+    code: 'TOO_MANY_ATTEMPTS',
+    message: authMessages.tooManyAttempts(minutes),
+  });
   const retryAfter = Number(answer.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan((minutes - 1) * 60);
   expect(retryAfter).toBeLessThanOrEqual(minutes * 60);

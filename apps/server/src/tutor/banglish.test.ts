@@ -30,7 +30,13 @@ describe('Banglish', () => {
   });
 
   it('matches a Banglish word, with or without a case ending, to the chapter word said that way', () => {
-    const matcher = new BanglishMatcher(new Map([['ব্যাপন', 4], ['অভিস্রবণ', 3], ['পানি', 9]]));
+    const matcher = new BanglishMatcher(
+      new Map([
+        ['ব্যাপন', 4],
+        ['অভিস্রবণ', 3],
+        ['পানি', 9],
+      ]),
+    );
     expect(matcher.match('bapon')).toBe('ব্যাপন');
     expect(matcher.match('baponer')).toBe('ব্যাপন');
     expect(matcher.match('obhisrobon')).toBe('অভিস্রবণ');
@@ -38,14 +44,25 @@ describe('Banglish', () => {
   });
 
   it('reads ch before l or r as the k of a Greek loanword', () => {
-    for (const [latin, bengali] of [['chlorophyll', 'ক্লোরোফিল'], ['chromosome', 'ক্রোমোসোম'], ['chloride', 'ক্লোরাইড']]) {
+    for (const [latin, bengali] of [
+      ['chlorophyll', 'ক্লোরোফিল'],
+      ['chromosome', 'ক্রোমোসোম'],
+      ['chloride', 'ক্লোরাইড'],
+    ]) {
       expect(latinSkeleton(latin as string), latin).toBe(bengaliSkeleton(bengali as string));
     }
   });
 
   it('finds the lesson’s Bengali spelling of an English loanword or name, but not of ordinary English words', () => {
     const matcher = new BanglishMatcher(
-      new Map([['ক্লোরোফিল', 4], ['ভাস্কো', 1], ['হালখাতা', 2], ['পার্ক', 1], ['পলাশি', 6], ['ভাগ', 3]]),
+      new Map([
+        ['ক্লোরোফিল', 4],
+        ['ভাস্কো', 1],
+        ['হালখাতা', 2],
+        ['পার্ক', 1],
+        ['পলাশি', 6],
+        ['ভাগ', 3],
+      ]),
     );
     expect(matcher.matchLoanword('chlorophyll')).toBe('ক্লোরোফিল');
     expect(matcher.matchLoanword('vasco')).toBe('ভাস্কো');
@@ -55,7 +72,15 @@ describe('Banglish', () => {
   });
 
   it('matches a Banglish spelling to an English lesson’s spelling of the same Bengali word', () => {
-    const matcher = new BanglishMatcher(new Map([['mangal', 2], ['shobhajatra', 2], ['boishakh', 7], ['bhatiali', 3], ['market', 1]]));
+    const matcher = new BanglishMatcher(
+      new Map([
+        ['mangal', 2],
+        ['shobhajatra', 2],
+        ['boishakh', 7],
+        ['bhatiali', 3],
+        ['market', 1],
+      ]),
+    );
     expect(matcher.match('mongol')).toBe('mangal');
     expect(matcher.match('shovajatra')).toBe('shobhajatra');
     expect(matcher.match('baishakh')).toBe('boishakh');
@@ -69,13 +94,26 @@ describe('Banglish', () => {
     expect(matcher.match('bostu')).toBe('বস্তু');
   });
 
-  it('matches a Banglish word to the chapter\'s stemmed token (বাগযন্ত্র is held as বাগযন্ত্)', () => {
-    const matcher = new BanglishMatcher(new Map([['বাগযন্ত্', 5], ['বাগযন্ত্রেই', 1]]));
+  it("matches a Banglish word to the chapter's stemmed token (বাগযন্ত্র is held as বাগযন্ত্)", () => {
+    const matcher = new BanglishMatcher(
+      new Map([
+        ['বাগযন্ত্', 5],
+        ['বাগযন্ত্রেই', 1],
+      ]),
+    );
     expect(matcher.match('bagjontro')).toBe('বাগযন্ত্');
   });
 
-  it('finds the chapter\'s spelling of a Bengali word spelt another common way', () => {
-    const matcher = new BanglishMatcher(new Map([['সাধারণ', 6], ['শ্রেণি', 4], ['কৃত্রিম', 9], ['পলাশি', 12], ['কম', 3]]));
+  it("finds the chapter's spelling of a Bengali word spelt another common way", () => {
+    const matcher = new BanglishMatcher(
+      new Map([
+        ['সাধারণ', 6],
+        ['শ্রেণি', 4],
+        ['কৃত্রিম', 9],
+        ['পলাশি', 12],
+        ['কম', 3],
+      ]),
+    );
     expect(matcher.respell('সাধারন')).toBe('সাধারণ');
     expect(matcher.respell('শ্রেনি')).toBe('শ্রেণি');
     expect(matcher.respell('পলাশী')).toBe('পলাশি');

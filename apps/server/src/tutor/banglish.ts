@@ -7,14 +7,49 @@ import { normalize } from './text';
 // words of the chapter being asked about, which keeps accidental matches rare.
 
 const BENGALI_CONSONANTS = new Map<string, string>([
-  ['ক', 'k'], ['খ', 'k'], ['গ', 'g'], ['ঘ', 'g'], ['ঙ', 'ng'], ['চ', 'c'], ['ছ', 'c'], ['জ', 'j'], ['ঝ', 'j'],
-  ['ঞ', 'n'], ['ট', 't'], ['ঠ', 't'], ['ড', 'd'], ['ঢ', 'd'], ['ণ', 'n'], ['ত', 't'], ['থ', 't'], ['দ', 'd'],
-  ['ধ', 'd'], ['ন', 'n'], ['প', 'p'], ['ফ', 'f'], ['ব', 'b'], ['ভ', 'b'], ['ম', 'm'], ['য', 'j'], ['র', 'r'],
-  ['ল', 'l'], ['শ', 's'], ['ষ', 's'], ['স', 's'], ['হ', 'h'], ['ৎ', 't'], ['ং', 'ng'], ['ৃ', 'r'],
+  ['ক', 'k'],
+  ['খ', 'k'],
+  ['গ', 'g'],
+  ['ঘ', 'g'],
+  ['ঙ', 'ng'],
+  ['চ', 'c'],
+  ['ছ', 'c'],
+  ['জ', 'j'],
+  ['ঝ', 'j'],
+  ['ঞ', 'n'],
+  ['ট', 't'],
+  ['ঠ', 't'],
+  ['ড', 'd'],
+  ['ঢ', 'd'],
+  ['ণ', 'n'],
+  ['ত', 't'],
+  ['থ', 't'],
+  ['দ', 'd'],
+  ['ধ', 'd'],
+  ['ন', 'n'],
+  ['প', 'p'],
+  ['ফ', 'f'],
+  ['ব', 'b'],
+  ['ভ', 'b'],
+  ['ম', 'm'],
+  ['য', 'j'],
+  ['র', 'r'],
+  ['ল', 'l'],
+  ['শ', 's'],
+  ['ষ', 's'],
+  ['স', 's'],
+  ['হ', 'h'],
+  ['ৎ', 't'],
+  ['ং', 'ng'],
+  ['ৃ', 'r'],
 ]);
 /** After normalize, ড়, ঢ় and য় are their letter plus this nukta: r, r and a vowel glide. */
 const NUKTA = '\u09bc';
-const NUKTA_SOUNDS = new Map([['ড', 'r'], ['ঢ', 'r'], ['য', '']]);
+const NUKTA_SOUNDS = new Map([
+  ['ড', 'r'],
+  ['ঢ', 'r'],
+  ['য', ''],
+]);
 const HASANTA = '\u09cd';
 
 /** The skeleton of a Bengali word (see above); '' for a word without consonants. */
@@ -94,7 +129,8 @@ export class BanglishMatcher {
     for (const [token, count] of vocabulary) {
       if (isLatin(token)) {
         const skeleton = latinSkeleton(token);
-        if (skeleton.length >= 3) this.latinBySkeleton.set(skeleton, [...(this.latinBySkeleton.get(skeleton) ?? []), { token, count }]);
+        if (skeleton.length >= 3)
+          this.latinBySkeleton.set(skeleton, [...(this.latinBySkeleton.get(skeleton) ?? []), { token, count }]);
         continue;
       }
       const folded = foldSpelling(token);
@@ -116,7 +152,12 @@ export class BanglishMatcher {
     // The lesson's tokens are stemmed (বাগযন্ত্র → বাগযন্ত্), so the word without an ending may be
     // the better match: the commonest of the words it may be wins.
     let found: { token: string; count: number } | undefined;
-    for (const stem of [word, ...LATIN_ENDINGS.filter((e) => word.length - e.length >= 3 && word.endsWith(e)).map((e) => word.slice(0, -e.length))]) {
+    for (const stem of [
+      word,
+      ...LATIN_ENDINGS.filter((e) => word.length - e.length >= 3 && word.endsWith(e)).map((e) =>
+        word.slice(0, -e.length),
+      ),
+    ]) {
       const token = this.best(stem);
       const count = token ? (this.counts.get(token) ?? 0) : 0;
       if (token && (!found || count > found.count)) found = { token, count };
@@ -190,7 +231,10 @@ export class BanglishMatcher {
     // Two consonants say little: a short word must sound the same in its vowels too; a longer one
     // may spell its vowels loosely, but not every one of them ("best" is not বস্তু).
     if (!best) return undefined;
-    const allowed = latinSkeleton(stem).length < 3 ? 2 : Math.max(1, Math.ceil(Math.max(vowels.length, bengaliVowels(best.token).length) / 2));
+    const allowed =
+      latinSkeleton(stem).length < 3
+        ? 2
+        : Math.max(1, Math.ceil(Math.max(vowels.length, bengaliVowels(best.token).length) / 2));
     if (best.distance > allowed) return undefined;
     return best.token;
   }
@@ -202,8 +246,18 @@ const MAX_RESPELT = 5000;
 /** Folded words of at least this many letters may match one letter off. */
 const MIN_RESPELL_LETTERS = 5;
 const SPELLING_FOLDS: [RegExp, string][] = [
-  [/ণ/gu, 'ন'], [/ী/gu, 'ি'], [/ূ/gu, 'ু'], [/[শষ]/gu, 'স'], [/ঈ/gu, 'ই'], [/ঊ/gu, 'উ'], [/ঞ/gu, 'ন'],
-  [/ড\u09bc/gu, 'র'], [/ঢ\u09bc/gu, 'র'], [/ৎ/gu, 'ত'], [/ঁ/gu, ''], [/ো$/gu, ''],
+  [/ণ/gu, 'ন'],
+  [/ী/gu, 'ি'],
+  [/ূ/gu, 'ু'],
+  [/[শষ]/gu, 'স'],
+  [/ঈ/gu, 'ই'],
+  [/ঊ/gu, 'উ'],
+  [/ঞ/gu, 'ন'],
+  [/ড\u09bc/gu, 'র'],
+  [/ঢ\u09bc/gu, 'র'],
+  [/ৎ/gu, 'ত'],
+  [/ঁ/gu, ''],
+  [/ো$/gu, ''],
 ];
 
 /** A Bengali word with the letters people commonly swap made one. */
@@ -216,8 +270,25 @@ export function foldSpelling(word: string): string {
 // Vowel outlines: a word's vowels in order, Bengali ones as Banglish writers spell them. The
 // inherent vowel is written o (শ্বসন: "shoshon"), so a consonant without a sign counts as o.
 const VOWEL_SIGNS = new Map([
-  ['া', 'a'], ['ি', 'i'], ['ী', 'i'], ['ু', 'u'], ['ূ', 'u'], ['ে', 'e'], ['ৈ', 'oi'], ['ো', 'o'], ['ৌ', 'ou'],
-  ['অ', 'o'], ['আ', 'a'], ['ই', 'i'], ['ঈ', 'i'], ['উ', 'u'], ['ঊ', 'u'], ['এ', 'e'], ['ঐ', 'oi'], ['ও', 'o'], ['ঔ', 'ou'],
+  ['া', 'a'],
+  ['ি', 'i'],
+  ['ী', 'i'],
+  ['ু', 'u'],
+  ['ূ', 'u'],
+  ['ে', 'e'],
+  ['ৈ', 'oi'],
+  ['ো', 'o'],
+  ['ৌ', 'ou'],
+  ['অ', 'o'],
+  ['আ', 'a'],
+  ['ই', 'i'],
+  ['ঈ', 'i'],
+  ['উ', 'u'],
+  ['ঊ', 'u'],
+  ['এ', 'e'],
+  ['ঐ', 'oi'],
+  ['ও', 'o'],
+  ['ঔ', 'ou'],
 ]);
 
 function bengaliVowels(word: string): string {
@@ -259,15 +330,150 @@ function distance(a: string, b: string): number {
 
 /** Function words of Banglish questions: they say nothing about what is asked. */
 export const BANGLISH_STOP_WORDS = new Set([
-  'ki', 'ki?', 'kake', 'kaake', 'bole', 'bola', 'hoy', 'hoi', 'er', 'ar', 'koto', 'kivabe', 'kibhabe', 'kemne',
-  'keno', 'kano', 'ber', 'korbo', 'kori', 'koro', 'korte', 'kore', 'bolo', 'bolun', 'amake', 'ami', 'amar', 'tumi',
-  'ta', 'ti', 'ke', 'theke', 'diye', 'mane', 'dao', 'din', 'ekta', 'ekti', 'eta', 'ota', 'tahole', 'tahle', 'abar',
-  'ba', 'na', 'hobe', 'holo', 'hole', 'ache', 'nei', 'jonno', 'sathe', 'songe', 'moddhe', 'porer', 'prosno',
-  'uttor', 'plz', 'pls', 'vai', 'bhai', 'apu', 'sir', 'kon', 'konta', 'kothay', 'kokhon', 'kemon', 'kon', 'ektu',
-  'bujhi', 'bujhini', 'bujhlam', 'bujhte', 'parchi', 'pari', 'jani', 'janina', 'jante', 'chai', 'dekhao', 'bujhao',
-  'bujhiye', 'likho', 'lekho', 'kobe', 'kara', 'naki', 'kiser', 'taile', 'tahole', 'aro', 'arektu', 'thake', 'thaka', 'thaken', 'jay', 'jai', 'pai', 'paoa', 'pawa', 'onek', 'sob', 'je', 'ja', 'jodi', 'tobe', 'ei', 'oi', 'shei', 'sei', 'tar', 'kar',
+  'ki',
+  'ki?',
+  'kake',
+  'kaake',
+  'bole',
+  'bola',
+  'hoy',
+  'hoi',
+  'er',
+  'ar',
+  'koto',
+  'kivabe',
+  'kibhabe',
+  'kemne',
+  'keno',
+  'kano',
+  'ber',
+  'korbo',
+  'kori',
+  'koro',
+  'korte',
+  'kore',
+  'bolo',
+  'bolun',
+  'amake',
+  'ami',
+  'amar',
+  'tumi',
+  'ta',
+  'ti',
+  'ke',
+  'theke',
+  'diye',
+  'mane',
+  'dao',
+  'din',
+  'ekta',
+  'ekti',
+  'eta',
+  'ota',
+  'tahole',
+  'tahle',
+  'abar',
+  'ba',
+  'na',
+  'hobe',
+  'holo',
+  'hole',
+  'ache',
+  'nei',
+  'jonno',
+  'sathe',
+  'songe',
+  'moddhe',
+  'porer',
+  'prosno',
+  'uttor',
+  'plz',
+  'pls',
+  'vai',
+  'bhai',
+  'apu',
+  'sir',
+  'kon',
+  'konta',
+  'kothay',
+  'kokhon',
+  'kemon',
+  'kon',
+  'ektu',
+  'bujhi',
+  'bujhini',
+  'bujhlam',
+  'bujhte',
+  'parchi',
+  'pari',
+  'jani',
+  'janina',
+  'jante',
+  'chai',
+  'dekhao',
+  'bujhao',
+  'bujhiye',
+  'likho',
+  'lekho',
+  'kobe',
+  'kara',
+  'naki',
+  'kiser',
+  'taile',
+  'tahole',
+  'aro',
+  'arektu',
+  'thake',
+  'thaka',
+  'thaken',
+  'jay',
+  'jai',
+  'pai',
+  'paoa',
+  'pawa',
+  'onek',
+  'sob',
+  'je',
+  'ja',
+  'jodi',
+  'tobe',
+  'ei',
+  'oi',
+  'shei',
+  'sei',
+  'tar',
+  'kar',
   // Spoken past and perfect forms of the commonest verbs ("kobe hoise", "ke dise", "ki korsilo").
-  'hoise', 'hoisilo', 'hoysilo', 'hoyeche', 'hoyechilo', 'hoechilo', 'hocche', 'hoche', 'dise', 'disilo', 'diyeche',
-  'diyechilo', 'korse', 'korsilo', 'koreche', 'korechilo', 'korechen', 'bolse', 'bolsilo', 'boleche', 'bolechen',
-  'gese', 'gesilo', 'geche', 'gechilo', 'ase', 'asilo', 'chilo', 'chhilo', 'silo', 'chilen', 'chhilen',
+  'hoise',
+  'hoisilo',
+  'hoysilo',
+  'hoyeche',
+  'hoyechilo',
+  'hoechilo',
+  'hocche',
+  'hoche',
+  'dise',
+  'disilo',
+  'diyeche',
+  'diyechilo',
+  'korse',
+  'korsilo',
+  'koreche',
+  'korechilo',
+  'korechen',
+  'bolse',
+  'bolsilo',
+  'boleche',
+  'bolechen',
+  'gese',
+  'gesilo',
+  'geche',
+  'gechilo',
+  'ase',
+  'asilo',
+  'chilo',
+  'chhilo',
+  'silo',
+  'chilen',
+  'chhilen',
 ]);

@@ -7,7 +7,13 @@ import { PHOTOSYNTHESIS_LESSON } from './test-support';
 // refused: a first hint from the chapter's section, the next hints on request, a try checked
 // against the section's key terms, and the whole section only after hints.
 
-const topic = { id: 1, name: 'সালোকসংশ্লেষণ', content: PHOTOSYNTHESIS_LESSON, chapterName: 'উদ্ভিদের খাদ্য', subjectName: 'বিজ্ঞান' };
+const topic = {
+  id: 1,
+  name: 'সালোকসংশ্লেষণ',
+  content: PHOTOSYNTHESIS_LESSON,
+  chapterName: 'উদ্ভিদের খাদ্য',
+  subjectName: 'বিজ্ঞান',
+};
 
 const INTEREST_LESSON = `সরল মুনাফায় প্রতি বছর শুধু আসলের ওপর মুনাফা হয়।
 
@@ -28,7 +34,10 @@ function converse(messages: string[], options: { language?: 'bn' | 'en'; content
   const open = { ...topic, content: options.content ?? topic.content };
   return messages.map((message) => {
     const reply = composeReply({ topic: open, language: options.language ?? 'bn', message, history: [...history] });
-    history.push({ role: 'user', content: message }, { role: 'assistant', content: reply.text, ...(reply.state != null && { state: reply.state }) });
+    history.push(
+      { role: 'user', content: message },
+      { role: 'assistant', content: reply.text, ...(reply.state != null && { state: reply.state }) },
+    );
     return reply;
   });
 }
@@ -53,7 +62,9 @@ describe('a homework request', () => {
   });
 
   it('in English is led in in English, saying the passage is Bengali', () => {
-    const [reply] = converse(['pls do my homework: where does photosynthesis happen (সালোকসংশ্লেষণ কোথায় ঘটে)'], { language: 'en' });
+    const [reply] = converse(['pls do my homework: where does photosynthesis happen (সালোকসংশ্লেষণ কোথায় ঘটে)'], {
+      language: 'en',
+    });
     expect(reply?.text).toContain("I won't write it for you");
     expect(reply?.text).toContain('(in Bengali):');
     expect(endsWithQuestion(reply?.text ?? '')).toBe(true);
@@ -63,7 +74,9 @@ describe('a homework request', () => {
     const items = ['অর্থবোধক', 'সামাজিক', 'নিয়মবদ্ধ', 'সৃজনশীল', 'পরিবর্তনশীল', 'অর্জিত', 'মানবিক', 'সংস্কৃতির বাহক'].map(
       (name, i) =>
         `**${i + 1}. ভাষা ${name}।** ` +
-        'মানুষ কথা বলে, লেখে আর পড়ে; প্রতিদিনের জীবনে মনের ভাব প্রকাশের জন্য আমরা এই বৈশিষ্ট্যের ওপর নির্ভর করি, আর সমাজের সবাই মিলে এর রীতি ঠিক করে। '.repeat(3) +
+        'মানুষ কথা বলে, লেখে আর পড়ে; প্রতিদিনের জীবনে মনের ভাব প্রকাশের জন্য আমরা এই বৈশিষ্ট্যের ওপর নির্ভর করি, আর সমাজের সবাই মিলে এর রীতি ঠিক করে। '.repeat(
+          3,
+        ) +
         (i === 7 ? 'ভাষার এই বৈশিষ্ট্য বোঝা জরুরি।' : ''),
     );
     const content = `ভাষা মানুষের মনের ভাব প্রকাশের মাধ্যম।\n\n## ভাষার প্রধান বৈশিষ্ট্য\n\n${items.join('\n\n')}`;
@@ -73,7 +86,8 @@ describe('a homework request', () => {
   });
 
   it('does not call an English lesson’s passage Bengali', () => {
-    const content = '## The nakshi kantha\n\nA nakshi kantha is an **embroidered quilt** made from old saris joined with running stitches.';
+    const content =
+      '## The nakshi kantha\n\nA nakshi kantha is an **embroidered quilt** made from old saris joined with running stitches.';
     const [reply] = converse(['do my homework: a paragraph on the nakshi kantha'], { language: 'en', content });
     expect(reply?.text).toContain('part “The nakshi kantha”:');
     expect(reply?.text).not.toContain('(in Bengali)');
@@ -81,7 +95,11 @@ describe('a homework request', () => {
   });
 
   it('gives the next part of the lesson for "আরেকটু hint দাও" / "next", and the whole section after hints', () => {
-    const [first, second, third] = converse(['বাড়ির কাজ: ক্লোরোফিল কোথায় থাকে, লিখে দাও', 'আরেকটু hint দাও', 'answer ta bolo']);
+    const [first, second, third] = converse([
+      'বাড়ির কাজ: ক্লোরোফিল কোথায় থাকে, লিখে দাও',
+      'আরেকটু hint দাও',
+      'answer ta bolo',
+    ]);
     expect(first?.text).not.toContain('শিকড় মাটি থেকে পানি শোষণ করে');
     expect(second?.text).toContain('পরের ইঙ্গিত');
     expect(second?.text).toContain('শিকড় মাটি থেকে পানি শোষণ করে');
@@ -100,13 +118,19 @@ describe('a homework request', () => {
   });
 
   it('takes a try that says "আমার উত্তর" for a try, not a request for the answer', () => {
-    const [, check] = converse(['বাড়ির কাজ: ক্লোরোফিল কোথায় থাকে, লিখে দাও', 'আমার উত্তর: পাতার ক্লোরোপ্লাস্টে ক্লোরোফিল থাকে আর সেটা আলো শোষণ করে']);
+    const [, check] = converse([
+      'বাড়ির কাজ: ক্লোরোফিল কোথায় থাকে, লিখে দাও',
+      'আমার উত্তর: পাতার ক্লোরোপ্লাস্টে ক্লোরোফিল থাকে আর সেটা আলো শোষণ করে',
+    ]);
     expect(check?.text).toContain('ভালো চেষ্টা!');
     expect(check?.text).not.toContain('নিজে একবার চেষ্টা করো');
   });
 
   it('checks a try against the key terms of what was shown', () => {
-    const [, check] = converse(['বাড়ির কাজ: ক্লোরোফিল কোথায় থাকে, লিখে দাও', 'পাতার ক্লোরোপ্লাস্টে ক্লোরোফিল থাকে, সেটা আলো শোষণ করে']);
+    const [, check] = converse([
+      'বাড়ির কাজ: ক্লোরোফিল কোথায় থাকে, লিখে দাও',
+      'পাতার ক্লোরোপ্লাস্টে ক্লোরোফিল থাকে, সেটা আলো শোষণ করে',
+    ]);
     expect(check?.text).toContain('ভালো চেষ্টা! তুমি ঠিকই লিখেছ: «ক্লোরোপ্লাস্ট», «ক্লোরোফিল»');
     expect(endsWithQuestion(check?.text ?? '')).toBe(true);
   });

@@ -23,7 +23,11 @@ function conversation(chapter: string, language: 'bn' | 'en', ...messages: strin
 
 describe('offline tutor over a whole chapter', () => {
   it('answers an English question whose words are plurals of glossary terms', () => {
-    const { last } = conversation('science/05-coordination-secretion', 'en', 'what happens at synapses between two neurons?');
+    const { last } = conversation(
+      'science/05-coordination-secretion',
+      'en',
+      'what happens at synapses between two neurons?',
+    );
     expect(last.text).toContain('সিন্যাপস');
     expect(last.assessment.confidence).toBeGreaterThanOrEqual(0.5);
   });
@@ -68,12 +72,17 @@ describe('offline tutor over a whole chapter', () => {
   });
 
   it('works the previous calculation again when a follow-up changes one of its numbers', () => {
-    const { last } = conversation('math/02-profit', 'bn', '8000 takar 6% sorol munafa 2 bochore koto?', 'tahole 4 bochore?');
+    const { last } = conversation(
+      'math/02-profit',
+      'bn',
+      '8000 takar 6% sorol munafa 2 bochore koto?',
+      'tahole 4 bochore?',
+    );
     expect(last.text).toContain('n = 4');
     expect(last.text).toContain('8000');
   });
 
-  it('gives a match on side words alone less confidence than one on the chapter\'s terms', () => {
+  it("gives a match on side words alone less confidence than one on the chapter's terms", () => {
     const named = conversation('science/09-circuits-current', 'bn', 'ফিউজ কিভাবে বর্তনী রক্ষা করে?').last;
     const side = conversation('science/09-circuits-current', 'bn', 'মোটা তামার তার গরম হলে?').last;
     expect(named.assessment.confidence).toBeGreaterThan(side.assessment.confidence);
@@ -82,8 +91,12 @@ describe('offline tutor over a whole chapter', () => {
 
 describe('choosing the passage (issue 17, the second unseen set)', () => {
   it('defines a term asked together with "give an example", rather than showing any example', () => {
-    expect(conversation('science/06-atomic-structure', 'bn', 'আইসোটোপ কাকে বলে? একটা উদাহরণ দাও').last.text).toContain('**আইসোটোপ** বলে');
-    expect(conversation('science/06-atomic-structure', 'en', 'what is an isotope? give me an example').last.text).toContain('**আইসোটোপ** বলে');
+    expect(conversation('science/06-atomic-structure', 'bn', 'আইসোটোপ কাকে বলে? একটা উদাহরণ দাও').last.text).toContain(
+      '**আইসোটোপ** বলে',
+    );
+    expect(
+      conversation('science/06-atomic-structure', 'en', 'what is an isotope? give me an example').last.text,
+    ).toContain('**আইসোটোপ** বলে');
   });
 
   it('answers from the section whose heading names the question, not with the topic overview', () => {

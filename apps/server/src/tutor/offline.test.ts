@@ -202,8 +202,8 @@ describe('offline tutor over a chapter', () => {
 
   it('varies how replies end', () => {
     const endings = new Set(
-      ['ক্লোরোফিল কোথায় থাকে?', 'শ্বসন কাকে বলে?', 'পত্ররন্ধ্র দিয়ে কী ঢোকে?', 'গ্লুকোজ কোথায় তৈরি হয়?'].map(
-        (message) => ask(message, { chapter: true }).text.split('\n\n').at(-1),
+      ['ক্লোরোফিল কোথায় থাকে?', 'শ্বসন কাকে বলে?', 'পত্ররন্ধ্র দিয়ে কী ঢোকে?', 'গ্লুকোজ কোথায় তৈরি হয়?'].map((message) =>
+        ask(message, { chapter: true }).text.split('\n\n').at(-1),
       ),
     );
     expect(endings.size).toBeGreaterThan(1);
@@ -211,16 +211,25 @@ describe('offline tutor over a chapter', () => {
 });
 
 describe('a stuck student after an answer', () => {
-  it.each(['জানি না', 'jani na', "I don't know", 'bujhi nai'])('gets the point more simply, not "not covered": %s', (stuck) => {
-    const first = ask('ক্লোরোফিল কোথায় থাকে?');
-    const reply = ask(stuck, { history: [{ role: 'user', content: 'ক্লোরোফিল কোথায় থাকে?' }, { role: 'assistant', content: first.text }] });
-    expect(reply.text).toContain('আরও সহজ করে বলি');
-    expect(reply.text).not.toContain('কিছু লেখা নেই');
-  });
+  it.each(['জানি না', 'jani na', "I don't know", 'bujhi nai'])(
+    'gets the point more simply, not "not covered": %s',
+    (stuck) => {
+      const first = ask('ক্লোরোফিল কোথায় থাকে?');
+      const reply = ask(stuck, {
+        history: [
+          { role: 'user', content: 'ক্লোরোফিল কোথায় থাকে?' },
+          { role: 'assistant', content: first.text },
+        ],
+      });
+      expect(reply.text).toContain('আরও সহজ করে বলি');
+      expect(reply.text).not.toContain('কিছু লেখা নেই');
+    },
+  );
 });
 
 describe('comparisons, questions of two parts, and confidence as shown (round 6)', () => {
-  const filler = 'শিক্ষক ক্লাসে একটি পরীক্ষা করে দেখালেন, আর আমরা খাতায় যা দেখলাম তা লিখে রাখলাম। এভাবে হাতে-কলমে দেখলে বিষয়টি মনে থাকে।';
+  const filler =
+    'শিক্ষক ক্লাসে একটি পরীক্ষা করে দেখালেন, আর আমরা খাতায় যা দেখলাম তা লিখে রাখলাম। এভাবে হাতে-কলমে দেখলে বিষয়টি মনে থাকে।';
   const magnets = {
     id: 11,
     name: 'চুম্বক ও তার প্রকার',

@@ -43,60 +43,236 @@ const phrases = (list: string[]) => new RegExp(list.map((item) => normalize(item
 const EXAMPLE_WORDS = phrases(['উদাহরণ', 'উদাহরন', 'নমুনা', 'example', 'udahoron', 'udaharan', 'udahron']);
 /** "What is X", in the three scripts: a definition is asked. */
 const DEFINITION_WORDS = phrases([
-  'কাকে বলে', 'কী', 'কি ', 'কি?', 'কী জিনিস', 'কি জিনিস', 'মানে কী', 'মানে কি', 'বলতে কী', 'kake bole', 'ki jinish', 'ki jinis',
-  'ki ', 'ki?', 'mane ki', 'what is', 'what are', 'what does', 'define',
+  'কাকে বলে',
+  'কী',
+  'কি ',
+  'কি?',
+  'কী জিনিস',
+  'কি জিনিস',
+  'মানে কী',
+  'মানে কি',
+  'বলতে কী',
+  'kake bole',
+  'ki jinish',
+  'ki jinis',
+  'ki ',
+  'ki?',
+  'mane ki',
+  'what is',
+  'what are',
+  'what does',
+  'define',
 ]);
 const STRICT_DEFINITION_WORDS = phrases([
-  'কাকে বলে', 'কী জিনিস', 'কি জিনিস', 'মানে কী', 'মানে কি', 'বলতে কী', 'বলতে কি', 'kake bole', 'ki jinish', 'ki jinis', 'mane ki',
-  'define', 'definition',
+  'কাকে বলে',
+  'কী জিনিস',
+  'কি জিনিস',
+  'মানে কী',
+  'মানে কি',
+  'বলতে কী',
+  'বলতে কি',
+  'kake bole',
+  'ki jinish',
+  'ki jinis',
+  'mane ki',
+  'define',
+  'definition',
 ]);
-const WHY_HOW_WORDS = phrases(['কেন', 'কীভাবে', 'কিভাবে', 'কেমনে', 'keno', 'kivabe', 'kibhabe', 'why', 'how', 'ratio', 'অনুপাত', 'পার্থক্য', 'difference']);
+const WHY_HOW_WORDS = phrases([
+  'কেন',
+  'কীভাবে',
+  'কিভাবে',
+  'কেমনে',
+  'keno',
+  'kivabe',
+  'kibhabe',
+  'why',
+  'how',
+  'ratio',
+  'অনুপাত',
+  'পার্থক্য',
+  'difference',
+]);
 const USE_WORDS = phrases([
-  'ব্যবহৃত', 'ব্যবহার', 'কাজে লাগ', 'প্রয়োগ', 'বাস্তব জীবন', 'দৈনন্দিন জীবন', 'কী কাজে', 'used', 'uses', 'real life',
-  'real-life', 'application', 'kaje lage', 'bebohar',
+  'ব্যবহৃত',
+  'ব্যবহার',
+  'কাজে লাগ',
+  'প্রয়োগ',
+  'বাস্তব জীবন',
+  'দৈনন্দিন জীবন',
+  'কী কাজে',
+  'used',
+  'uses',
+  'real life',
+  'real-life',
+  'application',
+  'kaje lage',
+  'bebohar',
 ]);
 const SIMPLER_WORDS = phrases([
-  'সহজ করে', 'সহজভাবে', 'সহজ ভাষায়', 'আবার বলো', 'আবার বুঝিয়ে', 'বুঝিনি', 'বুঝি নাই', 'বুঝলাম না', 'বুঝতে পারিনি',
-  'simpler', 'simply', 'more simple', 'easier', 'explain again', "didn't understand", 'did not understand',
-  'sohoj kore', 'shohoj kore', 'bujhini', 'bujhi nai', 'bujhlam na', 'abar bolo',
+  'সহজ করে',
+  'সহজভাবে',
+  'সহজ ভাষায়',
+  'আবার বলো',
+  'আবার বুঝিয়ে',
+  'বুঝিনি',
+  'বুঝি নাই',
+  'বুঝলাম না',
+  'বুঝতে পারিনি',
+  'simpler',
+  'simply',
+  'more simple',
+  'easier',
+  'explain again',
+  "didn't understand",
+  'did not understand',
+  'sohoj kore',
+  'shohoj kore',
+  'bujhini',
+  'bujhi nai',
+  'bujhlam na',
+  'abar bolo',
 ]);
 /** Asks for more of what was just explained ("আরেকটু বুঝাও", "aro bolo"). */
-const MORE_WORDS = phrases(['আরেকটু', 'আরও', 'আরো', 'বিস্তারিত', 'more', 'further', 'detail', 'aro', 'arektu', 'bistarito']);
+const MORE_WORDS = phrases([
+  'আরেকটু',
+  'আরও',
+  'আরো',
+  'বিস্তারিত',
+  'more',
+  'further',
+  'detail',
+  'aro',
+  'arektu',
+  'bistarito',
+]);
 /** Opens a message that builds on the previous one ("তাহলে ৩ বছরে?", "and for 5 kg?"). */
-const CONTINUES_WORDS = phrases(['তাহলে', 'তাইলে', 'তো ', 'আর ', 'যদি', 'tahole', 'tahle', 'taile', 'then', 'and ', 'what if', 'jodi']);
+const CONTINUES_WORDS = phrases([
+  'তাহলে',
+  'তাইলে',
+  'তো ',
+  'আর ',
+  'যদি',
+  'tahole',
+  'tahle',
+  'taile',
+  'then',
+  'and ',
+  'what if',
+  'jodi',
+]);
 /** "X আর Y-এর পার্থক্য", "difference between X and Y", "compare X and Y": two things side by side. */
 const COMPARE_WORDS = phrases([
-  'পার্থক্য', 'তফাত', 'তফাৎ', 'তুলনা', 'অমিল', 'difference', 'differ', 'different', 'compare', 'comparison', 'versus', ' vs ',
-  'parthokko', 'parthokyo', 'parthakko', 'partheko', 'tofat', 'tofaat', 'tulona',
+  'পার্থক্য',
+  'তফাত',
+  'তফাৎ',
+  'তুলনা',
+  'অমিল',
+  'difference',
+  'differ',
+  'different',
+  'compare',
+  'comparison',
+  'versus',
+  ' vs ',
+  'parthokko',
+  'parthokyo',
+  'parthakko',
+  'partheko',
+  'tofat',
+  'tofaat',
+  'tulona',
 ]);
 /** Where a message joins two things ("ভর ও ওজন", "mitosis and meiosis", "series … from parallel …"). */
 const JOINS_TWO = /\s*[,;]?\s+(?:আর|ও|এবং|and|ar|r|vs\.?|versus|from|with)\s+/u;
 /** Where a message joins two questions ("…কী, আর এটা … কেন?", "What is X and which …?"); or a new sentence. */
 const JOINS_QUESTIONS = /(?<=[?？।!])\s+|\s*[,;]?\s+(?:আর|এবং|and|ar|r|also)\s+/u;
 const HOMEWORK_WORDS = phrases([
-  'অনুশীলন', 'বাড়ির কাজ', 'বাড়ির কাজ', 'হোমওয়ার্ক', 'নম্বর প্রশ্ন', 'exercise', 'homework', 'anushiloni', 'onushiloni',
+  'অনুশীলন',
+  'বাড়ির কাজ',
+  'বাড়ির কাজ',
+  'হোমওয়ার্ক',
+  'নম্বর প্রশ্ন',
+  'exercise',
+  'homework',
+  'anushiloni',
+  'onushiloni',
 ]);
 /**
  * A task handed over whole ("homework", "do my assignment", "just give me the answer"): the student
  * asks for the work, not for an explanation, so the tutor helps them do it instead.
  */
 const HANDED_OVER = phrases([
-  'বাড়ির কাজ', 'বাড়ির কাজ', 'হোমওয়ার্ক', 'অ্যাসাইনমেন্ট', 'homework', 'assignment', 'barir kaj', 'bari r kaj', 'barir kaaj',
-  'do my', 'write my', 'do it for me', 'solve it for me', 'write it for me', 'give me the answer', 'give me the answers',
-  'just the answer', 'answer to exercise', 'answers to exercise',
+  'বাড়ির কাজ',
+  'বাড়ির কাজ',
+  'হোমওয়ার্ক',
+  'অ্যাসাইনমেন্ট',
+  'homework',
+  'assignment',
+  'barir kaj',
+  'bari r kaj',
+  'barir kaaj',
+  'do my',
+  'write my',
+  'do it for me',
+  'solve it for me',
+  'write it for me',
+  'give me the answer',
+  'give me the answers',
+  'just the answer',
+  'answer to exercise',
+  'answers to exercise',
 ]);
 /**
  * "লিখে দাও", "kore dao": a task handed over only with what is to be handed in (a paragraph, five
  * lines, a sum, a question's answer, for tomorrow); "সমীকরণটা লিখে দাও" alone just asks for it.
  */
 const DO_FOR_ME = phrases([
-  'করে দাও', 'করে দিন', 'করে দেও', 'লিখে দাও', 'লিখে দিন', 'লিখে দেও', 'kore dao', 'kore den', 'kore deo', 'likhe dao',
-  'likhe den', 'likhe deo',
+  'করে দাও',
+  'করে দিন',
+  'করে দেও',
+  'লিখে দাও',
+  'লিখে দিন',
+  'লিখে দেও',
+  'kore dao',
+  'kore den',
+  'kore deo',
+  'likhe dao',
+  'likhe den',
+  'likhe deo',
 ]);
 const TASK_WORDS = phrases([
-  'অনুচ্ছেদ', 'রচনা', 'টীকা', 'নোট', 'লাইন', 'বাক্য', 'শব্দে', 'অংক', 'অঙ্ক', 'প্রশ্নের উত্তর', 'প্রশ্নটা', 'জমা', 'পরীক্ষা',
-  'স্যার', 'ম্যাডাম', 'হুজুর', 'paragraph', 'essay', 'note', 'line', 'sentence', 'words', 'onko', 'answer', 'uttor', 'jama',
-  'joma', 'exam', 'teacher', 'sir', 'madam',
+  'অনুচ্ছেদ',
+  'রচনা',
+  'টীকা',
+  'নোট',
+  'লাইন',
+  'বাক্য',
+  'শব্দে',
+  'অংক',
+  'অঙ্ক',
+  'প্রশ্নের উত্তর',
+  'প্রশ্নটা',
+  'জমা',
+  'পরীক্ষা',
+  'স্যার',
+  'ম্যাডাম',
+  'হুজুর',
+  'paragraph',
+  'essay',
+  'note',
+  'line',
+  'sentence',
+  'words',
+  'onko',
+  'answer',
+  'uttor',
+  'jama',
+  'joma',
+  'exam',
+  'teacher',
+  'sir',
+  'madam',
 ]);
 const handsOver = (text: string) => HANDED_OVER.test(text) || (DO_FOR_ME.test(text) && TASK_WORDS.test(text));
 /** A numbered exercise item named ("৫ নম্বর প্রশ্ন", "exercise 3", "onushiloni 1", "3 no proshno"). */
@@ -110,38 +286,228 @@ const EXERCISE_NUMBER = new RegExp(
 /** Words of a homework request that say what to hand in, not what it is about. */
 const HOMEWORK_TOKENS = new Set(
   [
-    'homework', 'হোমওয়ার্ক', 'বাড়ির', 'বাড়ির', 'কাজ', 'barir', 'bari', 'kaj', 'assignment', 'অ্যাসাইনমেন্ট', 'paragraph',
-    'অনুচ্ছেদ', 'anucched', 'essay', 'রচনা', 'sentence', 'sentences', 'বাক্য', 'line', 'lines', 'লাইন', 'words', 'শব্দ', 'write',
-    'লিখে', 'লিখ', 'লেখো', 'likhe', 'dao', 'দাও', 'দিন', 'kore', 'করে', 'do', 'my', 'amar', 'আমার', 'pls', 'please', 'plz',
-    'exam', 'পরীক্ষা', 'জমা', 'jama', 'joma', 'kal', 'কাল', 'কালকে', 'kalke', 'দিতে', 'dite', 'answer', 'answers', 'উত্তর', 'uttor', 'about',
-    'need', 'now', 'give', 'দিছে', 'দিয়েছে', 'dise', 'diyeche', 'হুজুর', 'sir', 'স্যার', 'ম্যাডাম', 'teacher', 'শিক্ষক',
-    'just', 'tell', 'solve', 'সমাধান', 'somadhan', 'each', 'one', 'একটা', 'একটি', 'ekta',
-    'অংক', 'অংকটা', 'অঙ্ক', 'অঙ্কটা', 'onko', 'onkota', 'problem', 'question', 'প্রশ্ন', 'প্রশ্নটা', 'proshno', 'prosno', 'এটা',
-    'eta', 'this', 'it',
+    'homework',
+    'হোমওয়ার্ক',
+    'বাড়ির',
+    'বাড়ির',
+    'কাজ',
+    'barir',
+    'bari',
+    'kaj',
+    'assignment',
+    'অ্যাসাইনমেন্ট',
+    'paragraph',
+    'অনুচ্ছেদ',
+    'anucched',
+    'essay',
+    'রচনা',
+    'sentence',
+    'sentences',
+    'বাক্য',
+    'line',
+    'lines',
+    'লাইন',
+    'words',
+    'শব্দ',
+    'write',
+    'লিখে',
+    'লিখ',
+    'লেখো',
+    'likhe',
+    'dao',
+    'দাও',
+    'দিন',
+    'kore',
+    'করে',
+    'do',
+    'my',
+    'amar',
+    'আমার',
+    'pls',
+    'please',
+    'plz',
+    'exam',
+    'পরীক্ষা',
+    'জমা',
+    'jama',
+    'joma',
+    'kal',
+    'কাল',
+    'কালকে',
+    'kalke',
+    'দিতে',
+    'dite',
+    'answer',
+    'answers',
+    'উত্তর',
+    'uttor',
+    'about',
+    'need',
+    'now',
+    'give',
+    'দিছে',
+    'দিয়েছে',
+    'dise',
+    'diyeche',
+    'হুজুর',
+    'sir',
+    'স্যার',
+    'ম্যাডাম',
+    'teacher',
+    'শিক্ষক',
+    'just',
+    'tell',
+    'solve',
+    'সমাধান',
+    'somadhan',
+    'each',
+    'one',
+    'একটা',
+    'একটি',
+    'ekta',
+    'অংক',
+    'অংকটা',
+    'অঙ্ক',
+    'অঙ্কটা',
+    'onko',
+    'onkota',
+    'problem',
+    'question',
+    'প্রশ্ন',
+    'প্রশ্নটা',
+    'proshno',
+    'prosno',
+    'এটা',
+    'eta',
+    'this',
+    'it',
   ].flatMap((word) => contentTokens(word)),
 );
 /** Words that only name the intent or the lesson itself, not a particular thing in it. */
 const INTENT_TOKENS = new Set(
   [
-    'উদাহরণ', 'উদাহরন', 'নমুনা', 'ব্যবহৃত', 'ব্যবহার', 'কাজ', 'কাজে', 'লাগে', 'লাগ', 'প্রয়োগ', 'বাস্তব', 'জীবন',
-    'জীবনে', 'দৈনন্দিন', 'বিষয়', 'বিষয়টি', 'টপিক', 'পাঠ', 'অধ্যায়', 'সারসংক্ষেপ', 'সারাংশ', 'বিস্তারিত', 'সহজ',
-    'সহজভাবে', 'আরেকটি', 'আরেকটা', 'আরও', 'অন্য', 'ভাষায়', 'বুঝলাম', 'নাই', 'example', 'examples', 'used', 'use',
-    'uses', 'real', 'life', 'application', 'applications', 'topic', 'lesson', 'chapter', 'overview', 'summary',
-    'summarise', 'summarize', 'another', 'more', 'simple', 'simply', 'simpler', 'easier', 'arekta', 'arekti', 'aro',
-    'udahoron', 'udaharan', 'udahron', 'sohoj', 'shohoj', 'bisoy', 'bishoy', 'ta', 'ti', 'then', 'if', 'so',
-    'তাহলে', 'tahole', 'tahle', 'jodi',
+    'উদাহরণ',
+    'উদাহরন',
+    'নমুনা',
+    'ব্যবহৃত',
+    'ব্যবহার',
+    'কাজ',
+    'কাজে',
+    'লাগে',
+    'লাগ',
+    'প্রয়োগ',
+    'বাস্তব',
+    'জীবন',
+    'জীবনে',
+    'দৈনন্দিন',
+    'বিষয়',
+    'বিষয়টি',
+    'টপিক',
+    'পাঠ',
+    'অধ্যায়',
+    'সারসংক্ষেপ',
+    'সারাংশ',
+    'বিস্তারিত',
+    'সহজ',
+    'সহজভাবে',
+    'আরেকটি',
+    'আরেকটা',
+    'আরও',
+    'অন্য',
+    'ভাষায়',
+    'বুঝলাম',
+    'নাই',
+    'example',
+    'examples',
+    'used',
+    'use',
+    'uses',
+    'real',
+    'life',
+    'application',
+    'applications',
+    'topic',
+    'lesson',
+    'chapter',
+    'overview',
+    'summary',
+    'summarise',
+    'summarize',
+    'another',
+    'more',
+    'simple',
+    'simply',
+    'simpler',
+    'easier',
+    'arekta',
+    'arekti',
+    'aro',
+    'udahoron',
+    'udaharan',
+    'udahron',
+    'sohoj',
+    'shohoj',
+    'bisoy',
+    'bishoy',
+    'ta',
+    'ti',
+    'then',
+    'if',
+    'so',
+    'তাহলে',
+    'tahole',
+    'tahle',
+    'jodi',
   ].flatMap((word) => contentTokens(word)),
 );
 const GREETING_TOKENS = new Set(
   [
-    'হ্যালো', 'হাই', 'হেলো', 'সালাম', 'আসসালামু', 'আলাইকুম', 'নমস্কার', 'আদাব', 'শুভ', 'সকাল', 'বিকাল', 'সন্ধ্যা',
-    'hello', 'hi', 'hey', 'good', 'morning', 'evening', 'salam', 'assalamu', 'alaikum',
+    'হ্যালো',
+    'হাই',
+    'হেলো',
+    'সালাম',
+    'আসসালামু',
+    'আলাইকুম',
+    'নমস্কার',
+    'আদাব',
+    'শুভ',
+    'সকাল',
+    'বিকাল',
+    'সন্ধ্যা',
+    'hello',
+    'hi',
+    'hey',
+    'good',
+    'morning',
+    'evening',
+    'salam',
+    'assalamu',
+    'alaikum',
   ].flatMap((word) => contentTokens(word)),
 );
 const THANKS_TOKENS = new Set(
   [
-    'ধন্যবাদ', 'থ্যাংক', 'থ্যাংকস', 'ঠিক', 'আছে', 'বুঝেছি', 'বুঝতে', 'পেরেছি', 'দারুণ', 'চমৎকার', 'অনেক',
-    'thanks', 'thank', 'ok', 'okay', 'got', 'great', 'dhonnobad', 'thik', 'ache', 'bujhechi',
+    'ধন্যবাদ',
+    'থ্যাংক',
+    'থ্যাংকস',
+    'ঠিক',
+    'আছে',
+    'বুঝেছি',
+    'বুঝতে',
+    'পেরেছি',
+    'দারুণ',
+    'চমৎকার',
+    'অনেক',
+    'thanks',
+    'thank',
+    'ok',
+    'okay',
+    'got',
+    'great',
+    'dhonnobad',
+    'thik',
+    'ache',
+    'bujhechi',
   ].flatMap((word) => contentTokens(word)),
 );
 /** Digits as numbers: Latin and Bengali ones are equal after normalize. */
@@ -190,7 +556,8 @@ function matcherFor(index: TopicIndex): BanglishMatcher {
 
 /** Builds the offline tutor's reply to a message about a topic. Pure and synchronous (small texts). */
 export function composeReply(
-  request: Pick<TutorRequest, 'topic' | 'language' | 'message' | 'history'> & Pick<Partial<TutorRequest>, 'chapterTopics'>,
+  request: Pick<TutorRequest, 'topic' | 'language' | 'message' | 'history'> &
+    Pick<Partial<TutorRequest>, 'chapterTopics'>,
 ): OfflineReply {
   // A calculation with the student's own numbers, or the next step of one: guided steps.
   const guided = guide(request) ?? guideRestated(request);
@@ -232,7 +599,9 @@ export function composeReply(
       // Words of the topic's name that a section's heading names more closely ("ইমানের মৌলিক
       // বিষয় কয়টা?" and «ইমানের মৌলিক সাতটি বিষয়»): that section answers, not the overview.
       if (namesSection(context, rest)) return answerQuestion(context, rest, reply);
-      return (MORE_WORDS.test(normalize(message)) ? explainMore(context, reply) : undefined) ?? explainTopic(context, reply);
+      return (
+        (MORE_WORDS.test(normalize(message)) ? explainMore(context, reply) : undefined) ?? explainTopic(context, reply)
+      );
     case 'example':
       return giveExample(context, rest, reply);
     case 'use':
@@ -244,11 +613,7 @@ export function composeReply(
   }
 }
 
-function detectIntent(
-  message: string,
-  topicName: string,
-  query: QueryOptions,
-): { intent: Intent; rest: string[] } {
+function detectIntent(message: string, topicName: string, query: QueryOptions): { intent: Intent; rest: string[] } {
   const tokens = questionTokens(message, query);
   if (tokens.length > 0 && tokens.every((token) => GREETING_TOKENS.has(token))) return { intent: 'greeting', rest: [] };
   if (tokens.length > 0 && tokens.every((token) => THANKS_TOKENS.has(token) || GREETING_TOKENS.has(token))) {
@@ -315,7 +680,10 @@ function namesSection(context: Context, words: string[]): boolean {
   const concepts = words.filter((word) => !isNumber(word));
   if (concepts.length < 2) return false;
   return topicPassages(context, context.request.topic.id).some(
-    (p) => p.kind === 'body' && p.headingTokens.length > concepts.length && concepts.every((word) => p.headingTokens.includes(word)),
+    (p) =>
+      p.kind === 'body' &&
+      p.headingTokens.length > concepts.length &&
+      concepts.every((word) => p.headingTokens.includes(word)),
   );
 }
 
@@ -332,7 +700,8 @@ function giveExample(context: Context, words: string[], reply: Reply): OfflineRe
   const { request, t, earlier } = context;
   const previous = previousTurn(context);
   // "আরেকটা উদাহরণ" continues the topic of the previous answer; otherwise the open topic.
-  const topicId = words.length === 0 && previous?.best?.passage.topic ? previous.best.passage.topic.id : request.topic.id;
+  const topicId =
+    words.length === 0 && previous?.best?.passage.topic ? previous.best.passage.topic.id : request.topic.id;
   const query = words.length > 0 ? words : (previous?.tokens ?? []);
   const examples = [
     ...rank(context.index, query, (p) => p.kind === 'example', boostFor(context, topicId)).map((m) => m.passage),
@@ -343,7 +712,11 @@ function giveExample(context: Context, words: string[], reply: Reply): OfflineRe
   const example = fresh.find((p) => p.topic?.id === topicId) ?? fresh[0];
   if (!example) {
     const exercise = topicPassages(context, topicId).find((p) => p.kind === 'exercise');
-    if (exercise) return reply(t.tryExercise(exerciseItems(exercise.text)[0] ?? exercise.text, pick(context, t.closings.exercise)), 0.7);
+    if (exercise)
+      return reply(
+        t.tryExercise(exerciseItems(exercise.text)[0] ?? exercise.text, pick(context, t.closings.exercise)),
+        0.7,
+      );
     return reply(t.noExample(request.topic.name), 0.35);
   }
   return reply(t.example(where(context, example), exampleBody(example.text), pick(context, t.closings.example)), 0.9);
@@ -351,11 +724,21 @@ function giveExample(context: Context, words: string[], reply: Reply): OfflineRe
 
 function tellUse(context: Context, words: string[], reply: Reply): OfflineReply {
   const { request, t } = context;
-  const uses = rank(context.index, words.length > 0 ? words : contentTokens(request.topic.name), (p) => p.aboutUse && p.kind !== 'answers' && p.kind !== 'exercise', boostFor(context));
-  const own = topicPassages(context, request.topic.id).find((p) => p.aboutUse && p.kind !== 'answers' && p.kind !== 'exercise');
+  const uses = rank(
+    context.index,
+    words.length > 0 ? words : contentTokens(request.topic.name),
+    (p) => p.aboutUse && p.kind !== 'answers' && p.kind !== 'exercise',
+    boostFor(context),
+  );
+  const own = topicPassages(context, request.topic.id).find(
+    (p) => p.aboutUse && p.kind !== 'answers' && p.kind !== 'exercise',
+  );
   const use = own ?? uses[0]?.passage;
   if (!use) return reply(t.noUse(request.topic.name), 0.35);
-  return reply(avoidRepeat(context, t.use(where(context, use), excerpt(use.text, words), pick(context, t.closings.use)), use), 0.75);
+  return reply(
+    avoidRepeat(context, t.use(where(context, use), excerpt(use.text, words), pick(context, t.closings.use)), use),
+    0.75,
+  );
 }
 
 /**
@@ -380,7 +763,10 @@ function explainMore(context: Context, reply: Reply): OfflineReply | undefined {
     const fresh = units(passage.text).filter((part) => !shown(part));
     if (fresh.length === 0) continue;
     const text = excerpt(joinUnits(fresh), previous.tokens);
-    return reply(avoidRepeat(context, t.answer(where(context, passage), text, pick(context, t.closings.answer)), passage), 0.8);
+    return reply(
+      avoidRepeat(context, t.answer(where(context, passage), text, pick(context, t.closings.answer)), passage),
+      0.8,
+    );
   }
   return undefined;
 }
@@ -420,9 +806,14 @@ function simplify(context: Context, reply: Reply): OfflineReply {
   // The simplest form the lesson has: its key-points line on this, else the passage's first sentences.
   const summary = rank(context.index, previous.tokens, (p) => p.kind === 'summary' && inTopic(topicId)(p))[0];
   const point = summary ? bestLines(summary.passage.text, previous.tokens, 2) : undefined;
-  const simple = point && !context.earlier.some((text) => text.includes(point)) ? point : excerpt(passage.text, previous.tokens, 35);
+  const simple =
+    point && !context.earlier.some((text) => text.includes(point)) ? point : excerpt(passage.text, previous.tokens, 35);
   const example = topicPassages(context, topicId).find((p) => p.kind === 'example');
-  const body = t.simpler(simple, example ? `${exampleTitle(example)}: ${firstLine(example.text)}` : undefined, pick(context, t.closings.simpler));
+  const body = t.simpler(
+    simple,
+    example ? `${exampleTitle(example)}: ${firstLine(example.text)}` : undefined,
+    pick(context, t.closings.simpler),
+  );
   return reply(avoidRepeat(context, body, passage), 0.8);
 }
 
@@ -457,14 +848,23 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
     best = own ?? rank(index, combined, notAnswers, boostFor(context, topicId))[0] ?? previous.best;
     if (numbers.length > 0) {
       const method = formulaPassage(context, combined, topicId) ?? best.passage;
-      const body = t.newNumbers(where(context, method), excerpt(method.text, combined), numbers.map(localDigits(context)).join(', '), pick(context, t.closings.numbers));
+      const body = t.newNumbers(
+        where(context, method),
+        excerpt(method.text, combined),
+        numbers.map(localDigits(context)).join(', '),
+        pick(context, t.closings.numbers),
+      );
       return reply(avoidRepeat(context, body, method), 0.75);
     }
-    return reply(avoidRepeat(context, answerBody(context, best.passage, combined), best.passage), confidenceOf(index, best, matches));
+    return reply(
+      avoidRepeat(context, answerBody(context, best.passage, combined), best.passage),
+      confidenceOf(index, best, matches),
+    );
   }
   if (!best || !answers(index, best)) {
     // The numbers alone may still name a worked example of the lesson ("2, 6, 12, 20 er porer ta?").
-    const byNumbers = numbers.length >= 3 ? rank(index, numbers, (p) => p.kind === 'example' || p.kind === 'body')[0] : undefined;
+    const byNumbers =
+      numbers.length >= 3 ? rank(index, numbers, (p) => p.kind === 'example' || p.kind === 'body')[0] : undefined;
     if (byNumbers && byNumbers.coverage >= 0.6) return reply(answerBody(context, byNumbers.passage, numbers), 0.7);
     // "Not covered" only when nothing in the chapter matches: a question whose words the chapter
     // holds, though in no one passage, and that names a term the chapter is about ("পরাগায়ন কত
@@ -474,7 +874,10 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
       (m) => m.passage.kind !== 'exercise' && m.matched.some((token) => !isNumber(token) && index.keyTerms.has(token)),
     );
     if (named && lessonCoverage(index, words) > MIN_COVERAGE) {
-      return reply(avoidRepeat(context, answerBody(context, named.passage, words), named.passage), confidenceOf(index, named, matches) * PARTIAL_FACTOR);
+      return reply(
+        avoidRepeat(context, answerBody(context, named.passage, words), named.passage),
+        confidenceOf(index, named, matches) * PARTIAL_FACTOR,
+      );
     }
     return reply(t.notCovered(request.topic.name, index.outline), 0.1 + 0.3 * (best?.coverage ?? 0));
   }
@@ -483,7 +886,12 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
   if (numbers.length > 0 && best.passage.kind !== 'example') {
     // A fresh calculation with the student's own numbers: the method, then the student works it out.
     const method = formulaPassage(context, concepts, best.passage.topic?.id ?? request.topic.id) ?? best.passage;
-    const body = t.newNumbers(where(context, method), excerpt(method.text, concepts), numbers.map(localDigits(context)).join(', '), pick(context, t.closings.numbers));
+    const body = t.newNumbers(
+      where(context, method),
+      excerpt(method.text, concepts),
+      numbers.map(localDigits(context)).join(', '),
+      pick(context, t.closings.numbers),
+    );
     return reply(avoidRepeat(context, body, method), confidenceOf(index, best, matches));
   }
   if (COMPARE_WORDS.test(` ${text} `)) {
@@ -493,7 +901,10 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
   const parts = answerParts(context, best, words, reply);
   if (parts) return parts;
   const body = answerBody(context, best.passage, words);
-  return reply(avoidRepeat(context, body, best.passage), shownConfidence(context.index, words, body, confidenceOf(index, best, matches)));
+  return reply(
+    avoidRepeat(context, body, best.passage),
+    shownConfidence(context.index, words, body, confidenceOf(index, best, matches)),
+  );
 }
 
 /** The question's tokens as the chapter spells them, without intent words and numbers. */
@@ -502,9 +913,21 @@ function conceptsOf(context: Context, text: string): string[] {
 }
 
 const COMPARE_TOKENS = new Set(
-  ['পার্থক্য', 'তফাত', 'তফাৎ', 'তুলনা', 'অমিল', 'মধ্যে', 'ভিন্ন', 'এক', 'জিনিস', 'difference', 'parthokko', 'tofat', 'tulona'].flatMap((word) =>
-    contentTokens(word),
-  ),
+  [
+    'পার্থক্য',
+    'তফাত',
+    'তফাৎ',
+    'তুলনা',
+    'অমিল',
+    'মধ্যে',
+    'ভিন্ন',
+    'এক',
+    'জিনিস',
+    'difference',
+    'parthokko',
+    'tofat',
+    'tulona',
+  ].flatMap((word) => contentTokens(word)),
 );
 const explanatory = (p: Passage) => p.kind === 'intro' || p.kind === 'body' || p.kind === 'summary';
 
@@ -516,7 +939,9 @@ function compare(context: Context, reply: Reply): OfflineReply | undefined {
   const { index, t, request } = context;
   const sides = normalize(request.message)
     .split(JOINS_TWO)
-    .map((part) => conceptsOf(context, part).filter((token) => !COMPARE_TOKENS.has(token) && index.documentFrequency.has(token)))
+    .map((part) =>
+      conceptsOf(context, part).filter((token) => !COMPARE_TOKENS.has(token) && index.documentFrequency.has(token)),
+    )
     .filter((tokens) => tokens.length > 0);
   const [a, b] = sides;
   if (!a || !b || sides.length > 3) return undefined;
@@ -536,28 +961,45 @@ function compare(context: Context, reply: Reply): OfflineReply | undefined {
   const side = (tokens: string[], only: string[]): Match | undefined => {
     const ranked = rank(index, tokens, explanatory, boost).filter((m) => answers(index, m));
     const named = ranked.find((m) => names(m.passage, only) && !names(m.passage, only === onlyA ? onlyB : onlyA));
-    return named ? (sectionStartOf(index, named, rank(index, tokens, explanatory, boost)) ?? named) : ranked.find((m) => holds(m, only));
+    return named
+      ? (sectionStartOf(index, named, rank(index, tokens, explanatory, boost)) ?? named)
+      : ranked.find((m) => holds(m, only));
   };
   const table = both.find((m) => /^\|/m.test(m.passage.text) || (names(m.passage, onlyA) && names(m.passage, onlyB)));
   const first = side(a, onlyA);
   const second = side(b, onlyB);
   const closing = pick(context, t.closings.compare);
   const confidence = (m: Match, shown: string) => shownConfidence(context.index, all, shown, 0.3 + 0.65 * m.coverage);
-  const whole = table ?? (first && second && first.passage !== second.passage && names(first.passage, onlyA) && names(second.passage, onlyB) ? undefined : both[0]);
+  const whole =
+    table ??
+    (first && second && first.passage !== second.passage && names(first.passage, onlyA) && names(second.passage, onlyB)
+      ? undefined
+      : both[0]);
   if (whole) {
     const text = excerpt(whole.passage.text, all);
-    return reply(avoidRepeat(context, t.answer(where(context, whole.passage), text, closing), whole.passage), confidence(whole, text));
+    return reply(
+      avoidRepeat(context, t.answer(where(context, whole.passage), text, closing), whole.passage),
+      confidence(whole, text),
+    );
   }
   if (!first || !second) return undefined;
-  const parts = [first, second].map((m, i) => ({ where: where(context, m.passage), text: excerpt(m.passage.text, i === 0 ? a : b, PART_WORDS) }));
+  const parts = [first, second].map((m, i) => ({
+    where: where(context, m.passage),
+    text: excerpt(m.passage.text, i === 0 ? a : b, PART_WORDS),
+  }));
   const shown = parts.map((part) => part.text).join(' ');
-  return reply(avoidRepeat(context, t.parts(parts, closing), first.passage), Math.min(confidence(first, shown), confidence(second, shown)));
+  return reply(
+    avoidRepeat(context, t.parts(parts, closing), first.passage),
+    Math.min(confidence(first, shown), confidence(second, shown)),
+  );
 }
 
 /** The match of the first passage of a match's section (the lesson's order), if it matched. */
 function sectionStartOf(index: TopicIndex, match: Match, matches: Match[]): Match | undefined {
   const { passage } = match;
-  const first = index.passages.find((p) => p.topic?.id === passage.topic?.id && p.heading === passage.heading && p.kind === passage.kind);
+  const first = index.passages.find(
+    (p) => p.topic?.id === passage.topic?.id && p.heading === passage.heading && p.kind === passage.kind,
+  );
   return matches.find((m) => m.passage === first);
 }
 
@@ -578,31 +1020,53 @@ function answerParts(context: Context, best: Match, words: string[], reply: Repl
   const firstWords = conceptsOf(context, head);
   if (firstWords.length === 0) return undefined;
   // The first part from its own passage: the whole question's best may be the later part's.
-  const ranked = rank(index, firstWords, notAnswers, boostFor(context, request.topic.id, true)).filter((m) => m.passage.kind !== 'exercise');
+  const ranked = rank(index, firstWords, notAnswers, boostFor(context, request.topic.id, true)).filter(
+    (m) => m.passage.kind !== 'exercise',
+  );
   const defines = asksDefinition(normalize(head), firstWords);
   // A term is defined where the lesson sets it in bold or heads a section with it.
-  const definedIn = (m: Match) => firstWords.every((token) => m.passage.boldTokens.includes(token) || m.passage.headingTokens.includes(token));
-  let first = (defines ? ranked.find((m) => answers(index, m) && definedIn(m)) : undefined) ?? ranked.find((m) => answers(index, m)) ?? best;
+  const definedIn = (m: Match) =>
+    firstWords.every((token) => m.passage.boldTokens.includes(token) || m.passage.headingTokens.includes(token));
+  let first =
+    (defines ? ranked.find((m) => answers(index, m) && definedIn(m)) : undefined) ??
+    ranked.find((m) => answers(index, m)) ??
+    best;
   if (defines) first = sectionStart(index, first, ranked);
   // A definition opens its section: read from there, not from where the term recurs most.
   const opening = units(first.passage.text)[0] ?? '';
   const opensSection =
-    defines && first.passage.heading !== null && sectionStartOf(index, first, [first]) === first && contentTokens(opening).some((token) => firstWords.includes(token));
+    defines &&
+    first.passage.heading !== null &&
+    sectionStartOf(index, first, [first]) === first &&
+    contentTokens(opening).some((token) => firstWords.includes(token));
   const firstText = excerpt(first.passage.text, opensSection ? [] : firstWords, PART_WORDS);
   const shownTokens = new Set(contentTokens(firstText));
   const shownPassages = new Set([first.passage]);
   const parts = [{ where: where(context, first.passage), text: firstText }];
   // A word in many of the chapter's passages ("এতে", "হয়") says nothing about which part is asked.
-  const telling = (token: string) => index.keyTerms.has(token) || (index.documentFrequency.get(token) ?? 0) <= Math.max(2, index.passages.length / COMMON_SHARE);
+  const telling = (token: string) =>
+    index.keyTerms.has(token) ||
+    (index.documentFrequency.get(token) ?? 0) <= Math.max(2, index.passages.length / COMMON_SHARE);
   for (const piece of pieces.slice(1)) {
     const own = questionTokens(piece, context.query).filter(
-      (token) => !isNumber(token) && !INTENT_TOKENS.has(token) && index.documentFrequency.has(token) && !firstWords.includes(token) && telling(token),
+      (token) =>
+        !isNumber(token) &&
+        !INTENT_TOKENS.has(token) &&
+        index.documentFrequency.has(token) &&
+        !firstWords.includes(token) &&
+        telling(token),
     );
     // A part the excerpt already speaks to (most of its words, by weight) needs nothing more.
     const said = own.filter((token) => shownTokens.has(token)).reduce((sum, token) => sum + weight(index, token), 0);
     if (own.length === 0 || said >= SAID_SHARE * own.reduce((sum, token) => sum + weight(index, token), 0)) continue;
-    const found = rank(index, [...own, ...firstWords], (p) => notAnswers(p) && p.kind !== 'exercise', boostFor(context, first.passage.topic?.id))
-      .find((m) => own.some((token) => m.matched.includes(token)) && m.matched.some((token) => firstWords.includes(token)));
+    const found = rank(
+      index,
+      [...own, ...firstWords],
+      (p) => notAnswers(p) && p.kind !== 'exercise',
+      boostFor(context, first.passage.topic?.id),
+    ).find(
+      (m) => own.some((token) => m.matched.includes(token)) && m.matched.some((token) => firstWords.includes(token)),
+    );
     if (!found) continue;
     const text = excerpt(found.passage.text, own, PART_WORDS);
     if (parts.some((part) => part.text === text)) continue;
@@ -614,7 +1078,10 @@ function answerParts(context: Context, best: Match, words: string[], reply: Repl
   if (parts.length < 2) return undefined;
   const closings = /\$/.test(first.passage.text) ? t.closings.formula : t.closings.answer;
   const body = t.parts(parts, pick(context, closings));
-  return reply(avoidRepeat(context, body, first.passage), shownConfidence(context.index, words, body, confidenceOf(index, first, ranked)));
+  return reply(
+    avoidRepeat(context, body, first.passage),
+    shownConfidence(context.index, words, body, confidenceOf(index, first, ranked)),
+  );
 }
 
 /** A later part is answered when the excerpt shows less than this share of its words. */
@@ -628,7 +1095,9 @@ const COMMON_SHARE = 8;
  * the reply shows caps the confidence of the passage's match.
  */
 export function shownConfidence(index: TopicIndex, words: string[], shown: string, base: number): number {
-  const asked = unique(words).filter((token) => !isNumber(token) && !INTENT_TOKENS.has(token) && index.documentFrequency.has(token));
+  const asked = unique(words).filter(
+    (token) => !isNumber(token) && !INTENT_TOKENS.has(token) && index.documentFrequency.has(token),
+  );
   if (asked.length === 0) return base;
   const present = new Set(contentTokens(shown));
   const total = asked.reduce((sum, token) => sum + weight(index, token), 0);
@@ -648,7 +1117,9 @@ const SHOWN_FLOOR = 0.15;
 function sectionStart(index: TopicIndex, best: Match, matches: Match[]): Match {
   const { passage } = best;
   if (passage.kind !== 'body' || passage.heading === null) return best;
-  const first = index.passages.find((p) => p.topic?.id === passage.topic?.id && p.heading === passage.heading && p.kind === passage.kind);
+  const first = index.passages.find(
+    (p) => p.topic?.id === passage.topic?.id && p.heading === passage.heading && p.kind === passage.kind,
+  );
   if (!first || first === passage) return best;
   const match = matches.find((m) => m.passage === first);
   return match && answers(index, match) && match.score >= SECTION_START_SHARE * best.score ? match : best;
@@ -671,7 +1142,11 @@ function confidenceOf(index: TopicIndex, match: Match, matches: Match[]): number
   const concepts = match.matched.filter((token) => !isNumber(token));
   const named = concepts.some((token) => index.keyTerms.has(token));
   const rival = matches.find(
-    (m) => m !== match && m.passage.topic?.id !== match.passage.topic?.id && answers(index, m) && m.score >= RIVAL_SHARE * match.score,
+    (m) =>
+      m !== match &&
+      m.passage.topic?.id !== match.passage.topic?.id &&
+      answers(index, m) &&
+      m.score >= RIVAL_SHARE * match.score,
   );
   const confidence = (0.3 + 0.65 * match.coverage) * (named ? 1 : UNNAMED_FACTOR) * (rival ? RIVAL_FACTOR : 1);
   return Math.round(confidence * 100) / 100;
@@ -718,7 +1193,18 @@ const HINT_WORDS = 45;
 /** The whole section, shown at the end of the ladder, stays within this many words. */
 const WHOLE_WORDS = 110;
 /** "next step?", "porer ta", "আরেকটু": more of the same help. */
-const NEXT_WORDS = phrases(['next', 'porer', 'পরের', 'তারপর', 'tarpor', 'then what', 'আরেকটু', 'আরেকটা', 'arektu', 'another']);
+const NEXT_WORDS = phrases([
+  'next',
+  'porer',
+  'পরের',
+  'তারপর',
+  'tarpor',
+  'then what',
+  'আরেকটু',
+  'আরেকটা',
+  'arektu',
+  'another',
+]);
 
 function helpWithHomework(context: Context, reply: Reply): OfflineReply {
   const { request, index, t } = context;
@@ -733,10 +1219,16 @@ function helpWithHomework(context: Context, reply: Reply): OfflineReply {
     return helpWithExercise(context, concepts, itemNumber ? [itemNumber] : tokens.filter(isNumber), reply);
   }
   if (concepts.length === 0) return reply(t.homeworkWhich, 0.8);
-  const matches = rank(index, concepts, (p) => p.kind !== 'answers' && p.kind !== 'exercise', boostFor(context, request.topic.id, true));
-  const keyTerm = lessonCoverage(index, concepts) > MIN_COVERAGE
-    ? matches.find((m) => m.matched.some((token) => index.keyTerms.has(token)))
-    : undefined;
+  const matches = rank(
+    index,
+    concepts,
+    (p) => p.kind !== 'answers' && p.kind !== 'exercise',
+    boostFor(context, request.topic.id, true),
+  );
+  const keyTerm =
+    lessonCoverage(index, concepts) > MIN_COVERAGE
+      ? matches.find((m) => m.matched.some((token) => index.keyTerms.has(token)))
+      : undefined;
   const best = matches.find((m) => answers(index, m)) ?? keyTerm;
   if (!best) return reply(t.notCovered(request.topic.name, index.outline), 0.1 + 0.3 * (matches[0]?.coverage ?? 0));
   // A task about the section as a whole (its heading holds the question's words: "ভাষার
@@ -744,12 +1236,24 @@ function helpWithHomework(context: Context, reply: Reply): OfflineReply {
   const named = asked.filter((token) => !isNumber(token) && best.passage.headingTokens.includes(token));
   const whole = named.length >= Math.min(2, concepts.length);
   const start = whole
-    ? index.passages.findIndex((p) => p.topic?.id === best.passage.topic?.id && p.heading === best.passage.heading && p.kind === best.passage.kind)
+    ? index.passages.findIndex(
+        (p) =>
+          p.topic?.id === best.passage.topic?.id && p.heading === best.passage.heading && p.kind === best.passage.kind,
+      )
     : index.passages.indexOf(best.passage);
-  const state: HomeworkState = { homework: 1, passage: start, topic: best.passage.topic?.id ?? request.topic.id, shown: [], hints: 0 };
+  const state: HomeworkState = {
+    homework: 1,
+    passage: start,
+    topic: best.passage.topic?.id ?? request.topic.id,
+    shown: [],
+    hints: 0,
+  };
   const hint = nextHint(context, state);
   return {
-    ...reply(t.homeworkStart(where(context, best.passage), hint.text, pick(context, t.closings.homework)), confidenceOf(index, best, matches)),
+    ...reply(
+      t.homeworkStart(where(context, best.passage), hint.text, pick(context, t.closings.homework)),
+      confidenceOf(index, best, matches),
+    ),
     state: hint.state,
   };
 }
@@ -788,7 +1292,7 @@ function nextHint(context: Context, state: HomeworkState): { text: string; state
     if (state.shown.includes(i)) continue;
     const size = wordCount(parts[i] as string);
     const introduces = /[:：]\s*$/.test(parts[chosen.at(-1) ?? -1] ?? '');
-    if (chosen.length > 0 && (count + size > HINT_WORDS && !introduces)) break;
+    if (chosen.length > 0 && count + size > HINT_WORDS && !introduces) break;
     chosen.push(i);
     count += size;
   }
@@ -822,21 +1326,33 @@ function continueHomework(context: Context, opening: string): OfflineReply | und
     ...(next && { state: next }),
   });
   const whole = () =>
-    out(t.homeworkWhole(where(context, passage), excerpt(joinUnits(parts), [], WHOLE_WORDS), pick(context, t.closings.homeworkWrite)), undefined);
+    out(
+      t.homeworkWhole(
+        where(context, passage),
+        excerpt(joinUnits(parts), [], WHOLE_WORDS),
+        pick(context, t.closings.homeworkWrite),
+      ),
+      undefined,
+    );
   // "answer ta bolo", "উত্তরটা?" ask for it; a longer message with "উত্তর" in it is a try ("আমার উত্তর: …").
-  const asksAnswer = /\b(?:answer|uttor|uttorta)\b|উত্তর/u.test(text) && plainWords(request.message).length <= MAX_ASK_WORDS;
+  const asksAnswer =
+    /\b(?:answer|uttor|uttorta)\b|উত্তর/u.test(text) && plainWords(request.message).length <= MAX_ASK_WORDS;
   if (SHOW.test(text) || (asksAnswer && !STUCK.test(text))) {
     // The answer after at least one more hint than the first; before that, one more hint first.
     if (state.hints < 2) {
       const hint = nextHint(context, state);
-      if (hint.text !== '') return out(t.homeworkTryFirst(hint.text, pick(context, t.closings.homeworkNext)), hint.state);
+      if (hint.text !== '')
+        return out(t.homeworkTryFirst(hint.text, pick(context, t.closings.homeworkNext)), hint.state);
     }
     return whole();
   }
   if (STUCK.test(text) || NEXT_WORDS.test(text) || MORE_WORDS.test(text)) {
     const hint = nextHint(context, state);
     if (hint.text === '') return whole();
-    return out(t.homeworkHint(hint.text, pick(context, hint.last ? t.closings.homeworkWrite : t.closings.homeworkNext)), hint.state);
+    return out(
+      t.homeworkHint(hint.text, pick(context, hint.last ? t.closings.homeworkWrite : t.closings.homeworkNext)),
+      hint.state,
+    );
   }
   // A try: checked against the key terms of what was shown. A message sharing nothing with the
   // section (a new question) is answered as usual.
@@ -849,21 +1365,30 @@ function continueHomework(context: Context, opening: string): OfflineReply | und
   const missing = terms.filter((term) => !used.includes(term));
   const hint = nextHint(context, state);
   return out(
-    t.homeworkCheck(used, missing, hint.text, pick(context, hint.text === '' ? t.closings.homeworkWrite : t.closings.homeworkNext)),
+    t.homeworkCheck(
+      used,
+      missing,
+      hint.text,
+      pick(context, hint.text === '' ? t.closings.homeworkWrite : t.closings.homeworkNext),
+    ),
     hint.text === '' ? undefined : hint.state,
   );
 }
 
 /** The bold terms of a passage (`**বাগযন্ত্র**`): what a teacher would look for in the answer. */
 function boldTerms(text: string): string[] {
-  return [...text.matchAll(/\*\*([^*]{1,60})\*\*/g)].map((m) => (m[1] as string).replace(/[:：।,.]$/u, '').trim()).filter(Boolean);
+  return [...text.matchAll(/\*\*([^*]{1,60})\*\*/g)]
+    .map((m) => (m[1] as string).replace(/[:：।,.]$/u, '').trim())
+    .filter(Boolean);
 }
 
 function helpWithExercise(context: Context, concepts: string[], numbers: string[], reply: Reply): OfflineReply {
   const { t, index, request } = context;
   const exercises = rank(index, [...concepts, ...numbers], (p) => p.kind === 'exercise', boostFor(context));
-  const exercise = exercises[0]?.passage ?? index.passages.find((p) => p.kind === 'exercise' && inTopic(request.topic.id)(p));
-  if (!exercise) return answerQuestion({ ...context, request: { ...request, message: concepts.join(' ') } }, concepts, reply);
+  const exercise =
+    exercises[0]?.passage ?? index.passages.find((p) => p.kind === 'exercise' && inTopic(request.topic.id)(p));
+  if (!exercise)
+    return answerQuestion({ ...context, request: { ...request, message: concepts.join(' ') } }, concepts, reply);
   // A long exercise list is cut into several passages: its items are numbered across them.
   const items = topicPassages(context, exercise.topic?.id ?? request.topic.id)
     .filter((p) => p.kind === 'exercise')
@@ -878,9 +1403,17 @@ function helpWithExercise(context: Context, concepts: string[], numbers: string[
     if (guided?.state) return { ...reply(join2(item, guided.text), 0.9), state: guided.state };
   }
   const help =
-    rank(index, itemTokens, (p) => (p.kind === 'body' || p.kind === 'summary' || p.kind === 'intro') && inTopic(topicId)(p))[0]?.passage ??
-    topicPassages(context, topicId).find((p) => p.kind === 'intro' || p.kind === 'body');
-  const body = t.exercise(item, help ? where(context, help) : '', help ? excerpt(help.text, itemTokens, 45) : '', pick(context, t.closings.exercise));
+    rank(
+      index,
+      itemTokens,
+      (p) => (p.kind === 'body' || p.kind === 'summary' || p.kind === 'intro') && inTopic(topicId)(p),
+    )[0]?.passage ?? topicPassages(context, topicId).find((p) => p.kind === 'intro' || p.kind === 'body');
+  const body = t.exercise(
+    item,
+    help ? where(context, help) : '',
+    help ? excerpt(help.text, itemTokens, 45) : '',
+    pick(context, t.closings.exercise),
+  );
   return reply(avoidRepeat(context, body, help), 0.75);
 }
 
@@ -900,14 +1433,21 @@ function isExerciseItem(context: Context, words: string[]): boolean {
 
 /** The passage of a topic that carries the method in symbols, best for the words. */
 function formulaPassage(context: Context, words: string[], topicId: number): Passage | undefined {
-  const withMaths = (p: Passage) => inTopic(topicId)(p) && /\$/.test(p.text) && (p.kind === 'body' || p.kind === 'summary' || p.kind === 'intro');
+  const withMaths = (p: Passage) =>
+    inTopic(topicId)(p) && /\$/.test(p.text) && (p.kind === 'body' || p.kind === 'summary' || p.kind === 'intro');
   return rank(context.index, words, withMaths)[0]?.passage ?? context.index.passages.find(withMaths);
 }
 
 /** "«topic» পাঠের «heading» অংশে": where in the chapter a passage is. */
 function where(context: Context, passage: Passage): string {
-  const bengali = (passage.text.match(/[\u0980-\u09ff]/gu)?.length ?? 0) > (passage.text.match(/[a-z]/giu)?.length ?? 0);
-  return context.t.where(passage.topic?.name ?? context.request.topic.name, passage.heading, passage.topic?.id === context.request.topic.id, bengali);
+  const bengali =
+    (passage.text.match(/[\u0980-\u09ff]/gu)?.length ?? 0) > (passage.text.match(/[a-z]/giu)?.length ?? 0);
+  return context.t.where(
+    passage.topic?.name ?? context.request.topic.name,
+    passage.heading,
+    passage.topic?.id === context.request.topic.id,
+    bengali,
+  );
 }
 
 /** Never the same reply twice: a repeat gets the passage's next part, or another wording. */
@@ -943,7 +1483,11 @@ function splitSentences(block: string): string[] {
     const char = block[i];
     if (char === '$') inMath = !inMath;
     if (inMath) continue;
-    const end = char === '।' || char === '?' || char === '!' || (char === '.' && /\s/.test(block[i + 1] ?? ' ') && !/\d/.test(block[i - 1] ?? ''));
+    const end =
+      char === '।' ||
+      char === '?' ||
+      char === '!' ||
+      (char === '.' && /\s/.test(block[i + 1] ?? ' ') && !/\d/.test(block[i - 1] ?? ''));
     if (end && (i + 1 >= block.length || /\s/.test(block[i + 1] ?? ''))) {
       sentences.push(block.slice(start, i + 1).trim());
       start = i + 1;
@@ -954,7 +1498,8 @@ function splitSentences(block: string): string[] {
 }
 
 /** Words the student reads: maths counts as one, a picture's description as none. */
-const wordCount = (text: string) => plainWords(text.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$/g, ' x ')).length;
+const wordCount = (text: string) =>
+  plainWords(text.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\$\$[\s\S]*?\$\$|\$[^$]*\$/g, ' x ')).length;
 
 /**
  * Up to `limit` words of a passage around what the question asks: from the sentence that holds
@@ -1045,5 +1590,7 @@ function pick(context: Context, options: readonly string[]): string {
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 function localDigits(context: Context): (number: string) => string {
   return (number) =>
-    context.request.language === 'bn' ? number.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit) : number;
+    context.request.language === 'bn'
+      ? number.replace(/\d/g, (digit) => BENGALI_DIGITS[Number(digit)] ?? digit)
+      : number;
 }

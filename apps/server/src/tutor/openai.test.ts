@@ -135,9 +135,7 @@ describe('openai reply assessment', () => {
       confidence: 0.95,
       requiresTeacherAttention: false,
     });
-    expect(
-      assessOpenAiReply({ topic, message: 'ক্লোরোফিল কী?' }, 'এই পাঠে এর উত্তর নেই, শিক্ষককে জিজ্ঞেস করো।'),
-    ).toEqual({
+    expect(assessOpenAiReply({ topic, message: 'ক্লোরোফিল কী?' }, 'এই পাঠে এর উত্তর নেই, শিক্ষককে জিজ্ঞেস করো।')).toEqual({
       confidence: 0.3,
       requiresTeacherAttention: true,
     });

@@ -50,7 +50,8 @@ export async function loadQuizAnswer(db: Database, topicId: number, answer: Quiz
 export function explainQuizAnswer(facts: QuizAnswerFacts, topicName: string): string {
   const seed = hash(facts.question + facts.chosen);
   const why = facts.explanation ? say.why(facts.explanation) : say.noExplanation(topicName, facts.correct);
-  if (facts.chosenIsCorrect) return [say.question(facts.question), say.right(facts.chosen), why, say.closeRight].join('\n\n');
+  if (facts.chosenIsCorrect)
+    return [say.question(facts.question), say.right(facts.chosen), why, say.closeRight].join('\n\n');
   return [
     pick(say.open, seed),
     say.question(facts.question),

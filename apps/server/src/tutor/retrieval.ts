@@ -53,11 +53,30 @@ const SUMMARY_HEADING = matcher(['মনে রাখ', 'সারসংক্�
 const EXERCISE_HEADING = matcher(['অনুশীলন', 'exercise', 'practice']);
 const ANSWERS_HEADING = matcher(['উত্তর', 'সমাধান', 'answers']);
 const USE_HEADING = matcher([
-  'ব্যবহার', 'প্রয়োগ', 'বাস্তব', 'দৈনন্দিন', 'জীবনে', 'কাজে লাগ', 'গুরুত্ব', 'application', 'real life', 'uses',
+  'ব্যবহার',
+  'প্রয়োগ',
+  'বাস্তব',
+  'দৈনন্দিন',
+  'জীবনে',
+  'কাজে লাগ',
+  'গুরুত্ব',
+  'application',
+  'real life',
+  'uses',
 ]);
 const USE_TEXT = matcher([
-  'দৈনন্দিন জীবন', 'বাস্তব জীবন', 'ব্যবহার করা হয়', 'ব্যবহৃত হয়', 'কাজে লাগে', 'কাজে লাগান', 'প্রয়োগ করা হয়',
-  'ব্যবহার করি', 'ব্যবহার করেন', 'in daily life', 'in real life', 'is used',
+  'দৈনন্দিন জীবন',
+  'বাস্তব জীবন',
+  'ব্যবহার করা হয়',
+  'ব্যবহৃত হয়',
+  'কাজে লাগে',
+  'কাজে লাগান',
+  'প্রয়োগ করা হয়',
+  'ব্যবহার করি',
+  'ব্যবহার করেন',
+  'in daily life',
+  'in real life',
+  'is used',
 ]);
 
 /** A passage closes once it has this many words (a worked example stays whole). */
@@ -168,7 +187,8 @@ function idf(index: TopicIndex, token: string): number {
  * tuning, held-out and first unseen sets (bench/RESULTS.md, "Retrieval work").
  */
 export function weight(index: TopicIndex, token: string): number {
-  if (index.documentFrequency.has(token)) return Math.max(idf(index, token), index.keyTerms.has(token) ? KEY_TERM_WEIGHT : 0.5);
+  if (index.documentFrequency.has(token))
+    return Math.max(idf(index, token), index.keyTerms.has(token) ? KEY_TERM_WEIGHT : 0.5);
   if (!isLatinToken(token)) return ABSENT_WEIGHT;
   return index.latin ? 1 : UNREAD_WEIGHT;
 }

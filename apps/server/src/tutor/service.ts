@@ -1,7 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { ChatResponseData, Language, SafetyVerdictInfo, StreamStartData, TutorHistoryMessage } from '@study/contract';
-import { safetyCheckInReply, safetyReply, STREAM_TIME_MAX_MS, STREAM_TIME_MIN_MS, STREAM_WORD_DELAY_MAX_MS } from '@study/contract';
+import type {
+  ChatResponseData,
+  Language,
+  SafetyVerdictInfo,
+  StreamStartData,
+  TutorHistoryMessage,
+} from '@study/contract';
+import {
+  safetyCheckInReply,
+  safetyReply,
+  STREAM_TIME_MAX_MS,
+  STREAM_TIME_MIN_MS,
+  STREAM_WORD_DELAY_MAX_MS,
+} from '@study/contract';
 import type { chatRequestSchema, streamRequestSchema } from '@study/contract';
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
@@ -204,7 +216,9 @@ export async function generateReply(deps: TutorDeps, request: TutorRequest): Pro
   if (!verdict) return { ...deps.provider.generate(request), safety: null };
   return {
     pieces: textPieces(
-      verdict.confidence === 'check_in' ? safetyCheckInReply(request.language) : safetyReply(verdict.kind, request.language),
+      verdict.confidence === 'check_in'
+        ? safetyCheckInReply(request.language)
+        : safetyReply(verdict.kind, request.language),
       request.signal,
     ),
     // Not a lesson answer, and a teacher must know.
@@ -251,7 +265,15 @@ export function flagRow(
 ): typeof tutorFlags.$inferInsert | null {
   const { userId, topicId, questionId, replyId } = exchange;
   if (reply?.safety) {
-    return { userId, topicId, questionId, replyId, reason: 'safety', safetyKind: reply.safety.kind, severity: reply.safety.severity };
+    return {
+      userId,
+      topicId,
+      questionId,
+      replyId,
+      reason: 'safety',
+      safetyKind: reply.safety.kind,
+      severity: reply.safety.severity,
+    };
   }
   if (reply && !reply.partial && replyId !== null && reply.assessment.requiresTeacherAttention) {
     return { userId, topicId, questionId, replyId, reason: 'low_confidence', severity: 'low' };
@@ -262,7 +284,14 @@ export function flagRow(
 /** Stores an assistant reply to the question `target.questionId`, and its flag if it needs one; returns its public id. */
 export async function storeReply(
   db: Database,
-  target: { userId: number; topicId: number; chapterId: number | null; questionId: number; language: Language; provider: string },
+  target: {
+    userId: number;
+    topicId: number;
+    chapterId: number | null;
+    questionId: number;
+    language: Language;
+    provider: string;
+  },
   reply: StoredReply,
 ): Promise<string> {
   const row = replyRow(target.userId, target, target.language, target.provider, reply);
@@ -348,7 +377,15 @@ export async function chat(
   await db.transaction(async (tx) => {
     const [asked] = await tx
       .insert(tutorMessages)
-      .values({ ...question, userId, topicId: topic.id, chapterId, role: 'user', content: input.message, language: input.language })
+      .values({
+        ...question,
+        userId,
+        topicId: topic.id,
+        chapterId,
+        role: 'user',
+        content: input.message,
+        language: input.language,
+      })
       .returning({ id: tutorMessages.id });
     const [answered] = await tx.insert(tutorMessages).values(answer).returning({ id: tutorMessages.id });
     if (!asked || !answered) throw new Error('tutor exchange not stored');
@@ -487,7 +524,10 @@ export async function claimStream(deps: TutorDeps, userId: number, sessionId: st
 
 /** Marks a stream session's reply as streamed to its end: its question can no longer be given back. */
 export async function completeStream(db: Database, sessionId: string): Promise<void> {
-  await db.update(streamSessions).set({ completedAt: sql`now()` }).where(eq(streamSessions.id, sessionId));
+  await db
+    .update(streamSessions)
+    .set({ completedAt: sql`now()` })
+    .where(eq(streamSessions.id, sessionId));
 }
 
 /**
@@ -524,8 +564,7 @@ async function claimFailure(db: Database, userId: number, sessionId: string): Pr
   if (!row || row.userId !== userId) {
     return new ApiError(404, 'STREAM_SESSION_NOT_FOUND', tutorErrors.streamSessionNotFound);
   }
-  if (row.usedAt || row.givenBackAt)
-    return new ApiError(409, 'STREAM_SESSION_USED', tutorErrors.streamSessionUsed);
+  if (row.usedAt || row.givenBackAt) return new ApiError(409, 'STREAM_SESSION_USED', tutorErrors.streamSessionUsed);
   return new ApiError(410, 'STREAM_SESSION_EXPIRED', tutorErrors.streamSessionExpired);
 }
 
@@ -554,7 +593,8 @@ export async function history(
             emotion_detected: row.emotionDetected,
             response_time_ms: row.responseTimeMs ?? 0,
             partial: row.partial,
-            safety: row.safetyKind && row.safetySeverity ? { kind: row.safetyKind, severity: row.safetySeverity } : null,
+            safety:
+              row.safetyKind && row.safetySeverity ? { kind: row.safetyKind, severity: row.safetySeverity } : null,
           }
         : null,
   }));

@@ -65,7 +65,6 @@ export class StreamCounter {
   }
 }
 
-
 type EndReason = 'disconnected' | 'timeout' | 'given-back' | 'shutdown';
 
 interface WordStreamResult {
@@ -126,11 +125,15 @@ export function tutorEventStream(
     // While the model is silent, a comment now and then keeps proxies and mobile networks from
     // dropping the connection (EventSource ignores comments).
     lastWrite.set(sse, performance.now());
-    const heartbeat = setInterval(() => {
-      if (performance.now() - (lastWrite.get(sse) ?? 0) < deps.config.heartbeatMs || sse.aborted || sse.closed) return;
-      lastWrite.set(sse, performance.now());
-      void sse.write(': heartbeat\n\n').catch(() => undefined);
-    }, Math.max(5, Math.floor(deps.config.heartbeatMs / 2)));
+    const heartbeat = setInterval(
+      () => {
+        if (performance.now() - (lastWrite.get(sse) ?? 0) < deps.config.heartbeatMs || sse.aborted || sse.closed)
+          return;
+        lastWrite.set(sse, performance.now());
+        void sse.write(': heartbeat\n\n').catch(() => undefined);
+      },
+      Math.max(5, Math.floor(deps.config.heartbeatMs / 2)),
+    );
     sse.onAbort(() => controller.abort('disconnected' satisfies EndReason));
     if (sse.aborted) controller.abort('disconnected' satisfies EndReason);
     try {

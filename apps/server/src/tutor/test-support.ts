@@ -60,7 +60,12 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
           markAborted();
         }
       });
-      fake.requests.push({ headers: req.headers, body: JSON.parse(raw), aborted: abortedPromise, wasAborted: () => aborted });
+      fake.requests.push({
+        headers: req.headers,
+        body: JSON.parse(raw),
+        aborted: abortedPromise,
+        wasAborted: () => aborted,
+      });
       if (req.url !== '/v1/chat/completions' || req.method !== 'POST') {
         res.writeHead(404).end();
         return;
@@ -128,7 +133,11 @@ export async function openEventStream(url: string): Promise<EventStream> {
     const queue: ReceivedEvent[] = [];
     const parser = createParser({
       onEvent: (message) =>
-        queue.push({ event: message.event ?? 'message', data: JSON.parse(message.data), at: performance.now() - started }),
+        queue.push({
+          event: message.event ?? 'message',
+          data: JSON.parse(message.data),
+          at: performance.now() - started,
+        }),
     });
     const reader = response.body.getReader();
     const decoder = new TextDecoder();

@@ -40,7 +40,6 @@ export function secondsUntilDhakaMidnight(at: Date = new Date()): number {
   return Math.max(1, 86_400 - (hour * 3600 + minute * 60 + second));
 }
 
-
 function usageOf(count: number, limit: number): Usage {
   const remaining = Math.max(0, limit - count);
   return { remaining_today: remaining, daily_limit: limit, can_call: remaining > 0 };

@@ -15,11 +15,31 @@ function phraseMatcher(phrases: string[]): (text: string) => boolean {
 }
 
 const isConfused = phraseMatcher([
-  'বুঝি না', 'বুঝিনা', 'বুঝিনি', 'বুঝতে পারছি না', 'বুঝতে পারিনি', 'মাথায় ঢুকছে না', 'কঠিন লাগছে', 'গুলিয়ে',
-  'confused', "don't understand", 'dont understand', 'do not understand', "didn't understand", 'too hard',
+  'বুঝি না',
+  'বুঝিনা',
+  'বুঝিনি',
+  'বুঝতে পারছি না',
+  'বুঝতে পারিনি',
+  'মাথায় ঢুকছে না',
+  'কঠিন লাগছে',
+  'গুলিয়ে',
+  'confused',
+  "don't understand",
+  'dont understand',
+  'do not understand',
+  "didn't understand",
+  'too hard',
 ]);
 const isFrustrated = phraseMatcher([
-  'বিরক্ত', 'হতাশ', 'ভালো লাগছে না', 'পারব না', 'পারবো না', 'হাল ছেড়ে', 'frustrated', 'give up', 'hate this',
+  'বিরক্ত',
+  'হতাশ',
+  'ভালো লাগছে না',
+  'পারব না',
+  'পারবো না',
+  'হাল ছেড়ে',
+  'frustrated',
+  'give up',
+  'hate this',
   "i can't do",
 ]);
 

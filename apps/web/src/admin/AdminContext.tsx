@@ -31,7 +31,10 @@ export interface AdminProviderProps {
 
 /** Gives the admin pages their session and API client. */
 export function AdminProvider({ session, children }: AdminProviderProps) {
-  const services = useMemo(() => (session ? { session, api: createAdminApi(session) } : getDefaultAdminServices()), [session]);
+  const services = useMemo(
+    () => (session ? { session, api: createAdminApi(session) } : getDefaultAdminServices()),
+    [session],
+  );
   return <AdminContext.Provider value={services}>{children}</AdminContext.Provider>;
 }
 

@@ -57,7 +57,11 @@ export function AdminCrudPage<E extends AdminEntity>({
   const ui = uiEntityOf[entity];
   const list = useAdminList(entity);
   const { save, remove } = useAdminMutations(entity);
-  const [{ editor, remove: confirm }, dispatch] = useReducer(crudPageReducer<AdminRow<E>>, undefined, initialCrudPageState<AdminRow<E>>);
+  const [{ editor, remove: confirm }, dispatch] = useReducer(
+    crudPageReducer<AdminRow<E>>,
+    undefined,
+    initialCrudPageState<AdminRow<E>>,
+  );
   const rows = list.data && filterRows ? filterRows(list.data) : list.data;
 
   async function submit(input: AdminInput<E>) {
@@ -72,7 +76,8 @@ export function AdminCrudPage<E extends AdminEntity>({
     dispatch({ type: 'deleteStarted' });
     const result = await remove(confirm.row.id, { cascade: confirm.cascade });
     if (result.status === 'deleted') dispatch({ type: 'deleted' });
-    else if (result.status === 'needs-cascade') dispatch({ type: 'deleteNeedsCascade', childCounts: result.childCounts, notice: result.message });
+    else if (result.status === 'needs-cascade')
+      dispatch({ type: 'deleteNeedsCascade', childCounts: result.childCounts, notice: result.message });
     else dispatch({ type: 'deleteFailed' });
   }
 

@@ -22,7 +22,9 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Admin dashboard' }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Admin dashboard' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(await canvas.findByText('128')).toBeVisible();
     await expect(canvas.getByText('Created quiz "বীজগণিতীয় রাশি: অনুশীলন"')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -32,7 +34,9 @@ export const Filled: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { admin: adminLoadingHandlers } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Admin dashboard' }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'Admin dashboard' }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -50,7 +54,9 @@ export const Empty: Story = {
   parameters: empty.parameters,
   beforeEach: empty.beforeEach,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No recent activity yet', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('No recent activity yet', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
@@ -60,7 +66,9 @@ export const Logout: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     (await canvas.findByRole('button', { name: 'Logout' }, { timeout: 10_000 })).click();
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Admin Login' }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Admin Login' }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 

@@ -60,7 +60,9 @@ export const SignsIn: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), adminPasswordFixture);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expectToastThenClear('Login successful');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Admin dashboard' }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Admin dashboard' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(await canvas.findByText('128')).toBeVisible();
   },
 };
@@ -69,7 +71,9 @@ export const SignsIn: Story = {
 export const SessionExpired: Story = {
   args: { session: 'expired' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Your admin session has expired. Please sign in again.');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Your admin session has expired. Please sign in again.',
+    );
   },
 };
 

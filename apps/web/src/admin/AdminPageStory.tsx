@@ -54,7 +54,9 @@ export function AdminPageStory({ url, session = 'signed-in' }: AdminPageStoryPro
   // Created once per story render: a fresh session and router, nothing shared between stories.
   const [adminSession] = useState(() => adminSessionFor(session));
   const [studentSession] = useState(() => createInMemorySession());
-  const [router] = useState(() => createMemoryRouter([...storyRoutes, { path: '*', Component: NavigatedTo }], { initialEntries: [url] }));
+  const [router] = useState(() =>
+    createMemoryRouter([...storyRoutes, { path: '*', Component: NavigatedTo }], { initialEntries: [url] }),
+  );
   return (
     <AppProviders session={studentSession} swrProvider={() => new Map()}>
       {/* A failed request shows its error state at once and stays there (no retry timer in screenshots). */}

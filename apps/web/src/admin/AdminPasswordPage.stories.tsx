@@ -29,7 +29,9 @@ async function submit(canvasElement: HTMLElement, current: string, next: string)
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Change password' }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Change password' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Password' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('Change password | Study Admin'));
   },
@@ -60,6 +62,8 @@ export const WrongCurrentPassword: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Current password', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByLabelText('Current password', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

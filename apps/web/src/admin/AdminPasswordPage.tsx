@@ -9,5 +9,7 @@ const onValidationError: AdminPasswordFormProps['onValidationError'] = ([first])
 /** /admin/password: the signed-in admin changes their password; their other sessions end. */
 export function AdminPasswordPage() {
   const { changePassword, error } = useAdminPasswordChange();
-  return <AdminPasswordForm onChangePassword={changePassword} serverError={error} onValidationError={onValidationError} />;
+  return (
+    <AdminPasswordForm onChangePassword={changePassword} serverError={error} onValidationError={onValidationError} />
+  );
 }

@@ -22,7 +22,12 @@ export function ChaptersAdminPage() {
       { key: 'name', header: adminText.name, cell: (row) => row.name },
       { key: 'subject', header: adminText.subject, cell: (row) => subjectCell(row.subjectId, byId) },
       { key: 'topics', header: adminPageText.topics, cell: (row) => row.topicCount, align: 'end', width: '5rem' },
-      { key: 'active', header: adminText.isActive, cell: (row) => <ActiveBadge active={row.isActive} />, width: '6rem' },
+      {
+        key: 'active',
+        header: adminText.isActive,
+        cell: (row) => <ActiveBadge active={row.isActive} />,
+        width: '6rem',
+      },
     ];
   }, [subjects]);
 
@@ -34,7 +39,13 @@ export function ChaptersAdminPage() {
       childCounts={(row) => ({ topics: row.topicCount })}
       filterRows={subjectId === undefined ? undefined : (rows) => rows.filter((row) => row.subjectId === subjectId)}
       toolbar={
-        <ParentFilter label={adminPageText.filterBySubject} allLabel={adminPageText.allSubjects} options={options} value={subjectId} onChange={setSubjectId} />
+        <ParentFilter
+          label={adminPageText.filterBySubject}
+          allLabel={adminPageText.allSubjects}
+          options={options}
+          value={subjectId}
+          onChange={setSubjectId}
+        />
       }
       renderForm={(slot, shownRows) => (
         <ChapterForm {...slot} subjects={options} existingCount={shownRows.length} defaultSubjectId={subjectId} />

@@ -14,5 +14,12 @@ const columns: CrudColumn<Row>[] = [
 
 /** /admin/classes. */
 export function ClassesAdminPage() {
-  return <AdminCrudPage entity="classes" columns={columns} rowName={(row) => row.name} renderForm={(slot) => <ClassForm {...slot} />} />;
+  return (
+    <AdminCrudPage
+      entity="classes"
+      columns={columns}
+      rowName={(row) => row.name}
+      renderForm={(slot) => <ClassForm {...slot} />}
+    />
+  );
 }

@@ -24,14 +24,18 @@ export const Filled: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Flagged conversations' }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Flagged conversations' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Flagged conversations' })).toHaveAttribute('aria-current', 'page');
     const list = within(await canvas.findByRole('region', { name: 'Flags' }));
     const [first] = await list.findAllByRole('button', {}, { timeout: 10_000 });
     await expect(first).toHaveTextContent('HighSelf-harmNew');
     await userEvent.click(first as HTMLElement);
     const detail = within(canvas.getByRole('region', { name: 'Flag detail' }));
-    await expect(await detail.findByText('আমার মরে যেতে ইচ্ছা করে', { selector: 'span' }, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await detail.findByText('আমার মরে যেতে ইচ্ছা করে', { selector: 'span' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await userEvent.click(detail.getByRole('button', { name: 'Mark as seen' }));
     await expect(await list.findByText('Seen', {}, { timeout: 10_000 })).toBeVisible();
     await userEvent.type(detail.getByLabelText('Note'), 'Called the parents');
@@ -46,7 +50,9 @@ export const Filled: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { admin: adminLoadingHandlers } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Loading flagged conversations…', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await expect(
+      await within(canvasElement).findByText('Loading flagged conversations…', {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -54,7 +60,9 @@ export const Error: Story = {
   parameters: { msw: { handlers: { admin: adminErrorHandlers } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Failed to fetch flagged conversations', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('Failed to fetch flagged conversations', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };
@@ -63,13 +71,17 @@ export const Empty: Story = {
   parameters: empty.parameters,
   beforeEach: empty.beforeEach,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No flagged conversations', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('No flagged conversations', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('আমার মরে যেতে ইচ্ছা করে', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('আমার মরে যেতে ইচ্ছা করে', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

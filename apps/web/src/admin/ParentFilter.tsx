@@ -8,7 +8,9 @@ import type { ParentOption } from './adminOptions';
  * A list page's filter kept in the URL (`?subjectId=3`), so a filtered list can be bookmarked,
  * shared and reloaded. Returns the id (undefined: no filter) and its setter.
  */
-export function useFilterParam(name: 'subjectId' | 'chapterId'): [number | undefined, (id: number | undefined) => void] {
+export function useFilterParam(
+  name: 'subjectId' | 'chapterId',
+): [number | undefined, (id: number | undefined) => void] {
   const [params, setParams] = useSearchParams();
   const value = parseFilterId(params.get(name));
   const set = useCallback(
@@ -39,7 +41,11 @@ export interface ParentFilterProps {
 /** Shows one parent's records only (a subject's chapters, a chapter's topics or quizzes). */
 export function ParentFilter({ label, allLabel, options, value, onChange }: ParentFilterProps) {
   return (
-    <SelectField label={label} value={value === undefined ? '' : String(value)} onChange={(event) => onChange(parseFilterId(event.currentTarget.value))}>
+    <SelectField
+      label={label}
+      value={value === undefined ? '' : String(value)}
+      onChange={(event) => onChange(parseFilterId(event.currentTarget.value))}
+    >
       <option value="">{allLabel}</option>
       {options.map((option) => (
         <option key={option.id} value={String(option.id)}>

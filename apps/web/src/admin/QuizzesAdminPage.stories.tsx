@@ -5,7 +5,11 @@ import { AdminPageStory } from './AdminPageStory';
 import { crudPageStories, storyTimeout } from './crudPageStories';
 import { expectToastThenClear } from './storyToasts';
 
-const crud = crudPageStories({ url: '/admin/quizzes', plural: 'quizzes', empty: () => ({ ...filledAdminRecords(), quizzes: [] }) });
+const crud = crudPageStories({
+  url: '/admin/quizzes',
+  plural: 'quizzes',
+  empty: () => ({ ...filledAdminRecords(), quizzes: [] }),
+});
 
 const meta = { title: 'Admin pages/QuizzesAdminPage', ...crud.meta } satisfies Meta<typeof AdminPageStory>;
 

@@ -21,11 +21,31 @@ export function QuizzesAdminPage() {
     const chaptersById = byIdMap(chapters);
     return [
       { key: 'title', header: adminText.title, cell: (row) => row.title },
-      { key: 'chapter', header: adminText.chapter, cell: (row) => chapterCell(row.chapterId, chaptersById, subjectsById) },
-      { key: 'questions', header: adminPageText.questions, cell: (row) => adminFormat.questionCount(row.questions.length), width: '8rem' },
-      { key: 'time', header: adminText.timeLimit, cell: (row) => secondsToMinutes(row.timeLimit), align: 'end', width: '8rem' },
+      {
+        key: 'chapter',
+        header: adminText.chapter,
+        cell: (row) => chapterCell(row.chapterId, chaptersById, subjectsById),
+      },
+      {
+        key: 'questions',
+        header: adminPageText.questions,
+        cell: (row) => adminFormat.questionCount(row.questions.length),
+        width: '8rem',
+      },
+      {
+        key: 'time',
+        header: adminText.timeLimit,
+        cell: (row) => secondsToMinutes(row.timeLimit),
+        align: 'end',
+        width: '8rem',
+      },
       { key: 'pass', header: adminText.passingScore, cell: (row) => row.passingScore, align: 'end', width: '8rem' },
-      { key: 'active', header: adminText.isActive, cell: (row) => <ActiveBadge active={row.isActive} />, width: '6rem' },
+      {
+        key: 'active',
+        header: adminText.isActive,
+        cell: (row) => <ActiveBadge active={row.isActive} />,
+        width: '6rem',
+      },
     ];
   }, [subjects, chapters]);
 
@@ -36,7 +56,13 @@ export function QuizzesAdminPage() {
       rowName={(row) => row.title}
       filterRows={chapterId === undefined ? undefined : (rows) => rows.filter((row) => row.chapterId === chapterId)}
       toolbar={
-        <ParentFilter label={adminPageText.filterByChapter} allLabel={adminPageText.allChapters} options={options} value={chapterId} onChange={setChapterId} />
+        <ParentFilter
+          label={adminPageText.filterByChapter}
+          allLabel={adminPageText.allChapters}
+          options={options}
+          value={chapterId}
+          onChange={setChapterId}
+        />
       }
       dialogSize="lg"
       renderForm={(slot) => <QuizForm {...slot} chapters={options} defaultChapterId={chapterId} />}

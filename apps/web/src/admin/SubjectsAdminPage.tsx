@@ -9,7 +9,11 @@ type Row = AdminRow<'subjects'>;
 const columns: CrudColumn<Row>[] = [
   { key: 'name', header: adminText.name, cell: (row) => row.name },
   { key: 'class', header: adminPageText.class, cell: (row) => row.gradeLevel, align: 'end', width: '5rem' },
-  { key: 'icon', header: adminText.iconType, cell: (row) => <Badge tone="info">{adminIconTypeLabels[row.iconType]}</Badge> },
+  {
+    key: 'icon',
+    header: adminText.iconType,
+    cell: (row) => <Badge tone="info">{adminIconTypeLabels[row.iconType]}</Badge>,
+  },
   { key: 'chapters', header: adminPageText.chapters, cell: (row) => row.chapterCount, align: 'end', width: '6rem' },
   { key: 'active', header: adminText.isActive, cell: (row) => <ActiveBadge active={row.isActive} />, width: '6rem' },
 ];

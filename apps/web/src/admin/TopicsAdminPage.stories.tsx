@@ -5,7 +5,11 @@ import { AdminPageStory } from './AdminPageStory';
 import { crudPageStories, storyTimeout } from './crudPageStories';
 import { expectToastThenClear } from './storyToasts';
 
-const crud = crudPageStories({ url: '/admin/topics', plural: 'topics', empty: () => ({ ...filledAdminRecords(), topics: [] }) });
+const crud = crudPageStories({
+  url: '/admin/topics',
+  plural: 'topics',
+  empty: () => ({ ...filledAdminRecords(), topics: [] }),
+});
 
 const meta = { title: 'Admin pages/TopicsAdminPage', ...crud.meta } satisfies Meta<typeof AdminPageStory>;
 

@@ -22,10 +22,19 @@ export function TopicsAdminPage() {
     return [
       { key: 'order', header: adminText.order, cell: (row) => row.order, align: 'end', width: '5rem' },
       { key: 'name', header: adminText.name, cell: (row) => row.name },
-      { key: 'chapter', header: adminText.chapter, cell: (row) => chapterCell(row.chapterId, chaptersById, subjectsById) },
+      {
+        key: 'chapter',
+        header: adminText.chapter,
+        cell: (row) => chapterCell(row.chapterId, chaptersById, subjectsById),
+      },
       { key: 'type', header: adminPageText.type, cell: (row) => adminContentTypeLabels[row.contentType] },
       { key: 'duration', header: adminText.duration, cell: (row) => row.durationMinutes, align: 'end', width: '6rem' },
-      { key: 'active', header: adminText.isActive, cell: (row) => <ActiveBadge active={row.isActive} />, width: '6rem' },
+      {
+        key: 'active',
+        header: adminText.isActive,
+        cell: (row) => <ActiveBadge active={row.isActive} />,
+        width: '6rem',
+      },
     ];
   }, [subjects, chapters]);
 
@@ -36,10 +45,18 @@ export function TopicsAdminPage() {
       rowName={(row) => row.name}
       filterRows={chapterId === undefined ? undefined : (rows) => rows.filter((row) => row.chapterId === chapterId)}
       toolbar={
-        <ParentFilter label={adminPageText.filterByChapter} allLabel={adminPageText.allChapters} options={options} value={chapterId} onChange={setChapterId} />
+        <ParentFilter
+          label={adminPageText.filterByChapter}
+          allLabel={adminPageText.allChapters}
+          options={options}
+          value={chapterId}
+          onChange={setChapterId}
+        />
       }
       dialogSize="lg"
-      renderForm={(slot, shownRows) => <TopicForm {...slot} chapters={options} existingCount={shownRows.length} defaultChapterId={chapterId} />}
+      renderForm={(slot, shownRows) => (
+        <TopicForm {...slot} chapters={options} existingCount={shownRows.length} defaultChapterId={chapterId} />
+      )}
     />
   );
 }

@@ -4,7 +4,12 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/ApiError';
 import { adminEmailFixture, adminRefreshTokenFixture, adminTokenFixture } from '../mocks/adminFixtures';
-import { adminExpiredHandlers, adminPasswordFixture, createAdminBackend, filledAdminRecords } from '../mocks/adminHandlers';
+import {
+  adminExpiredHandlers,
+  adminPasswordFixture,
+  createAdminBackend,
+  filledAdminRecords,
+} from '../mocks/adminHandlers';
 import type { AdminBackend } from '../mocks/adminHandlers';
 import { createMemoryStorage } from '../session/memoryStorage';
 import { createAdminApi, patchAsPut } from './adminApi';
@@ -21,7 +26,10 @@ afterAll(() => server.close());
 beforeEach(() => {
   backend = createAdminBackend();
   server.use(...backend.handlers);
-  session = createAdminSessionStore(createMemoryStorage({ adminToken: adminTokenFixture, adminRefreshToken: adminRefreshTokenFixture }), null);
+  session = createAdminSessionStore(
+    createMemoryStorage({ adminToken: adminTokenFixture, adminRefreshToken: adminRefreshTokenFixture }),
+    null,
+  );
 });
 afterEach(() => server.resetHandlers());
 
@@ -48,7 +56,11 @@ describe('createAdminApi', () => {
 
   it("reports wrong credentials with the server's message, without ending a stored session", async () => {
     const error = await failureOf(api().login({ email: adminEmailFixture, password: 'wrong' }));
-    expect(error).toMatchObject({ status: 401, code: 'INVALID_CREDENTIALS', message: 'Login failed. Please check your credentials.' });
+    expect(error).toMatchObject({
+      status: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Login failed. Please check your credentials.',
+    });
     expect(session.getSnapshot()).toEqual({ token: adminTokenFixture, expired: false });
   });
 
@@ -80,7 +92,12 @@ describe('createAdminApi', () => {
   });
 
   it('creates a record and returns it as stored', async () => {
-    const created = await api().create('subjects', { name: 'ইংরেজি', gradeLevel: '8', iconType: 'english', isActive: true });
+    const created = await api().create('subjects', {
+      name: 'ইংরেজি',
+      gradeLevel: '8',
+      iconType: 'english',
+      isActive: true,
+    });
     expect(created).toMatchObject({ name: 'ইংরেজি', gradeLevel: 8, chapterCount: 0, description: null });
     expect(backend.db.subjects.map((s) => s.name)).toContain('ইংরেজি');
   });
@@ -100,7 +117,11 @@ describe('createAdminApi', () => {
   it('asks for confirmation before deleting children, then deletes them with cascade', async () => {
     const client = api();
     const refused = await failureOf(client.remove('subjects', 1));
-    expect(refused).toMatchObject({ status: 409, code: 'HAS_CHILDREN', details: { chapters: 2, topics: 2, quizzes: 1 } });
+    expect(refused).toMatchObject({
+      status: 409,
+      code: 'HAS_CHILDREN',
+      details: { chapters: 2, topics: 2, quizzes: 1 },
+    });
     expect(refused.message).toBe('This subject has 2 chapters, 2 topics and 1 quiz. Delete them too?');
     const result = await client.remove('subjects', 1, { cascade: true });
     expect(result).toEqual({ id: 1, removed: { chapters: 2, topics: 2, quizzes: 1 } });
@@ -132,10 +153,17 @@ describe('createAdminApi', () => {
           state.refreshes += 1;
           const { refreshToken } = (await request.json()) as { refreshToken: string };
           if (refreshToken !== state.live) {
-            return HttpResponse.json({ success: false, code: 'REFRESH_TOKEN_REUSED', message: 'ended' }, { status: 401 });
+            return HttpResponse.json(
+              { success: false, code: 'REFRESH_TOKEN_REUSED', message: 'ended' },
+              { status: 401 },
+            );
           }
           state.live = `refresh-${state.refreshes + 1}`;
-          return HttpResponse.json({ success: true, data: { accessToken: state.valid, refreshToken: state.live }, message: 'Session renewed' });
+          return HttpResponse.json({
+            success: true,
+            data: { accessToken: state.valid, refreshToken: state.live },
+            message: 'Session renewed',
+          });
         }),
       );
       return state;

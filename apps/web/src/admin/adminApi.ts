@@ -102,7 +102,8 @@ export interface AdminApi {
  * turns them into PUT on the way out; no other call is touched.
  */
 export function patchAsPut(fetchImpl: typeof fetch): typeof fetch {
-  return (input, init) => (init?.method === 'PATCH' ? fetchImpl(input, { ...init, method: 'PUT' }) : fetchImpl(input, init));
+  return (input, init) =>
+    init?.method === 'PATCH' ? fetchImpl(input, { ...init, method: 'PUT' }) : fetchImpl(input, init);
 }
 
 export interface AdminApiOptions extends Pick<ApiClientOptions, 'baseUrl' | 'validateResponses'> {
@@ -120,7 +121,11 @@ const sessionOver = () => new ApiError(adminSessionExpiredMessage, 401, 'SESSION
  * then shows the login page and says why).
  */
 export function createAdminApi(session: AdminSessionStore, options: AdminApiOptions = {}): AdminApi {
-  const { fetch: fetchImpl = (input, init) => globalThis.fetch(input, init), locks: lockOption, ...clientOptions } = options;
+  const {
+    fetch: fetchImpl = (input, init) => globalThis.fetch(input, init),
+    locks: lockOption,
+    ...clientOptions
+  } = options;
   const locks = lockOption !== undefined ? lockOption : (globalThis.navigator?.locks ?? null);
   const plain = createApiClient({ ...clientOptions, fetch: fetchImpl });
 
@@ -138,7 +143,9 @@ export function createAdminApi(session: AdminSessionStore, options: AdminApiOpti
     }
     let tokens: AdminTokens;
     try {
-      tokens = await plain.post(paths.adminRefreshToken, { refreshToken: presented }, refreshDataSchema, { auth: 'none' });
+      tokens = await plain.post(paths.adminRefreshToken, { refreshToken: presented }, refreshDataSchema, {
+        auth: 'none',
+      });
     } catch (error) {
       // Only the server's refusal ends the login; a network failure or server error proves nothing.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) session.expire();
@@ -181,11 +188,14 @@ export function createAdminApi(session: AdminSessionStore, options: AdminApiOpti
       await authorised(client.post(paths.adminChangePassword, input, z.null()));
     },
     dashboard: (signal) => authorised(client.get(paths.adminDashboard, adminDashboardSchema, signal ? { signal } : {})),
-    list: (entity, signal) => authorised(client.get(paths.adminCollection(entity), listSchema(entity), signal ? { signal } : {})),
+    list: (entity, signal) =>
+      authorised(client.get(paths.adminCollection(entity), listSchema(entity), signal ? { signal } : {})),
     create: (entity, input) => authorised(client.post(paths.adminCollection(entity), input, rowSchema(entity))),
     update: (entity, id, input) => authorised(client.patch(paths.adminItem(entity, id), input, rowSchema(entity))),
     remove: (entity, id, { cascade = false } = {}) =>
-      authorised(client.del(`${paths.adminItem(entity, id)}${cascade ? '?cascade=true' : ''}`, adminDeleteResultSchema)),
+      authorised(
+        client.del(`${paths.adminItem(entity, id)}${cascade ? '?cascade=true' : ''}`, adminDeleteResultSchema),
+      ),
     flags: (query, signal) => {
       const search = new URLSearchParams();
       if (query.kind) search.set('kind', query.kind);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { adminChaptersFixture, adminSubjectsFixture } from '../mocks/adminFixtures';
-import { byIdMap, chapterCell, chapterLabel, chapterOptions, parseFilterId, subjectCell, subjectLabel, subjectOptions } from './adminOptions';
+import {
+  byIdMap,
+  chapterCell,
+  chapterLabel,
+  chapterOptions,
+  parseFilterId,
+  subjectCell,
+  subjectLabel,
+  subjectOptions,
+} from './adminOptions';
 
 describe('admin select options', () => {
   it('names a subject with its class, since classes share subject names', () => {
@@ -13,9 +22,14 @@ describe('admin select options', () => {
   });
 
   it('names a chapter with its subject, or alone while subjects are unknown', () => {
-    expect(chapterOptions(adminChaptersFixture, adminSubjectsFixture)[0]).toEqual({ id: 11, label: 'বীজগণিতীয় রাশি · গণিত (Class 8)' });
+    expect(chapterOptions(adminChaptersFixture, adminSubjectsFixture)[0]).toEqual({
+      id: 11,
+      label: 'বীজগণিতীয় রাশি · গণিত (Class 8)',
+    });
     expect(chapterLabel({ name: 'পরিমাপ', subjectId: 99 }, byIdMap(adminSubjectsFixture))).toBe('পরিমাপ');
-    expect(chapterOptions(adminChaptersFixture, undefined).map((o) => o.label)).toEqual(adminChaptersFixture.map((c) => c.name));
+    expect(chapterOptions(adminChaptersFixture, undefined).map((o) => o.label)).toEqual(
+      adminChaptersFixture.map((c) => c.name),
+    );
   });
 
   it('gives no options before the lists load', () => {

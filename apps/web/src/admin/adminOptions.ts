@@ -16,12 +16,18 @@ export function subjectOptions(subjects: readonly AdminSubject[] | undefined): P
 }
 
 /** 'বীজগণিত · গণিত (Class 8)'; a chapter whose subject is not loaded (yet) shows its name alone. */
-export function chapterLabel(chapter: Pick<AdminChapter, 'name' | 'subjectId'>, subjects: ReadonlyMap<number, AdminSubject>): string {
+export function chapterLabel(
+  chapter: Pick<AdminChapter, 'name' | 'subjectId'>,
+  subjects: ReadonlyMap<number, AdminSubject>,
+): string {
   const subject = subjects.get(chapter.subjectId);
   return subject ? `${chapter.name} · ${subjectLabel(subject)}` : chapter.name;
 }
 
-export function chapterOptions(chapters: readonly AdminChapter[] | undefined, subjects: readonly AdminSubject[] | undefined): ParentOption[] {
+export function chapterOptions(
+  chapters: readonly AdminChapter[] | undefined,
+  subjects: readonly AdminSubject[] | undefined,
+): ParentOption[] {
   const byId = byIdMap(subjects);
   return (chapters ?? []).map((chapter) => ({ id: chapter.id, label: chapterLabel(chapter, byId) }));
 }

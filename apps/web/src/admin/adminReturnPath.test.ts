@@ -12,7 +12,16 @@ describe('adminReturnPath', () => {
   });
 
   it('never returns to the login page, a student page or another origin', () => {
-    for (const from of ['/admin/login', '/admin/login?x=1', '/dashboard', '//evil.example/admin/x', 'https://evil.example', '/admin/', '/admin//evil', '/admin/\\evil']) {
+    for (const from of [
+      '/admin/login',
+      '/admin/login?x=1',
+      '/dashboard',
+      '//evil.example/admin/x',
+      'https://evil.example',
+      '/admin/',
+      '/admin//evil',
+      '/admin/\\evil',
+    ]) {
       expect(adminReturnPath({ from })).toBe(adminHomePath);
     }
   });

@@ -28,15 +28,25 @@ export function createAdminRoutes(loadMathStyles: () => Promise<unknown>): Route
         page('adminDashboard', '/admin/dashboard', async () => ({
           Component: (await import('./AdminDashboardPage')).AdminDashboardPage,
         })),
-        page('adminSubjects', '/admin/subjects', async () => ({ Component: (await import('./SubjectsAdminPage')).SubjectsAdminPage })),
-        page('adminClasses', '/admin/classes', async () => ({ Component: (await import('./ClassesAdminPage')).ClassesAdminPage })),
-        page('adminChapters', '/admin/chapters', async () => ({ Component: (await import('./ChaptersAdminPage')).ChaptersAdminPage })),
+        page('adminSubjects', '/admin/subjects', async () => ({
+          Component: (await import('./SubjectsAdminPage')).SubjectsAdminPage,
+        })),
+        page('adminClasses', '/admin/classes', async () => ({
+          Component: (await import('./ClassesAdminPage')).ClassesAdminPage,
+        })),
+        page('adminChapters', '/admin/chapters', async () => ({
+          Component: (await import('./ChaptersAdminPage')).ChaptersAdminPage,
+        })),
         page('adminTopics', '/admin/topics', async () => {
           const [module] = await Promise.all([import('./TopicsAdminPage'), loadMathStyles()]);
           return { Component: module.TopicsAdminPage };
         }),
-        page('adminQuizzes', '/admin/quizzes', async () => ({ Component: (await import('./QuizzesAdminPage')).QuizzesAdminPage })),
-        page('adminPassword', '/admin/password', async () => ({ Component: (await import('./AdminPasswordPage')).AdminPasswordPage })),
+        page('adminQuizzes', '/admin/quizzes', async () => ({
+          Component: (await import('./QuizzesAdminPage')).QuizzesAdminPage,
+        })),
+        page('adminPassword', '/admin/password', async () => ({
+          Component: (await import('./AdminPasswordPage')).AdminPasswordPage,
+        })),
         page('adminFlags', '/admin/flags', async () => ({
           Component: (await import('./FlaggedConversationsPage')).FlaggedConversationsPage,
         })),

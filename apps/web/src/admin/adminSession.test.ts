@@ -12,7 +12,9 @@ function otherTabWrites(token: string | null): void {
   // Another tab's write reaches this one as a storage event; the storage already holds the value.
   if (token === null) window.localStorage.removeItem(ADMIN_TOKEN_KEY);
   else window.localStorage.setItem(ADMIN_TOKEN_KEY, token);
-  window.dispatchEvent(new StorageEvent('storage', { key: ADMIN_TOKEN_KEY, newValue: token, storageArea: window.localStorage }));
+  window.dispatchEvent(
+    new StorageEvent('storage', { key: ADMIN_TOKEN_KEY, newValue: token, storageArea: window.localStorage }),
+  );
 }
 
 describe('createAdminSessionStore', () => {
@@ -45,7 +47,9 @@ describe('createAdminSessionStore', () => {
 
   it('refuses an empty token or refresh token', () => {
     expect(() => createAdminSessionStore().signIn(tokens(''))).toThrow('An admin token cannot be empty');
-    expect(() => createAdminSessionStore().signIn({ accessToken: 'a', refreshToken: '' })).toThrow('An admin token cannot be empty');
+    expect(() => createAdminSessionStore().signIn({ accessToken: 'a', refreshToken: '' })).toThrow(
+      'An admin token cannot be empty',
+    );
   });
 
   it('keeps renewed tokens, but not once the login ended while the renewal ran', () => {
@@ -132,7 +136,13 @@ describe('createAdminSessionStore', () => {
     store.signIn(tokens('one'));
     window.localStorage.setItem(ADMIN_TOKEN_KEY, 'two');
     window.localStorage.setItem(ADMIN_REFRESH_TOKEN_KEY, 'two-refresh');
-    window.dispatchEvent(new StorageEvent('storage', { key: ADMIN_REFRESH_TOKEN_KEY, newValue: 'two-refresh', storageArea: window.localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: ADMIN_REFRESH_TOKEN_KEY,
+        newValue: 'two-refresh',
+        storageArea: window.localStorage,
+      }),
+    );
     expect(store.getToken()).toBe('two');
     expect(store.getRefreshToken()).toBe('two-refresh');
   });
@@ -140,7 +150,9 @@ describe('createAdminSessionStore', () => {
   it('follows another tab clearing the whole storage, and ignores other keys', () => {
     const store = createAdminSessionStore();
     store.signIn(tokens('mine'));
-    window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken', newValue: 'x', storageArea: window.localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'accessToken', newValue: 'x', storageArea: window.localStorage }),
+    );
     expect(store.getToken()).toBe('mine');
     window.localStorage.clear();
     window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: window.localStorage }));

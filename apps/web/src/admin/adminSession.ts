@@ -53,7 +53,10 @@ interface Stored {
 /** What the storage holds, or `undefined` when it cannot be read (disabled cookies, private mode). */
 function readStored(storage: Storage): Stored | undefined {
   try {
-    return { token: storage.getItem(ADMIN_TOKEN_KEY) || null, refreshToken: storage.getItem(ADMIN_REFRESH_TOKEN_KEY) || null };
+    return {
+      token: storage.getItem(ADMIN_TOKEN_KEY) || null,
+      refreshToken: storage.getItem(ADMIN_REFRESH_TOKEN_KEY) || null,
+    };
   } catch {
     return undefined;
   }

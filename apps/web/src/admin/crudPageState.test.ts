@@ -21,12 +21,27 @@ describe('crudPageReducer: add and edit', () => {
 
   it('opens the add dialog empty and the edit dialog with the row', () => {
     expect(run({ type: 'add' }).editor).toEqual({ open: true, mode: 'add', saving: false, serverErrors: {} });
-    expect(run({ type: 'edit', row }).editor).toEqual({ open: true, mode: 'edit', row, saving: false, serverErrors: {} });
+    expect(run({ type: 'edit', row }).editor).toEqual({
+      open: true,
+      mode: 'edit',
+      row,
+      saving: false,
+      serverErrors: {},
+    });
   });
 
   it('keeps the dialog open while saving and shows the server field errors after a failure', () => {
-    const failed = run({ type: 'add' }, { type: 'saveStarted' }, { type: 'saveFailed', serverErrors: { name: 'Subject name is required' } });
-    expect(failed.editor).toEqual({ open: true, mode: 'add', saving: false, serverErrors: { name: 'Subject name is required' } });
+    const failed = run(
+      { type: 'add' },
+      { type: 'saveStarted' },
+      { type: 'saveFailed', serverErrors: { name: 'Subject name is required' } },
+    );
+    expect(failed.editor).toEqual({
+      open: true,
+      mode: 'add',
+      saving: false,
+      serverErrors: { name: 'Subject name is required' },
+    });
     // Trying again clears the old errors.
     expect(crudPageReducer(failed, { type: 'saveStarted' }).editor).toMatchObject({ saving: true, serverErrors: {} });
   });
@@ -43,7 +58,11 @@ describe('crudPageReducer: add and edit', () => {
 
   it('ignores save answers that arrive with no dialog open', () => {
     const closed = initialCrudPageState<Row>();
-    for (const event of [{ type: 'saveStarted' }, { type: 'saved' }, { type: 'saveFailed', serverErrors: {} }] as const) {
+    for (const event of [
+      { type: 'saveStarted' },
+      { type: 'saved' },
+      { type: 'saveFailed', serverErrors: {} },
+    ] as const) {
       expect(crudPageReducer(closed, event)).toBe(closed);
     }
   });
@@ -92,7 +111,9 @@ describe('crudPageReducer: delete', () => {
       open: true,
       deleting: false,
     });
-    expect(run({ type: 'askDelete', row }, { type: 'deleteStarted' }, { type: 'deleted' }).remove).toEqual({ open: false });
+    expect(run({ type: 'askDelete', row }, { type: 'deleteStarted' }, { type: 'deleted' }).remove).toEqual({
+      open: false,
+    });
   });
 
   it('cannot be cancelled while the delete runs', () => {

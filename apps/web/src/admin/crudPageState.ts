@@ -64,7 +64,10 @@ export function crudPageReducer<Row>(state: CrudPageState<Row>, event: CrudPageE
     case 'add':
       return { editor: { open: true, mode: 'add', saving: false, serverErrors: {} }, remove: { open: false } };
     case 'edit':
-      return { editor: { open: true, mode: 'edit', row: event.row, saving: false, serverErrors: {} }, remove: { open: false } };
+      return {
+        editor: { open: true, mode: 'edit', row: event.row, saving: false, serverErrors: {} },
+        remove: { open: false },
+      };
     case 'closeEditor':
       // A running save cannot be abandoned half-way (the dialog refuses to close meanwhile).
       return editor.open && !editor.saving ? { ...state, editor: { open: false } } : state;
@@ -92,7 +95,10 @@ export function crudPageReducer<Row>(state: CrudPageState<Row>, event: CrudPageE
       return remove.open ? { ...state, remove: { ...remove, deleting: true } } : state;
     case 'deleteNeedsCascade':
       return remove.open
-        ? { ...state, remove: { ...remove, deleting: false, childCounts: event.childCounts, cascade: true, notice: event.notice } }
+        ? {
+            ...state,
+            remove: { ...remove, deleting: false, childCounts: event.childCounts, cascade: true, notice: event.notice },
+          }
         : state;
     case 'deleteFailed':
       return remove.open ? { ...state, remove: { ...remove, deleting: false } } : state;

@@ -40,7 +40,9 @@ export function crudPageStories({ url, plural, empty }: CrudPageStoriesOptions) 
   const Loading: CrudPageStory = {
     parameters: { msw: { handlers: { admin: adminLoadingHandlers } } },
     play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText(`Loading ${plural}...`, {}, storyTimeout)).toBeInTheDocument();
+      await expect(
+        await within(canvasElement).findByText(`Loading ${plural}...`, {}, storyTimeout),
+      ).toBeInTheDocument();
     },
   };
 
@@ -54,7 +56,9 @@ export function crudPageStories({ url, plural, empty }: CrudPageStoriesOptions) 
   const Empty: CrudPageStory = {
     ...emptyRecords,
     play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByRole('heading', { name: `No ${plural} found` }, storyTimeout)).toBeVisible();
+      await expect(
+        await within(canvasElement).findByRole('heading', { name: `No ${plural} found` }, storyTimeout),
+      ).toBeVisible();
     },
   };
 

@@ -13,7 +13,8 @@ import { useAdminSession } from './hooks';
 type FlagsKey = readonly ['admin', 'flags', AdminFlagsQuery['kind'] | null, AdminFlagsQuery['status'] | null];
 type FlagKey = readonly ['admin', 'flag', number];
 
-const isFlagKey = (key: unknown) => Array.isArray(key) && key[0] === 'admin' && (key[1] === 'flags' || key[1] === 'flag' || key[1] === 'dashboard');
+const isFlagKey = (key: unknown) =>
+  Array.isArray(key) && key[0] === 'admin' && (key[1] === 'flags' || key[1] === 'flag' || key[1] === 'dashboard');
 
 export function useAdminFlags(query: AdminFlagsQuery): SWRResponse<AdminFlagList, ApiError> {
   const { api } = useAdminServices();

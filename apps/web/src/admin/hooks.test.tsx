@@ -30,7 +30,8 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(
 vi.mock('@study/ui', async () => ({
   showToast: toast,
   ...(await import('../../../../packages/ui/src/i18n/adminMessages')),
-  fieldErrorsFromDetails: (await import('../../../../packages/ui/src/components/admin/validation')).fieldErrorsFromDetails,
+  fieldErrorsFromDetails: (await import('../../../../packages/ui/src/components/admin/validation'))
+    .fieldErrorsFromDetails,
 }));
 
 const server = setupServer();
@@ -42,7 +43,10 @@ afterAll(() => server.close());
 beforeEach(() => {
   backend = createAdminBackend();
   server.use(...backend.handlers);
-  session = createAdminSessionStore(createMemoryStorage({ adminToken: adminTokenFixture, adminRefreshToken: adminRefreshTokenFixture }), null);
+  session = createAdminSessionStore(
+    createMemoryStorage({ adminToken: adminTokenFixture, adminRefreshToken: adminRefreshTokenFixture }),
+    null,
+  );
 });
 afterEach(() => {
   server.resetHandlers();
@@ -122,7 +126,9 @@ describe('loginFailureMessage', () => {
     expect(loginFailureMessage(new ApiError('Too many failed attempts. Try again in 5 minutes.', 429))).toBe(
       'Too many failed attempts. Try again in 5 minutes.',
     );
-    expect(loginFailureMessage(new ApiError('Please enter both email and password', 400))).toBe('Please enter both email and password');
+    expect(loginFailureMessage(new ApiError('Please enter both email and password', 400))).toBe(
+      'Please enter both email and password',
+    );
     expect(loginFailureMessage(new ApiError('Network error', 0))).toBe('Network error');
   });
 
@@ -151,7 +157,9 @@ describe('useAdminLogout', () => {
     expect(session.getSnapshot()).toEqual({ token: null, expired: false });
     await act(() => done);
     server.events.removeAllListeners();
-    expect(calls).toEqual([{ authorization: `Bearer ${adminTokenFixture}`, body: { refreshToken: adminRefreshTokenFixture } }]);
+    expect(calls).toEqual([
+      { authorization: `Bearer ${adminTokenFixture}`, body: { refreshToken: adminRefreshTokenFixture } },
+    ]);
   });
 
   it('still signs out here when the server cannot be reached', async () => {
@@ -170,7 +178,11 @@ describe('useAdminMutations', () => {
       () => {
         const { data: subjects } = useAdminList('subjects');
         const { data: dashboard } = useAdminDashboard();
-        return { subjects: { data: subjects }, dashboard: { data: dashboard }, mutations: useAdminMutations('subjects') };
+        return {
+          subjects: { data: subjects },
+          dashboard: { data: dashboard },
+          mutations: useAdminMutations('subjects'),
+        };
       },
       { wrapper },
     );
@@ -181,7 +193,12 @@ describe('useAdminMutations', () => {
     await waitFor(() => expect(result.current.subjects.data).toHaveLength(3));
     let outcome: Awaited<ReturnType<typeof result.current.mutations.save>> | undefined;
     await act(async () => {
-      outcome = await result.current.mutations.save(null, { name: 'ইংরেজি', gradeLevel: '8', iconType: 'english', isActive: true });
+      outcome = await result.current.mutations.save(null, {
+        name: 'ইংরেজি',
+        gradeLevel: '8',
+        iconType: 'english',
+        isActive: true,
+      });
     });
     expect(outcome).toMatchObject({ ok: true, row: { name: 'ইংরেজি', gradeLevel: 8 } });
     expect(toast.success).toHaveBeenCalledWith('Subject created successfully');

@@ -1,5 +1,11 @@
 import { adminChildCountsSchema } from '@study/contract';
-import type { AdminChangePasswordRequest, AdminChildCounts, AdminDashboard, AdminEntity, AdminLoginRequest } from '@study/contract';
+import type {
+  AdminChangePasswordRequest,
+  AdminChildCounts,
+  AdminDashboard,
+  AdminEntity,
+  AdminLoginRequest,
+} from '@study/contract';
 import { adminFormat, adminText, fieldErrorsFromDetails, showToast } from '@study/ui';
 import type { AdminEntity as AdminUiEntity, AdminFieldErrors } from '@study/ui';
 import { useCallback, useState, useSyncExternalStore } from 'react';
@@ -54,7 +60,8 @@ export function useAdminList<E extends AdminEntity>(entity: E): SWRResponse<Admi
 
 /** Why a login failed, as the form shows it: the spec's sentence, or the server's reason when it says more. */
 export function loginFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 429 || error.status === 0)) return error.message;
+  if (error instanceof ApiError && (error.status === 400 || error.status === 429 || error.status === 0))
+    return error.message;
   return adminText.loginFailed;
 }
 
@@ -187,7 +194,10 @@ export function useAdminMutations<E extends AdminEntity>(entity: E): AdminMutati
         void revalidate();
         return { status: 'deleted' };
       } catch (error) {
-        const counts = error instanceof ApiError && error.code === 'HAS_CHILDREN' ? adminChildCountsSchema.safeParse(error.details) : null;
+        const counts =
+          error instanceof ApiError && error.code === 'HAS_CHILDREN'
+            ? adminChildCountsSchema.safeParse(error.details)
+            : null;
         if (counts?.success && error instanceof ApiError) {
           return { status: 'needs-cascade', childCounts: counts.data, message: error.message };
         }
@@ -213,7 +223,8 @@ export interface AdminPasswordChange {
 
 /** The server's reason when it gave one the admin can act on (wrong password, throttled, offline). */
 function passwordFailureMessage(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 400 || error.status === 429 || error.status === 0)) return error.message;
+  if (error instanceof ApiError && (error.status === 400 || error.status === 429 || error.status === 0))
+    return error.message;
   return adminText.passwordChangeFailed;
 }
 
@@ -230,7 +241,10 @@ export function useAdminPasswordChange(): AdminPasswordChange {
         if (!sessionEnded(cause)) {
           const message = passwordFailureMessage(cause);
           setError(message);
-          showToast.error(adminText.passwordChangeFailed, message === adminText.passwordChangeFailed ? {} : { description: message });
+          showToast.error(
+            adminText.passwordChangeFailed,
+            message === adminText.passwordChangeFailed ? {} : { description: message },
+          );
         }
         throw cause;
       }

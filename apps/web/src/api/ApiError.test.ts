@@ -21,7 +21,12 @@ describe('apiErrorFrom (spec §7 error order)', () => {
   });
 
   it('keeps code and details', () => {
-    const error = apiErrorFrom(400, { success: false, message: 'm', code: 'INVALID_PHONE', details: [{ path: 'phone' }] });
+    const error = apiErrorFrom(400, {
+      success: false,
+      message: 'm',
+      code: 'INVALID_PHONE',
+      details: [{ path: 'phone' }],
+    });
     expect(error.code).toBe('INVALID_PHONE');
     expect(error.details).toEqual([{ path: 'phone' }]);
   });

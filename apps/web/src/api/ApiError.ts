@@ -47,4 +47,3 @@ export function networkError(cause: unknown): ApiError {
   const message = cause instanceof Error && cause.message ? cause.message : 'Network error';
   return new ApiError(message, 0, 'NETWORK_ERROR');
 }
-

@@ -13,14 +13,21 @@ afterAll(() => server.close());
 it("binds `api` to the app's localStorage session, refresh included", async () => {
   localStorage.setItem('accessToken', 'stale');
   localStorage.setItem('refreshToken', 'refresh-1');
-  localStorage.setItem('user', JSON.stringify({ id: 3, name: 'ক', username: 'ka', phone: '+8801712345678', class: '8' }));
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 3, name: 'ক', username: 'ka', phone: '+8801712345678', class: '8' }),
+  );
   const seen: (string | null)[] = [];
   server.use(
     http.get(paths.tutorUsage, ({ request }) => {
       const token = request.headers.get('Authorization');
       seen.push(token);
       return token === 'Bearer fresh'
-        ? HttpResponse.json({ success: true, data: { remaining_today: 5, daily_limit: 50, can_call: true }, message: '' })
+        ? HttpResponse.json({
+            success: true,
+            data: { remaining_today: 5, daily_limit: 50, can_call: true },
+            message: '',
+          })
         : HttpResponse.json({ success: false, code: 'UNAUTHORIZED', message: 'x' }, { status: 401 });
     }),
     http.post(paths.refreshToken, () =>

@@ -17,8 +17,9 @@ const user = { id: 7, name: 'রিয়া', username: 'riya', phone: '+880171
 const signedIn: AuthData = { accessToken: 'old-access', refreshToken: 'old-refresh', user };
 const itemSchema = z.object({ id: z.number(), name: z.string() });
 const itemPath = '/web/api/v1/items/1/';
-const ok = <T,>(data: T) => HttpResponse.json({ success: true, data, message: 'ঠিক আছে' });
-const unauthorized = () => HttpResponse.json({ success: false, message: 'অনুগ্রহ করে আবার লগইন করো।', code: 'UNAUTHORIZED' }, { status: 401 });
+const ok = <T>(data: T) => HttpResponse.json({ success: true, data, message: 'ঠিক আছে' });
+const unauthorized = () =>
+  HttpResponse.json({ success: false, message: 'অনুগ্রহ করে আবার লগইন করো।', code: 'UNAUTHORIZED' }, { status: 401 });
 
 function errorOf(promise: Promise<unknown>): Promise<ApiError> {
   return promise.then(
@@ -58,7 +59,9 @@ function refreshEndpoint(answer: () => Response) {
 
 describe('createApiClient: requests and answers', () => {
   it('sends JSON with the bearer token and credentials, and returns the data', async () => {
-    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ success: true, data: { id: 1, name: 'বই' }, message: '' })));
+    const fetchSpy = vi.fn<typeof fetch>(() =>
+      Promise.resolve(Response.json({ success: true, data: { id: 1, name: 'বই' }, message: '' })),
+    );
     const client = createApiClient({ session: { getAccessToken: () => 'tok' }, fetch: fetchSpy });
     await expect(client.post('/x/', { a: 1 }, itemSchema)).resolves.toEqual({ id: 1, name: 'বই' });
     const [url, init] = fetchSpy.mock.calls[0]!;
@@ -68,7 +71,9 @@ describe('createApiClient: requests and answers', () => {
   });
 
   it('asks the browser to keep a request alive past the page when told to', async () => {
-    const fetchSpy = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ success: true, data: { id: 1, name: 'বই' }, message: '' })));
+    const fetchSpy = vi.fn<typeof fetch>(() =>
+      Promise.resolve(Response.json({ success: true, data: { id: 1, name: 'বই' }, message: '' })),
+    );
     const client = createApiClient({ session: { getAccessToken: () => 'tok' }, fetch: fetchSpy });
     await client.post('/x/', {}, itemSchema, { keepalive: true });
     await client.post('/x/', {}, itemSchema);
@@ -95,7 +100,12 @@ describe('createApiClient: requests and answers', () => {
 
   it("sends no Authorization header for auth 'optional' without a token or for auth 'none'", async () => {
     const headers: (string | null)[] = [];
-    server.use(http.get(itemPath, ({ request }) => (headers.push(request.headers.get('Authorization')), ok({ id: 1, name: 'ক' }))));
+    server.use(
+      http.get(
+        itemPath,
+        ({ request }) => (headers.push(request.headers.get('Authorization')), ok({ id: 1, name: 'ক' })),
+      ),
+    );
     await createApiClient().get(itemPath, itemSchema, { auth: 'optional' });
     await createApiClient({ session: { getAccessToken: () => 'tok' } }).get(itemPath, itemSchema, { auth: 'none' });
     expect(headers).toEqual([null, null]);
@@ -114,7 +124,12 @@ describe('createApiClient: requests and answers', () => {
   });
 
   it('reads a non-JSON failure (a proxy page) by its status', async () => {
-    server.use(http.get(itemPath, () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } })));
+    server.use(
+      http.get(
+        itemPath,
+        () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } }),
+      ),
+    );
     const error = await errorOf(createApiClient().get(itemPath, itemSchema, { auth: 'none' }));
     expect(error).toMatchObject({ status: 502, message: 'Request failed with status 502' });
   });
@@ -175,7 +190,11 @@ describe('createApiClient: 401 and token refresh', () => {
     await expect(client.get(itemPath, itemSchema)).resolves.toEqual({ id: 1, name: 'বই' });
     expect(presented).toEqual(['old-refresh']);
     expect(tokens).toEqual(['Bearer old-access', 'Bearer new-access']);
-    expect(session.getSnapshot()).toMatchObject({ status: 'authenticated', accessToken: 'new-access', refreshToken: 'new-refresh' });
+    expect(session.getSnapshot()).toMatchObject({
+      status: 'authenticated',
+      accessToken: 'new-access',
+      refreshToken: 'new-refresh',
+    });
   });
 
   it('shares ONE refresh among 5 concurrent 401s and retries all 5', async () => {
@@ -222,7 +241,9 @@ describe('createApiClient: 401 and token refresh', () => {
 
   it('reports a reused refresh token as a revoked session', async () => {
     protectedItem('never');
-    refreshEndpoint(() => HttpResponse.json({ success: false, message: 'x', code: 'REFRESH_TOKEN_REUSED' }, { status: 401 }));
+    refreshEndpoint(() =>
+      HttpResponse.json({ success: false, message: 'x', code: 'REFRESH_TOKEN_REUSED' }, { status: 401 }),
+    );
     const session = createInMemorySession(signedIn);
     const expired = vi.fn();
     session.onSessionExpired(expired);
@@ -252,18 +273,21 @@ describe('createApiClient: 401 and token refresh', () => {
     expect(session.getSnapshot()).toMatchObject({ status: 'authenticated', accessToken: 'old-access' });
   });
 
-  it.each([paths.login, paths.register, paths.refreshToken, paths.logout])('never refreshes for a 401 on %s', async (path) => {
-    // Registered first, so for the refresh path itself the 401 handler below answers.
-    const presented = refreshEndpoint(() => ok({ accessToken: 'new-access', refreshToken: 'new-refresh' }));
-    let calls = 0;
-    server.use(http.post(path, () => ((calls += 1), unauthorized())));
-    const session = createInMemorySession(signedIn);
-    const error = await errorOf(createApiClient({ session }).post(path, {}, itemSchema, { auth: 'optional' }));
-    expect(error.status).toBe(401);
-    expect(calls).toBe(1);
-    expect(presented).toHaveLength(0);
-    expect(session.getSnapshot().accessToken).toBe('old-access');
-  });
+  it.each([paths.login, paths.register, paths.refreshToken, paths.logout])(
+    'never refreshes for a 401 on %s',
+    async (path) => {
+      // Registered first, so for the refresh path itself the 401 handler below answers.
+      const presented = refreshEndpoint(() => ok({ accessToken: 'new-access', refreshToken: 'new-refresh' }));
+      let calls = 0;
+      server.use(http.post(path, () => ((calls += 1), unauthorized())));
+      const session = createInMemorySession(signedIn);
+      const error = await errorOf(createApiClient({ session }).post(path, {}, itemSchema, { auth: 'optional' }));
+      expect(error.status).toBe(401);
+      expect(calls).toBe(1);
+      expect(presented).toHaveLength(0);
+      expect(session.getSnapshot().accessToken).toBe('old-access');
+    },
+  );
 
   it('does not refresh a call made with an explicit token', async () => {
     protectedItem('never');

@@ -84,7 +84,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const { session, baseUrl = '', validateResponses = defaultValidation } = options;
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  async function send(method: string, path: string, body: unknown, token: string | null, { signal, keepalive }: RequestOptions) {
+  async function send(
+    method: string,
+    path: string,
+    body: unknown,
+    token: string | null,
+    { signal, keepalive }: RequestOptions,
+  ) {
     const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
     if (token) headers['Authorization'] = `Bearer ${token}`;
     const init: RequestInit = { method, headers, credentials: 'include' };
@@ -100,11 +106,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function dataOf<S extends z.ZodType>(response: Response, schema: S, method: string, path: string): Promise<z.output<S>> {
+  async function dataOf<S extends z.ZodType>(
+    response: Response,
+    schema: S,
+    method: string,
+    path: string,
+  ): Promise<z.output<S>> {
     const payload = await readBody(response);
-    if (!response.ok || (isRecord(payload) && payload['success'] === false)) throw apiErrorFrom(response.status, payload);
+    if (!response.ok || (isRecord(payload) && payload['success'] === false))
+      throw apiErrorFrom(response.status, payload);
     const invalid = (reason: string, details?: unknown) =>
-      new ApiError(`Unexpected response from ${method} ${path}: ${reason}`, response.status, 'INVALID_RESPONSE', details);
+      new ApiError(
+        `Unexpected response from ${method} ${path}: ${reason}`,
+        response.status,
+        'INVALID_RESPONSE',
+        details,
+      );
     if (validateResponses) {
       const result = envelopeOf(schema).safeParse(payload);
       if (!result.success) throw invalid(prettifyError(result.error), result.error.issues);

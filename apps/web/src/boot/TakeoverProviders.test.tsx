@@ -101,7 +101,11 @@ describe('taking over a page sent as finished HTML', () => {
     const ServerProbe = probe([]);
     const ClientProbe = probe(clientRenders);
     const { container, painted, paintedText } = await takeOver(
-      <TakeoverProviders session={createInMemorySession()} renderedWith={sessionRenderedFor(auth.user)} fallback={fallback}>
+      <TakeoverProviders
+        session={createInMemorySession()}
+        renderedWith={sessionRenderedFor(auth.user)}
+        fallback={fallback}
+      >
         <ServerProbe />
       </TakeoverProviders>,
       <TakeoverProviders session={createInMemorySession(auth)} fallback={fallback}>
@@ -115,7 +119,10 @@ describe('taking over a page sent as finished HTML', () => {
 
     // Another student's hooks do not read them.
     const other = renderToString(
-      <TakeoverProviders session={createInMemorySession({ ...auth, user: { ...auth.user, id: 8 } })} fallback={fallback}>
+      <TakeoverProviders
+        session={createInMemorySession({ ...auth, user: { ...auth.user, id: 8 } })}
+        fallback={fallback}
+      >
         <ServerProbe />
       </TakeoverProviders>,
     );

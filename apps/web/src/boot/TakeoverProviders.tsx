@@ -30,7 +30,13 @@ const noop = () => {};
  * a transition, so the pages re-render in slices that a slow phone interleaves with input (a store
  * that changes its snapshot would force one synchronous pass over the whole page instead).
  */
-export function TakeoverProviders({ session, renderedWith, fallback, onReady = noop, children }: TakeoverProvidersProps) {
+export function TakeoverProviders({
+  session,
+  renderedWith,
+  fallback,
+  onReady = noop,
+  children,
+}: TakeoverProvidersProps) {
   const [current, setCurrent] = useState(() => (renderedWith ? readingAs(session, renderedWith) : session));
   useEffect(onReady, [onReady]);
   useEffect(() => {

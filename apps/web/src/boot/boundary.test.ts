@@ -17,15 +17,23 @@ function sourceFiles(folder: string): string[] {
 /** The modules `file` imports (statically, dynamically or for types), resolved when relative. */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^import\s+)['"]([^'"]+)['"]/gm)].map((match) => match[1] ?? '');
-  return specifiers.map((specifier) => (specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier));
+  const specifiers = [...text.matchAll(/(?:\bfrom\s*|\bimport\s*\(\s*|^import\s+)['"]([^'"]+)['"]/gm)].map(
+    (match) => match[1] ?? '',
+  );
+  return specifiers.map((specifier) =>
+    specifier.startsWith('.') ? path.resolve(path.dirname(file), specifier) : specifier,
+  );
 }
 
 describe('the boot layer (pre-rendered pages and their takeover)', () => {
   it('is one folder that the rest of the app does not import: only the entry enters it, through its index', () => {
     const entries = sourceFiles(src)
       .filter((file) => !file.startsWith(`${boot}${path.sep}`))
-      .flatMap((file) => importsOf(file).filter((target) => target === boot || target.startsWith(`${boot}${path.sep}`)).map((target) => `${path.relative(src, file)} → ${path.relative(src, target)}`));
+      .flatMap((file) =>
+        importsOf(file)
+          .filter((target) => target === boot || target.startsWith(`${boot}${path.sep}`))
+          .map((target) => `${path.relative(src, file)} → ${path.relative(src, target)}`),
+      );
     expect(entries).toEqual(['main.tsx → boot']);
   });
 
@@ -33,7 +41,9 @@ describe('the boot layer (pre-rendered pages and their takeover)', () => {
     const offending = sourceFiles(src).filter((file) => {
       if (/\.test\.tsx?$/.test(file)) return false;
       const text = readFileSync(file, 'utf8');
-      return /\.status\s*=\s*['"](?:fulfilled|rejected|pending)['"]|__SECRET_INTERNALS|__CLIENT_INTERNALS|_reactInternals|__reactFiber/.test(text);
+      return /\.status\s*=\s*['"](?:fulfilled|rejected|pending)['"]|__SECRET_INTERNALS|__CLIENT_INTERNALS|_reactInternals|__reactFiber/.test(
+        text,
+      );
     });
     expect(offending.map((file) => path.relative(src, file))).toEqual([]);
   });

@@ -24,7 +24,9 @@ function fakeFonts() {
     const fake = { family: face.family, source: face.source, load: () => load } as unknown as FontFace;
     return fake;
   };
-  const fonts = { add: (face: FontFace) => added.push((face as unknown as { source: string }).source) } as unknown as FontFaceSet;
+  const fonts = {
+    add: (face: FontFace) => added.push((face as unknown as { source: string }).source),
+  } as unknown as FontFaceSet;
   return { added, settle, create, fonts };
 }
 
@@ -37,7 +39,12 @@ describe('readFontFaces', () => {
     expect(readFontFaces(undefined)).toEqual([]);
     expect(readFontFaces('{not json')).toEqual([]);
     expect(readFontFaces('{"family":"Body"}')).toEqual([]);
-    const odd = [{ family: 'Body' }, { ...bold, descriptors: { weight: 700 } }, { ...bold, descriptors: { featureSettings: '"liga"' } }, latin];
+    const odd = [
+      { family: 'Body' },
+      { ...bold, descriptors: { weight: 700 } },
+      { ...bold, descriptors: { featureSettings: '"liga"' } },
+      latin,
+    ];
     expect(readFontFaces(JSON.stringify(odd))).toEqual([latin]);
   });
 });

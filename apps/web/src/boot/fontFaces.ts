@@ -18,8 +18,16 @@ export interface PageFontFace {
 function isPageFontFace(value: unknown): value is PageFontFace {
   if (typeof value !== 'object' || value === null) return false;
   const { family, source, descriptors } = value as Record<string, unknown>;
-  if (typeof family !== 'string' || typeof source !== 'string' || typeof descriptors !== 'object' || descriptors === null) return false;
-  return Object.entries(descriptors).every(([name, text]) => descriptorNames.some((known) => known === name) && typeof text === 'string');
+  if (
+    typeof family !== 'string' ||
+    typeof source !== 'string' ||
+    typeof descriptors !== 'object' ||
+    descriptors === null
+  )
+    return false;
+  return Object.entries(descriptors).every(
+    ([name, text]) => descriptorNames.some((known) => known === name) && typeof text === 'string',
+  );
 }
 
 /** The faces listed in `data-font-faces`; none when the list is missing or unreadable. */
@@ -44,7 +52,8 @@ export async function addFontFaces(
   faces: readonly PageFontFace[],
   fonts: Pick<FontFaceSet, 'add'> = document.fonts,
   // The descriptors' strings are checked by the constructor, which throws for one it cannot read.
-  create: (face: PageFontFace) => FontFace = (face) => new FontFace(face.family, face.source, face.descriptors as FontFaceDescriptors),
+  create: (face: PageFontFace) => FontFace = (face) =>
+    new FontFace(face.family, face.source, face.descriptors as FontFaceDescriptors),
 ): Promise<void> {
   const created = faces.flatMap((face) => {
     try {

@@ -60,9 +60,12 @@ describe('afterFirstContentfulPaint', () => {
   });
 
   it('goes on after the next frame in a browser that does not report paints', async () => {
-    vi.stubGlobal('PerformanceObserver', class {
-      static supportedEntryTypes = ['navigation'];
-    });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['navigation'];
+      },
+    );
     await afterFirstContentfulPaint(document, fakePerformance({ value: false }));
   });
 
@@ -77,7 +80,10 @@ describe('afterFirstContentfulPaint', () => {
 describe('preloadModules', () => {
   it('adds one link per address to the head', () => {
     const appended: HTMLLinkElement[] = [];
-    const doc = { createElement: (tag: string) => document.createElement(tag), head: { append: (...links: HTMLLinkElement[]) => appended.push(...links) } };
+    const doc = {
+      createElement: (tag: string) => document.createElement(tag),
+      head: { append: (...links: HTMLLinkElement[]) => appended.push(...links) },
+    };
     preloadModules(['/assets/a.js', '/assets/b.js'], doc as unknown as Document);
     const links = appended.map((link) => [link.rel, link.getAttribute('href')]);
     expect(links).toEqual([

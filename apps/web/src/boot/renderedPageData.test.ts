@@ -3,7 +3,15 @@ import type { User } from '@study/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readRenderedPageData, serialiseRenderedPageData } from './renderedPageData';
 
-const user: User = { id: 7, name: 'রাফি', username: 'rafi', phone: '+8801712345678', class: '8', school: null, avatar: null };
+const user: User = {
+  id: 7,
+  name: 'রাফি',
+  username: 'rafi',
+  phone: '+8801712345678',
+  class: '8',
+  school: null,
+  avatar: null,
+};
 
 /** The page as the server sends it: the data inside its script element, parsed by the browser. */
 function pageWith(data: string): Document {
@@ -17,7 +25,9 @@ afterEach(() => {
 
 describe('rendered page data', () => {
   it('travels through the page unchanged, even text that would close the script or open a comment', () => {
-    const answers = { '/web/api/v1/chapters/2/': { name: '</script><script>window.__xss = 1</script><!-- <b>', description: 'a < b' } };
+    const answers = {
+      '/web/api/v1/chapters/2/': { name: '</script><script>window.__xss = 1</script><!-- <b>', description: 'a < b' },
+    };
     const data = serialiseRenderedPageData({ user, answers });
     expect(data).not.toContain('<');
     expect(readRenderedPageData(pageWith(data))).toEqual({ user, answers });

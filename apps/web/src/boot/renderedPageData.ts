@@ -31,11 +31,14 @@ export function readRenderedPageData(document: Document): RenderedPageData | und
   if (typeof parsed !== 'object' || parsed === null) return undefined;
   const { user, answers } = parsed as Partial<Record<keyof RenderedPageData, unknown>>;
   const checkedUser = userSchema.safeParse(user);
-  if (!checkedUser.success || typeof answers !== 'object' || answers === null || Array.isArray(answers)) return undefined;
+  if (!checkedUser.success || typeof answers !== 'object' || answers === null || Array.isArray(answers))
+    return undefined;
   return { user: checkedUser.data, answers: answers as Record<string, unknown> };
 }
 
 /** SWR's `fallback` for the page's answers, under the keys its student's data hooks read them by. */
 export function answersFallback({ user, answers }: RenderedPageData): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(answers).map(([path, answer]) => [unstable_serialize(swrKey(path, user.id)), answer]));
+  return Object.fromEntries(
+    Object.entries(answers).map(([path, answer]) => [unstable_serialize(swrKey(path, user.id)), answer]),
+  );
 }

@@ -16,7 +16,11 @@ describe('servesAudience', () => {
 
 describe('readingAs', () => {
   it("reads as the page's session while its calls and subscriptions are the real store's, and starts nothing", () => {
-    const auth: AuthData = { accessToken: 'a', refreshToken: 'r', user: { id: 1, name: 'রিয়া', username: 'riya', phone: '+8801712345678', class: '8' } };
+    const auth: AuthData = {
+      accessToken: 'a',
+      refreshToken: 'r',
+      user: { id: 1, name: 'রিয়া', username: 'riya', phone: '+8801712345678', class: '8' },
+    };
     const real = createInMemorySession(auth);
     const start = vi.spyOn(real, 'start');
     const store = readingAs(real, audienceSessions.student);

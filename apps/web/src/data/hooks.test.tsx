@@ -38,9 +38,17 @@ beforeEach(() => vi.clearAllMocks());
 const user = { id: 7, name: 'রিয়া', username: 'riya', phone: '+8801712345678', class: '9', school: null };
 const auth: AuthData = { accessToken: 'access-1', refreshToken: 'refresh-1', user };
 const ok = (data: unknown, status = 200) => HttpResponse.json({ success: true, data, message: '' }, { status });
-const fail = (status: number, code: string, message: string) => HttpResponse.json({ success: false, code, message }, { status });
+const fail = (status: number, code: string, message: string) =>
+  HttpResponse.json({ success: false, code, message }, { status });
 
-const subject: Subject = { id: 1, name: 'গণিত', description: 'সংখ্যা', iconType: 'math', classLevel: 9, chapterCount: 3 };
+const subject: Subject = {
+  id: 1,
+  name: 'গণিত',
+  description: 'সংখ্যা',
+  iconType: 'math',
+  classLevel: 9,
+  chapterCount: 3,
+};
 const profile: Profile = {
   id: 7,
   name: 'রিয়া',
@@ -57,7 +65,16 @@ const quiz: Quiz = {
   description: null,
   timeLimit: 600,
   passingScore: 70,
-  questions: [{ id: 1, question: '২ + ২ = ?', options: [{ id: 1, text: '৪' }, { id: 2, text: '৫' }] }],
+  questions: [
+    {
+      id: 1,
+      question: '২ + ২ = ?',
+      options: [
+        { id: 1, text: '৪' },
+        { id: 2, text: '৫' },
+      ],
+    },
+  ],
 };
 
 function wrapperFor(store: SessionStore) {
@@ -200,9 +217,12 @@ describe('useUpdateProfile', () => {
       }),
     );
     const session = createInMemorySession(auth);
-    const { result } = renderHook(() => ({ profile: useProfile(), update: useUpdateProfile(), session: useSession() }), {
-      wrapper: wrapperFor(session),
-    });
+    const { result } = renderHook(
+      () => ({ profile: useProfile(), update: useUpdateProfile(), session: useSession() }),
+      {
+        wrapper: wrapperFor(session),
+      },
+    );
     await waitFor(() => expect(result.current.profile.data).toEqual(profile));
 
     await act(() => result.current.update({ name: 'রিয়া রহমান', phone: '+8801712345678', school: 'আদর্শ বিদ্যালয়' }));
@@ -210,21 +230,31 @@ describe('useUpdateProfile', () => {
     expect(result.current.profile.data).toMatchObject({ name: 'রিয়া রহমান', school: 'আদর্শ বিদ্যালয়' });
     expect(gets).toHaveLength(1);
     expect(result.current.session.user).toMatchObject({ name: 'রিয়া রহমান', school: 'আদর্শ বিদ্যালয়', class: '9' });
-    expect(toast.success).toHaveBeenCalledWith(authMessages.profileUpdated, { description: messages.account.profileSavedDescription });
+    expect(toast.success).toHaveBeenCalledWith(authMessages.profileUpdated, {
+      description: messages.account.profileSavedDescription,
+    });
   });
 
   it('rejects after an error toast with the server message', async () => {
     server.use(http.patch(paths.profile, () => fail(409, 'PHONE_TAKEN', authMessages.phoneTaken)));
     const { result } = renderHook(() => useUpdateProfile(), { wrapper: wrapperFor(createInMemorySession(auth)) });
-    await expect(result.current({ name: 'ক', phone: '+8801812345678', school: '' })).rejects.toMatchObject({ status: 409 });
-    expect(toast.error).toHaveBeenCalledWith(messages.account.profileUpdateFailed, { description: authMessages.phoneTaken });
+    await expect(result.current({ name: 'ক', phone: '+8801812345678', school: '' })).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(toast.error).toHaveBeenCalledWith(messages.account.profileUpdateFailed, {
+      description: authMessages.phoneTaken,
+    });
   });
 
   it('says so in Bengali when the network fails', async () => {
     server.use(http.patch(paths.profile, () => HttpResponse.error()));
     const { result } = renderHook(() => useUpdateProfile(), { wrapper: wrapperFor(createInMemorySession(auth)) });
-    await expect(result.current({ name: 'ক', phone: '+8801812345678', school: '' })).rejects.toMatchObject({ status: 0 });
-    expect(toast.error).toHaveBeenCalledWith(messages.account.profileUpdateFailed, { description: messages.auth.connectionProblem });
+    await expect(result.current({ name: 'ক', phone: '+8801812345678', school: '' })).rejects.toMatchObject({
+      status: 0,
+    });
+    expect(toast.error).toHaveBeenCalledWith(messages.account.profileUpdateFailed, {
+      description: messages.auth.connectionProblem,
+    });
   });
 });
 
@@ -249,7 +279,9 @@ describe('useChangePassword', () => {
     server.use(http.post(paths.changePassword, () => fail(400, 'WRONG_PASSWORD', authMessages.wrongPassword)));
     const { result } = renderHook(() => useChangePassword(), { wrapper: wrapperFor(createInMemorySession(auth)) });
     await expect(result.current(values)).rejects.toMatchObject({ code: 'WRONG_PASSWORD' });
-    expect(toast.error).toHaveBeenCalledWith(messages.account.passwordChangeFailed, { description: authMessages.wrongPassword });
+    expect(toast.error).toHaveBeenCalledWith(messages.account.passwordChangeFailed, {
+      description: authMessages.wrongPassword,
+    });
   });
 });
 
@@ -263,20 +295,40 @@ describe('useRecordProgress and useQuizAttemptApi', () => {
     server.use(
       http.post(paths.progress, async ({ request }) => {
         sent = await request.json();
-        return ok({ topicId: 5, topicStatus: 'completed', chapterId: 2, chapterStatus: 'in-progress', chapterProgress: 50 });
+        return ok({
+          topicId: 5,
+          topicStatus: 'completed',
+          chapterId: 2,
+          chapterStatus: 'in-progress',
+          chapterProgress: 50,
+        });
       }),
     );
     const { result } = renderHook(
-      () => ({ last: useLastActivity(), chapter: useChapter(2), other: useChapter(3), subjects: useSubjects(), record: useRecordProgress() }),
+      () => ({
+        last: useLastActivity(),
+        chapter: useChapter(2),
+        other: useChapter(3),
+        subjects: useSubjects(),
+        record: useRecordProgress(),
+      }),
       {
         wrapper: wrapperFor(createInMemorySession(auth)),
       },
     );
-    await waitFor(() => expect([activityGets, chapterGets, subjectGets, otherChapterGets].map((gets) => gets.length)).toEqual([1, 1, 1, 1]));
+    await waitFor(() =>
+      expect([activityGets, chapterGets, subjectGets, otherChapterGets].map((gets) => gets.length)).toEqual([
+        1, 1, 1, 1,
+      ]),
+    );
     await act(() => result.current.record(5, 'completed'));
     expect(sent).toEqual({ topicId: 5, status: 'completed' });
     // The chapter of the topic, the last activity and the subjects; not other chapters.
-    await waitFor(() => expect([activityGets, chapterGets, subjectGets, otherChapterGets].map((gets) => gets.length)).toEqual([2, 2, 2, 1]));
+    await waitFor(() =>
+      expect([activityGets, chapterGets, subjectGets, otherChapterGets].map((gets) => gets.length)).toEqual([
+        2, 2, 2, 1,
+      ]),
+    );
   });
 
   it('resolves quietly when progress cannot be saved', async () => {
@@ -286,11 +338,34 @@ describe('useRecordProgress and useQuizAttemptApi', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('starts an attempt, sends each answer for its verdict and finishes with the server\'s score', async () => {
+  it("starts an attempt, sends each answer for its verdict and finishes with the server's score", async () => {
     const sent: unknown[] = [];
-    const started = { attemptId: 9, quizId: 4, startedAt: '2026-11-22T10:00:00.000Z', expiresAt: '2026-11-22T10:10:00.000Z', timeLimit: 600, questionCount: 1 };
-    const verdict = { questionId: 1, optionId: 2, correct: false, correctOptionId: 3, explanation: 'কারণ', timeSpentMs: 4000, expired: false };
-    const result = { attemptId: 9, score: 0, correct: 0, total: 1, passed: false, passingScore: 70, durationSeconds: 12 };
+    const started = {
+      attemptId: 9,
+      quizId: 4,
+      startedAt: '2026-11-22T10:00:00.000Z',
+      expiresAt: '2026-11-22T10:10:00.000Z',
+      timeLimit: 600,
+      questionCount: 1,
+    };
+    const verdict = {
+      questionId: 1,
+      optionId: 2,
+      correct: false,
+      correctOptionId: 3,
+      explanation: 'কারণ',
+      timeSpentMs: 4000,
+      expired: false,
+    };
+    const result = {
+      attemptId: 9,
+      score: 0,
+      correct: 0,
+      total: 1,
+      passed: false,
+      passingScore: 70,
+      durationSeconds: 12,
+    };
     server.use(
       http.post(paths.quizAttempts(4), async ({ request }) => (sent.push(await request.json()), ok(started, 201))),
       http.post(paths.quizAttemptAnswers(9), async ({ request }) => (sent.push(await request.json()), ok(verdict))),
@@ -303,5 +378,4 @@ describe('useRecordProgress and useQuizAttemptApi', () => {
     // The start sends nothing but an empty object: the server takes the time.
     expect(sent).toEqual([{}, { questionId: 1, optionId: 2, timeSpentMs: 4000 }]);
   });
-;
 });

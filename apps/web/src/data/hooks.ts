@@ -62,7 +62,6 @@ export function subjectsClassId(user: Pick<User, 'class'> | null): number {
   return Number.isInteger(classId) && classId >= 1 && classId <= 12 ? classId : defaultClassId;
 }
 
-
 /** What the tutor panel assumes when the stream status cannot be read (spec §7). */
 export const streamingUnavailable: StreamStatus = {
   streaming_available: false,
@@ -139,11 +138,7 @@ export function useProfile(): SWRResponse<Profile, ApiError> {
 export function useStreamStatus(): SWRResponse<StreamStatus, ApiError> {
   const api = useApi();
   const key = useKey(paths.tutorStreamStatus, true);
-  return useSWR(
-    key,
-    ([path]: Key) => api.get(path, streamStatusSchema).catch(() => streamingUnavailable),
-    fiveMinutes,
-  );
+  return useSWR(key, ([path]: Key) => api.get(path, streamStatusSchema).catch(() => streamingUnavailable), fiveMinutes);
 }
 
 /** Tutor questions left today. */
@@ -251,7 +246,11 @@ export function useChangePassword(): (values: PasswordChangeValues) => Promise<v
       try {
         await api.post(
           paths.changePassword,
-          { current_password: values.currentPassword, new_password: values.newPassword, confirm_password: values.confirmPassword },
+          {
+            current_password: values.currentPassword,
+            new_password: values.newPassword,
+            confirm_password: values.confirmPassword,
+          },
           z.null(),
         );
         showToast.success(authMessages.passwordChanged);

@@ -35,8 +35,13 @@ describe('useReportStudySession', () => {
         const body = (await request.json()) as { sessionId: string; seconds: number };
         bodies.push(body);
         // The server's own validation: more than the maximum is a 400.
-        if (body.seconds > maxStudySessionSeconds) return HttpResponse.json({ success: false, code: 'VALIDATION_ERROR', message: '' }, { status: 400 });
-        return HttpResponse.json({ success: true, data: { sessionId: body.sessionId, seconds: 14_400, day: '2026-03-02' }, message: '' });
+        if (body.seconds > maxStudySessionSeconds)
+          return HttpResponse.json({ success: false, code: 'VALIDATION_ERROR', message: '' }, { status: 400 });
+        return HttpResponse.json({
+          success: true,
+          data: { sessionId: body.sessionId, seconds: 14_400, day: '2026-03-02' },
+          message: '',
+        });
       }),
     );
     const fetchSpy = vi.spyOn(globalThis, 'fetch');

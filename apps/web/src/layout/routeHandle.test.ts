@@ -3,7 +3,9 @@ import { pageOf } from './routeHandle';
 
 describe('pageOf', () => {
   it('takes the deepest route that names a page', () => {
-    expect(pageOf([{ handle: undefined }, { handle: { page: 'subjects' } }, { handle: { page: 'learn' } }])).toBe('learn');
+    expect(pageOf([{ handle: undefined }, { handle: { page: 'subjects' } }, { handle: { page: 'learn' } }])).toBe(
+      'learn',
+    );
     expect(pageOf([{ handle: { page: 'dashboard' } }, { handle: undefined }])).toBe('dashboard');
   });
 

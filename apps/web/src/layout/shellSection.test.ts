@@ -12,7 +12,7 @@ describe('sectionForPath', () => {
     expect(sectionForPath('/certificates/abc')).toBe('achievements');
   });
 
-  it('makes the sidebar\'s progress and achievements links (issue 19)', () => {
+  it("makes the sidebar's progress and achievements links (issue 19)", () => {
     const byKey = Object.fromEntries(appNavItems.map((item) => [item.key, item]));
     expect(byKey['progress']).toMatchObject({ href: '/progress' });
     expect(byKey['achievements']).toMatchObject({ href: '/achievements' });

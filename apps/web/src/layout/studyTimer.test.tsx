@@ -47,7 +47,10 @@ describe('the session study timer across page loads', () => {
   });
 
   it('starts afresh from a saved value it cannot trust', () => {
-    localStorage.setItem(studyTimerKey, JSON.stringify({ status: 'running', accumulatedMs: -1, startedAt: now, hasStarted: true }));
+    localStorage.setItem(
+      studyTimerKey,
+      JSON.stringify({ status: 'running', accumulatedMs: -1, startedAt: now, hasStarted: true }),
+    );
     expect(mount().result.current).toMatchObject({ status: 'idle', elapsedMs: 0 });
   });
 
@@ -64,7 +67,14 @@ describe('the session study timer across page loads', () => {
 
 describe('the study timer reports its session to the server (issue 19)', () => {
   const mountReporting = (report: (session: StudySessionRequest) => Promise<void>) =>
-    renderHook(() => useReportingTimer(useStudyTimer({ now: clock, storage: localStorage, storageKey: studyTimerKey }), report, localStorage, clock));
+    renderHook(() =>
+      useReportingTimer(
+        useStudyTimer({ now: clock, storage: localStorage, storageKey: studyTimerKey }),
+        report,
+        localStorage,
+        clock,
+      ),
+    );
 
   it('sends the running total under one id when paused and when ended, and a new id after the end', () => {
     const report = vi.fn(async (_session: StudySessionRequest) => undefined);

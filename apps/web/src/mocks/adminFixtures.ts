@@ -1,7 +1,15 @@
 // The admin API's answers for admin page stories and tests, typed by @study/contract so a change
 // of the wire format breaks them at compile time. Curriculum names are Bengali, as students see
 // them; everything about the admin area itself is English.
-import type { AdminChapter, AdminClass, AdminDashboard, AdminFlagDetail, AdminQuiz, AdminSubject, AdminTopic } from '@study/contract';
+import type {
+  AdminChapter,
+  AdminClass,
+  AdminDashboard,
+  AdminFlagDetail,
+  AdminQuiz,
+  AdminSubject,
+  AdminTopic,
+} from '@study/contract';
 
 export const adminEmailFixture = 'admin@example.com';
 export const adminTokenFixture = 'admin-story-token';
@@ -28,7 +36,16 @@ export const adminSubjectsFixture: AdminSubject[] = [
     imageUrl: null,
     chapterCount: 1,
   },
-  { id: 3, name: 'বাংলা', description: null, gradeLevel: 9, iconType: 'bangla', isActive: false, imageUrl: null, chapterCount: 0 },
+  {
+    id: 3,
+    name: 'বাংলা',
+    description: null,
+    gradeLevel: 9,
+    iconType: 'bangla',
+    isActive: false,
+    imageUrl: null,
+    chapterCount: 0,
+  },
 ];
 
 export const adminClassesFixture: AdminClass[] = [6, 7, 8, 9, 10].map((grade, index) => ({
@@ -183,7 +200,14 @@ export const adminFlagsFixture: AdminFlagDetail[] = [
     reviewedAt: null,
     reviewedBy: null,
     conversation: [
-      { id: 40, role: 'user', content: 'মাইটোসিস কী?', timestamp: '2026-11-22T08:15:00.000Z', flagged: false, safetyKind: null },
+      {
+        id: 40,
+        role: 'user',
+        content: 'মাইটোসিস কী?',
+        timestamp: '2026-11-22T08:15:00.000Z',
+        flagged: false,
+        safetyKind: null,
+      },
       {
         id: 41,
         role: 'assistant',
@@ -192,7 +216,14 @@ export const adminFlagsFixture: AdminFlagDetail[] = [
         flagged: false,
         safetyKind: null,
       },
-      { id: 42, role: 'user', content: 'আমার মরে যেতে ইচ্ছা করে', timestamp: '2026-11-22T08:20:00.000Z', flagged: true, safetyKind: null },
+      {
+        id: 42,
+        role: 'user',
+        content: 'আমার মরে যেতে ইচ্ছা করে',
+        timestamp: '2026-11-22T08:20:00.000Z',
+        flagged: true,
+        safetyKind: null,
+      },
       {
         id: 43,
         role: 'assistant',
@@ -219,7 +250,14 @@ export const adminFlagsFixture: AdminFlagDetail[] = [
     reviewedAt: null,
     reviewedBy: null,
     conversation: [
-      { id: 30, role: 'user', content: 'নিউটনের গতিসূত্র কী?', timestamp: '2026-11-21T09:00:00.000Z', flagged: true, safetyKind: null },
+      {
+        id: 30,
+        role: 'user',
+        content: 'নিউটনের গতিসূত্র কী?',
+        timestamp: '2026-11-21T09:00:00.000Z',
+        flagged: true,
+        safetyKind: null,
+      },
       {
         id: 31,
         role: 'assistant',

@@ -115,7 +115,11 @@ function invalid(error: z.ZodError) {
 const orNull = (value: string | null | undefined) => (value ? value : null);
 
 /** Same rule as the server's `deriveContentType`. */
-function contentTypeOf(topic: { content: string; imageUrl: string | null; videoUrl: string | null }): AdminTopic['contentType'] {
+function contentTypeOf(topic: {
+  content: string;
+  imageUrl: string | null;
+  videoUrl: string | null;
+}): AdminTopic['contentType'] {
   if (topic.videoUrl && !topic.imageUrl && topic.content.trim().length < 200) return 'video';
   return topic.videoUrl || topic.imageUrl ? 'mixed' : 'text';
 }
@@ -170,7 +174,13 @@ const rules: { [E in AdminEntity]: EntityRules<AdminRecords[E][number]> } = {
       if (!parsed.success) return { ok: false, response: invalid(parsed.error) };
       const input = parsed.data;
       const chapterCount = db.chapters.filter((c) => c.subjectId === id).length;
-      const item = { ...input, id, description: orNull(input.description), imageUrl: orNull(input.imageUrl), chapterCount };
+      const item = {
+        ...input,
+        id,
+        description: orNull(input.description),
+        imageUrl: orNull(input.imageUrl),
+        chapterCount,
+      };
       return { ok: true, item };
     },
     children(db, id) {
@@ -276,7 +286,10 @@ const rules: { [E in AdminEntity]: EntityRules<AdminRecords[E][number]> } = {
 
 /** Keeps the derived counts (chapterCount, topicCount) true after any change. */
 function recount(db: AdminRecords): void {
-  db.subjects = db.subjects.map((s) => ({ ...s, chapterCount: db.chapters.filter((c) => c.subjectId === s.id).length }));
+  db.subjects = db.subjects.map((s) => ({
+    ...s,
+    chapterCount: db.chapters.filter((c) => c.subjectId === s.id).length,
+  }));
   db.chapters = db.chapters.map((c) => ({ ...c, topicCount: db.topics.filter((t) => t.chapterId === c.id).length }));
 }
 
@@ -332,7 +345,15 @@ export function createAdminBackend(
   let password = adminPasswordFixture;
 
   function record(action: AdminActivity['action'], entity: AdminActivity['entity'], entityId: number, summary: string) {
-    db.activity.unshift({ id: nextId(db.activity), adminEmail: adminEmailFixture, action, entity, entityId, summary, at: now().toISOString() });
+    db.activity.unshift({
+      id: nextId(db.activity),
+      adminEmail: adminEmailFixture,
+      action,
+      entity,
+      entityId,
+      summary,
+      at: now().toISOString(),
+    });
   }
 
   function entityHandlers<E extends AdminEntity>(entity: E): HttpHandler[] {
@@ -413,19 +434,26 @@ export function createAdminBackend(
     }),
     http.post(anyOrigin(paths.adminRefreshToken), async ({ request }) => {
       const body = await readJson(request);
-      if (typeof body !== 'object' || body === null || (body as { refreshToken?: unknown }).refreshToken !== refreshToken) {
+      if (
+        typeof body !== 'object' ||
+        body === null ||
+        (body as { refreshToken?: unknown }).refreshToken !== refreshToken
+      ) {
         return failure(401, 'INVALID_REFRESH_TOKEN', 'Your admin session has expired. Please sign in again.');
       }
       renewals += 1;
       refreshToken = `${adminRefreshTokenFixture}-${renewals}`;
       return success({ accessToken: `${adminTokenFixture}-${renewals}`, refreshToken }, 'Session renewed');
     }),
-    http.post(anyOrigin(paths.adminLogout), ({ request }) => (hasBearer(request) ? success(null, 'Logged out') : unauthorized())),
+    http.post(anyOrigin(paths.adminLogout), ({ request }) =>
+      hasBearer(request) ? success(null, 'Logged out') : unauthorized(),
+    ),
     http.post(anyOrigin(paths.adminChangePassword), async ({ request }) => {
       if (!hasBearer(request)) return unauthorized();
       const parsed = adminChangePasswordRequestSchema.safeParse(await readJson(request));
       if (!parsed.success) return invalid(parsed.error);
-      if (parsed.data.currentPassword !== password) return failure(400, 'WRONG_PASSWORD', 'Current password is incorrect');
+      if (parsed.data.currentPassword !== password)
+        return failure(400, 'WRONG_PASSWORD', 'Current password is incorrect');
       password = parsed.data.newPassword;
       return success(null, 'Password changed. Your other sessions have been signed out.');
     }),
@@ -454,7 +482,10 @@ export function createAdminBackend(
       const { kind, status } = query.data;
       const items = db.flags
         .filter((flag) => !status || flag.status === status)
-        .filter((flag) => !kind || (kind === 'safety' || kind === 'low_confidence' ? flag.reason === kind : flag.safetyKind === kind))
+        .filter(
+          (flag) =>
+            !kind || (kind === 'safety' || kind === 'low_confidence' ? flag.reason === kind : flag.safetyKind === kind),
+        )
         .sort((a, b) => severityRank[a.severity] - severityRank[b.severity] || b.createdAt.localeCompare(a.createdAt))
         .map(({ conversation: _conversation, ...flag }) => flag);
       return success({ items, counts: flagCounts(db.flags) }, 'Flag list');
@@ -495,7 +526,11 @@ export function createAdminBackend(
   };
 }
 
-const adminReadPaths = [paths.adminDashboard, paths.adminFlags, ...adminEntities.map((entity) => paths.adminCollection(entity))];
+const adminReadPaths = [
+  paths.adminDashboard,
+  paths.adminFlags,
+  ...adminEntities.map((entity) => paths.adminCollection(entity)),
+];
 
 /** Every admin read fails with a server error (the pages' error states). */
 export const adminErrorHandlers: HttpHandler[] = adminReadPaths.map((path) =>

@@ -1,6 +1,17 @@
 // The API's answers for page stories and tests: typed by @study/contract, so a change of the wire
 // format breaks them at compile time. Content follows the class 8 textbook (maths, science).
-import type { Chapter, LastActivity, Profile, Quiz, QuizAttemptResult, QuizAttemptStarted, Subject, SubjectDetail, Topic, User } from '@study/contract';
+import type {
+  Chapter,
+  LastActivity,
+  Profile,
+  Quiz,
+  QuizAttemptResult,
+  QuizAttemptStarted,
+  Subject,
+  SubjectDetail,
+  Topic,
+  User,
+} from '@study/contract';
 
 export const demoUser: User = {
   id: 1,
@@ -31,8 +42,22 @@ export const subjectsFixture: Subject[] = [
     chapterCount: 4,
     progress: 15,
   },
-  { id: 3, name: 'বাংলা', description: 'গদ্য, কবিতা, নাটক আর ভাষার ব্যবহার।', iconType: 'bangla', classLevel: 8, chapterCount: 8 },
-  { id: 4, name: 'ইংরেজি', description: 'Reading, writing and speaking in everyday English.', iconType: 'english', classLevel: 8, chapterCount: 6 },
+  {
+    id: 3,
+    name: 'বাংলা',
+    description: 'গদ্য, কবিতা, নাটক আর ভাষার ব্যবহার।',
+    iconType: 'bangla',
+    classLevel: 8,
+    chapterCount: 8,
+  },
+  {
+    id: 4,
+    name: 'ইংরেজি',
+    description: 'Reading, writing and speaking in everyday English.',
+    iconType: 'english',
+    classLevel: 8,
+    chapterCount: 6,
+  },
   {
     id: 5,
     name: 'বাংলাদেশ ও বিশ্বপরিচয়',

@@ -215,7 +215,9 @@ const startAttempt = http.post(paths.quizAttempts(':quizId'), () => ok<QuizAttem
 const answerAttempt = http.post(paths.quizAttemptAnswers(':attemptId'), async ({ request }) =>
   ok<QuizAnswerVerdict>(gradeFixtureAnswer((await request.json()) as QuizAnswerRequest)),
 );
-const finishAttempt = http.post(paths.quizAttemptFinish(':attemptId'), () => ok<QuizAttemptResult>(quizAttemptResultFixture));
+const finishAttempt = http.post(paths.quizAttemptFinish(':attemptId'), () =>
+  ok<QuizAttemptResult>(quizAttemptResultFixture),
+);
 /** A chapter quiz graded by the server: start, answer, finish. */
 export const quizAttemptHandlers = {
   ok: [startAttempt, answerAttempt, finishAttempt],
@@ -248,7 +250,9 @@ export const verificationHandlers = {
   found: http.get(paths.certificateVerification(':id'), () => ok<CertificateVerification>(verificationFixture)),
   notFound: http.get(paths.certificateVerification(':id'), certificateNotFound),
   /** The address searched too many unknown ids: locked for 15 minutes. */
-  throttled: http.get(paths.certificateVerification(':id'), () => fail(429, 'TOO_MANY_ATTEMPTS', authMessages.tooManyAttempts(15))),
+  throttled: http.get(paths.certificateVerification(':id'), () =>
+    fail(429, 'TOO_MANY_ATTEMPTS', authMessages.tooManyAttempts(15)),
+  ),
   ...failing('get', paths.certificateVerification(':id')),
 };
 
@@ -274,7 +278,10 @@ export const authHandlers = {
 
 /** Lesson pictures, which the server serves from /media/. */
 export const mediaHandlers = {
-  pattern: http.get(patternImagePath, () => new HttpResponse(patternImageSvg, { headers: { 'Content-Type': 'image/svg+xml' } })),
+  pattern: http.get(
+    patternImagePath,
+    () => new HttpResponse(patternImageSvg, { headers: { 'Content-Type': 'image/svg+xml' } }),
+  ),
 };
 
 /**

@@ -156,12 +156,17 @@ export interface TutorMockOptions {
 
 const limitMessage = 'আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। আগামীকাল আবার চেষ্টা করো।';
 const tutorErrorMessage = 'এআই শিক্ষক এখন উত্তর দিতে পারছে না, একটু পরে আবার চেষ্টা করো';
-const serverRestartingMessage = 'সার্ভারটি নতুন করে চালু হচ্ছে, তাই উত্তরটি মাঝপথে থেমে গেছে। প্রশ্নটি ফেরত দেওয়া হয়েছে, আবার জিজ্ঞেস করো।';
+const serverRestartingMessage =
+  'সার্ভারটি নতুন করে চালু হচ্ছে, তাই উত্তরটি মাঝপথে থেমে গেছে। প্রশ্নটি ফেরত দেওয়া হয়েছে, আবার জিজ্ঞেস করো।';
 
 /** The `data` of each event of `stream-sse/` (contract: sseChunkSchema, sseCompleteSchema, sseErrorSchema). */
 type StreamEvents = {
   chunk: { content: string; metadata: { index: number } };
-  complete: { message_id: string; metadata: TutorReplyMetadata & { usage: Usage; partial: boolean }; earned?: NewlyEarned };
+  complete: {
+    message_id: string;
+    metadata: TutorReplyMetadata & { usage: Usage; partial: boolean };
+    earned?: NewlyEarned;
+  };
   error: { message: string; code: string; usage?: Usage };
 };
 
@@ -266,7 +271,8 @@ export function tutorApi(options: TutorMockOptions = {}): Record<string, HttpHan
         return;
       }
       const words = streamWords(reply);
-      const cut = streamEnding === 'complete' ? words.length : (options.wordsBeforeEnding ?? Math.ceil(words.length / 2));
+      const cut =
+        streamEnding === 'complete' ? words.length : (options.wordsBeforeEnding ?? Math.ceil(words.length / 2));
       // Sent on timers, not awaited: MSW answers once the resolver returns, and the words must flow after that.
       let index = 0;
       const next = () => {
@@ -278,7 +284,14 @@ export function tutorApi(options: TutorMockOptions = {}): Record<string, HttpHan
         }
         if (streamEnding === 'complete') {
           givable.delete(sessionId);
-          client.send({ event: 'complete', data: { message_id: `reply-${questions}`, metadata: { ...metadata(), usage, partial: false }, ...(options.earned && { earned: options.earned }) } });
+          client.send({
+            event: 'complete',
+            data: {
+              message_id: `reply-${questions}`,
+              metadata: { ...metadata(), usage, partial: false },
+              ...(options.earned && { earned: options.earned }),
+            },
+          });
           client.close();
         } else if (streamEnding === 'error') {
           client.send({ event: 'error', data: { message: tutorErrorMessage, code: 'AI_TUTOR_ERROR' } });

@@ -22,7 +22,10 @@ export const Filled: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'অর্জন' })).toBeVisible();
     await expect(await canvas.findByText('৯টির মধ্যে ৫টি ব্যাজ পেয়েছ')).toBeVisible();
     await expect(canvas.getByText('প্রথম সনদ')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'প্যাটার্ন (গণিত)' })).toHaveAttribute('href', '/certificates/Qm9vay1jZXJ0LWlkLTAwMDAx');
+    await expect(canvas.getByRole('link', { name: 'প্যাটার্ন (গণিত)' })).toHaveAttribute(
+      'href',
+      '/certificates/Qm9vay1jZXJ0LWlkLTAwMDAx',
+    );
   },
 };
 

@@ -159,9 +159,7 @@ export const LimitReached: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ, আগামীকাল চেষ্টা করো'),
-    ).toBeVisible();
+    await expect(await canvas.findByText('আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ, আগামীকাল চেষ্টা করো')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: '«সংখ্যার প্যাটার্ন চেনা» সহজ করে বুঝিয়ে দাও' }));
     await expect(asked).not.toHaveBeenCalled();
   },
@@ -205,7 +203,9 @@ export const NoTopics: Story = {
   parameters: { msw: { handlers: { chapter: chapterHandlers.empty } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('এই অধ্যায়ে এখনো কোনো পাঠ যোগ করা হয়নি, তাই এখানে প্রশ্ন করা যাচ্ছে না।')).toBeVisible();
+    await expect(
+      await canvas.findByText('এই অধ্যায়ে এখনো কোনো পাঠ যোগ করা হয়নি, তাই এখানে প্রশ্ন করা যাচ্ছে না।'),
+    ).toBeVisible();
   },
 };
 

@@ -51,7 +51,11 @@ function AskConversation({ chapterId, topic, offer, onReplied }: AskConversation
       const current = runKey.current;
       if (!current) throw new Error('no quiz run');
       try {
-        if (!attempt.current || attempt.current.quizId !== current.quizId || attempt.current.startedAt !== current.startedAt) {
+        if (
+          !attempt.current ||
+          attempt.current.quizId !== current.quizId ||
+          attempt.current.startedAt !== current.startedAt
+        ) {
           const id = attempts.start(current.quizId).then((started) => started.attemptId);
           attempt.current = { ...current, id };
           // A failed start is tried again with the next answer.
@@ -60,7 +64,11 @@ function AskConversation({ chapterId, topic, offer, onReplied }: AskConversation
           });
         }
         const attemptId = await attempt.current.id;
-        return await attempts.answer(attemptId, { questionId: Number(questionId), optionId: Number(optionId), timeSpentMs: Math.round(timeSpentMs) });
+        return await attempts.answer(attemptId, {
+          questionId: Number(questionId),
+          optionId: Number(optionId),
+          timeSpentMs: Math.round(timeSpentMs),
+        });
       } catch (error) {
         showQuizError(messages.quizAnswerNotChecked, error);
         throw error;
@@ -104,8 +112,7 @@ function AskConversation({ chapterId, topic, offer, onReplied }: AskConversation
     [onSend],
   );
 
-  const error =
-    chat.status === 'error' ? chat.error : chat.usage?.canCall === false ? messages.tutor.limitText : null;
+  const error = chat.status === 'error' ? chat.error : chat.usage?.canCall === false ? messages.tutor.limitText : null;
   return (
     <AskChat
       messages={quiz.messages}
@@ -124,7 +131,14 @@ const noMessages: AskChatMessage[] = [];
 /** A chapter without topics has nothing to ask the tutor about: the chat says so. */
 function NoTopicsChat() {
   const quiz = useAskQuiz({ messages: noMessages });
-  return <AskChat messages={quiz.messages} quiz={chatQuiz(quiz)} error={messages.tutor.askNoTopics} onSend={() => undefined} />;
+  return (
+    <AskChat
+      messages={quiz.messages}
+      quiz={chatQuiz(quiz)}
+      error={messages.tutor.askNoTopics}
+      onSend={() => undefined}
+    />
+  );
 }
 
 function topicOf(chapter: Chapter | undefined, requested: string | null): Topic | undefined {
@@ -155,13 +169,7 @@ export function AskPage() {
   let chat = null;
   if (chapter.data && chapterId !== null) {
     chat = topic ? (
-      <AskConversation
-        key={topic.id}
-        chapterId={chapterId}
-        topic={topic}
-        offer={offer}
-        onReplied={onReplied}
-      />
+      <AskConversation key={topic.id} chapterId={chapterId} topic={topic} offer={offer} onReplied={onReplied} />
     ) : (
       <NoTopicsChat />
     );

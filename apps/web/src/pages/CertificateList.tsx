@@ -16,7 +16,8 @@ export function CertificateList({ certificates }: { certificates: readonly Certi
               <RouterLink href={`/certificates/${certificate.id}`}>
                 {certificate.chapterName} ({certificate.subjectName})
               </RouterLink>{' '}
-              · {messages.progress.certificateScore(toBengaliDigits(certificate.score))} · {formatDate(certificate.issuedAt)}
+              · {messages.progress.certificateScore(toBengaliDigits(certificate.score))} ·{' '}
+              {formatDate(certificate.issuedAt)}
             </li>
           ))}
         </ul>

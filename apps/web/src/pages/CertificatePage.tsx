@@ -16,13 +16,23 @@ export function CertificatePage() {
   const query = useCertificate(wellFormed ? certificateId : null);
   if (!wellFormed) return <CertificateView variant="notFound" headingLevel={2} />;
   if (query.data) {
-    return <CertificateView variant="full" certificate={certificateView(query.data, window.location.origin)} headingLevel={2} />;
+    return (
+      <CertificateView
+        variant="full"
+        certificate={certificateView(query.data, window.location.origin)}
+        headingLevel={2}
+      />
+    );
   }
   if (query.error !== undefined) {
     return isNotFound(query.error) ? (
       <CertificateView variant="notFound" headingLevel={2} />
     ) : (
-      <ErrorState title={messages.progress.certificateLoadFailed} onRetry={() => void query.mutate()} retrying={query.isValidating} />
+      <ErrorState
+        title={messages.progress.certificateLoadFailed}
+        onRetry={() => void query.mutate()}
+        retrying={query.isValidating}
+      />
     );
   }
   return <p role="status">{messages.progress.certificateLoading}</p>;

@@ -20,7 +20,13 @@ export function CertificateVerificationPage() {
     // Too many unknown ids from this address: the server's message says how long to wait; a retry now would only be refused.
     content = <ErrorState title={messages.progress.certificateLoadFailed} message={query.error.message} />;
   else if (query.error !== undefined)
-    content = <ErrorState title={messages.progress.certificateLoadFailed} onRetry={() => void query.mutate()} retrying={query.isValidating} />;
+    content = (
+      <ErrorState
+        title={messages.progress.certificateLoadFailed}
+        onRetry={() => void query.mutate()}
+        retrying={query.isValidating}
+      />
+    );
   else content = <p role="status">{messages.progress.certificateLoading}</p>;
   // A public page outside the shell: the card keeps clear of the window's edges.
   return (

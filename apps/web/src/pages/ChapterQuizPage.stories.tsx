@@ -31,8 +31,17 @@ const placeKey = quizProgressKey(1, 11);
 const meta = {
   title: 'Pages/ChapterQuizPage',
   component: PageStory,
-  args: { Component: ChapterQuizPage, path: '/subjects/:subjectId/:chapterId/quiz', url: '/subjects/1/11/quiz', page: 'chapterQuiz' },
-  parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: { ...studentApi(), quizAttempts: quizAttempts.handlers } } },
+  args: {
+    Component: ChapterQuizPage,
+    path: '/subjects/:subjectId/:chapterId/quiz',
+    url: '/subjects/1/11/quiz',
+    page: 'chapterQuiz',
+  },
+  parameters: {
+    layout: 'fullscreen',
+    docs: pageDocs,
+    msw: { handlers: { ...studentApi(), quizAttempts: quizAttempts.handlers } },
+  },
   beforeEach: () => {
     quizAttempts.reset();
     askedTutor.mockClear();
@@ -111,7 +120,9 @@ export const WhyWrongExplained: Story = {
     const review = canvas.getByRole('region', { name: 'যেগুলো ভুল হয়েছে' });
     await expect(within(review).getAllByRole('listitem')).toHaveLength(1);
     await userEvent.click(within(review).getByRole('button', { name: 'কেন ভুল হলো?' }));
-    await expect(await within(review).findByRole('region', { name: 'এআই শিক্ষকের ব্যাখ্যা' })).toHaveTextContent('বর্গসংখ্যা');
+    await expect(await within(review).findByRole('region', { name: 'এআই শিক্ষকের ব্যাখ্যা' })).toHaveTextContent(
+      'বর্গসংখ্যা',
+    );
     await expect(askedTutor).toHaveBeenCalledWith({
       chapterId: 11,
       message: 'কেন ভুল হলো?',
@@ -130,7 +141,9 @@ export const WhyWrongLimitReached: Story = {
     await finishWithOneWrong(canvas);
     const review = canvas.getByRole('region', { name: 'যেগুলো ভুল হয়েছে' });
     await userEvent.click(within(review).getByRole('button', { name: 'কেন ভুল হলো?' }));
-    await expect(await within(review).findByRole('alert')).toHaveTextContent('আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। কাল আবার জিজ্ঞেস করো।');
+    await expect(await within(review).findByRole('alert')).toHaveTextContent(
+      'আজকের এআই শিক্ষকের প্রশ্নের সীমা শেষ। কাল আবার জিজ্ঞেস করো।',
+    );
     await expect(within(review).getByRole('button', { name: 'আবার চেষ্টা করো' })).toBeVisible();
   },
 };
@@ -155,7 +168,10 @@ export const NoQuiz: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'এই অধ্যায়ের কুইজ এখনো তৈরি হয়নি' })).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: /অধ্যায়ে ফিরে যাও/ })[0]).toHaveAttribute('href', '/subjects/1/11/learn');
+    await expect(canvas.getAllByRole('link', { name: /অধ্যায়ে ফিরে যাও/ })[0]).toHaveAttribute(
+      'href',
+      '/subjects/1/11/learn',
+    );
     await expect(canvas.queryByRole('radio')).toBeNull();
   },
 };

@@ -1,6 +1,17 @@
 import { maxQuestionTimeMs } from '@study/contract';
 import type { Quiz } from '@study/contract';
-import { ChapterQuizShell, EmptyState, ErrorState, LinkButton, QuizIntro, Spinner, StandaloneQuiz, chapterMessages, createQuizState, useMessages } from '@study/ui';
+import {
+  ChapterQuizShell,
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  QuizIntro,
+  Spinner,
+  StandaloneQuiz,
+  chapterMessages,
+  createQuizState,
+  useMessages,
+} from '@study/ui';
 import type { QuizGradeRequest, QuizState, QuizVerdict, WhyWrongRequest } from '@study/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -13,7 +24,14 @@ import { explainQuizAnswer } from '../tutor/whyWrong';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { isNotFound, loadStatus } from './loadStatus';
 import { quizFeedback } from './quizFeedback';
-import { clearSavedQuiz, quizProgressKey, readSavedQuiz, restoreQuizState, toSavedQuiz, writeSavedQuiz } from './quizProgress';
+import {
+  clearSavedQuiz,
+  quizProgressKey,
+  readSavedQuiz,
+  restoreQuizState,
+  toSavedQuiz,
+  writeSavedQuiz,
+} from './quizProgress';
 
 interface Run {
   attemptId: number;
@@ -56,7 +74,11 @@ function ChapterQuizRun({ chapterId, quiz, learnHref }: ChapterQuizRunProps) {
     attempts
       .start(quiz.id)
       .then((started) => {
-        const initialState = createQuizState(quiz.questions, { timeLimit: started.timeLimit, timing: 'shared', now: Date.now() });
+        const initialState = createQuizState(quiz.questions, {
+          timeLimit: started.timeLimit,
+          timing: 'shared',
+          now: Date.now(),
+        });
         writeSavedQuiz(localStorage, storageKey, toSavedQuiz(quiz.id, started.attemptId, initialState));
         setRun({ attemptId: started.attemptId, initialState });
       })
@@ -91,7 +113,10 @@ function ChapterQuizRun({ chapterId, quiz, learnHref }: ChapterQuizRunProps) {
   // "কেন ভুল হলো?" on the result's wrong answers (once the quiz is over: its clock runs on through each answer's feedback).
   const api = useApi();
   const tutor = useMemo(() => createTutorClient({ api }), [api]);
-  const explainAnswer = useCallback((request: WhyWrongRequest) => explainQuizAnswer(tutor, chapterId, request), [tutor, chapterId]);
+  const explainAnswer = useCallback(
+    (request: WhyWrongRequest) => explainQuizAnswer(tutor, chapterId, request),
+    [tutor, chapterId],
+  );
   const restart = useCallback(() => {
     clearSavedQuiz(localStorage, storageKey);
     setRun(null);
@@ -148,12 +173,19 @@ export function ChapterQuizPage() {
   const learnHref = `/subjects/${subjectId ?? 0}/${chapterId ?? 0}/learn`;
   const subjectHref = `/subjects/${subjectId ?? 0}`;
   const unknown = !valid || isNotFound(chapter.error);
-  const status = loadStatus({ data: chapter.data && quiz.data !== undefined ? quiz.data : undefined, error: chapter.error ?? quiz.error });
-  const back = unknown ? { href: subjectHref, label: messages.backToSubject } : { href: learnHref, label: messages.backToChapter };
+  const status = loadStatus({
+    data: chapter.data && quiz.data !== undefined ? quiz.data : undefined,
+    error: chapter.error ?? quiz.error,
+  });
+  const back = unknown
+    ? { href: subjectHref, label: messages.backToSubject }
+    : { href: learnHref, label: messages.backToChapter };
 
   let content;
   if (unknown) {
-    content = <ErrorState title={chapterText.chapterNotFound} message={chapterText.chapterNotFoundText} headingLevel={3} />;
+    content = (
+      <ErrorState title={chapterText.chapterNotFound} message={chapterText.chapterNotFoundText} headingLevel={3} />
+    );
   } else if (status === 'loading') {
     content = <Spinner size="lg" showLabel label={messages.chapterQuizLoading} />;
   } else if (status === 'error') {

@@ -8,7 +8,6 @@ vi.mock('./DashboardProgressCards', () => {
   throw new Error('Failed to fetch dynamically imported module');
 });
 
-
 beforeEach(() => {
   vi.stubGlobal('fetch', () => new Promise(() => {}));
 });

@@ -1,7 +1,14 @@
 import { paths } from '@study/contract';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { achievementsHandlers, failingFirst, lastActivityHandlers, progressReportHandlers, studentApi, subjectsHandlers } from '../mocks/handlers';
+import {
+  achievementsHandlers,
+  failingFirst,
+  lastActivityHandlers,
+  progressReportHandlers,
+  studentApi,
+  subjectsHandlers,
+} from '../mocks/handlers';
 import { PageStory } from '../mocks/PageStory';
 import { DashboardPage } from './DashboardPage';
 import { pageDocs } from '../mocks/pageDocs';
@@ -29,7 +36,10 @@ export const Filled: Story = {
     await expect(canvas.getByRole('heading', { name: 'স্বাগতম, তাসনিম রহমান!' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'প্যাটার্ন' })).toBeVisible();
     await expect(canvas.getByText('৩ ঘণ্টা আগে')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যাও' })).toHaveAttribute('href', '/subjects/1/11/learn?topic=102');
+    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যাও' })).toHaveAttribute(
+      'href',
+      '/subjects/1/11/learn?topic=102',
+    );
     await expect(canvas.getByRole('button', { name: 'শুরু করো' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: 'গণিত' })).toHaveAttribute('href', '/subjects/1');
     // Issue 19: the progress cards are real, and the sidebar's progress and achievements are links.

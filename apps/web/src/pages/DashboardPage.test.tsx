@@ -36,7 +36,6 @@ vi.mock('@study/ui', async (importOriginal) => {
   return { ...ui, ...Object.fromEntries(counted.map((name) => [name, counting(name)])) };
 });
 
-
 beforeEach(() => {
   // The answers never come: the cards stay as they are while the timer ticks.
   vi.stubGlobal('fetch', () => new Promise(() => {}));

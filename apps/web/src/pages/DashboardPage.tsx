@@ -108,7 +108,10 @@ function useProgressCards(): { cards: CardsModule | undefined; failed: boolean; 
  * when the card replaces it), or its error with a retry when the answer or the code failed.
  * The query starts here, so the answer does not wait for the code.
  */
-function placeholderStatus(query: { data?: unknown; error?: unknown; mutate: () => unknown }, code: { failed: boolean; retry: () => void }) {
+function placeholderStatus(
+  query: { data?: unknown; error?: unknown; mutate: () => unknown },
+  code: { failed: boolean; retry: () => void },
+) {
   if (code.failed) return { status: 'error', onRetry: code.retry } as const;
   if (loadStatus(query) === 'error') return { status: 'error', onRetry: () => void query.mutate() } as const;
   return { status: 'loading' } as const;

@@ -15,7 +15,12 @@ export type ReportCard = (props: { report: Query<ProgressReport> }) => ReactElem
 
 export const reportCards = {
   streak: ({ report }) => (
-    <StreakCard status={loadStatus(report)} streak={report.data?.streak} onRetry={() => void report.mutate()} headingLevel={2} />
+    <StreakCard
+      status={loadStatus(report)}
+      streak={report.data?.streak}
+      onRetry={() => void report.mutate()}
+      headingLevel={2}
+    />
   ),
   summary: ({ report }) => (
     <ProgressSummaryCard

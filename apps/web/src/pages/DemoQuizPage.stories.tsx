@@ -17,7 +17,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Visitor: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'একটি কুইজ চেষ্টা করে দেখো' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'একটি কুইজ চেষ্টা করে দেখো' }),
+    ).toBeVisible();
     await expect(document.title).toBe('নমুনা কুইজ | পাঠশালা এআই');
   },
 };

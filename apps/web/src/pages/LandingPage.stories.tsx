@@ -19,7 +19,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const link of canvas.getAllByRole('link', { name: /লগইন/ })) await expect(link).toHaveAttribute('href', '/login');
+    for (const link of canvas.getAllByRole('link', { name: /লগইন/ }))
+      await expect(link).toHaveAttribute('href', '/login');
     // "Start free" and "register" open the registration tab.
     for (const link of canvas.getAllByRole('link', { name: /শুরু|নিবন্ধন/ })) {
       await expect(link).toHaveAttribute('href', '/login?tab=register');

@@ -17,13 +17,24 @@ const recorded = fn<(request: RecordProgressRequest) => void>().mockName('record
 const progress = http.post(paths.progress, async ({ request }) => {
   const body = (await request.json()) as RecordProgressRequest;
   recorded(body);
-  return ok({ ...body, topicStatus: body.status, chapterId: chapterFixture.id, chapterStatus: 'in-progress', chapterProgress: 40 });
+  return ok({
+    ...body,
+    topicStatus: body.status,
+    chapterId: chapterFixture.id,
+    chapterStatus: 'in-progress',
+    chapterProgress: 40,
+  });
 });
 
 const meta = {
   title: 'Pages/LearnPage',
   component: PageStory,
-  args: { Component: LearnPage, path: '/subjects/:subjectId/:chapterId/learn', url: '/subjects/1/11/learn', page: 'learn' },
+  args: {
+    Component: LearnPage,
+    path: '/subjects/:subjectId/:chapterId/learn',
+    url: '/subjects/1/11/learn',
+    page: 'learn',
+  },
   parameters: { layout: 'fullscreen', docs: pageDocs, msw: { handlers: { ...studentApi(), ...tutorApi(), progress } } },
   beforeEach: () => {
     recorded.mockClear();
@@ -73,7 +84,9 @@ export const LastTopicFromUrl: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 2, name: 'জ্যামিতিক প্যাটার্ন: ম্যাচের কাঠির খেলা' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 2, name: 'জ্যামিতিক প্যাটার্ন: ম্যাচের কাঠির খেলা' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'জ্যামিতিক প্যাটার্ন: ম্যাচের কাঠির খেলা' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'পরের টপিক' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'পড়া শেষ, এবার কুইজ দাও' }));

@@ -45,7 +45,10 @@ export const RegistrationValidation: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'নিবন্ধন' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'পূর্ণ নাম' }), 'রাফি আহমেদ');
     await userEvent.type(canvas.getByRole('textbox', { name: /ইউজারনেম/ }), 'rafi_8');
-    await userEvent.type(canvas.getByLabelText('পাসওয়ার্ড', { selector: 'input[autocomplete="new-password"]' }), 'pass-word-8');
+    await userEvent.type(
+      canvas.getByLabelText('পাসওয়ার্ড', { selector: 'input[autocomplete="new-password"]' }),
+      'pass-word-8',
+    );
     const phone = canvas.getByRole('textbox', { name: /মোবাইল নম্বর/ });
     await userEvent.clear(phone);
     await userEvent.type(phone, '01712345678');

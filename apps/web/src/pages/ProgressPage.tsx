@@ -29,7 +29,13 @@ export function ProgressPage() {
           headingLevel={2}
         />
       </Stack>
-      <StudyTimeChart status={status} days={data && studyDays(data)} {...(data && { today: reportToday(data) })} onRetry={onRetry} headingLevel={2} />
+      <StudyTimeChart
+        status={status}
+        days={data && studyDays(data)}
+        {...(data && { today: reportToday(data) })}
+        onRetry={onRetry}
+        headingLevel={2}
+      />
       <QuizStatsCard
         status={status}
         stats={data && quizStats(data)}

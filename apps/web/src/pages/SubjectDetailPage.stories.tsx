@@ -18,7 +18,10 @@ type Story = StoryObj<typeof meta>;
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('link', { name: /^অধ্যায় ১: প্যাটার্ন/ }, { timeout: 5000 })).toHaveAttribute('href', '/subjects/1/11/learn');
+    await expect(await canvas.findByRole('link', { name: /^অধ্যায় ১: প্যাটার্ন/ }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/subjects/1/11/learn',
+    );
     await expect(canvas.getByRole('heading', { level: 1, name: /গণিত/ })).toBeVisible();
     await expect(canvas.getByText('চলমান')).toBeVisible();
     await expect(canvas.getByText('সম্পন্ন')).toBeVisible();

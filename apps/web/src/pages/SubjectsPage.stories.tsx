@@ -48,7 +48,9 @@ export const Loading: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: { subjects: subjectsHandlers.empty } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'এখনো কোনো বিষয় যোগ করা হয়নি' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'এখনো কোনো বিষয় যোগ করা হয়নি' }),
+    ).toBeVisible();
   },
 };
 

@@ -16,7 +16,12 @@ export const dashboardStudent: AuthData = {
 
 export function renderDashboard() {
   const router = createMemoryRouter(
-    [{ element: <AuthenticatedLayout />, children: [{ path: '/dashboard', handle: { page: 'dashboard' }, element: <DashboardPage /> }] }],
+    [
+      {
+        element: <AuthenticatedLayout />,
+        children: [{ path: '/dashboard', handle: { page: 'dashboard' }, element: <DashboardPage /> }],
+      },
+    ],
     { initialEntries: ['/dashboard'] },
   );
   return render(

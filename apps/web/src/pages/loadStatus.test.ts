@@ -19,7 +19,7 @@ describe('loadStatus', () => {
 });
 
 describe('pageLoadStatus', () => {
-  it('is not-found for a malformed id or the API\'s 404, not a network error', () => {
+  it("is not-found for a malformed id or the API's 404, not a network error", () => {
     expect(pageLoadStatus(null, {})).toBe('not-found');
     expect(pageLoadStatus(7, { error: new ApiError('Chapter not found', 404, 'NOT_FOUND') })).toBe('not-found');
   });

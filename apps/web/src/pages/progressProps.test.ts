@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { achievementsFixture, certificateFixture, emptyProgressReportFixture, progressReportFixture, verificationFixture } from '../mocks/progressFixtures';
+import {
+  achievementsFixture,
+  certificateFixture,
+  emptyProgressReportFixture,
+  progressReportFixture,
+  verificationFixture,
+} from '../mocks/progressFixtures';
 import {
   achievements,
   certificateView,
@@ -14,18 +20,32 @@ import {
 
 describe('the progress report as the progress components take it', () => {
   it('sums topics across subjects for the overall card', () => {
-    expect(progressSummary(progressReportFixture)).toEqual({ completedChapters: 3, writtenChapters: 29, completedTopics: 14 });
+    expect(progressSummary(progressReportFixture)).toEqual({
+      completedChapters: 3,
+      writtenChapters: 29,
+      completedTopics: 14,
+    });
   });
 
   it('gives the quiz card nothing before the first quiz, and the attempts newest first after', () => {
     expect(quizStats(emptyProgressReportFixture)).toBeNull();
     const stats = quizStats(progressReportFixture);
     expect(stats).toMatchObject({ attempts: 3, averageScore: 77, bestScore: 90, accuracy: 77 });
-    expect(stats?.recentAttempts[0]).toEqual({ id: 3, quizTitle: 'প্যাটার্ন', score: 90, passed: true, takenAt: '2026-11-25T11:00:00.000Z' });
+    expect(stats?.recentAttempts[0]).toEqual({
+      id: 3,
+      quizTitle: 'প্যাটার্ন',
+      score: 90,
+      passed: true,
+      takenAt: '2026-11-25T11:00:00.000Z',
+    });
   });
 
   it('names the latest completed chapter with its subject', () => {
-    expect(chaptersCompleted(progressReportFixture).latest).toMatchObject({ chapterId: 11, subjectId: 1, chapterName: 'প্যাটার্ন' });
+    expect(chaptersCompleted(progressReportFixture).latest).toMatchObject({
+      chapterId: 11,
+      subjectId: 1,
+      chapterName: 'প্যাটার্ন',
+    });
     expect(chaptersCompleted(emptyProgressReportFixture)).toEqual({ count: 0, latest: null });
   });
 
@@ -39,7 +59,12 @@ describe('the progress report as the progress components take it', () => {
   it('lists only written chapters, and only subjects that have some', () => {
     const [maths] = subjectProgress(progressReportFixture);
     expect(maths?.chapters.map((chapter) => chapter.chapterName)).toEqual(['প্যাটার্ন', 'মুনাফা', 'পরিমাপ']);
-    expect(subjectProgress({ ...progressReportFixture, subjects: [{ ...progressReportFixture.subjects[0]!, chaptersWritten: 0 }] })).toEqual([]);
+    expect(
+      subjectProgress({
+        ...progressReportFixture,
+        subjects: [{ ...progressReportFixture.subjects[0]!, chaptersWritten: 0 }],
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -61,7 +86,9 @@ describe('badges and certificates as the components take them', () => {
   });
 
   it('prints the public verification address on the certificate, and gives the public check no subject', () => {
-    expect(certificateView(certificateFixture, 'https://example.org').verifyUrl).toBe(`https://example.org/verify/${certificateFixture.id}`);
+    expect(certificateView(certificateFixture, 'https://example.org').verifyUrl).toBe(
+      `https://example.org/verify/${certificateFixture.id}`,
+    );
     expect(verifiedCertificate(verificationFixture)).toEqual({
       studentName: 'তাসনিম রহমান',
       chapterName: 'প্যাটার্ন',

@@ -104,11 +104,17 @@ const achievementCodeOf: Record<BadgeId, string> = {
 
 /** A badge's title and rule where the app knows them better than @study/ui's catalogue. */
 function badgeOverrides(id: BadgeId): { title?: string; rule?: string } {
-  return id === 'first-certificate' ? { title: messages.progress.firstCertificateTitle, rule: messages.progress.firstCertificateRule } : {};
+  return id === 'first-certificate'
+    ? { title: messages.progress.firstCertificateTitle, rule: messages.progress.firstCertificateRule }
+    : {};
 }
 
 export function achievements(data: Achievements): Achievement[] {
-  return data.badges.map((badge) => ({ code: achievementCodeOf[badge.id], earnedAt: badge.earnedAt, ...badgeOverrides(badge.id) }));
+  return data.badges.map((badge) => ({
+    code: achievementCodeOf[badge.id],
+    earnedAt: badge.earnedAt,
+    ...badgeOverrides(badge.id),
+  }));
 }
 
 /** The toast's line for a badge just earned. */

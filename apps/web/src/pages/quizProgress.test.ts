@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { quizProgressKey, readSavedQuiz, restoreQuizState, toSavedQuiz, writeSavedQuiz } from './quizProgress';
 
 const T0 = Date.UTC(2026, 10, 26, 10, 0);
-const questions: QuizQuestion[] = [11, 12, 13].map((id) => ({ id, question: `প্রশ্ন ${id}`, options: [{ id: id * 10, text: 'ক' }, { id: id * 10 + 1, text: 'খ' }] }));
+const questions: QuizQuestion[] = [11, 12, 13].map((id) => ({
+  id,
+  question: `প্রশ্ন ${id}`,
+  options: [
+    { id: id * 10, text: 'ক' },
+    { id: id * 10 + 1, text: 'খ' },
+  ],
+}));
 const quiz = { id: 5, timeLimit: 300, questions };
 
 function memoryStorage(): Storage {
@@ -44,7 +51,14 @@ describe('quiz progress across a reload', () => {
     expect(saved?.attemptId).toBe(99);
     // Reloaded 100 s after the start: 200 s left.
     const restored = saved && restoreQuizState(saved, quiz, T0 + 100_000);
-    expect(restored).toMatchObject({ index: 1, selectedOptionId: 121, correctCount: 1, secondsLeft: 200, timing: 'shared', pending: null });
+    expect(restored).toMatchObject({
+      index: 1,
+      selectedOptionId: 121,
+      correctCount: 1,
+      secondsLeft: 200,
+      timing: 'shared',
+      pending: null,
+    });
     expect(restored?.answers).toEqual(midQuiz().answers);
   });
 
@@ -61,7 +75,9 @@ describe('quiz progress across a reload', () => {
     const saved = toSavedQuiz(5, 99, midQuiz());
     if (!saved) throw new Error('not saved');
     expect(restoreQuizState(saved, { ...quiz, id: 6 }, T0)).toBeNull();
-    expect(restoreQuizState(saved, { ...quiz, questions: [questions[1]!, questions[0]!, questions[2]!] }, T0)).toBeNull();
+    expect(
+      restoreQuizState(saved, { ...quiz, questions: [questions[1]!, questions[0]!, questions[2]!] }, T0),
+    ).toBeNull();
 
     for (const broken of ['{', JSON.stringify({ ...saved, version: 2 }), JSON.stringify({ ...saved, attemptId: -1 })]) {
       storage.setItem(key, broken);

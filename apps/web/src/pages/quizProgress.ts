@@ -85,7 +85,10 @@ export function restoreQuizState(
     saved.quizId === quiz.id &&
     place.index < quiz.questions.length &&
     place.answers.length === place.index + (place.answered ? 1 : 0) &&
-    place.answers.every((answer, index) => String(quiz.questions[index]?.id) === String(answer.questionId) && ids.has(String(answer.questionId)));
+    place.answers.every(
+      (answer, index) =>
+        String(quiz.questions[index]?.id) === String(answer.questionId) && ids.has(String(answer.questionId)),
+    );
   if (!fits) return null;
   const fresh = createQuizState(quiz.questions, { timeLimit: quiz.timeLimit, timing: 'shared', now: place.startedAt });
   const elapsed = Math.max(0, now - place.startedAt);

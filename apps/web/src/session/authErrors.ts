@@ -52,9 +52,12 @@ export function registerErrorToast(error: unknown): ToastText {
     const reason = serverMessage(error);
     return reason && reason !== title ? { title, description: reason } : { title };
   };
-  if (code === 'USERNAME_TAKEN' || says(error, /username.*(exists|taken|already)/i)) return { title: authMessages.usernameTaken };
-  if (code === 'PHONE_TAKEN' || says(error, /phone.*(exists|taken|already|registered)/i)) return { title: authMessages.phoneTaken };
-  if (code === 'EMAIL_TAKEN' || says(error, /email.*(exists|taken|already)/i)) return { title: messages.auth.emailTaken };
+  if (code === 'USERNAME_TAKEN' || says(error, /username.*(exists|taken|already)/i))
+    return { title: authMessages.usernameTaken };
+  if (code === 'PHONE_TAKEN' || says(error, /phone.*(exists|taken|already|registered)/i))
+    return { title: authMessages.phoneTaken };
+  if (code === 'EMAIL_TAKEN' || says(error, /email.*(exists|taken|already)/i))
+    return { title: messages.auth.emailTaken };
   if (code === 'INVALID_PHONE' || says(error, /invalid phone/i)) return withReason(messages.auth.invalidPhone);
   if (code === 'WEAK_PASSWORD' || says(error, /weak password|password.*(weak|too short)/i)) {
     return withReason(messages.auth.weakPassword);
@@ -70,8 +73,10 @@ export function registerFieldErrors(error: unknown): FieldErrors<keyof Registrat
   if (!(error instanceof ApiError)) return undefined;
   const { code } = error;
   const reason = serverMessage(error);
-  if (code === 'USERNAME_TAKEN' || says(error, /username.*(exists|taken|already)/i)) return { username: authMessages.usernameTaken };
-  if (code === 'PHONE_TAKEN' || says(error, /phone.*(exists|taken|already|registered)/i)) return { phone: authMessages.phoneTaken };
+  if (code === 'USERNAME_TAKEN' || says(error, /username.*(exists|taken|already)/i))
+    return { username: authMessages.usernameTaken };
+  if (code === 'PHONE_TAKEN' || says(error, /phone.*(exists|taken|already|registered)/i))
+    return { phone: authMessages.phoneTaken };
   if (code === 'INVALID_PHONE' || says(error, /invalid phone/i)) return { phone: reason ?? messages.auth.invalidPhone };
   if (code === 'WEAK_PASSWORD' || says(error, /weak password|password.*(weak|too short)/i)) {
     return { password: reason ?? messages.auth.weakPassword };
@@ -83,7 +88,8 @@ export type AuthDataResult = { ok: true; data: AuthData } | { ok: false; message
 
 /** Checks a login/registration answer's `data`: spec §7 counts one without accessToken as an error. */
 export function readAuthData(data: unknown): AuthDataResult {
-  const accessToken = typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['accessToken'] : undefined;
+  const accessToken =
+    typeof data === 'object' && data !== null ? (data as Record<string, unknown>)['accessToken'] : undefined;
   if (typeof data === 'object' && data !== null && (typeof accessToken !== 'string' || accessToken === '')) {
     return { ok: false, message: messages.auth.loginTokenMissing };
   }

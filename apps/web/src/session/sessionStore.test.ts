@@ -11,7 +11,8 @@ const anonymous = { status: 'anonymous', user: null, accessToken: null, refreshT
 
 /** A JWT-shaped token whose payload says `exp` (seconds); the signature is irrelevant to the client. */
 function jwt(exp: number): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${part({ alg: 'HS256' })}.${part({ sub: '7', exp })}.signature`;
 }
 
@@ -29,7 +30,12 @@ afterEach(() => {
 describe('restoring the saved session', () => {
   it('restores tokens and user from storage', () => {
     const store = createSessionStore(createMemoryStorage(saved), { locks: null });
-    expect(store.getSnapshot()).toEqual({ status: 'authenticated', user, accessToken: 'access-1', refreshToken: 'refresh-1' });
+    expect(store.getSnapshot()).toEqual({
+      status: 'authenticated',
+      user,
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+    });
   });
 
   it('is signed out with nothing saved', () => {
@@ -146,7 +152,10 @@ describe('changing the session', () => {
   it('refreshes inside the cross-tab lock', async () => {
     const names: string[] = [];
     const locks = {
-      request: ((name: string, callback: () => Promise<unknown>) => (names.push(name), callback())) as unknown as LockManager['request'],
+      request: ((name: string, callback: () => Promise<unknown>) => (
+        names.push(name),
+        callback()
+      )) as unknown as LockManager['request'],
     };
     const store = createSessionStore(createMemoryStorage(saved), { refresh: () => Promise.resolve(renewed), locks });
     await expect(store.refreshAccessToken()).resolves.toBe('access-2');
@@ -201,7 +210,7 @@ describe('other tabs', () => {
     stop();
   });
 
-  it("renews when another tab leaves an access token that has expired", async () => {
+  it('renews when another tab leaves an access token that has expired', async () => {
     const refresh = vi.fn(() => Promise.resolve(renewed));
     const store = createSessionStore(localStorage, { refresh, locks: null });
     const stop = store.start();
@@ -209,7 +218,9 @@ describe('other tabs', () => {
       for (const [key, value] of Object.entries({ ...saved, accessToken: jwt(1) })) localStorage.setItem(key, value);
     }, 'user');
     expect(refresh).toHaveBeenCalledWith('refresh-1');
-    await vi.waitFor(() => expect(store.getSnapshot()).toMatchObject({ status: 'authenticated', accessToken: 'access-2' }));
+    await vi.waitFor(() =>
+      expect(store.getSnapshot()).toMatchObject({ status: 'authenticated', accessToken: 'access-2' }),
+    );
     stop();
   });
 

@@ -115,7 +115,8 @@ function hasSavedSession(storage: Storage): boolean {
 
 /** POST paths.refreshToken: the server spends the refresh token and answers with new tokens. */
 function refreshThroughApi(client: ApiClient) {
-  return (refreshToken: string) => client.post(paths.refreshToken, { refreshToken }, refreshDataSchema, { auth: 'none' });
+  return (refreshToken: string) =>
+    client.post(paths.refreshToken, { refreshToken }, refreshDataSchema, { auth: 'none' });
 }
 
 function sessionOver(reason: SessionEndReason = 'expired'): ApiError {
@@ -126,7 +127,10 @@ function sessionOver(reason: SessionEndReason = 'expired'): ApiError {
  * The student's session over a Storage (localStorage in the app): restored on creation,
  * observable for useSyncExternalStore, kept in step with other tabs, renewed in the background.
  */
-export function createSessionStore(storage: Storage = window.localStorage, options: SessionStoreOptions = {}): SessionStore {
+export function createSessionStore(
+  storage: Storage = window.localStorage,
+  options: SessionStoreOptions = {},
+): SessionStore {
   const { refreshIntervalMs = backgroundRefreshMs, now = Date.now } = options;
   const events = options.events !== undefined ? options.events : storage === globalThis.localStorage ? window : null;
   const locks = options.locks !== undefined ? options.locks : (globalThis.navigator?.locks ?? null);

@@ -25,7 +25,8 @@ beforeEach(() => vi.clearAllMocks());
 const user = { id: 7, name: 'রিয়া', username: 'riya', phone: '+8801712345678', class: '8', school: null };
 const auth: AuthData = { accessToken: 'access-1', refreshToken: 'refresh-1', user };
 const ok = (data: unknown, message = '') => HttpResponse.json({ success: true, data, message });
-const fail = (status: number, code: string, message: string) => HttpResponse.json({ success: false, code, message }, { status });
+const fail = (status: number, code: string, message: string) =>
+  HttpResponse.json({ success: false, code, message }, { status });
 
 function renderSession(store: SessionStore) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -60,9 +61,21 @@ describe('useSession: login', () => {
   });
 
   it.each([
-    ['wrong credentials', () => fail(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials), authMessages.invalidCredentials],
-    ['a disabled account', () => fail(403, 'ACCOUNT_DISABLED', authMessages.accountDisabled), authMessages.accountDisabled],
-    ['throttling', () => fail(429, 'TOO_MANY_ATTEMPTS', authMessages.tooManyAttempts(3)), authMessages.tooManyAttempts(3)],
+    [
+      'wrong credentials',
+      () => fail(401, 'INVALID_CREDENTIALS', authMessages.invalidCredentials),
+      authMessages.invalidCredentials,
+    ],
+    [
+      'a disabled account',
+      () => fail(403, 'ACCOUNT_DISABLED', authMessages.accountDisabled),
+      authMessages.accountDisabled,
+    ],
+    [
+      'throttling',
+      () => fail(429, 'TOO_MANY_ATTEMPTS', authMessages.tooManyAttempts(3)),
+      authMessages.tooManyAttempts(3),
+    ],
     ['a server error', () => fail(500, 'INTERNAL_ERROR', 'boom'), messages.auth.serverProblem],
     ['no network', () => HttpResponse.error(), messages.auth.connectionProblem],
     ['an answer without accessToken', () => ok({ refreshToken: 'r', user }), messages.auth.loginTokenMissing],
@@ -83,10 +96,18 @@ describe('useSession: login', () => {
 });
 
 describe('useSession: register', () => {
-  const payload = { name: 'রিয়া', username: 'riya', password: 'secret-123', phone: '+8801712345678', class: '8' as const };
+  const payload = {
+    name: 'রিয়া',
+    username: 'riya',
+    password: 'secret-123',
+    phone: '+8801712345678',
+    class: '8' as const,
+  };
 
   it('registers, signs in and shows the success toast', async () => {
-    server.use(http.post(paths.register, () => HttpResponse.json({ success: true, data: auth, message: '' }, { status: 201 })));
+    server.use(
+      http.post(paths.register, () => HttpResponse.json({ success: true, data: auth, message: '' }, { status: 201 })),
+    );
     const { result } = renderSession(createInMemorySession());
     let success = false;
     await act(async () => {

@@ -1,16 +1,32 @@
 import type { TutorChatMessage } from '@study/ui';
 import { describe, expect, it } from 'vitest';
 import { tutorQuizOfferFixture } from '../mocks/tutorHandlers';
-import { askQuizOffer, askSuggestions, offerAfterDecline, REPLIES_BEFORE_REOFFER, toAskMessages } from './askConversation';
+import {
+  askQuizOffer,
+  askSuggestions,
+  offerAfterDecline,
+  REPLIES_BEFORE_REOFFER,
+  toAskMessages,
+} from './askConversation';
 
 const question: TutorChatMessage = { id: 'u-1', role: 'user', content: 'প্রশ্ন', timestamp: '2026-11-22T10:00:00.000Z' };
-const answer: TutorChatMessage = { id: 'a-1', role: 'assistant', content: 'উত্তর', timestamp: '2026-11-22T10:00:05.000Z', isComplete: true };
+const answer: TutorChatMessage = {
+  id: 'a-1',
+  role: 'assistant',
+  content: 'উত্তর',
+  timestamp: '2026-11-22T10:00:05.000Z',
+  isComplete: true,
+};
 
 const offer = askQuizOffer(tutorQuizOfferFixture)!;
 
 describe('askQuizOffer', () => {
   it('names the server offer for the chat and keeps its quiz', () => {
-    expect(offer).toMatchObject({ expectedDuration: tutorQuizOfferFixture.expected_duration, questionCount: tutorQuizOfferFixture.question_count, quizId: tutorQuizOfferFixture.quizId });
+    expect(offer).toMatchObject({
+      expectedDuration: tutorQuizOfferFixture.expected_duration,
+      questionCount: tutorQuizOfferFixture.question_count,
+      quizId: tutorQuizOfferFixture.quizId,
+    });
     expect(offer).not.toHaveProperty('session_id');
     expect(askQuizOffer(null)).toBeNull();
   });

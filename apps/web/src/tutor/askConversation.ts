@@ -48,7 +48,11 @@ export function askAnalysis(analysis: ConversationAnalysis): AskConversationAnal
 export const REPLIES_BEFORE_REOFFER = 6;
 
 /** The server's offer, unless the student declined one fewer than REPLIES_BEFORE_REOFFER replies ago. */
-export function offerAfterDecline<Offer>(offer: Offer | null, replies: number, declinedAtReplies: number | null): Offer | null {
+export function offerAfterDecline<Offer>(
+  offer: Offer | null,
+  replies: number,
+  declinedAtReplies: number | null,
+): Offer | null {
   if (offer === null || declinedAtReplies === null) return offer;
   return replies - declinedAtReplies >= REPLIES_BEFORE_REOFFER ? offer : null;
 }

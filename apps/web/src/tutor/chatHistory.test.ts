@@ -1,12 +1,6 @@
 import type { TutorChatMessage } from '@study/ui';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  chatHistoryKey,
-  clearChatHistory,
-  loadChatHistory,
-  maxStoredMessages,
-  saveChatHistory,
-} from './chatHistory';
+import { chatHistoryKey, clearChatHistory, loadChatHistory, maxStoredMessages, saveChatHistory } from './chatHistory';
 
 function message(n: number, extra: Partial<TutorChatMessage> = {}): TutorChatMessage {
   return {
@@ -45,9 +39,16 @@ describe('chat history', () => {
   });
 
   it('reads a history stored with the wire names, before the panel took camelCase props', () => {
-    const stored = { ...message(1), metadata: { requires_teacher_attention: true, confidence_score: 0.3, safety: true } };
+    const stored = {
+      ...message(1),
+      metadata: { requires_teacher_attention: true, confidence_score: 0.3, safety: true },
+    };
     localStorage.setItem('tutorChat:3', JSON.stringify([stored]));
-    expect(loadChatHistory(3)[0]?.metadata).toEqual({ requiresTeacherAttention: true, confidenceScore: 0.3, safety: true });
+    expect(loadChatHistory(3)[0]?.metadata).toEqual({
+      requiresTeacherAttention: true,
+      confidenceScore: 0.3,
+      safety: true,
+    });
   });
 
   it('removes the key when nothing is worth keeping', () => {
@@ -106,4 +107,3 @@ describe('chat history', () => {
     expect(loadChatHistory(3)).toEqual([message(0), { ...cut, isComplete: true }]);
   });
 });
-

@@ -2,7 +2,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearPendingReply, loadPendingReply, pendingReplyKey, savePendingReply, withCutReply } from './pendingReply';
 
 const pending = { sessionId: 's-1', replyId: 'a-1', content: 'ভগ্নাংশ হলো', timestamp: '2026-11-26T10:00:00.000Z' };
-const question = { id: 'u-1', role: 'user' as const, content: 'ভগ্নাংশ কী?', timestamp: pending.timestamp, isComplete: true };
+const question = {
+  id: 'u-1',
+  role: 'user' as const,
+  content: 'ভগ্নাংশ কী?',
+  timestamp: pending.timestamp,
+  isComplete: true,
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -29,7 +35,14 @@ describe('pending reply', () => {
     const messages = withCutReply([question], pending);
     expect(messages).toEqual([
       question,
-      { id: 'a-1', role: 'assistant', content: 'ভগ্নাংশ হলো', timestamp: pending.timestamp, isComplete: true, cut: { givenBack: false } },
+      {
+        id: 'a-1',
+        role: 'assistant',
+        content: 'ভগ্নাংশ হলো',
+        timestamp: pending.timestamp,
+        isComplete: true,
+        cut: { givenBack: false },
+      },
     ]);
     expect(withCutReply(messages, pending)).toBe(messages);
     expect(withCutReply([question], null)).toEqual([question]);

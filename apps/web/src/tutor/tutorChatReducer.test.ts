@@ -75,12 +75,18 @@ describe('tutorChatReducer', () => {
 
   it('appends a normal reply and returns to idle', () => {
     const reply: TutorChatMessage = { ...question, id: 'a-2', role: 'assistant', content: 'উত্তর' };
-    const state = run([{ type: 'asked', message: question }, { type: 'replied', message: reply }]);
+    const state = run([
+      { type: 'asked', message: question },
+      { type: 'replied', message: reply },
+    ]);
     expect(state).toEqual({ topicId: 7, status: 'idle', messages: [question, reply] });
   });
 
   it('shows a failure until the next question', () => {
-    const failed = run([{ type: 'asked', message: question }, { type: 'failed', error: 'সমস্যা' }]);
+    const failed = run([
+      { type: 'asked', message: question },
+      { type: 'failed', error: 'সমস্যা' },
+    ]);
     expect(failed).toMatchObject({ status: 'error', error: 'সমস্যা' });
     const next = tutorChatReducer(failed, { type: 'asked', message: { ...question, id: 'user-2' } });
     expect(next.status).toBe('loading');
@@ -113,7 +119,13 @@ describe('createMessageId', () => {
   });
 
   it('marks a cut reply given back, and a repeated "no" does not undo it', () => {
-    const cut: TutorChatMessage = { id: 'a-9', role: 'assistant', content: 'ভগ্নাংশ হলো', timestamp: question.timestamp, cut: { givenBack: false } };
+    const cut: TutorChatMessage = {
+      id: 'a-9',
+      role: 'assistant',
+      content: 'ভগ্নাংশ হলো',
+      timestamp: question.timestamp,
+      cut: { givenBack: false },
+    };
     const state = run(
       [
         { type: 'givenBack', id: 'a-9', givenBack: true },
@@ -125,7 +137,13 @@ describe('createMessageId', () => {
   });
 
   it('withdraws a cut reply with its question, to be asked again', () => {
-    const cut: TutorChatMessage = { id: 'a-9', role: 'assistant', content: '', timestamp: question.timestamp, cut: { givenBack: true } };
+    const cut: TutorChatMessage = {
+      id: 'a-9',
+      role: 'assistant',
+      content: '',
+      timestamp: question.timestamp,
+      cut: { givenBack: true },
+    };
     const earlier: TutorChatMessage = { ...question, id: 'user-0', content: 'আগের প্রশ্ন' };
     const state = run([{ type: 'withdrawn', id: 'a-9' }], initialTutorChatState(7, [earlier, question, cut]));
     expect(state.messages).toEqual([earlier]);

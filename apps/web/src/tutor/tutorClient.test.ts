@@ -87,7 +87,12 @@ describe('sendChat', () => {
       }),
     );
     await client().sendChat({ chapterId: 12, message: 'কেন ভুল হলো?', quizAnswer: { questionId: 5, optionId: 17 } });
-    expect(body).toEqual({ chapterId: 12, message: 'কেন ভুল হলো?', language: 'bn', quizAnswer: { questionId: 5, optionId: 17 } });
+    expect(body).toEqual({
+      chapterId: 12,
+      message: 'কেন ভুল হলো?',
+      language: 'bn',
+      quizAnswer: { questionId: 5, optionId: 17 },
+    });
   });
 
   it('reports the daily limit as the API error with the usage', async () => {
@@ -156,7 +161,11 @@ describe('streamReply', () => {
       }),
     );
     await stream();
-    expect(startBody).toMatchObject({ lessonId: 101, language: 'bn', options: { wordDelayMs: 25, maxStreamTime: 30_000 } });
+    expect(startBody).toMatchObject({
+      lessonId: 101,
+      language: 'bn',
+      options: { wordDelayMs: 25, maxStreamTime: 30_000 },
+    });
     expect(sseQuery?.get('token')).toBe('student-token');
     expect(sseQuery?.get('session_id')).toBe('story-stream-1');
   });
@@ -189,10 +198,7 @@ describe('streamReply', () => {
     mock();
     server.use(
       http.get(paths.tutorStreamSse, () =>
-        HttpResponse.json(
-          { success: false, code: 'STREAM_SESSION_EXPIRED', message: 'মেয়াদ শেষ' },
-          { status: 410 },
-        ),
+        HttpResponse.json({ success: false, code: 'STREAM_SESSION_EXPIRED', message: 'মেয়াদ শেষ' }, { status: 410 }),
       ),
     );
     const recorded = await stream();
@@ -205,7 +211,11 @@ describe('streamReply', () => {
         HttpResponse.json({
           success: true,
           message: 'ok',
-          data: { session_id: '', expires_at: '2026-11-22T10:01:00.000Z', usage: { remaining_today: 5, daily_limit: 50, can_call: true } },
+          data: {
+            session_id: '',
+            expires_at: '2026-11-22T10:01:00.000Z',
+            usage: { remaining_today: 5, daily_limit: 50, can_call: true },
+          },
         }),
       ),
     );

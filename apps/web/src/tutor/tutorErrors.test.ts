@@ -32,8 +32,12 @@ describe('tutorErrorText', () => {
   });
 
   it('names a missing sign-in, an invalid answer and a failed reply', () => {
-    expect(tutorErrorText(new ApiError('Authentication required', 401, 'AUTH_REQUIRED'))).toBe(messages.tutor.authRequired);
-    expect(tutorErrorText(new ApiError('Unexpected response', 200, 'INVALID_RESPONSE'))).toBe(messages.tutor.invalidResponse);
+    expect(tutorErrorText(new ApiError('Authentication required', 401, 'AUTH_REQUIRED'))).toBe(
+      messages.tutor.authRequired,
+    );
+    expect(tutorErrorText(new ApiError('Unexpected response', 200, 'INVALID_RESPONSE'))).toBe(
+      messages.tutor.invalidResponse,
+    );
     expect(tutorErrorText(new TutorReplyError('AI_TUTOR_ERROR', limit))).toBe(messages.tutor.serviceError);
   });
 });

@@ -302,7 +302,11 @@ describe('useTutorChat: normal chat', () => {
     };
     localStorage.setItem(
       chatHistoryKey(topicId),
-      JSON.stringify([{ ...done, id: 'u-1', role: 'user', content: 'আগের প্রশ্ন' }, done, { ...done, id: 'a-2', isStreaming: true }]),
+      JSON.stringify([
+        { ...done, id: 'u-1', role: 'user', content: 'আগের প্রশ্ন' },
+        done,
+        { ...done, id: 'a-2', isStreaming: true },
+      ]),
     );
     mock();
     const { result } = renderChat();
@@ -342,7 +346,10 @@ describe('useTutorChat: normal chat', () => {
       send(result);
       await waitFor(() => expect(result.current.status).toBe('idle'));
       // The panel shows no "complex question" hint under a reply marked safety.
-      expect(reply(result)).toMatchObject({ isComplete: true, metadata: { requiresTeacherAttention: true, safety: true } });
+      expect(reply(result)).toMatchObject({
+        isComplete: true,
+        metadata: { requiresTeacherAttention: true, safety: true },
+      });
       unmount();
     }
     expect(toast.info).not.toHaveBeenCalled();
@@ -373,7 +380,11 @@ describe('useTutorChat: normal chat', () => {
     expect(result.current.messages).toMatchObject([{ role: 'user', content: 'কেন ভুল হলো?' }]);
     await waitFor(() => expect(result.current.status).toBe('idle'));
     expect(calls).toEqual([`POST ${paths.tutorChat}`]);
-    expect(body).toMatchObject({ lessonId: topicId, message: 'কেন ভুল হলো?', quizAnswer: { questionId: 5, optionId: 17 } });
+    expect(body).toMatchObject({
+      lessonId: topicId,
+      message: 'কেন ভুল হলো?',
+      quizAnswer: { questionId: 5, optionId: 17 },
+    });
     expect(reply(result)).toMatchObject({ content: tutorReplyFixture, isComplete: true });
   });
 
@@ -408,10 +419,12 @@ describe('useTutorChat: limits', () => {
     server.use(http.get(paths.tutorUsage, () => HttpResponse.json({ success: true, data: allowance, message: '' })));
     const { result } = await ready();
     send(result);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.tutor.limitTitle, {
-      description: messages.tutor.limitText,
-      id: tutorToastId,
-    }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(messages.tutor.limitTitle, {
+        description: messages.tutor.limitText,
+        id: tutorToastId,
+      }),
+    );
     expect(result.current.status).toBe('idle');
     expect(result.current.usage).toEqual(chatUsage(tutorLimitReachedUsage));
     // No fallback to the chat call: it would be refused too.

@@ -148,7 +148,14 @@ export function useTutorChat(topicId: number, options: UseTutorChatOptions = {})
   const chat = useCallback(
     async (message: string, signal: AbortSignal, quizAnswer?: QuizAnswer) => {
       try {
-        const reply = await client.sendChat({ lessonId: topicId, ...scope, message, language, signal, ...(quizAnswer && { quizAnswer }) });
+        const reply = await client.sendChat({
+          lessonId: topicId,
+          ...scope,
+          message,
+          language,
+          signal,
+          ...(quizAnswer && { quizAnswer }),
+        });
         if (signal.aborted) return;
         updateUsage(reply.usage);
         const metadata = {

@@ -27,7 +27,9 @@ const usedUp = { remaining_today: 0, daily_limit: 50, can_call: false };
 
 describe('whyWrongErrorText', () => {
   it('says the daily limit is reached, from the 429 or from a reply saying so', () => {
-    expect(whyWrongErrorText(new ApiError('limit', 429, 'USAGE_LIMIT_EXCEEDED', { usage: usedUp }))).toBe(bn.whyWrongLimit);
+    expect(whyWrongErrorText(new ApiError('limit', 429, 'USAGE_LIMIT_EXCEEDED', { usage: usedUp }))).toBe(
+      bn.whyWrongLimit,
+    );
     expect(whyWrongErrorText(new TutorReplyError('USAGE_LIMIT_EXCEEDED', usedUp))).toBe(bn.whyWrongLimit);
   });
 
@@ -36,8 +38,12 @@ describe('whyWrongErrorText', () => {
   });
 
   it("passes on the server's Bengali message, never an English one", () => {
-    expect(whyWrongErrorText(new ApiError('কুইজের প্রশ্নটি পাওয়া যায়নি।', 404, 'NOT_FOUND'))).toBe('কুইজের প্রশ্নটি পাওয়া যায়নি।');
-    expect(whyWrongErrorText(new ApiError('Request failed with status 502', 502, 'HTTP_ERROR'))).toBe(bn.whyWrongFailed);
+    expect(whyWrongErrorText(new ApiError('কুইজের প্রশ্নটি পাওয়া যায়নি।', 404, 'NOT_FOUND'))).toBe(
+      'কুইজের প্রশ্নটি পাওয়া যায়নি।',
+    );
+    expect(whyWrongErrorText(new ApiError('Request failed with status 502', 502, 'HTTP_ERROR'))).toBe(
+      bn.whyWrongFailed,
+    );
   });
 
   it('reads anything else as the network', () => {
@@ -56,14 +62,25 @@ describe('explainQuizAnswer', () => {
       }),
       ...Object.values(tutorApi({ wordDelayMs: 0, reply: 'ঠিক উত্তর «৩০০ বর্গমিটার»' })),
     );
-    await expect(explainQuizAnswer(client, 12, { questionId: '5', optionId: 17 })).resolves.toEqual({ text: 'ঠিক উত্তর «৩০০ বর্গমিটার»' });
-    expect(body).toEqual({ chapterId: 12, message: bn.whyWrong, language: 'bn', quizAnswer: { questionId: 5, optionId: 17 } });
+    await expect(explainQuizAnswer(client, 12, { questionId: '5', optionId: 17 })).resolves.toEqual({
+      text: 'ঠিক উত্তর «৩০০ বর্গমিটার»',
+    });
+    expect(body).toEqual({
+      chapterId: 12,
+      message: bn.whyWrong,
+      language: 'bn',
+      quizAnswer: { questionId: 5, optionId: 17 },
+    });
   });
 
   it('turns a refusal into the reason shown in place', async () => {
     server.use(...Object.values(tutorApi({ wordDelayMs: 0, usage: usedUp })));
-    await expect(explainQuizAnswer(client, 12, { questionId: 5, optionId: 17 })).resolves.toEqual({ error: bn.whyWrongLimit });
+    await expect(explainQuizAnswer(client, 12, { questionId: 5, optionId: 17 })).resolves.toEqual({
+      error: bn.whyWrongLimit,
+    });
     server.use(http.post(paths.tutorChat, () => HttpResponse.error()));
-    await expect(explainQuizAnswer(client, 12, { questionId: 5, optionId: 17 })).resolves.toEqual({ error: bn.whyWrongFailed });
+    await expect(explainQuizAnswer(client, 12, { questionId: 5, optionId: 17 })).resolves.toEqual({
+      error: bn.whyWrongFailed,
+    });
   });
 });

@@ -24,7 +24,11 @@ export function whyWrongErrorText(error: unknown): string {
  * Asks the tutor about one answer of the chapter's quiz. The tutor's question counter is not
  * touched here: it is read again whenever a tutor chat opens.
  */
-export async function explainQuizAnswer(client: TutorClient, chapterId: number, { questionId, optionId }: WhyWrongRequest): Promise<WhyWrongReply> {
+export async function explainQuizAnswer(
+  client: TutorClient,
+  chapterId: number,
+  { questionId, optionId }: WhyWrongRequest,
+): Promise<WhyWrongReply> {
   try {
     const reply = await client.sendChat({
       chapterId,

@@ -83,7 +83,12 @@ export function App() {
     <StudyUiProvider linkComponent={AppLink} messages={messages}>
       <AppShell title="হোম" user={{ name: 'তাসনিম রহমান', classLevel: 8 }} activeHref="/dashboard">
         <Toaster />
-        <Card as="section" title="স্বাগতম" headingLevel={2} footer={<Button onClick={() => showToast.success('সংরক্ষণ হয়েছে')}>সংরক্ষণ</Button>}>
+        <Card
+          as="section"
+          title="স্বাগতম"
+          headingLevel={2}
+          footer={<Button onClick={() => showToast.success('সংরক্ষণ হয়েছে')}>সংরক্ষণ</Button>}
+        >
           <p>আজ {toBengaliDigits(3)}টি টপিক পড়েছ।</p>
           <TextField label="তোমার নাম" value={name} onChange={(event) => setName(event.target.value)} />
           <MathFormula tex="a^2 + b^2 = c^2" display />

@@ -47,7 +47,8 @@ export const adminText = {
 
   // Password change
   passwordTitle: 'Change password',
-  passwordSubtitle: 'The old password stops working and every other session of yours is signed out; this one stays signed in.',
+  passwordSubtitle:
+    'The old password stops working and every other session of yours is signed out; this one stays signed in.',
   currentPassword: 'Current password',
   newPassword: 'New password',
   newPasswordHint: 'At least 6 characters.',
@@ -142,7 +143,6 @@ export const adminText = {
   addOption: 'Add option',
   explanation: 'Explanation',
   optionsHint: 'Mark the correct answer with the round button.',
-
 } as const;
 
 /** The subject icons' names in the icon select (the contract's `iconTypes`). */

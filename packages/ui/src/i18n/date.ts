@@ -3,7 +3,9 @@ import { builtOnce, toBengaliDigits } from './format';
 /** Calendar days are the student's: Bangladesh, whatever the device's zone (issue 19: Asia/Dhaka days). */
 const timeZone = 'Asia/Dhaka';
 
-const longDate = builtOnce(() => new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric', timeZone }));
+const longDate = builtOnce(
+  () => new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric', timeZone }),
+);
 const shortDate = builtOnce(() => new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'short', timeZone }));
 
 /** A date-only value ('2026-11-22') is a Dhaka calendar day; anything else an instant. */

@@ -74,20 +74,7 @@ describe('builtOnce', () => {
 });
 
 describe('classOrdinal', () => {
-  const ordinals = [
-    'প্রথম',
-    'দ্বিতীয়',
-    'তৃতীয়',
-    'চতুর্থ',
-    'পঞ্চম',
-    'ষষ্ঠ',
-    'সপ্তম',
-    'অষ্টম',
-    'নবম',
-    'দশম',
-    'একাদশ',
-    'দ্বাদশ',
-  ];
+  const ordinals = ['প্রথম', 'দ্বিতীয়', 'তৃতীয়', 'চতুর্থ', 'পঞ্চম', 'ষষ্ঠ', 'সপ্তম', 'অষ্টম', 'নবম', 'দশম', 'একাদশ', 'দ্বাদশ'];
 
   it.each(ordinals.map((ordinal, i) => [i + 1, ordinal] as const))('class %i is %s', (classNo, ordinal) => {
     expect(classOrdinal(classNo)).toBe(ordinal);

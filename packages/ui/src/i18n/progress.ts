@@ -75,8 +75,7 @@ export const progressMessages = {
 
   // ── SubjectProgressList ────────────────────────────────────────────────────────────────
   subjectsTitle: 'বিষয়ভিত্তিক অগ্রগতি',
-  subjectChapters: (done: number, total: number) =>
-    `${formatNumber(done)} / ${formatNumber(total)} অধ্যায় সম্পন্ন`,
+  subjectChapters: (done: number, total: number) => `${formatNumber(done)} / ${formatNumber(total)} অধ্যায় সম্পন্ন`,
   subjectTopics: (done: number, total: number) => `${formatNumber(done)} / ${formatNumber(total)} টপিক পড়া`,
   subjectBarLabel: (subject: string) => `${subject}: লেখা অধ্যায়ের মধ্যে সম্পন্ন`,
   subjectShowChapters: 'অধ্যায়গুলো দেখো',

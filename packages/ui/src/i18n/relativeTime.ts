@@ -4,7 +4,9 @@ import { commonMessages } from './areas/common';
 const hourMs = 60 * 60 * 1000;
 const dayMs = 24 * hourMs;
 
-const dateFormat = builtOnce(() => new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric' }));
+const dateFormat = builtOnce(
+  () => new Intl.DateTimeFormat('bn-BD', { day: 'numeric', month: 'long', year: 'numeric' }),
+);
 
 /**
  * How long ago `date` was, as the spec's Bengali labels: under an hour 'এইমাত্র', under a day

@@ -52,7 +52,10 @@ function mergeOverrides(outer: StudyUiMessageOverrides, inner: StudyUiMessageOve
  * An area's strings with the app's overrides applied. The component passes the area's defaults,
  * so it bundles only the catalogues it imports.
  */
-export function useMessages<Area extends MessageArea>(area: Area, defaults: StudyUiMessages[Area]): StudyUiMessages[Area] {
+export function useMessages<Area extends MessageArea>(
+  area: Area,
+  defaults: StudyUiMessages[Area],
+): StudyUiMessages[Area] {
   const overrides = useContext(StudyUiContext).messages?.[area];
   return useMemo(() => (overrides ? { ...defaults, ...overrides } : defaults), [defaults, overrides]);
 }

@@ -15,7 +15,9 @@ type Story = StoryObj<typeof meta>;
 /** Unstyled: the level only sets the outline; a component styles it through `className`. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent('বীজগাণিতিক রাশির গুণ ও ভাগ');
+    await expect(within(canvasElement).getByRole('heading', { level: 2 })).toHaveTextContent(
+      'বীজগাণিতিক রাশির গুণ ও ভাগ',
+    );
   },
 };
 

@@ -25,7 +25,15 @@ export function StaticMarkup({ children }: { children: ReactNode }) {
   const id = useId();
   // Whether this instance took over server HTML: decided once, at its first render (hydration).
   const [keep] = useState(() => renderedAhead(id));
-  if (keep) return <div data-static-markup={id} className={styles.root} dangerouslySetInnerHTML={keepServerHtml} suppressHydrationWarning />;
+  if (keep)
+    return (
+      <div
+        data-static-markup={id}
+        className={styles.root}
+        dangerouslySetInnerHTML={keepServerHtml}
+        suppressHydrationWarning
+      />
+    );
   return (
     <div data-static-markup={id} className={styles.root}>
       {children}

@@ -9,8 +9,7 @@ export interface FormSchema<Output = unknown> {
 }
 
 type FormSchemaResult<Output> =
-  | { readonly value: Output; readonly issues?: undefined }
-  | { readonly issues: readonly FormSchemaIssue[] };
+  { readonly value: Output; readonly issues?: undefined } | { readonly issues: readonly FormSchemaIssue[] };
 
 interface FormSchemaIssue {
   readonly message: string;
@@ -47,7 +46,11 @@ export function checkWithSchema<Output>(
 }
 
 /** The field errors only: `{}` when the input is valid. */
-export function schemaFieldErrors(schema: FormSchema, input: unknown, fieldOf?: (path: string) => string): SchemaFieldErrors {
+export function schemaFieldErrors(
+  schema: FormSchema,
+  input: unknown,
+  fieldOf?: (path: string) => string,
+): SchemaFieldErrors {
   const result = checkWithSchema(schema, input, fieldOf);
   return result.ok ? {} : result.errors;
 }

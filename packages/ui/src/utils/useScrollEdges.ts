@@ -13,7 +13,9 @@ export interface ScrollEdges {
 const none: ScrollEdges = { overflowing: false, cutStart: false, cutEnd: false };
 
 /** The edges of a sideways-scrolling element as they are now (left-to-right content). */
-export function measureScrollEdges(element: Pick<HTMLElement, 'scrollWidth' | 'clientWidth' | 'scrollLeft'>): ScrollEdges {
+export function measureScrollEdges(
+  element: Pick<HTMLElement, 'scrollWidth' | 'clientWidth' | 'scrollLeft'>,
+): ScrollEdges {
   // One pixel of slack: sub-pixel widths round differently in scrollWidth and clientWidth.
   const overflowing = element.scrollWidth > element.clientWidth + 1;
   if (!overflowing) return none;
@@ -35,7 +37,11 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, watch: unknow
       const next = measureScrollEdges(element);
       // Scrolling reports often; the component renders again only when an edge changes.
       setEdges((previous) =>
-        previous.overflowing === next.overflowing && previous.cutStart === next.cutStart && previous.cutEnd === next.cutEnd ? previous : next,
+        previous.overflowing === next.overflowing &&
+        previous.cutStart === next.cutStart &&
+        previous.cutEnd === next.cutEnd
+          ? previous
+          : next,
       );
     };
     element.addEventListener('scroll', measure, { passive: true });

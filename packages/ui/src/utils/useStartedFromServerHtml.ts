@@ -9,7 +9,11 @@ const subscribeToNothing = () => () => {};
  */
 export function useStartedFromServerHtml(): boolean {
   // While hydrating (and on the server) React reads the server snapshot; a browser render the other.
-  const hydrating = useSyncExternalStore(subscribeToNothing, () => false, () => true);
+  const hydrating = useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
   const [started] = useState(hydrating);
   return started;
 }

@@ -20,7 +20,8 @@ describe('unseen tutor set', () => {
   });
 
   it('gives every answerable item a fact to find, and no off-topic item one', () => {
-    for (const item of items) expect(item.expect.notCovered ? item.expect.facts.length === 0 : item.expect.facts.length > 0).toBe(true);
+    for (const item of items)
+      expect(item.expect.notCovered ? item.expect.facts.length === 0 : item.expect.facts.length > 0).toBe(true);
   });
 });
 

@@ -38,7 +38,10 @@ export interface Chapter {
   topics: (TutorTopic & { file: string })[];
 }
 
-const chapterSchema = z.object({ title: z.string(), topics: z.array(z.object({ file: z.string(), name: z.string() })) });
+const chapterSchema = z.object({
+  title: z.string(),
+  topics: z.array(z.object({ file: z.string(), name: z.string() })),
+});
 
 function loadChapter(dir: string, subjectName: string, firstId: number): Chapter {
   const meta = chapterSchema.parse(JSON.parse(readFileSync(path.join(contentRoot, dir, 'chapter.json'), 'utf8')));
@@ -68,7 +71,10 @@ export function loadChapters(): Map<string, Chapter> {
   return chapters;
 }
 
-export const clean = (text: string) => normalize(text).replace(/[*_`$\\{}]/g, '').replace(/\s+/g, ' ');
+export const clean = (text: string) =>
+  normalize(text)
+    .replace(/[*_`$\\{}]/g, '')
+    .replace(/\s+/g, ' ');
 /** Whether `text` contains `fact`, as the rubric matches a fact in a reply. */
 export const has = (text: string, fact: string) => clean(text).includes(clean(fact));
 
@@ -88,7 +94,9 @@ export function arithmetic(expression: string): number {
 
 /** Whether the last number written in `fact` is `value`, rounded as the fact is written. */
 function statesValue(fact: string, value: number): boolean {
-  const written = clean(fact).match(/-?\d+(?:\.\d+)?/g)?.at(-1);
+  const written = clean(fact)
+    .match(/-?\d+(?:\.\d+)?/g)
+    ?.at(-1);
   if (!written) return false;
   const decimals = written.split('.')[1]?.length ?? 0;
   return Number(written) === Number(value.toFixed(decimals));

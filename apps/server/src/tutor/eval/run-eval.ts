@@ -76,22 +76,44 @@ async function grade(item: Item, chapters: Map<string, Chapter>): Promise<Graded
     };
     reply = await ask(request);
     // As the service stores it: a guided problem's state travels with the reply.
-    history.push({ role: 'user', content: message }, { role: 'assistant', content: reply.text, ...(reply.state != null && { state: reply.state }) });
+    history.push(
+      { role: 'user', content: message },
+      { role: 'assistant', content: reply.text, ...(reply.state != null && { state: reply.state }) },
+    );
   }
-  const earlier = history.filter((turn) => turn.role === 'assistant').slice(0, -1).map((turn) => turn.content);
+  const earlier = history
+    .filter((turn) => turn.role === 'assistant')
+    .slice(0, -1)
+    .map((turn) => turn.content);
   const first = reply;
   let ladder = reply.text;
   for (let step = 0; reply.state != null && step < LADDER_TURNS; step += 1) {
     const stuck = language === 'en' ? "I don't know" : 'জানি না';
-    reply = await ask({ topic, chapterTopics: chapter.topics, classLevel: '8', language, history: [...history], message: stuck, signal: new AbortController().signal });
-    history.push({ role: 'user', content: stuck }, { role: 'assistant', content: reply.text, ...(reply.state != null && { state: reply.state }) });
+    reply = await ask({
+      topic,
+      chapterTopics: chapter.topics,
+      classLevel: '8',
+      language,
+      history: [...history],
+      message: stuck,
+      signal: new AbortController().signal,
+    });
+    history.push(
+      { role: 'user', content: stuck },
+      { role: 'assistant', content: reply.text, ...(reply.state != null && { state: reply.state }) },
+    );
     ladder += `\n\n${reply.text}`;
   }
   reply = { ...first, text: first.text };
   const said = clean(reply.text);
   const saysNotCovered = NOT_COVERED.some((phrase) => said.includes(clean(phrase)));
   const words = plainWords(reply.text.replace(/\$[^$]*\$/g, ' ')).length;
-  const asks = /[?？]/.test(reply.text.trim().split(/\n\s*\n/).at(-1) ?? '');
+  const asks = /[?？]/.test(
+    reply.text
+      .trim()
+      .split(/\n\s*\n/)
+      .at(-1) ?? '',
+  );
   const result = (score: number, why: string, rightPassage = false): Graded => ({
     item,
     reply: reply.text,
@@ -127,7 +149,8 @@ async function grade(item: Item, chapters: Map<string, Chapter>): Promise<Graded
 }
 
 const pct = (part: number, whole: number) => (whole === 0 ? '–' : `${Math.round((100 * part) / whole)} %`);
-const mean = (values: number[]) => (values.length === 0 ? '–' : (values.reduce((a, b) => a + b, 0) / values.length).toFixed(2));
+const mean = (values: number[]) =>
+  values.length === 0 ? '–' : (values.reduce((a, b) => a + b, 0) / values.length).toFixed(2);
 
 function report(name: string, graded: Graded[]): void {
   const answerable = graded.filter((g) => !g.item.expect.notCovered);
@@ -135,8 +158,12 @@ function report(name: string, graded: Graded[]): void {
   console.log(`\n== ${name}: ${graded.length} conversations`);
   console.log(`mean score                 ${mean(graded.map((g) => g.score))} / 3`);
   console.log(`useful (score >= 2)        ${pct(graded.filter((g) => g.score >= 2).length, graded.length)}`);
-  console.log(`answered from right passage ${pct(answerable.filter((g) => g.rightPassage).length, answerable.length)} of ${answerable.length}`);
-  console.log(`follow-ups that continue   ${pct(followups.filter((g) => g.continues).length, followups.length)} of ${followups.length}`);
+  console.log(
+    `answered from right passage ${pct(answerable.filter((g) => g.rightPassage).length, answerable.length)} of ${answerable.length}`,
+  );
+  console.log(
+    `follow-ups that continue   ${pct(followups.filter((g) => g.continues).length, followups.length)} of ${followups.length}`,
+  );
   for (const lang of ['bn', 'banglish', 'en'] as const) {
     const some = graded.filter((g) => g.item.lang === lang);
     const right = some.filter((g) => !g.item.expect.notCovered);
@@ -146,10 +173,13 @@ function report(name: string, graded: Graded[]): void {
   }
   for (const kind of ['question', 'followup', 'fresh', 'homework', 'offtopic'] as const) {
     const some = graded.filter((g) => g.item.kind === kind);
-    if (some.length > 0) console.log(`  ${kind.padEnd(9)} n=${String(some.length).padEnd(3)} mean ${mean(some.map((g) => g.score))}`);
+    if (some.length > 0)
+      console.log(`  ${kind.padEnd(9)} n=${String(some.length).padEnd(3)} mean ${mean(some.map((g) => g.score))}`);
   }
   const lowConfidenceWrong = graded.filter((g) => !g.item.expect.notCovered && !g.rightPassage);
-  console.log(`wrong replies with confidence >= 0.5: ${lowConfidenceWrong.filter((g) => g.confidence >= 0.5).length} of ${lowConfidenceWrong.length}`);
+  console.log(
+    `wrong replies with confidence >= 0.5: ${lowConfidenceWrong.filter((g) => g.confidence >= 0.5).length} of ${lowConfidenceWrong.length}`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -172,7 +202,8 @@ async function main(): Promise<void> {
         console.log(`score ${g.score} (${g.why}), confidence ${g.confidence}\n${g.reply}`);
       }
     } else {
-      for (const g of graded.filter((x) => x.score < 2)) console.log(`  ${g.item.id} ${g.score}: ${g.why} — ${g.item.turns.at(-1)}`);
+      for (const g of graded.filter((x) => x.score < 2))
+        console.log(`  ${g.item.id} ${g.score}: ${g.why} — ${g.item.turns.at(-1)}`);
     }
     report(name, graded);
     everything.push(...graded);

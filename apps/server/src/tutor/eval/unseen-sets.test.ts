@@ -15,9 +15,30 @@ const key = (text: string) =>
 
 const sets = [
   { name: 'unseen2', before: ['tuning', 'heldout', 'unseen'], items: 60, chapters: 15, perLang: 15, perKind: 5 },
-  { name: 'unseen3', before: ['tuning', 'heldout', 'unseen', 'unseen2'], items: 60, chapters: 20, perLang: 15, perKind: 5 },
-  { name: 'unseen4', before: ['tuning', 'heldout', 'unseen', 'unseen2', 'unseen3'], items: 72, chapters: 22, perLang: 18, perKind: 6 },
-  { name: 'unseen5', before: ['tuning', 'heldout', 'unseen', 'unseen2', 'unseen3', 'unseen4'], items: 80, chapters: 25, perLang: 20, perKind: 8 },
+  {
+    name: 'unseen3',
+    before: ['tuning', 'heldout', 'unseen', 'unseen2'],
+    items: 60,
+    chapters: 20,
+    perLang: 15,
+    perKind: 5,
+  },
+  {
+    name: 'unseen4',
+    before: ['tuning', 'heldout', 'unseen', 'unseen2', 'unseen3'],
+    items: 72,
+    chapters: 22,
+    perLang: 18,
+    perKind: 6,
+  },
+  {
+    name: 'unseen5',
+    before: ['tuning', 'heldout', 'unseen', 'unseen2', 'unseen3', 'unseen4'],
+    items: 80,
+    chapters: 25,
+    perLang: 20,
+    perKind: 8,
+  },
 ] as const;
 
 describe.each(sets)('unseen tutor set $name', (set) => {

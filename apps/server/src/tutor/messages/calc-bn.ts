@@ -52,7 +52,8 @@ export const calcBn = {
     subsetsHint: 'প্রতিটি উপাদান উপসেটে থাকতে পারে বা না-ও পারে: প্রতিটির জন্য ২টি পথ, তাই ২-কে $n$ বার গুণ।',
   },
   stats: {
-    meanSetup: (list: string, n: string) => `সংখ্যাগুলো: ${list} (মোট ${n}টি)। গাণিতিক গড় = সংখ্যাগুলোর যোগফল ÷ সংখ্যাগুলোর সংখ্যা।`,
+    meanSetup: (list: string, n: string) =>
+      `সংখ্যাগুলো: ${list} (মোট ${n}টি)। গাণিতিক গড় = সংখ্যাগুলোর যোগফল ÷ সংখ্যাগুলোর সংখ্যা।`,
     sumWhat: 'যোগফল',
     sumHint: 'সবগুলো সংখ্যা যোগ করো।',
     meanWhat: 'গড়',
@@ -66,7 +67,8 @@ export const calcBn = {
     medianWhat: 'মধ্যক',
     medianHintOdd: (i: string) => `সাজানো তালিকার ${i}তম পদটি দেখো।`,
     medianHintEven: 'যোগফলকে ২ দিয়ে ভাগ করো।',
-    pieSetup: (part: string, total: string) => `মোট ${total}-এর মধ্যে ${part}। পাইচিত্রে পুরো বৃত্ত $360^\\circ$, তাই কোণ = $\\frac{\\text{অংশ}}{\\text{মোট}} \\times 360^\\circ$।`,
+    pieSetup: (part: string, total: string) =>
+      `মোট ${total}-এর মধ্যে ${part}। পাইচিত্রে পুরো বৃত্ত $360^\\circ$, তাই কোণ = $\\frac{\\text{অংশ}}{\\text{মোট}} \\times 360^\\circ$।`,
     pieHint: 'অংশকে মোট দিয়ে ভাগ করে ৩৬০ দিয়ে গুণ করো।',
   },
   atom: {
@@ -91,12 +93,14 @@ export const calcBn = {
     twoAbWhat: '$2ab$',
     twoAbHint: '২, $a$ আর $b$ তিনটি গুণ করো।',
     squareWhat: (n: string) => `$${n}^2$`,
-    squareHint: (plus: boolean): string => (plus ? '$a^2 + 2ab + b^2$: তিনটি যোগ করো।' : '$a^2 - 2ab + b^2$: $a^2$ থেকে $2ab$ বিয়োগ করে $b^2$ যোগ করো।'),
+    squareHint: (plus: boolean): string =>
+      plus ? '$a^2 + 2ab + b^2$: তিনটি যোগ করো।' : '$a^2 - 2ab + b^2$: $a^2$ থেকে $2ab$ বিয়োগ করে $b^2$ যোগ করো।',
     powerHint: 'সংখ্যাটিকে সেই সংখ্যা দিয়েই গুণ করো (শূন্যগুলো আলাদা করে গুনলে সহজ)।',
     sumSquaresSetup: (s: string, p: string, plus: boolean) =>
       `$a ${plus ? '+' : '-'} b = ${s}$, $ab = ${p}$। সূত্র: $a^2 + b^2 = (a ${plus ? '+' : '-'} b)^2 ${plus ? '-' : '+'} 2ab$।`,
     sumSquaresWhat: '$a^2 + b^2$',
-    sumSquaresHint: (plus: boolean): string => (plus ? '$(a + b)^2$ থেকে $2ab$ বিয়োগ করো।' : '$(a - b)^2$-এর সঙ্গে $2ab$ যোগ করো।'),
+    sumSquaresHint: (plus: boolean): string =>
+      plus ? '$(a + b)^2$ থেকে $2ab$ বিয়োগ করো।' : '$(a - b)^2$-এর সঙ্গে $2ab$ যোগ করো।',
     simultaneousSetup: (p: string, q: string) =>
       `$x + y = ${p}$ আর $x - y = ${q}$। অপনয়ন পদ্ধতি: $y$-এর সহগ সমান কিন্তু চিহ্ন বিপরীত, তাই সমীকরণ দুটি যোগ করলে $y$ বাদ পড়ে।`,
     twoXWhat: 'যোগ করলে $2x$',
@@ -108,15 +112,18 @@ export const calcBn = {
     solution: (x: string, y: string) => `x = ${x}, y = ${y}`,
   },
   powers: {
-    cellsSetup: (n: string) => `মাইটোসিসে প্রতিবার একটি কোষ ভেঙে দুটি অপত্য কোষ হয়, তাই প্রতি বিভাজনে কোষের সংখ্যা দ্বিগুণ: ${n} বার বিভাজনে একটি কোষ থেকে $2^n$টি কোষ।`,
+    cellsSetup: (n: string) =>
+      `মাইটোসিসে প্রতিবার একটি কোষ ভেঙে দুটি অপত্য কোষ হয়, তাই প্রতি বিভাজনে কোষের সংখ্যা দ্বিগুণ: ${n} বার বিভাজনে একটি কোষ থেকে $2^n$টি কোষ।`,
     cellsWhat: 'কোষের সংখ্যা',
     cellsHint: '২-কে যতবার বিভাজন ততবার গুণ করো।',
-    phSetup: (low: string, high: string) => `pH স্কেলে ১ কমলে অম্লত্ব ১০ গুণ বাড়ে। pH ${low} আর pH ${high}-এর পার্থক্য যত, ১০-কে ততবার গুণ করতে হবে।`,
+    phSetup: (low: string, high: string) =>
+      `pH স্কেলে ১ কমলে অম্লত্ব ১০ গুণ বাড়ে। pH ${low} আর pH ${high}-এর পার্থক্য যত, ১০-কে ততবার গুণ করতে হবে।`,
     phDiffWhat: 'pH-এর পার্থক্য',
     phDiffHint: 'বড় pH থেকে ছোট pH বিয়োগ করো।',
     phFoldWhat: 'কত গুণ বেশি অম্লীয়',
     phFoldHint: '১০-কে পার্থক্যের সমান বার গুণ করো: $10^{\\text{পার্থক্য}}$।',
-    energySetup: (e: string, levels: string) => `দশ শতাংশের নিয়ম: প্রতিটি খাদ্যস্তর আগের স্তরের শক্তির মাত্র ১০% পায়। উৎপাদকের শক্তি ${e} একক, শৃঙ্খলে ${levels}টি ধাপ পার হয়ে শেষ খাদকে যায়।`,
+    energySetup: (e: string, levels: string) =>
+      `দশ শতাংশের নিয়ম: প্রতিটি খাদ্যস্তর আগের স্তরের শক্তির মাত্র ১০% পায়। উৎপাদকের শক্তি ${e} একক, শৃঙ্খলে ${levels}টি ধাপ পার হয়ে শেষ খাদকে যায়।`,
     energyWhat: (k: string) => `${k} নম্বর খাদক স্তরের শক্তি`,
     energyHint: 'আগের স্তরের শক্তির ১০%: ১০ দিয়ে ভাগ করো।',
     unit: 'একক',

@@ -30,7 +30,8 @@ export const calcEn: typeof calcBn = {
     missingWhat: 'the unknown angle',
     missingHint: (total: string) => `Take the sum away from $${total}^\\circ$.`,
     degrees: 'degrees',
-    issue: (total: string) => `The known angles already add up to ${total}° or more, so there is no room for another angle.`,
+    issue: (total: string) =>
+      `The known angles already add up to ${total}° or more, so there is no room for another angle.`,
   },
   sets: {
     unionSetup: (a: string, b: string, both: string) =>
@@ -51,7 +52,8 @@ export const calcEn: typeof calcBn = {
     subsetsHint: 'Each element is either in a subset or not: 2 ways for each, so multiply 2 by itself $n$ times.',
   },
   stats: {
-    meanSetup: (list: string, n: string) => `The numbers: ${list} (${n} of them). Mean (গড়) = sum of the numbers ÷ how many numbers.`,
+    meanSetup: (list: string, n: string) =>
+      `The numbers: ${list} (${n} of them). Mean (গড়) = sum of the numbers ÷ how many numbers.`,
     sumWhat: 'the sum',
     sumHint: 'Add all the numbers.',
     meanWhat: 'the mean',
@@ -65,7 +67,8 @@ export const calcEn: typeof calcBn = {
     medianWhat: 'the median',
     medianHintOdd: (i: string) => `Look at value number ${i} of the ordered list.`,
     medianHintEven: 'Divide the sum by 2.',
-    pieSetup: (part: string, total: string) => `${part} out of ${total}. In a pie chart (পাইচিত্র) the whole circle is $360^\\circ$, so the angle = $\\frac{\\text{part}}{\\text{total}} \\times 360^\\circ$.`,
+    pieSetup: (part: string, total: string) =>
+      `${part} out of ${total}. In a pie chart (পাইচিত্র) the whole circle is $360^\\circ$, so the angle = $\\frac{\\text{part}}{\\text{total}} \\times 360^\\circ$.`,
     pieHint: 'Divide the part by the total and multiply by 360.',
   },
   atom: {
@@ -90,7 +93,8 @@ export const calcEn: typeof calcBn = {
     twoAbWhat: '$2ab$',
     twoAbHint: 'Multiply 2, $a$ and $b$.',
     squareWhat: (n: string) => `$${n}^2$`,
-    squareHint: (plus: boolean) => (plus ? '$a^2 + 2ab + b^2$: add the three.' : '$a^2 - 2ab + b^2$: take $2ab$ from $a^2$, then add $b^2$.'),
+    squareHint: (plus: boolean) =>
+      plus ? '$a^2 + 2ab + b^2$: add the three.' : '$a^2 - 2ab + b^2$: take $2ab$ from $a^2$, then add $b^2$.',
     powerHint: 'Multiply the number by itself (count the zeros separately, it is easier).',
     sumSquaresSetup: (s: string, p: string, plus: boolean) =>
       `$a ${plus ? '+' : '-'} b = ${s}$, $ab = ${p}$. Formula: $a^2 + b^2 = (a ${plus ? '+' : '-'} b)^2 ${plus ? '-' : '+'} 2ab$.`,
@@ -107,21 +111,28 @@ export const calcEn: typeof calcBn = {
     solution: (x: string, y: string) => `x = ${x}, y = ${y}`,
   },
   powers: {
-    cellsSetup: (n: string) => `In mitosis one cell divides into two daughter cells, so each division doubles the number of cells: after ${n} divisions one cell has become $2^n$ cells.`,
+    cellsSetup: (n: string) =>
+      `In mitosis one cell divides into two daughter cells, so each division doubles the number of cells: after ${n} divisions one cell has become $2^n$ cells.`,
     cellsWhat: 'the number of cells',
     cellsHint: 'Multiply 2 by itself as many times as there are divisions.',
-    phSetup: (low: string, high: string) => `On the pH scale each step down makes a solution 10 times more acidic. Multiply 10 by itself as many times as pH ${low} and pH ${high} differ.`,
+    phSetup: (low: string, high: string) =>
+      `On the pH scale each step down makes a solution 10 times more acidic. Multiply 10 by itself as many times as pH ${low} and pH ${high} differ.`,
     phDiffWhat: 'the difference in pH',
     phDiffHint: 'Take the smaller pH from the larger.',
     phFoldWhat: 'how many times more acidic',
     phFoldHint: 'Multiply 10 by itself as many times as the difference: $10^{\\text{difference}}$.',
-    energySetup: (e: string, levels: string) => `The ten per cent rule: each feeding level gets only 10% of the energy of the level before it. The producers hold ${e} units, and the energy passes ${levels} steps to the last consumer.`,
+    energySetup: (e: string, levels: string) =>
+      `The ten per cent rule: each feeding level gets only 10% of the energy of the level before it. The producers hold ${e} units, and the energy passes ${levels} steps to the last consumer.`,
     energyWhat: (k: string) => `the energy of consumer level ${k}`,
     energyHint: '10% of the level before: divide by 10.',
     unit: 'units',
   },
   shapes: {
-    shapes: { trapezium: 'Trapezium (ট্রাপিজিয়াম)', rhombus: 'Rhombus (রম্বস)', parallelogram: 'Parallelogram (সামান্তরিক)' },
+    shapes: {
+      trapezium: 'Trapezium (ট্রাপিজিয়াম)',
+      rhombus: 'Rhombus (রম্বস)',
+      parallelogram: 'Parallelogram (সামান্তরিক)',
+    },
     measures: { p: 'parallel side', q: 'diagonal', h: 'height', b: 'base' },
     trapeziumArea: 'area = $\\frac{1}{2} \\times$ (sum of the parallel sides) $\\times$ height',
     rhombusArea: 'area = $\\frac{1}{2} \\times$ product of the diagonals',

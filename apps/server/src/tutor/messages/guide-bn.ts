@@ -21,11 +21,7 @@ const moves = {
   ],
   step: (n: string) => `**ধাপ ${n}:**`,
   right: ['ঠিক হয়েছে!', 'একদম ঠিক!', 'চমৎকার, মিলে গেছে!', 'বাহ, ঠিক ধরেছ!'],
-  rightAll: [
-    'দারুণ! তুমি পুরো উত্তরটাই বের করে ফেলেছ।',
-    'একদম ঠিক, শেষ উত্তরটাই মিলে গেছে!',
-    'চমৎকার! শেষ পর্যন্ত পৌঁছে গেছ।',
-  ],
+  rightAll: ['দারুণ! তুমি পুরো উত্তরটাই বের করে ফেলেছ।', 'একদম ঠিক, শেষ উত্তরটাই মিলে গেছে!', 'চমৎকার! শেষ পর্যন্ত পৌঁছে গেছ।'],
   wrong: (given: string) => [
     `${given} হয়নি, আরেকবার দেখো।`,
     `${given} মেলেনি; ভুল করাটাও শেখার অংশ।`,
@@ -83,14 +79,12 @@ const profit = {
   percentSetup: (cost: string, sell: string, loss: boolean) =>
     `ক্রয়মূল্য ${taka(cost)}, বিক্রয়মূল্য ${taka(sell)}। বিক্রয়মূল্য ${loss ? 'কম, তাই ক্ষতি' : 'বেশি, তাই লাভ'} হয়েছে; শতকরা হিসাব হবে **ক্রয়মূল্যের** ওপর।`,
   amountAsk: (loss: boolean) => `${loss ? 'ক্ষতি' : 'লাভ'} কত টাকা?`,
-  amountHint: (loss: boolean): string =>
-    loss ? 'ক্ষতি = ক্রয়মূল্য − বিক্রয়মূল্য।' : 'লাভ = বিক্রয়মূল্য − ক্রয়মূল্য।',
+  amountHint: (loss: boolean): string => (loss ? 'ক্ষতি = ক্রয়মূল্য − বিক্রয়মূল্য।' : 'লাভ = বিক্রয়মূল্য − ক্রয়মূল্য।'),
   amountFilled: (expression: string) => `$${expression}$ কত হয়?`,
   amountDone: (loss: boolean, expression: string, value: string) =>
     `${loss ? 'ক্ষতি' : 'লাভ'} $= ${expression}$ $=$ ${taka(value)}`,
   percentAsk: (loss: boolean) => `এবার শতকরা ${loss ? 'ক্ষতি' : 'লাভ'} কত?`,
-  percentHint: (loss: boolean) =>
-    `শতকরা ${loss ? 'ক্ষতি' : 'লাভ'} = (${loss ? 'ক্ষতি' : 'লাভ'} ÷ ক্রয়মূল্য) × ১০০।`,
+  percentHint: (loss: boolean) => `শতকরা ${loss ? 'ক্ষতি' : 'লাভ'} = (${loss ? 'ক্ষতি' : 'লাভ'} ÷ ক্রয়মূল্য) × ১০০।`,
   percentFilled: (amount: string, cost: string) => `$\\frac{${amount}}{${cost}} \\times 100$ কত হয়?`,
   percentDone: (loss: boolean, amount: string, cost: string, value: string) =>
     `শতকরা ${loss ? 'ক্ষতি' : 'লাভ'} $= \\frac{${amount}}{${cost}} \\times 100$ $=$ ${value}`,
@@ -100,16 +94,14 @@ const profit = {
   rateAmountAsk: (loss: boolean) => `${loss ? 'ক্ষতি' : 'লাভ'} কত টাকা হবে?`,
   rateAmountHint: (rate: string) => `${rate}% মানে প্রতি ১০০ টাকায় ${rate} টাকা: ক্রয়মূল্য × ${rate} ÷ ১০০।`,
   sellAsk: 'তাহলে বিক্রয়মূল্য কত?',
-  sellHint: (loss: boolean): string =>
-    loss ? 'বিক্রয়মূল্য = ক্রয়মূল্য − ক্ষতি।' : 'বিক্রয়মূল্য = ক্রয়মূল্য + লাভ।',
+  sellHint: (loss: boolean): string => (loss ? 'বিক্রয়মূল্য = ক্রয়মূল্য − ক্ষতি।' : 'বিক্রয়মূল্য = ক্রয়মূল্য + লাভ।'),
   sellDone: (expression: string, value: string) => `বিক্রয়মূল্য $= ${expression}$ $=$ ${taka(value)}`,
   sellAnswer: (value: string) => `বিক্রয়মূল্য ${taka(value)}।`,
   costSetup: (sell: string, rate: string, loss: boolean) =>
     `বিক্রয়মূল্য ${taka(sell)}, ${rate}% ${loss ? 'ক্ষতিতে' : 'লাভে'}। ক্রয়মূল্য ১০০ টাকা ধরে হিসাব করলে সহজ হয়।`,
   per100Ask: 'ক্রয়মূল্য ১০০ টাকা হলে বিক্রয়মূল্য কত টাকা?',
   per100Hint: (loss: boolean): string => (loss ? 'ক্ষতিতে ১০০ থেকে হার বিয়োগ করো।' : 'লাভে ১০০-র সঙ্গে হার যোগ করো।'),
-  per100Done: (expression: string, value: string) =>
-    `ক্রয়মূল্য ১০০ টাকা হলে বিক্রয়মূল্য $${expression}$ $=$ ${taka(value)}`,
+  per100Done: (expression: string, value: string) => `ক্রয়মূল্য ১০০ টাকা হলে বিক্রয়মূল্য $${expression}$ $=$ ${taka(value)}`,
   costAsk: 'এখন আসল ক্রয়মূল্য কত?',
   costHint: 'বিক্রয়মূল্য যখন ১০০-র জায়গায় অন্য টাকা, তখন ক্রয়মূল্য = বিক্রয়মূল্য × ১০০ ÷ (১০০-র জিনিসের বিক্রয়মূল্য)।',
   costDone: (expression: string, value: string) => `ক্রয়মূল্য $= ${expression}$ $=$ ${taka(value)}`,
@@ -117,8 +109,7 @@ const profit = {
   filled: (expression: string) => `$${expression}$ কত হয়?`,
   issueNonPositive: 'দাম শূন্য বা ঋণাত্মক হতে পারে না।',
   issueLoss100: 'ক্ষতি ১০০% বা তার বেশি হলে বিক্রয়মূল্য শূন্য বা ঋণাত্মক হয়ে যায়, তা হয় না।',
-  issueEqual: (value: string) =>
-    `ক্রয়মূল্য আর বিক্রয়মূল্য দুটোই ${taka(value)}, তাই লাভও নেই ক্ষতিও নেই (০%)।`,
+  issueEqual: (value: string) => `ক্রয়মূল্য আর বিক্রয়মূল্য দুটোই ${taka(value)}, তাই লাভও নেই ক্ষতিও নেই (০%)।`,
 };
 
 const interest = {
@@ -153,7 +144,8 @@ const interest = {
   principalSetup: (a: string, r: string, n: string) =>
     `${n} বছরে বার্ষিক ${r}% হারে মুনাফা-আসল ${taka(a)}; আসল অজানা। আসল ১০০ টাকা ধরে শুরু করি।`,
   per100Ask: (n: string) => `আসল ১০০ টাকা হলে ${n} বছরে মুনাফা-আসল কত হয়?`,
-  per100Hint: (r: string, n: string) => `১০০ টাকায় ১ বছরে মুনাফা ${r} টাকা, ${n} বছরে তার ${n} গুণ; তার সঙ্গে ১০০ যোগ করো।`,
+  per100Hint: (r: string, n: string) =>
+    `১০০ টাকায় ১ বছরে মুনাফা ${r} টাকা, ${n} বছরে তার ${n} গুণ; তার সঙ্গে ১০০ যোগ করো।`,
   per100Done: (expression: string, value: string) => `১০০ টাকার মুনাফা-আসল $= ${expression}$ $=$ ${taka(value)}`,
   principalAsk: 'তাহলে আসল কত টাকা?',
   principalHint: 'আসল = মুনাফা-আসল × ১০০ ÷ (১০০ টাকার মুনাফা-আসল)।',
@@ -162,7 +154,8 @@ const interest = {
   compoundSetup: (p: string, r: string, n: string) =>
     `আসল ${taka(p)}, বার্ষিক ${r}% চক্রবৃদ্ধি মুনাফা, ${n} বছর। চক্রবৃদ্ধিতে প্রতিবছরের শেষে মুনাফা আসলের সঙ্গে যোগ হয়, তাই পরের বছরের মুনাফা হয় বড় আসলের ওপর: $C = P(1 + r)^n$।`,
   yearEndAsk: (year: string) => `${year} বছর শেষে মোট কত টাকা হবে?`,
-  firstYearHint: (r: string) => `প্রথম বছরের মুনাফা = আসল × ${r} ÷ ১০০; তার সঙ্গে আসল যোগ করো (অথবা আসলকে $(1 + r)$ দিয়ে গুণ করো)।`,
+  firstYearHint: (r: string) =>
+    `প্রথম বছরের মুনাফা = আসল × ${r} ÷ ১০০; তার সঙ্গে আসল যোগ করো (অথবা আসলকে $(1 + r)$ দিয়ে গুণ করো)।`,
   nextYearHint: 'আগের বছরের শেষের মোট টাকাই এখন নতুন আসল; তার ওপর একই হারে মুনাফা যোগ করো।',
   yearEndDone: (year: string, expression: string, value: string) =>
     `${year} বছর শেষে $= ${expression}$ $=$ ${taka(value)}`,
@@ -211,9 +204,26 @@ const pattern = {
 
 /** The units' names, by the ids of problems/units.ts. */
 const unitNames = {
-  km: 'কিলোমিটার', hm: 'হেক্টোমিটার', dam: 'ডেকামিটার', m: 'মিটার', dm: 'ডেসিমিটার', cm: 'সেন্টিমিটার', mm: 'মিলিমিটার',
-  t: 'মেট্রিক টন', q: 'কুইন্টাল', kg: 'কিলোগ্রাম', hg: 'হেক্টোগ্রাম', dag: 'ডেকাগ্রাম', g: 'গ্রাম', dg: 'ডেসিগ্রাম',
-  cg: 'সেন্টিগ্রাম', mg: 'মিলিগ্রাম', m3: 'ঘনমিটার', l: 'লিটার', ml: 'মিলিলিটার', cm3: 'ঘন সেন্টিমিটার',
+  km: 'কিলোমিটার',
+  hm: 'হেক্টোমিটার',
+  dam: 'ডেকামিটার',
+  m: 'মিটার',
+  dm: 'ডেসিমিটার',
+  cm: 'সেন্টিমিটার',
+  mm: 'মিলিমিটার',
+  t: 'মেট্রিক টন',
+  q: 'কুইন্টাল',
+  kg: 'কিলোগ্রাম',
+  hg: 'হেক্টোগ্রাম',
+  dag: 'ডেকাগ্রাম',
+  g: 'গ্রাম',
+  dg: 'ডেসিগ্রাম',
+  cg: 'সেন্টিগ্রাম',
+  mg: 'মিলিগ্রাম',
+  m3: 'ঘনমিটার',
+  l: 'লিটার',
+  ml: 'মিলিলিটার',
+  cm3: 'ঘন সেন্টিমিটার',
 };
 
 const units = {
@@ -333,7 +343,11 @@ const science = {
     ohmI: { what: 'তড়িৎ প্রবাহ', unit: 'অ্যাম্পিয়ার', formula: '$I = \\frac{V}{R}$' },
     ohmR: { what: 'রোধ', unit: 'ওহম', formula: '$R = \\frac{V}{I}$' },
     series: { what: 'তুল্য রোধ', unit: 'ওহম', formula: 'শ্রেণিতে $R = R_1 + R_2 + \\cdots$' },
-    parallel: { what: 'তুল্য রোধ', unit: 'ওহম', formula: 'সমান্তরালে $\\frac{1}{R} = \\frac{1}{R_1} + \\frac{1}{R_2} + \\cdots$' },
+    parallel: {
+      what: 'তুল্য রোধ',
+      unit: 'ওহম',
+      formula: 'সমান্তরালে $\\frac{1}{R} = \\frac{1}{R_1} + \\frac{1}{R_2} + \\cdots$',
+    },
     square: { what: 'উচ্চতার বর্গ', unit: 'বর্গমিটার', formula: 'উচ্চতা × উচ্চতা' },
     bmi: { what: 'BMI', unit: '', formula: 'BMI $= \\frac{\\text{ওজন (কেজি)}}{\\text{উচ্চতা (মিটার)}^2}$' },
     lens: { what: 'লেন্সের ক্ষমতা', unit: 'ডায়প্টার', formula: '$P = \\frac{1}{f}$ ($f$ মিটারে)' },

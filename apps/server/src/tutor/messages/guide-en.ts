@@ -26,7 +26,11 @@ const moves: GuideTexts['moves'] = {
   ],
   step: (n: string) => `**Step ${n}:**`,
   right: ["That's right!", 'Exactly right!', 'Great, it matches!', 'Well done, you got it!'],
-  rightAll: ['Great! You worked out the whole answer.', 'Exactly right, that is the final answer!', 'Excellent! You got all the way to the end.'],
+  rightAll: [
+    'Great! You worked out the whole answer.',
+    'Exactly right, that is the final answer!',
+    'Excellent! You got all the way to the end.',
+  ],
   wrong: (given: string) => [
     `${given} is not it; have another look.`,
     `${given} doesn't match; mistakes are part of learning.`,
@@ -66,10 +70,13 @@ const moves: GuideTexts['moves'] = {
 };
 
 const mistakes: GuideTexts['mistakes'] = {
-  percentOfSelling: 'It looks as if you divided by the selling price; profit or loss per cent is always on the **cost price**.',
-  rateOnSelling: 'It looks as if you took the per cent on the selling price; the rate is on the cost price, so take the cost price as 100.',
+  percentOfSelling:
+    'It looks as if you divided by the selling price; profit or loss per cent is always on the **cost price**.',
+  rateOnSelling:
+    'It looks as if you took the per cent on the selling price; the rate is on the cost price, so take the cost price as 100.',
   rateAsFraction: 'That is the rate as a fraction; multiply by 100 to write it as a per cent.',
-  simpleNotCompound: 'That is what simple interest gives; with compound interest, the interest is on the **whole** amount at the end of the year before.',
+  simpleNotCompound:
+    'That is what simple interest gives; with compound interest, the interest is on the **whole** amount at the end of the year before.',
   forgotSquare: 'It looks as if you forgot to square the height (height × height).',
   forgotHalf: "It looks as if you forgot to take half: a triangle's area is half of base × height.",
   circumferenceForArea: 'That is the circumference ($2\\pi r$)! The area is $\\pi r^2$.',
@@ -87,7 +94,8 @@ const profit: GuideTexts['profit'] = {
   amountAsk: (loss: boolean) => `How many taka is the ${word(loss)}?`,
   amountHint: (loss: boolean) => (loss ? 'Loss = cost price − selling price.' : 'Profit = selling price − cost price.'),
   amountFilled: (expression: string) => `What is $${expression}$?`,
-  amountDone: (loss: boolean, expression: string, value: string) => `${loss ? 'Loss' : 'Profit'} $= ${expression}$ $=$ ${taka(value)}`,
+  amountDone: (loss: boolean, expression: string, value: string) =>
+    `${loss ? 'Loss' : 'Profit'} $= ${expression}$ $=$ ${taka(value)}`,
   percentAsk: (loss: boolean) => `Now, what is the ${word(loss)} per cent?`,
   percentHint: (loss: boolean) => `${loss ? 'Loss' : 'Profit'} per cent = (${word(loss)} ÷ cost price) × 100.`,
   percentFilled: (amount: string, cost: string) => `What is $\\frac{${amount}}{${cost}} \\times 100$?`,
@@ -105,16 +113,20 @@ const profit: GuideTexts['profit'] = {
   costSetup: (sell: string, rate: string, loss: boolean) =>
     `Selling price (বিক্রয়মূল্য) ${taka(sell)}, at ${rate}% ${word(loss)}. It is easier to take the cost price as 100 taka first.`,
   per100Ask: 'If the cost price is 100 taka, what is the selling price?',
-  per100Hint: (loss: boolean) => (loss ? 'For a loss, subtract the rate from 100.' : 'For a profit, add the rate to 100.'),
-  per100Done: (expression: string, value: string) => `With a cost price of 100 taka, the selling price is $${expression}$ $=$ ${taka(value)}`,
+  per100Hint: (loss: boolean) =>
+    loss ? 'For a loss, subtract the rate from 100.' : 'For a profit, add the rate to 100.',
+  per100Done: (expression: string, value: string) =>
+    `With a cost price of 100 taka, the selling price is $${expression}$ $=$ ${taka(value)}`,
   costAsk: 'Now, what is the real cost price?',
-  costHint: 'When the selling price is some other amount than for 100, cost price = selling price × 100 ÷ (selling price for 100).',
+  costHint:
+    'When the selling price is some other amount than for 100, cost price = selling price × 100 ÷ (selling price for 100).',
   costDone: (expression: string, value: string) => `Cost price $= ${expression}$ $=$ ${taka(value)}`,
   costAnswer: (value: string) => `The cost price is ${taka(value)}.`,
   filled: (expression: string) => `What is $${expression}$?`,
   issueNonPositive: 'A price cannot be zero or negative.',
   issueLoss100: 'With a loss of 100% or more the selling price would be zero or negative, which cannot be.',
-  issueEqual: (value: string) => `The cost price and the selling price are both ${taka(value)}, so there is no profit and no loss (0%).`,
+  issueEqual: (value: string) =>
+    `The cost price and the selling price are both ${taka(value)}, so there is no profit and no loss (0%).`,
 };
 
 const interest: GuideTexts['interest'] = {
@@ -149,7 +161,8 @@ const interest: GuideTexts['interest'] = {
   principalSetup: (a: string, r: string, n: string) =>
     `The amount (মুনাফা-আসল) after ${n} years at ${r}% a year is ${taka(a)}; the principal is unknown. Let's start by taking the principal as 100 taka.`,
   per100Ask: (n: string) => `If the principal is 100 taka, what is the amount after ${n} years?`,
-  per100Hint: (r: string, n: string) => `On 100 taka the interest is ${r} taka a year, ${n} times that in ${n} years; add 100 to it.`,
+  per100Hint: (r: string, n: string) =>
+    `On 100 taka the interest is ${r} taka a year, ${n} times that in ${n} years; add 100 to it.`,
   per100Done: (expression: string, value: string) => `Amount on 100 taka $= ${expression}$ $=$ ${taka(value)}`,
   principalAsk: 'So what is the principal in taka?',
   principalHint: 'Principal = amount × 100 ÷ (amount on 100 taka).',
@@ -158,22 +171,29 @@ const interest: GuideTexts['interest'] = {
   compoundSetup: (p: string, r: string, n: string) =>
     `Principal (আসল) ${taka(p)}, ${r}% compound interest (চক্রবৃদ্ধি মুনাফা) a year, ${n} years. With compound interest, the interest is added to the principal at the end of every year, so next year's interest is on the bigger amount: $C = P(1 + r)^n$.`,
   yearEndAsk: (year: string) => `How much money will there be at the end of year ${year}?`,
-  firstYearHint: (r: string) => `The first year's interest = principal × ${r} ÷ 100; add the principal to it (or multiply the principal by $(1 + r)$).`,
-  nextYearHint: "The total at the end of the year before is now the new principal; add the interest on it at the same rate.",
-  yearEndDone: (year: string, expression: string, value: string) => `At the end of year ${year} $= ${expression}$ $=$ ${taka(value)}`,
+  firstYearHint: (r: string) =>
+    `The first year's interest = principal × ${r} ÷ 100; add the principal to it (or multiply the principal by $(1 + r)$).`,
+  nextYearHint:
+    'The total at the end of the year before is now the new principal; add the interest on it at the same rate.',
+  yearEndDone: (year: string, expression: string, value: string) =>
+    `At the end of year ${year} $= ${expression}$ $=$ ${taka(value)}`,
   powerAsk: (n: string) => `Put the numbers into $C = P(1 + r)^n$: what is the compound amount after ${n} years?`,
-  powerHint: (factor: string) => `The money is multiplied by $${factor}$ every year; multiply the principal by the power of $${factor}$.`,
+  powerHint: (factor: string) =>
+    `The money is multiplied by $${factor}$ every year; multiply the principal by the power of $${factor}$.`,
   compoundInterestAsk: 'What is the compound interest in taka?',
   compoundInterestHint: 'Compound interest = compound amount − principal.',
   compoundInterestDone: (expression: string, value: string) => `Compound interest $= ${expression}$ $=$ ${taka(value)}`,
-  compoundAnswer: (amount: string, interest: string) => `Compound amount ${taka(amount)}, compound interest ${taka(interest)}.`,
+  compoundAnswer: (amount: string, interest: string) =>
+    `Compound amount ${taka(amount)}, compound interest ${taka(interest)}.`,
   issueNonPositive: 'The principal, the rate and the time cannot be zero or negative.',
-  issueRate: (r: string) => `An interest rate of ${r}% a year does not happen in real life; bank rates are usually below 15%.`,
+  issueRate: (r: string) =>
+    `An interest rate of ${r}% a year does not happen in real life; bank rates are usually below 15%.`,
   issueAmount: 'The amount cannot be less than or equal to the principal; adding interest makes the money grow.',
 };
 
 const pattern: GuideTexts['pattern'] = {
-  diffSetup: (terms: string) => `Pattern (প্যাটার্ন): ${terms}, ... To find its rule, first look at the **difference** between terms next to each other.`,
+  diffSetup: (terms: string) =>
+    `Pattern (প্যাটার্ন): ${terms}, ... To find its rule, first look at the **difference** between terms next to each other.`,
   diffAsk: 'What is the difference between two terms next to each other?',
   diffHint: 'Subtract the first term from the second; then the second from the third. See whether they come out equal.',
   diffDone: (expression: string, value: string) => `Difference $d = ${expression}$ $=$ ${value}`,
@@ -193,13 +213,15 @@ const pattern: GuideTexts['pattern'] = {
   termAsk: (n: string) => `Now put $n = ${n}$ into the general term: what is term number ${n}?`,
   termHint: (formula: string) => `In $T_n = ${formula}$, put the number in place of $n$ and work it out.`,
   termDone: (n: string, expression: string, value: string) => `Term ${n} $= ${expression}$ $=$ ${value}`,
-  termAnswer: (formula: string, n: string, value: string) => `The general term is $T_n = ${formula}$; term ${n} is ${value}.`,
+  termAnswer: (formula: string, n: string, value: string) =>
+    `The general term is $T_n = ${formula}$; term ${n} is ${value}.`,
   squareSetup: (terms: string, diffs: string) =>
     `Pattern (প্যাটার্ন): ${terms}, ... The differences ${diffs} are like those of the square numbers. So compare with the squares $n^2$: 1, 4, 9, 16, ...`,
   squareAsk: 'How much more (or less) than $n^2$ is each term?',
   squareHint: 'Subtract $1^2 = 1$ from the first term; check by subtracting $2^2 = 4$ from the second.',
   squareDone: (value: string) => `Each term is ${value} more than $n^2$`,
-  issueNoRule: "I can't find a rule in the differences of these numbers (equal, or growing evenly); the lesson's patterns follow such a rule.",
+  issueNoRule:
+    "I can't find a rule in the differences of these numbers (equal, or growing evenly); the lesson's patterns follow such a rule.",
   issueTermIndex: 'A term number is a positive whole number: 1, 2, 3, ...',
 };
 
@@ -207,14 +229,16 @@ const units: GuideTexts['units'] = {
   setup: (given: string, target: string) => `${given}: change the unit to ${target}.`,
   rule: 'From a bigger unit to a smaller one, multiply; from a smaller unit to a bigger one, divide.',
   factorAsk: (big: string, small: string) => `How many ${small} are in 1 ${big}?`,
-  factorHint: (big: string) => `In the metric system every step is 10 times; look at the ${big} row of the lesson's table.`,
+  factorHint: (big: string) =>
+    `In the metric system every step is 10 times; look at the ${big} row of the lesson's table.`,
   factorPrefixes: (big: string, small: string) =>
     `Kilo = 1000 times, hecto = 100 times, deca = 10 times; deci = a tenth, centi = a hundredth, milli = a thousandth (1 litre = 1000 cubic centimetres, 1 quintal = 100 kg, 1 metric ton = 1000 kg). So how many ${small} are in 1 ${big}?`,
   factorDone: (big: string, small: string, value: string) => `1 ${big} $=$ ${value} ${small}`,
   convertAsk: (given: string, target: string) => `So ${given} $=$ how many ${target}?`,
   convertHintUp: (factor: string) => `You are going from a smaller unit to a bigger one, so divide by ${factor}.`,
   convertHintDown: (factor: string) => `You are going from a bigger unit to a smaller one, so multiply by ${factor}.`,
-  convertDone: (given: string, expression: string, value: string, target: string) => `${given} $= ${expression}$ $=$ ${value} ${target}`,
+  convertDone: (given: string, expression: string, value: string, target: string) =>
+    `${given} $= ${expression}$ $=$ ${value} ${target}`,
   totalAsk: (target: string) => `Now add all the parts: how many ${target} in all?`,
   totalHint: 'Bring every part to the same unit and add them.',
   totalDone: (expression: string, value: string, target: string) => `Total $= ${expression}$ $=$ ${value} ${target}`,
@@ -223,14 +247,48 @@ const units: GuideTexts['units'] = {
     `${capital(from)} and ${to} measure different things (like length and mass), so one cannot be changed into the other.`,
   issueNegative: 'A length, mass or volume cannot be negative.',
   names: {
-    km: 'kilometres', hm: 'hectometres', dam: 'decametres', m: 'metres', dm: 'decimetres', cm: 'centimetres', mm: 'millimetres',
-    t: 'metric tons', q: 'quintals', kg: 'kilograms', hg: 'hectograms', dag: 'decagrams', g: 'grams', dg: 'decigrams',
-    cg: 'centigrams', mg: 'milligrams', m3: 'cubic metres', l: 'litres', ml: 'millilitres', cm3: 'cubic centimetres',
+    km: 'kilometres',
+    hm: 'hectometres',
+    dam: 'decametres',
+    m: 'metres',
+    dm: 'decimetres',
+    cm: 'centimetres',
+    mm: 'millimetres',
+    t: 'metric tons',
+    q: 'quintals',
+    kg: 'kilograms',
+    hg: 'hectograms',
+    dag: 'decagrams',
+    g: 'grams',
+    dg: 'decigrams',
+    cg: 'centigrams',
+    mg: 'milligrams',
+    m3: 'cubic metres',
+    l: 'litres',
+    ml: 'millilitres',
+    cm3: 'cubic centimetres',
   },
   one: {
-    km: 'kilometre', hm: 'hectometre', dam: 'decametre', m: 'metre', dm: 'decimetre', cm: 'centimetre', mm: 'millimetre',
-    t: 'metric ton', q: 'quintal', kg: 'kilogram', hg: 'hectogram', dag: 'decagram', g: 'gram', dg: 'decigram',
-    cg: 'centigram', mg: 'milligram', m3: 'cubic metre', l: 'litre', ml: 'millilitre', cm3: 'cubic centimetre',
+    km: 'kilometre',
+    hm: 'hectometre',
+    dam: 'decametre',
+    m: 'metre',
+    dm: 'decimetre',
+    cm: 'centimetre',
+    mm: 'millimetre',
+    t: 'metric ton',
+    q: 'quintal',
+    kg: 'kilogram',
+    hg: 'hectogram',
+    dag: 'decagram',
+    g: 'gram',
+    dg: 'decigram',
+    cg: 'centigram',
+    mg: 'milligram',
+    m3: 'cubic metre',
+    l: 'litre',
+    ml: 'millilitre',
+    cm3: 'cubic centimetre',
   },
 };
 
@@ -251,7 +309,8 @@ const geometry: GuideTexts['geometry'] = {
   productAsk: (what: string) => `What is ${what}?`,
   productHint: (formula: string) => `Remember the formula: ${formula}.`,
   filled: (expression: string) => `What is $${expression}$?`,
-  done: (what: string, expression: string, value: string, unit: string) => `${capital(what)} $= ${expression}$ $=$ ${measure(value, unit)}`,
+  done: (what: string, expression: string, value: string, unit: string) =>
+    `${capital(what)} $= ${expression}$ $=$ ${measure(value, unit)}`,
   answer: (what: string, value: string, unit: string) => `${capital(what)} is ${measure(value, unit)}.`,
   what: {
     area: 'the area',
@@ -293,7 +352,8 @@ const science: GuideTexts['science'] = {
   ask: (what: string, unit: string) => (unit ? `What is the ${what}, in ${unit}?` : `What is the ${what}?`),
   formulaHint: (formula: string) => `Use the formula: ${formula}.`,
   filled: (expression: string) => `What is $${expression}$?`,
-  done: (what: string, expression: string, value: string, unit: string) => `${capital(what)} $= ${expression}$ $=$ ${measure(value, unit)}`,
+  done: (what: string, expression: string, value: string, unit: string) =>
+    `${capital(what)} $= ${expression}$ $=$ ${measure(value, unit)}`,
   answer: (what: string, value: string, unit: string) => `The ${what} is ${measure(value, unit)}.`,
   secondsAsk: (minutes: string) => `First change the time to seconds: how many seconds are ${minutes} minutes?`,
   secondsHint: '1 minute = 60 seconds.',
@@ -303,7 +363,12 @@ const science: GuideTexts['science'] = {
   moonHint: 'Divide the weight on Earth by 6; the mass does not change.',
   issueNonPositive: 'Mass, time, distance, resistance and such quantities cannot be zero or negative.',
   /** The lesson's adult BMI classes (its Bengali words beside them), and its word on a growing student. */
-  bmiClasses: ['underweight (কম ওজন)', 'normal (স্বাভাবিক)', 'overweight (অতিরিক্ত ওজন)', 'obese (স্থূলতা)'] as readonly string[],
+  bmiClasses: [
+    'underweight (কম ওজন)',
+    'normal (স্বাভাবিক)',
+    'overweight (অতিরিক্ত ওজন)',
+    'obese (স্থূলতা)',
+  ] as readonly string[],
   bmiClass: (name: string) =>
     `By the lesson's limits for adults (below 18.5 underweight, 18.5–24.9 normal, 25–29.9 overweight, 30 or more obese) that is **${name}**. For a growing student like you, doctors judge by age-based charts instead.`,
   issueHeight: (height: string) => `Nobody is ${height} metres tall; did you give the height in centimetres?`,
@@ -312,19 +377,44 @@ const science: GuideTexts['science'] = {
     moon: { what: 'weight on the Moon', unit: 'newtons', formula: 'weight on the Moon $= \\frac{W}{6}$' },
     mass: { what: 'mass', unit: 'kg', formula: '$m = \\frac{W}{g}$ (mass: ভর)' },
     fall: { what: 'velocity', unit: 'metres/second', formula: '$v = gt$ (velocity: বেগ)' },
-    speed: { what: 'velocity', unit: 'metres/second', formula: 'velocity $= \\frac{\\text{distance}}{\\text{time}}$ (velocity: বেগ)' },
+    speed: {
+      what: 'velocity',
+      unit: 'metres/second',
+      formula: 'velocity $= \\frac{\\text{distance}}{\\text{time}}$ (velocity: বেগ)',
+    },
     current: { what: 'current', unit: 'amperes', formula: '$I = \\frac{Q}{t}$ (current: তড়িৎ প্রবাহ)' },
     charge: { what: 'charge', unit: 'coulombs', formula: '$Q = I \\times t$ (charge: আধান)' },
     ohmV: { what: 'potential difference', unit: 'volts', formula: '$V = IR$ (potential difference: বিভব পার্থক্য)' },
     ohmI: { what: 'current', unit: 'amperes', formula: '$I = \\frac{V}{R}$ (current: তড়িৎ প্রবাহ)' },
     ohmR: { what: 'resistance', unit: 'ohms', formula: '$R = \\frac{V}{I}$ (resistance: রোধ)' },
-    series: { what: 'equivalent resistance', unit: 'ohms', formula: 'in series $R = R_1 + R_2 + \\cdots$ (equivalent resistance: তুল্য রোধ)' },
-    parallel: { what: 'equivalent resistance', unit: 'ohms', formula: 'in parallel $\\frac{1}{R} = \\frac{1}{R_1} + \\frac{1}{R_2} + \\cdots$ (equivalent resistance: তুল্য রোধ)' },
+    series: {
+      what: 'equivalent resistance',
+      unit: 'ohms',
+      formula: 'in series $R = R_1 + R_2 + \\cdots$ (equivalent resistance: তুল্য রোধ)',
+    },
+    parallel: {
+      what: 'equivalent resistance',
+      unit: 'ohms',
+      formula:
+        'in parallel $\\frac{1}{R} = \\frac{1}{R_1} + \\frac{1}{R_2} + \\cdots$ (equivalent resistance: তুল্য রোধ)',
+    },
     square: { what: 'square of the height', unit: 'square metres', formula: 'height × height' },
     bmi: { what: 'BMI', unit: '', formula: 'BMI $= \\frac{\\text{weight (kg)}}{\\text{height (m)}^2}$' },
-    lens: { what: 'power of the lens', unit: 'dioptres', formula: '$P = \\frac{1}{f}$, $f$ in metres (power of the lens: লেন্সের ক্ষমতা)' },
-    density: { what: 'density', unit: 'kg/cubic metre', formula: 'density $= \\frac{\\text{mass}}{\\text{volume}}$ (density: ঘনত্ব)' },
-    pressure: { what: 'pressure', unit: 'pascals', formula: 'pressure $= \\frac{\\text{force}}{\\text{area}}$ (pressure: চাপ)' },
+    lens: {
+      what: 'power of the lens',
+      unit: 'dioptres',
+      formula: '$P = \\frac{1}{f}$, $f$ in metres (power of the lens: লেন্সের ক্ষমতা)',
+    },
+    density: {
+      what: 'density',
+      unit: 'kg/cubic metre',
+      formula: 'density $= \\frac{\\text{mass}}{\\text{volume}}$ (density: ঘনত্ব)',
+    },
+    pressure: {
+      what: 'pressure',
+      unit: 'pascals',
+      formula: 'pressure $= \\frac{\\text{force}}{\\text{area}}$ (pressure: চাপ)',
+    },
   },
   given: {
     m: ['mass', 'kg'],

@@ -86,10 +86,7 @@ const bn: ReplyTexts = {
       'নিজে চেষ্টা করে তোমার উত্তরটা লিখে পাঠাবে? আমি মিলিয়ে দেব।',
       'কোন ধাপে আটকে যাচ্ছ, বলবে?',
     ],
-    numbers: [
-      'তোমার সংখ্যাগুলো বসিয়ে হিসাবটা করো; কত পেলে, লিখে পাঠাবে?',
-      'প্রথমে কোন সংখ্যাটা কোথায় বসবে, বলতে পারবে?',
-    ],
+    numbers: ['তোমার সংখ্যাগুলো বসিয়ে হিসাবটা করো; কত পেলে, লিখে পাঠাবে?', 'প্রথমে কোন সংখ্যাটা কোথায় বসবে, বলতে পারবে?'],
     compare: [
       'এবার দুটোর একটা মিল আর একটা অমিল নিজের ভাষায় লিখতে পারবে?',
       'বলো তো, এদের মধ্যে সবচেয়ে বড় পার্থক্যটা কোনটা মনে হলো?',
@@ -98,10 +95,7 @@ const bn: ReplyTexts = {
       'এবার কি পরিষ্কার লাগছে? এক বাক্যে নিজের ভাষায় লিখে দেখাবে?',
       'এটা মাথায় রেখে উদাহরণটা একবার নিজে করে দেখবে?',
     ],
-    use: [
-      'তোমার চারপাশে এর আর কোনো উদাহরণ খুঁজে পাও কি? লিখে জানাবে?',
-      'বাড়িতে বা স্কুলে কোথায় এটা দেখেছ, মনে পড়ে?',
-    ],
+    use: ['তোমার চারপাশে এর আর কোনো উদাহরণ খুঁজে পাও কি? লিখে জানাবে?', 'বাড়িতে বা স্কুলে কোথায় এটা দেখেছ, মনে পড়ে?'],
     homework: [
       'আটকে গেলে লিখো «আরেকটু hint দাও»; নাহলে এখান থেকে প্রথম পয়েন্টটা নিজের ভাষায় এক বাক্যে লিখে পাঠাবে?',
       'আটকে গেলে «পরের hint» চাইতে পারো; এটা পড়ে তোমার উত্তরের প্রথম বাক্যটা নিজে লিখে পাঠাবে?',
@@ -123,9 +117,7 @@ const bn: ReplyTexts = {
     'কোথা থেকে শুরু করবে: «এই বিষয়টি ব্যাখ্যা কর», নাকি «একটি উদাহরণ দাও»?',
   thanks: (hasExercises) =>
     'তোমাকেও ধন্যবাদ! ' +
-    (hasExercises
-      ? 'কতটা শিখলে যাচাই করতে পাঠের «অনুশীলনী» থেকে একটা প্রশ্ন নিজে করে দেখবে?'
-      : 'আর কিছু জানতে চাও?'),
+    (hasExercises ? 'কতটা শিখলে যাচাই করতে পাঠের «অনুশীলনী» থেকে একটা প্রশ্ন নিজে করে দেখবে?' : 'আর কিছু জানতে চাও?'),
   where: (topic, heading, openTopic) =>
     heading
       ? `${openTopic ? 'এই পাঠের' : `অধ্যায়ের ${quoteBn(topic)} পাঠের`} ${quoteBn(heading)} অংশ থেকে:`
@@ -138,7 +130,8 @@ const bn: ReplyTexts = {
       'কোন অংশটি আগে বুঝতে চাও?',
     ),
   example: (where, body, closing) => join(where, body, closing),
-  tryExercise: (item, closing) => join('পাঠের উদাহরণগুলো তো দেখা হলো! এবার অনুশীলনী থেকে এটা নিজে করে দেখো:', item, closing),
+  tryExercise: (item, closing) =>
+    join('পাঠের উদাহরণগুলো তো দেখা হলো! এবার অনুশীলনী থেকে এটা নিজে করে দেখো:', item, closing),
   noExample: (topic) =>
     `${quoteBn(topic)} পাঠে আলাদা করে কোনো উদাহরণ দেওয়া নেই, তাই বানিয়ে বলার চেয়ে সত্যিটা বলাই ভালো। ` +
     'এর একটি উদাহরণ শিক্ষকের কাছে চেয়ে নেবে? ততক্ষণ পাঠের কোন অংশটা বুঝতে চাও, বলো?',
@@ -219,8 +212,14 @@ const en: ReplyTexts = {
       'Can you now write one way they are alike and one way they differ, in your own words?',
       'Which difference between the two seems the most important to you?',
     ],
-    simpler: ['Is it clearer now? Can you write it in one sentence of your own?', 'With this in mind, will you try the example yourself?'],
-    use: ['Can you find another example around you? Tell me about it.', 'Where have you seen this at home or at school?'],
+    simpler: [
+      'Is it clearer now? Can you write it in one sentence of your own?',
+      'With this in mind, will you try the example yourself?',
+    ],
+    use: [
+      'Can you find another example around you? Tell me about it.',
+      'Where have you seen this at home or at school?',
+    ],
     homework: [
       'If you get stuck, write “another hint”; otherwise, can you write the first point in one sentence of your own and send it to me?',
       'You can ask for the “next hint” if you get stuck; after reading this, will you write the first sentence of your answer yourself?',
@@ -241,7 +240,9 @@ const en: ReplyTexts = {
     'Where shall we start: “explain this topic”, or “give an example”?',
   thanks: (hasExercises) =>
     'You are welcome! ' +
-    (hasExercises ? 'Will you try a question from the lesson’s «অনুশীলনী» (exercises) to check what you learnt?' : 'Anything else you want to know?'),
+    (hasExercises
+      ? 'Will you try a question from the lesson’s «অনুশীলনী» (exercises) to check what you learnt?'
+      : 'Anything else you want to know?'),
   where: (topic, heading, openTopic, bengali) =>
     `From ${openTopic ? 'this lesson' : `the chapter's lesson ${quoteEn(topic)}`}${heading ? `, part ${quoteEn(heading)}` : ', its beginning'}${bengali ? ' (in Bengali)' : ''}:`,
   explain: (topic, intro, outline) =>
@@ -252,7 +253,8 @@ const en: ReplyTexts = {
       'Which part would you like to understand first?',
     ),
   example: (where, body, closing) => join(where, body, closing),
-  tryExercise: (item, closing) => join('You have seen the lesson’s examples! Now try this one from its exercises:', item, closing),
+  tryExercise: (item, closing) =>
+    join('You have seen the lesson’s examples! Now try this one from its exercises:', item, closing),
   noExample: (topic) =>
     `The lesson ${quoteEn(topic)} has no worked example, and I would rather tell you that than make one up. ` +
     'Could you ask your teacher for one? Meanwhile, which part of the lesson shall we look at?',
@@ -260,13 +262,23 @@ const en: ReplyTexts = {
   noUse: (topic) =>
     `The lesson ${quoteEn(topic)} does not say where it is used in real life, so I cannot tell you with confidence. Will you ask your teacher?`,
   simpler: (point, example, closing) =>
-    join('Let me put it more simply. The key point is just this:', point, example && `Think of an example: ${example}`, closing),
+    join(
+      'Let me put it more simply. The key point is just this:',
+      point,
+      example && `Think of an example: ${example}`,
+      closing,
+    ),
   answer: (where, text, closing) => join(where, text, closing),
   parts: (parts, closing) => join(...parts.flatMap((part) => [part.where, part.text]), closing),
   newNumbers: (where, method, numbers, closing) =>
     join(`The method stays the same; only your numbers (${numbers}) go in. ${where}`, method, closing),
   exercise: (item, where, help, closing) =>
-    join('This is one of the exercises, so I will not give you the answer; you can do it!', item, help && `${where}\n\n${help}`, closing),
+    join(
+      'This is one of the exercises, so I will not give you the answer; you can do it!',
+      item,
+      help && `${where}\n\n${help}`,
+      closing,
+    ),
   again: (rest, closing) => join('Let me look at it another way:', rest, closing),
   notCovered: (topic, chapterTopics) =>
     join(
@@ -279,14 +291,26 @@ const en: ReplyTexts = {
     "Of course I'll help! I won't do it for you, but I'll take you through it step by step so that you can do it yourself. " +
     'Which question is it? Write it here (or its number in the exercises), and shall we start on the first step together?',
   homeworkStart: (where, hint, closing) =>
-    join("I won't write it for you, but I'll help you step by step so that you can write it yourself. A first hint. " + where, hint, closing),
+    join(
+      "I won't write it for you, but I'll help you step by step so that you can write it yourself. A first hint. " +
+        where,
+      hint,
+      closing,
+    ),
   homeworkHint: (hint, closing) => join('Next hint:', hint, closing),
   homeworkTryFirst: (hint, closing) =>
-    join('Have one go yourself before seeing the whole answer; that is how it sticks! Here is one more hint:', hint, closing),
-  homeworkWhole: (where, text, closing) => join(`All right, this is how the lesson puts it all. ${where}`, text, closing),
+    join(
+      'Have one go yourself before seeing the whole answer; that is how it sticks! Here is one more hint:',
+      hint,
+      closing,
+    ),
+  homeworkWhole: (where, text, closing) =>
+    join(`All right, this is how the lesson puts it all. ${where}`, text, closing),
   homeworkCheck: (used, missing, hint, closing) =>
     join(
-      used.length > 0 ? `Good try! You got these right: ${enList(used)}.` : "Good try! Let's check it against the lesson.",
+      used.length > 0
+        ? `Good try! You got these right: ${enList(used)}.`
+        : "Good try! Let's check it against the lesson.",
       missing.length > 0 && `You could also bring in these points from the lesson: ${enList(missing)}.`,
       hint && `The lesson goes on:\n\n${hint}`,
       closing,

@@ -9,12 +9,36 @@ import type { Family, Problem, ReadResult, Reading, Step } from './types';
 // electron configuration shell by shell (2, 8, 8, … up to 20 electrons, as the lesson does it).
 
 const NEUTRON = words(['নিউট্রন', 'neutron', 'nutron', 'niutron']);
-const MASS_NUMBER = words(['ভরসংখ্যা', 'ভর সংখ্যা', 'mass number', 'vor ?shon?gkh?a', 'bhor ?shon?gkh?a', 'vor ?song?kh?a', 'bhor ?song?kh?a']);
-const ATOMIC_NUMBER = words(['পারমাণবিক সংখ্যা', 'পারমানবিক সংখ্যা', 'atomic number', 'p[ae]r[oa]?ma?nobik', 'প্রোটন', 'proton']);
+const MASS_NUMBER = words([
+  'ভরসংখ্যা',
+  'ভর সংখ্যা',
+  'mass number',
+  'vor ?shon?gkh?a',
+  'bhor ?shon?gkh?a',
+  'vor ?song?kh?a',
+  'bhor ?song?kh?a',
+]);
+const ATOMIC_NUMBER = words([
+  'পারমাণবিক সংখ্যা',
+  'পারমানবিক সংখ্যা',
+  'atomic number',
+  'p[ae]r[oa]?ma?nobik',
+  'প্রোটন',
+  'proton',
+]);
 const CONFIGURATION = words(['ইলেকট্রন বিন্যাস', 'বিন্যাস', 'configuration', 'binnash', 'binnas', 'binyas']);
-const ELECTRONS = words(['ইলেকট্রন', 'electron', 'ilektron', 'elektron', 'পারমাণবিক সংখ্যা', 'পারমানবিক সংখ্যা', 'atomic number']);
+const ELECTRONS = words([
+  'ইলেকট্রন',
+  'electron',
+  'ilektron',
+  'elektron',
+  'পারমাণবিক সংখ্যা',
+  'পারমানবিক সংখ্যা',
+  'atomic number',
+]);
 const near = (pattern: RegExp) => (before: string, after: string) =>
-  new RegExp(`(?:${pattern.source})[^\\d]{0,16}$`, 'u').test(before) || new RegExp(`^\\s*(?:[^\\s\\d]+\\s+)?(?:${pattern.source})`, 'u').test(after);
+  new RegExp(`(?:${pattern.source})[^\\d]{0,16}$`, 'u').test(before) ||
+  new RegExp(`^\\s*(?:[^\\s\\d]+\\s+)?(?:${pattern.source})`, 'u').test(after);
 
 function read(raw: string, language: Language): ReadResult | undefined {
   const text = normalize(raw);
@@ -23,7 +47,9 @@ function read(raw: string, language: Language): ReadResult | undefined {
   if (NEUTRON.test(text) && MASS_NUMBER.test(text) && numbers.length === 2) {
     const isMass = near(MASS_NUMBER);
     const isAtomic = near(ATOMIC_NUMBER);
-    const mass = numbers.find((n) => isMass(n.before, n.after) && !isAtomic(n.before, n.after)) ?? numbers.find((n) => isMass(n.before, n.after));
+    const mass =
+      numbers.find((n) => isMass(n.before, n.after) && !isAtomic(n.before, n.after)) ??
+      numbers.find((n) => isMass(n.before, n.after));
     const atomic = numbers.find((n) => n !== mass && isAtomic(n.before, n.after)) ?? numbers.find((n) => n !== mass);
     if (!mass || !atomic) return undefined;
     if (mass.value <= 0 || atomic.value <= 0) return { issue: say.issueNonPositive };
@@ -60,8 +86,18 @@ function build(reading: Reading, language: Language): Problem {
   if (reading.kind === 'neutrons') {
     const a = inputs.A ?? 0;
     const z = inputs.Z ?? 0;
-    const steps: Step[] = [{ ...formulaStep(language, say.neutronWhat, say.neutronHint, `${tex(a)} - ${tex(z)}`, a - z), mistakes: [{ answer: a + z, note: say.neutronHint }] }];
-    return { ...reading, setup: say.neutronSetup(tex(a), tex(z)), steps, answer: texts.geometry.answer(say.neutronWhat, num(a - z), '') };
+    const steps: Step[] = [
+      {
+        ...formulaStep(language, say.neutronWhat, say.neutronHint, `${tex(a)} - ${tex(z)}`, a - z),
+        mistakes: [{ answer: a + z, note: say.neutronHint }],
+      },
+    ];
+    return {
+      ...reading,
+      setup: say.neutronSetup(tex(a), tex(z)),
+      steps,
+      answer: texts.geometry.answer(say.neutronWhat, num(a - z), ''),
+    };
   }
   const e = inputs.e ?? 0;
   const config = shells(e);
@@ -69,11 +105,21 @@ function build(reading: Reading, language: Language): Problem {
   const steps: Step[] = config.map((placed, index) => {
     const k = num(index + 1);
     const max = [2, 8, 8, 2][index] ?? 2;
-    const step: Step = { ask: say.shellAsk(k), hints: [say.shellHint(k), say.shellFilled(num(left), num(max))], answer: placed, done: say.shellDone(k, num(placed)) };
+    const step: Step = {
+      ask: say.shellAsk(k),
+      hints: [say.shellHint(k), say.shellFilled(num(left), num(max))],
+      answer: placed,
+      done: say.shellDone(k, num(placed)),
+    };
     left -= placed;
     return step;
   });
-  return { ...reading, setup: say.shellSetup(num(e)), steps, answer: say.shellAnswer(config.map((value) => num(value)).join(', ')) };
+  return {
+    ...reading,
+    setup: say.shellSetup(num(e)),
+    steps,
+    answer: say.shellAnswer(config.map((value) => num(value)).join(', ')),
+  };
 }
 
 export const atom: Family = { id: 'atom', read, build };

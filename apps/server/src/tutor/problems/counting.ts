@@ -12,11 +12,28 @@ import type { Family, Problem, ReadResult, Reading, Step } from './types';
 
 const SUBSETS = words(['উপসেট', 'subset', 'uposet', 'upo set']);
 /** Those in both sets, named just after the number ("১৯ জন দুটোই") or just before it. */
-const BOTH_AFTER = words(['^\\s*(?:জন|টি|টা|jon|ta|ti|students?|people|of them)?\\s*(?:[^\\s\\d,;।.]+\\s+){0,2}(?:উভয়|দুটোই|দুটিই|দুইটাই|দুটোতেই|দুটিতেই|দুইটিতেই|দুটো|দুটি|দুইটা|duitai|duitay|duto|duita|both|ubhoy)']);
+const BOTH_AFTER = words([
+  '^\\s*(?:জন|টি|টা|jon|ta|ti|students?|people|of them)?\\s*(?:[^\\s\\d,;।.]+\\s+){0,2}(?:উভয়|দুটোই|দুটিই|দুইটাই|দুটোতেই|দুটিতেই|দুইটিতেই|দুটো|দুটি|দুইটা|duitai|duitay|duto|duita|both|ubhoy)',
+]);
 const BOTH_BEFORE = words(['(?:উভয়|দুটোই|দুটিতেই|দুটোতেই|দুইটাই|duitai|both|ubhoy|∩|cap)[^\\d]{0,14}$']);
 const NEITHER = words([
-  'কোনোটিই', 'কোনটিই', 'কোনোটাই', 'কোনটাই', 'কোনোটিতেই', 'কোনটিতেই', 'কোনোটাতেই', 'কোনোটি না', 'কোনটা না', 'kono ?tai', 'konotai',
-  'konotai', 'kono ?ta ?i', 'neither', 'none of', 'কোনো খেলাই', 'কোনোটি পছন্দ করে না',
+  'কোনোটিই',
+  'কোনটিই',
+  'কোনোটাই',
+  'কোনটাই',
+  'কোনোটিতেই',
+  'কোনটিতেই',
+  'কোনোটাতেই',
+  'কোনোটি না',
+  'কোনটা না',
+  'kono ?tai',
+  'konotai',
+  'konotai',
+  'kono ?ta ?i',
+  'neither',
+  'none of',
+  'কোনো খেলাই',
+  'কোনোটি পছন্দ করে না',
 ]);
 const SETS = words(['সেট', 'ভেন', 'venn', '(?<![a-z])set', 'পছন্দ', 'pochondo', 'like', 'খেলে', 'পড়ে', 'জানে']);
 
@@ -45,12 +62,14 @@ function readSets(raw: string, language: Language): ReadResult | undefined {
     rest.splice(rest.indexOf(total), 1);
   }
   const [a, b] = rest as [FoundNumber, FoundNumber];
-  if ([a, b, both, total].some((n) => n !== undefined && (n.value < 0 || !Number.isFinite(n.value)))) return { issue: say.issueBoth };
+  if ([a, b, both, total].some((n) => n !== undefined && (n.value < 0 || !Number.isFinite(n.value))))
+    return { issue: say.issueBoth };
   if (both.value > Math.min(a.value, b.value)) return { issue: say.issueBoth };
   const union = a.value + b.value - both.value;
   if (total && union > total.value) return { issue: say.issueTotal };
   const inputs: Record<string, number> = { a: a.value, b: b.value, both: both.value };
-  if (total && NEITHER.test(text)) return { reading: { family: 'sets', kind: 'neither', inputs: { ...inputs, total: total.value } } };
+  if (total && NEITHER.test(text))
+    return { reading: { family: 'sets', kind: 'neither', inputs: { ...inputs, total: total.value } } };
   return { reading: { family: 'sets', kind: 'union', inputs } };
 }
 
@@ -64,7 +83,12 @@ function buildSets(reading: Reading, language: Language): Problem {
     const n = inputs.n ?? 0;
     const count = 2 ** n;
     steps.push(formulaStep(language, say.subsetsWhat, say.subsetsHint, `2^{${tex(n)}}`, count));
-    return { ...reading, setup: say.subsetsSetup(num(n)), steps, answer: texts.geometry.answer(say.subsetsWhat, num(count), '') };
+    return {
+      ...reading,
+      setup: say.subsetsSetup(num(n)),
+      steps,
+      answer: texts.geometry.answer(say.subsetsWhat, num(count), ''),
+    };
   }
   const a = inputs.a ?? 0;
   const b = inputs.b ?? 0;
@@ -72,15 +96,26 @@ function buildSets(reading: Reading, language: Language): Problem {
   const sum = a + b;
   const union = sum - both;
   steps.push(formulaStep(language, say.sumWhat, say.sumHint, `${tex(a)} + ${tex(b)}`, sum));
-  steps.push({ ...formulaStep(language, say.unionWhat, say.unionHint, `${tex(sum)} - ${tex(both)}`, union), mistakes: [{ answer: sum, note: say.unionHint }] });
+  steps.push({
+    ...formulaStep(language, say.unionWhat, say.unionHint, `${tex(sum)} - ${tex(both)}`, union),
+    mistakes: [{ answer: sum, note: say.unionHint }],
+  });
   if (reading.kind === 'neither') {
     const total = inputs.total ?? 0;
     const neither = total - union;
-    steps.push({ ...formulaStep(language, say.neitherWhat, say.neitherHint, `${tex(total)} - ${tex(union)}`, neither), mistakes: [{ answer: total - sum, note: say.unionHint }] });
+    steps.push({
+      ...formulaStep(language, say.neitherWhat, say.neitherHint, `${tex(total)} - ${tex(union)}`, neither),
+      mistakes: [{ answer: total - sum, note: say.unionHint }],
+    });
     const answer = `${texts.geometry.answer(say.unionWhat, num(union), '')} ${texts.geometry.answer(say.neitherWhat, num(neither), '')}`;
     return { ...reading, setup: say.neitherSetup(num(total), tex(a), tex(b), tex(both)), steps, answer };
   }
-  return { ...reading, setup: say.unionSetup(tex(a), tex(b), tex(both)), steps, answer: texts.geometry.answer(say.unionWhat, num(union), '') };
+  return {
+    ...reading,
+    setup: say.unionSetup(tex(a), tex(b), tex(both)),
+    steps,
+    answer: texts.geometry.answer(say.unionWhat, num(union), ''),
+  };
 }
 
 export const sets: Family = { id: 'sets', read: readSets, build: buildSets };
@@ -99,9 +134,13 @@ function readStats(raw: string, _language: Language): ReadResult | undefined {
   const text = normalize(raw);
   const median = MEDIAN.test(text);
   if (PIE.test(text)) {
-    const numbers = findNumbers(text).map((n) => n.value).filter((value) => value !== 360);
+    const numbers = findNumbers(text)
+      .map((n) => n.value)
+      .filter((value) => value !== 360);
     if (numbers.length !== 2 || numbers.some((value) => value <= 0)) return undefined;
-    return { reading: { family: 'stats', kind: 'pie', inputs: { part: Math.min(...numbers), total: Math.max(...numbers) } } };
+    return {
+      reading: { family: 'stats', kind: 'pie', inputs: { part: Math.min(...numbers), total: Math.max(...numbers) } },
+    };
   }
   if (!median && !MEAN.test(text)) return undefined;
   const list = longestList(text);
@@ -123,10 +162,27 @@ function buildStats(reading: Reading, language: Language): Problem {
     const part = inputs.part ?? 0;
     const total = inputs.total ?? 1;
     const angle = tidy((part / total) * 360, 2);
-    steps.push(formulaStep(language, texts.calc.angles.missingWhat, say.pieHint, `\\frac{${tex(part)}}{${tex(total)}} \\times 360`, angle, texts.calc.angles.degrees));
-    return { ...reading, setup: say.pieSetup(num(part), num(total)), steps, answer: texts.geometry.answer(texts.calc.angles.missingWhat, num(angle), texts.calc.angles.degrees) };
+    steps.push(
+      formulaStep(
+        language,
+        texts.calc.angles.missingWhat,
+        say.pieHint,
+        `\\frac{${tex(part)}}{${tex(total)}} \\times 360`,
+        angle,
+        texts.calc.angles.degrees,
+      ),
+    );
+    return {
+      ...reading,
+      setup: say.pieSetup(num(part), num(total)),
+      steps,
+      answer: texts.geometry.answer(texts.calc.angles.missingWhat, num(angle), texts.calc.angles.degrees),
+    };
   }
-  const values = Object.keys(inputs).filter((key) => /^x\d+$/.test(key)).sort((p, q) => Number(p.slice(1)) - Number(q.slice(1))).map((key) => inputs[key] ?? 0);
+  const values = Object.keys(inputs)
+    .filter((key) => /^x\d+$/.test(key))
+    .sort((p, q) => Number(p.slice(1)) - Number(q.slice(1)))
+    .map((key) => inputs[key] ?? 0);
   const n = values.length;
   const list = values.map((value) => num(value)).join(', ');
   if (reading.kind === 'mean') {
@@ -134,7 +190,12 @@ function buildStats(reading: Reading, language: Language): Problem {
     const mean = tidy(sum / n, 2);
     steps.push(formulaStep(language, say.sumWhat, say.sumHint, values.map((value) => tex(value)).join(' + '), sum));
     steps.push(formulaStep(language, say.meanWhat, say.meanHint(num(n)), `${tex(sum)} \\div ${tex(n)}`, mean));
-    return { ...reading, setup: say.meanSetup(list, num(n)), steps, answer: texts.geometry.answer(say.meanWhat, num(mean), '') };
+    return {
+      ...reading,
+      setup: say.meanSetup(list, num(n)),
+      steps,
+      answer: texts.geometry.answer(say.meanWhat, num(mean), ''),
+    };
   }
   const sorted = [...values].sort((x, y) => x - y);
   const even = n % 2 === 0;
@@ -143,7 +204,15 @@ function buildStats(reading: Reading, language: Language): Problem {
     const i = n / 2;
     const pair = tidy((sorted[i - 1] ?? 0) + (sorted[i] ?? 0));
     const median = tidy(pair / 2, 2);
-    steps.push(formulaStep(language, say.middleSumWhat, say.middleSumHint(num(i), num(i + 1)), `${tex(sorted[i - 1] ?? 0)} + ${tex(sorted[i] ?? 0)}`, pair));
+    steps.push(
+      formulaStep(
+        language,
+        say.middleSumWhat,
+        say.middleSumHint(num(i), num(i + 1)),
+        `${tex(sorted[i - 1] ?? 0)} + ${tex(sorted[i] ?? 0)}`,
+        pair,
+      ),
+    );
     steps.push(formulaStep(language, say.medianWhat, say.medianHintEven, `${tex(pair)} \\div 2`, median));
     return { ...reading, setup, steps, answer: texts.geometry.answer(say.medianWhat, num(median), '') };
   }

@@ -41,7 +41,10 @@ export function writtenIn(text: string, language: Language): boolean {
 /** Plays every conversation and compares each move of the tutor with the expected one. */
 export function scoreEval(set: EvalConversation[], lessonText: (path: string) => string): EvalReport {
   const families = new Map<FamilyId, FamilyScore>(
-    familyIds.map((family) => [family, { family, total: 0, read: 0, exerciseTotal: 0, exercises: 0, checks: 0, checksRight: 0 }]),
+    familyIds.map((family) => [
+      family,
+      { family, total: 0, read: 0, exerciseTotal: 0, exercises: 0, checks: 0, checksRight: 0 },
+    ]),
   );
   const misses: string[] = [];
   let turns = 0;
@@ -60,7 +63,8 @@ export function scoreEval(set: EvalConversation[], lessonText: (path: string) =>
     );
     const [first] = outcomes;
     const firstExpected = conversation.turns[0]?.expect;
-    const readRight = firstExpected === 'issue' ? first?.move === 'issue' : first?.state?.family === conversation.family;
+    const readRight =
+      firstExpected === 'issue' ? first?.move === 'issue' : first?.state?.family === conversation.family;
     if (readRight) score.read += 1;
     if (conversation.exercise !== undefined) {
       score.exerciseTotal += 1;

@@ -26,7 +26,10 @@ for (const { name, set } of sets) {
   }
   console.log('coverage (problems read in the right family): %s%%', (report.coverage * 100).toFixed(1));
   console.log('step checks right (right/wrong judged as expected): %s%%', (report.checkShare * 100).toFixed(1));
-  console.log('every move as expected (incl. hints, held-back answers, solutions): %s%%', (report.moveShare * 100).toFixed(1));
+  console.log(
+    'every move as expected (incl. hints, held-back answers, solutions): %s%%',
+    (report.moveShare * 100).toFixed(1),
+  );
   console.log("replies in the student's language: %s%%", (report.languageShare * 100).toFixed(1));
   for (const miss of report.misses) console.log('  miss:', miss);
 }

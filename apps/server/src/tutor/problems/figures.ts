@@ -12,25 +12,70 @@ import type { Family, Problem, ReadResult, Reading, Step } from './types';
 // angle sum of a triangle (180°) or a quadrilateral (360°, chapter 8): the missing angle.
 
 const PYTHAGORAS = words([
-  'পিথাগোরাস', 'পীথাগোরাস', 'অতিভুজ', 'সমকোণী', 'সমকোনী', 'মই', 'pythagor', 'pithagor', 'hypotenuse', 'right[- ]?angled?',
-  'right triangle', 'otibhuj', 'otivuj', 'shomokoni', 'somokoni', 'ladder', '(?<![a-z])moi(?![a-z])',
+  'পিথাগোরাস',
+  'পীথাগোরাস',
+  'অতিভুজ',
+  'সমকোণী',
+  'সমকোনী',
+  'মই',
+  'pythagor',
+  'pithagor',
+  'hypotenuse',
+  'right[- ]?angled?',
+  'right triangle',
+  'otibhuj',
+  'otivuj',
+  'shomokoni',
+  'somokoni',
+  'ladder',
+  '(?<![a-z])moi(?![a-z])',
 ]);
 const LADDER = words(['মই', 'ladder', '(?<![a-z])moi(?![a-z])']);
 /** A number that is the hypotenuse: named right before it, or a ladder's length ("১৭ ফুট মই"). */
 const HYP_BEFORE = words(['(?:অতিভুজ|hypotenuse|otivuj|otibhuj|মই|ladder)[^\\d]{0,12}$']);
 const HYP_AFTER = /^\s*(?:\S+\s+)?(?:লম্বা\s+)?(?:মই|ladder|moi(?![a-z]))/u;
-const ASKS_HYP = words(['অতিভুজ\\s*(?:কত|নির্ণয়|বের|koto)', 'find the hypotenuse', 'hypotenuse\\s*\\??\\s*$', 'what is the hypotenuse', '(?:otivuj|otibhuj)\\s*(?:koto|ber)']);
-const ASKS_SIDE = words(['উঁচু', 'উচ্চতা', 'height', 'high', 'uchu', 'uchchota', 'অপর বাহু', 'অন্য বাহু', 'other side', 'third side', 'লম্ব কত', 'ভূমি কত', 'onno bahu', 'opor bahu']);
+const ASKS_HYP = words([
+  'অতিভুজ\\s*(?:কত|নির্ণয়|বের|koto)',
+  'find the hypotenuse',
+  'hypotenuse\\s*\\??\\s*$',
+  'what is the hypotenuse',
+  '(?:otivuj|otibhuj)\\s*(?:koto|ber)',
+]);
+const ASKS_SIDE = words([
+  'উঁচু',
+  'উচ্চতা',
+  'height',
+  'high',
+  'uchu',
+  'uchchota',
+  'অপর বাহু',
+  'অন্য বাহু',
+  'other side',
+  'third side',
+  'লম্ব কত',
+  'ভূমি কত',
+  'onno bahu',
+  'opor bahu',
+]);
 const AREA = words(['ক্ষেত্রফল', 'area', 'khetrofol', 'khetrophol', 'পরিসীমা', 'perimeter']);
 const DEGREES = /^\s*(?:°|ডিগ্রি|degree|deg(?![a-z])|\^\s*\\?circ|\^\s*o(?![a-z]))/u;
 
-const QUADRILATERAL = words(['চতুর্ভুজ', 'quadrilateral', 'cho?[tu]urbhuj', 'cho?[tu]urvuj', 'chaturbhuj', 'choturbhuj', 'chotur?bhuj']);
+const QUADRILATERAL = words([
+  'চতুর্ভুজ',
+  'quadrilateral',
+  'cho?[tu]urbhuj',
+  'cho?[tu]urvuj',
+  'chaturbhuj',
+  'choturbhuj',
+  'chotur?bhuj',
+]);
 const TRIANGLE = words(['ত্রিভুজ', 'triangle', 'tribhuj', 'trivuj']);
 const ANGLE = words(['কোণ', 'কোন', '(?<![a-z])angles?(?![a-z])', '(?<![a-z])kon(?:e|er|gulo)?(?![a-z])']);
 /** A right triangle: one of its angles is 90° without being written. */
 const RIGHT = words(['সমকোণী', 'সমকোনী', 'right[- ]?angled', 'right triangle', 'shomokoni', 'somokoni']);
 
-const unitOf = (numbers: FoundNumber[]) => numbers.map((n) => LENGTH_UNITS.findIndex((pattern) => pattern.test(n.after))).find((index) => index >= 0) ?? -1;
+const unitOf = (numbers: FoundNumber[]) =>
+  numbers.map((n) => LENGTH_UNITS.findIndex((pattern) => pattern.test(n.after))).find((index) => index >= 0) ?? -1;
 
 function readPythagoras(raw: string, language: Language): ReadResult | undefined {
   const text = normalize(raw);
@@ -44,7 +89,8 @@ function readPythagoras(raw: string, language: Language): ReadResult | undefined
   const named = numbers.find((n) => HYP_BEFORE.test(n.before) || HYP_AFTER.test(n.after));
   const ladder = LADDER.test(text);
   const leg = !ASKS_HYP.test(text) && (named !== undefined || ladder || ASKS_SIDE.test(text));
-  if (!leg) return { reading: { family: 'pythagoras', kind: 'hyp', inputs: { a: first.value, b: second.value, unit } } };
+  if (!leg)
+    return { reading: { family: 'pythagoras', kind: 'hyp', inputs: { a: first.value, b: second.value, unit } } };
   const c = named?.value ?? Math.max(first.value, second.value);
   const a = named ? (named === first ? second.value : first.value) : Math.min(first.value, second.value);
   if (a >= c) return { issue: say.issueLeg };
@@ -59,7 +105,8 @@ function buildPythagoras(reading: Reading, language: Language): Problem {
   const unit = texts.geometry.lengthUnits[inputs.unit ?? 0] ?? '';
   const len = (value: number) => (unit ? `${num(value)} ${unit}` : num(value));
   const sq = unit ? texts.geometry.square(unit) : '';
-  const squareStep = (x: number) => formulaStep(language, `$${tex(x)}^2$`, say.squareHint, `${tex(x)} \\times ${tex(x)}`, tidy(x * x), sq);
+  const squareStep = (x: number) =>
+    formulaStep(language, `$${tex(x)}^2$`, say.squareHint, `${tex(x)} \\times ${tex(x)}`, tidy(x * x), sq);
   const steps: Step[] = [];
   if (reading.kind === 'hyp') {
     const a = inputs.a ?? 0;
@@ -69,7 +116,12 @@ function buildPythagoras(reading: Reading, language: Language): Problem {
     steps.push(squareStep(a), squareStep(b));
     steps.push(formulaStep(language, say.sumWhat, say.sumHint, `${tex(a * a)} + ${tex(b * b)}`, sum, sq));
     steps.push(formulaStep(language, say.hyp, say.rootHint, `\\sqrt{${tex(sum)}}`, c, unit));
-    return { ...reading, setup: say.hypSetup(len(a), len(b)), steps, answer: texts.geometry.answer(say.hyp, num(c), unit) };
+    return {
+      ...reading,
+      setup: say.hypSetup(len(a), len(b)),
+      steps,
+      answer: texts.geometry.answer(say.hyp, num(c), unit),
+    };
   }
   const c = inputs.c ?? 0;
   const a = inputs.a ?? 0;
@@ -77,9 +129,17 @@ function buildPythagoras(reading: Reading, language: Language): Problem {
   const b = tidy(Math.sqrt(diff), 2);
   const what = inputs.ladder === 1 ? say.height : say.leg;
   steps.push(squareStep(c), squareStep(a));
-  steps.push({ ...formulaStep(language, say.diffWhat, say.diffHint, `${tex(c * c)} - ${tex(a * a)}`, diff, sq), mistakes: [{ answer: tidy(c * c + a * a), note: say.diffHint }] });
+  steps.push({
+    ...formulaStep(language, say.diffWhat, say.diffHint, `${tex(c * c)} - ${tex(a * a)}`, diff, sq),
+    mistakes: [{ answer: tidy(c * c + a * a), note: say.diffHint }],
+  });
   steps.push(formulaStep(language, what, say.rootHint, `\\sqrt{${tex(diff)}}`, b, unit));
-  return { ...reading, setup: say.legSetup(len(c), len(a), inputs.ladder === 1), steps, answer: texts.geometry.answer(what, num(b), unit) };
+  return {
+    ...reading,
+    setup: say.legSetup(len(c), len(a), inputs.ladder === 1),
+    steps,
+    answer: texts.geometry.answer(what, num(b), unit),
+  };
 }
 
 export const pythagoras: Family = { id: 'pythagoras', read: readPythagoras, build: buildPythagoras };
@@ -109,16 +169,31 @@ function buildAngles(reading: Reading, language: Language): Problem {
   const say = texts.calc.angles;
   const num = numberIn(language);
   const total = reading.inputs.total ?? 360;
-  const given = Object.keys(reading.inputs).filter((key) => /^g\d$/.test(key)).sort().map((key) => reading.inputs[key] ?? 0);
+  const given = Object.keys(reading.inputs)
+    .filter((key) => /^g\d$/.test(key))
+    .sort()
+    .map((key) => reading.inputs[key] ?? 0);
   const sum = tidy(given.reduce((x, y) => x + y, 0));
   const missing = tidy(total - sum);
   const shape = say.shapes[reading.kind === 'triangle' ? 'triangle' : 'quadrilateral'];
   const steps: Step[] = [
     formulaStep(language, say.sumWhat, say.sumHint, given.map((g) => tex(g)).join(' + '), sum, say.degrees),
-    formulaStep(language, say.missingWhat, say.missingHint(tex(total)), `${tex(total)} - ${tex(sum)}`, missing, say.degrees),
+    formulaStep(
+      language,
+      say.missingWhat,
+      say.missingHint(tex(total)),
+      `${tex(total)} - ${tex(sum)}`,
+      missing,
+      say.degrees,
+    ),
   ];
   const list = given.map((g) => `${num(g)}°`).join(', ');
-  return { ...reading, setup: say.setup(shape, list, tex(total)), steps, answer: texts.geometry.answer(say.missingWhat, num(missing), say.degrees) };
+  return {
+    ...reading,
+    setup: say.setup(shape, list, tex(total)),
+    steps,
+    answer: texts.geometry.answer(say.missingWhat, num(missing), say.degrees),
+  };
 }
 
 export const angles: Family = { id: 'angles', read: readAngles, build: buildAngles };

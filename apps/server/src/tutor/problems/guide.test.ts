@@ -33,7 +33,12 @@ describe('numbers in a message', () => {
 
 describe('a guided conversation', () => {
   it('asks a step, checks the answer in either script, and moves on', () => {
-    const [start, first, second, last] = converse(['5000 taka 8% chokrobriddhi munafay 2 bochore koto hobe?', '৫৪০০', '5832', '৮৩২']);
+    const [start, first, second, last] = converse([
+      '5000 taka 8% chokrobriddhi munafay 2 bochore koto hobe?',
+      '৫৪০০',
+      '5832',
+      '৮৩২',
+    ]);
     expect(start?.text).toContain('**ধাপ ১:** ১ বছর শেষে মোট কত টাকা হবে?');
     expect(first?.text).toMatch(/ঠিক|মিলে গেছে|ধরেছ/);
     expect(first?.text).toContain('**ধাপ ২:**');
@@ -90,7 +95,12 @@ describe('a guided conversation', () => {
   });
 
   it('says so when the numbers cannot be right, and asks to check them', () => {
-    const reply = guide({ topic: { content: '' }, language: 'bn', history: [], message: '৫০০ টাকায় কিনে ১২০% ক্ষতিতে বিক্রি করলে বিক্রয়মূল্য কত?' });
+    const reply = guide({
+      topic: { content: '' },
+      language: 'bn',
+      history: [],
+      message: '৫০০ টাকায় কিনে ১২০% ক্ষতিতে বিক্রি করলে বিক্রয়মূল্য কত?',
+    });
     expect(reply?.text).toContain('ক্ষতি ১০০% বা তার বেশি');
     expect(reply?.text.trim()).toMatch(/\?$/u);
     expect(reply?.state).toBeNull();
@@ -116,7 +126,9 @@ describe('the language of the guided replies', () => {
   });
 
   it('answers Bengali and Banglish questions in Bengali', () => {
-    expect(converse(['profit koto hobe jodi 400 takay kine 460 e bechi'])[0]?.text).toContain('**ধাপ ১:** লাভ কত টাকা?');
+    expect(converse(['profit koto hobe jodi 400 takay kine 460 e bechi'])[0]?.text).toContain(
+      '**ধাপ ১:** লাভ কত টাকা?',
+    );
     expect(converse(['বার্ষিক ৬% সরল মুনাফায় ৫০০০ টাকার ৩ বছরের মুনাফা কত?'])[0]?.state?.language).toBe('bn');
   });
 });
@@ -141,7 +153,13 @@ describe('a book exercise', () => {
   });
 
   it('is found in any topic of a chapter-wide question', () => {
-    const reply = guide({ topic: { content: '' }, chapterTopics: [{ content: '' }, { content: COMPOUND }], language: 'bn', history: [], message: question });
+    const reply = guide({
+      topic: { content: '' },
+      chapterTopics: [{ content: '' }, { content: COMPOUND }],
+      language: 'bn',
+      history: [],
+      message: question,
+    });
     expect(reply?.state?.exercise).toBe(true);
   });
 
@@ -160,7 +178,12 @@ describe('reading problems', () => {
 
 describe('the offline tutor (issue 17: fresh numbers were refused or not covered)', () => {
   const ask = (message: string, content: string, history: TutorTurn[] = []) =>
-    composeReply({ topic: { id: 1, name: 'পাঠ', content, chapterName: 'অধ্যায়', subjectName: 'গণিত' }, language: 'bn', message, history });
+    composeReply({
+      topic: { id: 1, name: 'পাঠ', content, chapterName: 'অধ্যায়', subjectName: 'গণিত' },
+      language: 'bn',
+      message,
+      history,
+    });
 
   it('guides the lesson’s own example asked in Banglish instead of "not covered"', () => {
     const reply = ask('2, 6, 12, 20 er porer ta ki hobe?', lesson('math/01-pattern/01-number-patterns.md'));
@@ -169,7 +192,10 @@ describe('the offline tutor (issue 17: fresh numbers were refused or not covered
   });
 
   it('guides a fresh calculation that looks like an exercise instead of refusing it', () => {
-    const reply = ask('বার্ষিক ৭% সরল মুনাফায় ১২,০০০ টাকার ৩ বছরের মুনাফা কত?', lesson('math/02-profit/02-simple-interest.md'));
+    const reply = ask(
+      'বার্ষিক ৭% সরল মুনাফায় ১২,০০০ টাকার ৩ বছরের মুনাফা কত?',
+      lesson('math/02-profit/02-simple-interest.md'),
+    );
     expect(reply.text).not.toContain('উত্তরটা আমি বলে দিচ্ছি না');
     expect(reply.text).toContain('**ধাপ ১:** ১ বছরের মুনাফা কত টাকা?');
   });
@@ -189,17 +215,27 @@ describe('known slips', () => {
   const second = (question: string, first: string, slip: string) => converse([question, first, slip])[2];
 
   it('names the slip before the next hint', () => {
-    expect(second('২৫০ টাকায় কিনে ৩০০ টাকায় বিক্রি করলে শতকরা কত লাভ?', '৫০', '১৬.৬৭')?.text).toContain('**ক্রয়মূল্যের** ওপর');
-    expect(second('৫০০০ টাকা বার্ষিক ৮% চক্রবৃদ্ধি মুনাফায় ২ বছরে কত হবে?', '৫৪০০', '৫৮০০')?.text).toContain('সরল মুনাফার মতো');
-    expect(second('triangle er base 10 cm height 7 cm hole area koto?', '70', '70')?.text).toContain('অর্ধেক নিতে ভুলে গেছ');
+    expect(second('২৫০ টাকায় কিনে ৩০০ টাকায় বিক্রি করলে শতকরা কত লাভ?', '৫০', '১৬.৬৭')?.text).toContain(
+      '**ক্রয়মূল্যের** ওপর',
+    );
+    expect(second('৫০০০ টাকা বার্ষিক ৮% চক্রবৃদ্ধি মুনাফায় ২ বছরে কত হবে?', '৫৪০০', '৫৮০০')?.text).toContain(
+      'সরল মুনাফার মতো',
+    );
+    expect(second('triangle er base 10 cm height 7 cm hole area koto?', '70', '70')?.text).toContain(
+      'অর্ধেক নিতে ভুলে গেছ',
+    );
     expect(second('ওজন ৭২ কেজি, উচ্চতা ১.৬ মিটার হলে BMI কত?', '২.৫৬', '৪৫')?.text).toContain('বর্গ করতে');
-    expect(converse(['বার্ষিক কত হার সরল মুনাফায় ৮০০০ টাকা ৩ বছরে ১২০০ টাকা মুনাফা দেবে?', '০.০৫'])[1]?.text).toContain('১০০ দিয়ে গুণ');
+    expect(converse(['বার্ষিক কত হার সরল মুনাফায় ৮০০০ টাকা ৩ বছরে ১২০০ টাকা মুনাফা দেবে?', '০.০৫'])[1]?.text).toContain(
+      '১০০ দিয়ে গুণ',
+    );
     expect(converse(['১৫০০ মিলিলিটার কত লিটার?', '১০০০', '১৫,০০,০০০'])[2]?.text).toContain('ভাগ করতে হবে');
     expect(converse(['রাফির ভর ৫০ কেজি। পৃথিবীতে তার ওজন কত?', '৫.১'])[1]?.text).toContain('ভাগ নয়, গুণ');
   });
 
   it('says nothing of a slip for any other wrong answer', () => {
-    expect(second('২৫০ টাকায় কিনে ৩০০ টাকায় বিক্রি করলে শতকরা কত লাভ?', '৫০', '১৫')?.text).not.toContain('ক্রয়মূল্যের** ওপর।');
+    expect(second('২৫০ টাকায় কিনে ৩০০ টাকায় বিক্রি করলে শতকরা কত লাভ?', '৫০', '১৫')?.text).not.toContain(
+      'ক্রয়মূল্যের** ওপর।',
+    );
   });
 });
 

@@ -31,7 +31,21 @@ export type { GuideState } from './types';
  * patterns), Pythagoras, a polygon's angles, the algebra formulas and equations, a pattern's list,
  * money words, science units, the atom, doubling and tenfold steps, shapes, then bare units.
  */
-const FAMILIES: Family[] = [stats, sets, pythagoras, angles, algebra, pattern, interest, profit, science, atom, powers, geometry, units];
+const FAMILIES: Family[] = [
+  stats,
+  sets,
+  pythagoras,
+  angles,
+  algebra,
+  pattern,
+  interest,
+  profit,
+  science,
+  atom,
+  powers,
+  geometry,
+  units,
+];
 const byId = new Map(FAMILIES.map((family) => [family.id, family]));
 
 export interface GuideRequest {
@@ -67,7 +81,9 @@ export function readProblem(message: string, previous?: Reading, language: Langu
 export function buildProblem(reading: Reading, language: Language = 'bn'): Problem | undefined {
   try {
     const problem = byId.get(reading.family)?.build(reading, language);
-    return problem && problem.steps.length > 0 && problem.steps.every((step) => Number.isFinite(step.answer)) ? problem : undefined;
+    return problem && problem.steps.length > 0 && problem.steps.every((step) => Number.isFinite(step.answer))
+      ? problem
+      : undefined;
   } catch {
     return undefined; // a stored state from an older version: start afresh
   }
@@ -85,7 +101,11 @@ export function lastState(history: TutorTurn[]): GuideState | undefined {
  * in English (the lesson's Bengali terms stand beside the English); Bengali for a Bengali or
  * Banglish question. An open problem carries on in its own language whatever the next message is.
  */
-function replyLanguage(request: GuideRequest, open: GuideState | undefined, previous: GuideState | undefined): Language {
+function replyLanguage(
+  request: GuideRequest,
+  open: GuideState | undefined,
+  previous: GuideState | undefined,
+): Language {
   if (request.language === 'en') return 'en';
   if (open) return open.language ?? 'bn';
   return writtenLanguage(request.message) ?? previous?.language ?? 'bn';
@@ -130,13 +150,22 @@ export function guide(request: GuideRequest): GuideOutcome | undefined {
 const CHANGES_NUMBER =
   /^\s*(?:তাহলে|তাইলে|আর|যদি|tahole|tahle|taile|ar|r|jodi|then|and|what if|if)(?=\s)[^\d]*\d+(?:[.,]\d+)?\s*%?\s*[^\s\d?।,.!;:()]{2,}/u;
 
-function start(read: ReadResult, lesson: string, message: string, seed: number, language: Language, earlier?: Problem): GuideOutcome | undefined {
-  if ('issue' in read) return { text: `${read.issue} ${pick(guideTexts[language].moves.issueEnd, seed)}`, state: null, move: 'issue' };
+function start(
+  read: ReadResult,
+  lesson: string,
+  message: string,
+  seed: number,
+  language: Language,
+  earlier?: Problem,
+): GuideOutcome | undefined {
+  if ('issue' in read)
+    return { text: `${read.issue} ${pick(guideTexts[language].moves.issueEnd, seed)}`, state: null, move: 'issue' };
   const problem = buildProblem(read.reading, language);
   if (!problem) return undefined;
   // The steps a follow-up shares with the problem it changes (the weight on Earth before the Moon's).
   let shared = 0;
-  while (earlier && shared < problem.steps.length - 1 && earlier.steps[shared]?.done === problem.steps[shared]?.done) shared += 1;
+  while (earlier && shared < problem.steps.length - 1 && earlier.steps[shared]?.done === problem.steps[shared]?.done)
+    shared += 1;
   return begin(problem, isExercise(message, lesson), seed, language, shared);
 }
 

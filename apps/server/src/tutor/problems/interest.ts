@@ -82,7 +82,12 @@ function read(text: string, language: Language, previous?: Reading): ReadResult 
 function interestStep(language: Language, p: number, a: number, i: number): Step {
   const { interest: say, filled } = guideTexts[language];
   const expression = `${tex(a)} - ${tex(p)}`;
-  return { ask: say.interestAsk, hints: [say.interestHint, filled(expression)], answer: i, done: say.interestDone(expression, numberIn(language)(i)) };
+  return {
+    ask: say.interestAsk,
+    hints: [say.interestHint, filled(expression)],
+    answer: i,
+    done: say.interestDone(expression, numberIn(language)(i)),
+  };
 }
 
 function build(reading: Reading, language: Language): Problem {
@@ -100,17 +105,33 @@ function build(reading: Reading, language: Language): Problem {
     const amount = tidy(p + interest);
     const yearExpression = `${tex(p)} \\times \\frac{${tex(r)}}{100}`;
     const steps: Step[] = [
-      { ask: say.yearAsk, hints: [say.yearHint(num(r)), filled(yearExpression)], answer: oneYear, done: say.yearDone(yearExpression, num(oneYear)) },
+      {
+        ask: say.yearAsk,
+        hints: [say.yearHint(num(r)), filled(yearExpression)],
+        answer: oneYear,
+        done: say.yearDone(yearExpression, num(oneYear)),
+      },
     ];
     if (n !== 1) {
       const expression = `${tex(oneYear)} \\times ${tex(n)}`;
-      steps.push({ ask: say.yearsAsk(num(n)), hints: [say.yearsHint, filled(expression)], answer: interest, done: say.yearsDone(expression, num(interest)) });
+      steps.push({
+        ask: say.yearsAsk(num(n)),
+        hints: [say.yearsHint, filled(expression)],
+        answer: interest,
+        done: say.yearsDone(expression, num(interest)),
+      });
     }
     if (inputs.amount === 1) {
       const expression = `${tex(p)} + ${tex(interest)}`;
-      steps.push({ ask: say.amountAsk, hints: [say.amountHint, filled(expression)], answer: amount, done: say.amountDone(expression, num(amount)) });
+      steps.push({
+        ask: say.amountAsk,
+        hints: [say.amountHint, filled(expression)],
+        answer: amount,
+        done: say.amountDone(expression, num(amount)),
+      });
     }
-    const answer = inputs.amount === 1 ? say.simpleAnswer(num(interest), num(amount)) : say.interestAnswer(num(interest));
+    const answer =
+      inputs.amount === 1 ? say.simpleAnswer(num(interest), num(amount)) : say.interestAnswer(num(interest));
     return { ...reading, setup: say.simpleSetup(tex(p), num(r), tex(n)), steps, answer };
   }
   if (kind === 'rate' || kind === 'time') {
@@ -133,8 +154,18 @@ function build(reading: Reading, language: Language): Problem {
     const yearExpression = `${tex(p)} \\times \\frac{${tex(r)}}{100}`;
     const expression = `\\frac{${tex(interest)}}{${tex(oneYear)}}`;
     steps.push(
-      { ask: say.yearAsk, hints: [say.yearHint(num(r)), filled(yearExpression)], answer: oneYear, done: say.yearDone(yearExpression, num(oneYear)) },
-      { ask: say.timeAsk, hints: [say.timeHint, filled(expression)], answer: years, done: say.timeDone(expression, num(years)) },
+      {
+        ask: say.yearAsk,
+        hints: [say.yearHint(num(r)), filled(yearExpression)],
+        answer: oneYear,
+        done: say.yearDone(yearExpression, num(oneYear)),
+      },
+      {
+        ask: say.timeAsk,
+        hints: [say.timeHint, filled(expression)],
+        answer: years,
+        done: say.timeDone(expression, num(years)),
+      },
     );
     return { ...reading, setup: say.timeSetup(num(p), num(r)), steps, answer: say.timeAnswer(num(years)) };
   }
@@ -148,8 +179,18 @@ function build(reading: Reading, language: Language): Problem {
       ...reading,
       setup: say.principalSetup(num(a), num(r), num(n)),
       steps: [
-        { ask: say.per100Ask(num(n)), hints: [say.per100Hint(num(r), num(n)), filled(per100Expression)], answer: per100, done: say.per100Done(per100Expression, num(per100)) },
-        { ask: say.principalAsk, hints: [say.principalHint, filled(expression)], answer: principal, done: say.principalDone(expression, num(principal)) },
+        {
+          ask: say.per100Ask(num(n)),
+          hints: [say.per100Hint(num(r), num(n)), filled(per100Expression)],
+          answer: per100,
+          done: say.per100Done(per100Expression, num(per100)),
+        },
+        {
+          ask: say.principalAsk,
+          hints: [say.principalHint, filled(expression)],
+          answer: principal,
+          done: say.principalDone(expression, num(principal)),
+        },
       ],
       answer: say.principalAnswer(num(principal)),
     };
@@ -174,12 +215,27 @@ function build(reading: Reading, language: Language): Problem {
   } else {
     const expression = `${tex(p)} \\times (${factor})^{${tex(n)}}`;
     amount = tidy(p * (1 + r / 100) ** n, 2);
-    steps.push({ ask: say.powerAsk(num(n)), hints: [say.powerHint(factor), filled(expression)], answer: amount, done: say.yearEndDone(num(n), expression, num(amount)) });
+    steps.push({
+      ask: say.powerAsk(num(n)),
+      hints: [say.powerHint(factor), filled(expression)],
+      answer: amount,
+      done: say.yearEndDone(num(n), expression, num(amount)),
+    });
   }
   const interest = tidy(amount - p, 2);
   const expression = `${tex(amount)} - ${tex(p)}`;
-  steps.push({ ask: say.compoundInterestAsk, hints: [say.compoundInterestHint, filled(expression)], answer: interest, done: say.compoundInterestDone(expression, num(interest)) });
-  return { ...reading, setup: say.compoundSetup(num(p), num(r), num(n)), steps, answer: say.compoundAnswer(num(amount), num(interest)) };
+  steps.push({
+    ask: say.compoundInterestAsk,
+    hints: [say.compoundInterestHint, filled(expression)],
+    answer: interest,
+    done: say.compoundInterestDone(expression, num(interest)),
+  });
+  return {
+    ...reading,
+    setup: say.compoundSetup(num(p), num(r), num(n)),
+    steps,
+    answer: say.compoundAnswer(num(amount), num(interest)),
+  };
 }
 
 export const interest: Family = { id: 'interest', read, build };

@@ -23,17 +23,74 @@ const HINTS = 2;
 const phrases = (list: string[]) => new RegExp(list.map((item) => normalize(item)).join('|'), 'u');
 /** "I don't know / I didn't get it / help", in Bengali, Banglish and English. */
 export const STUCK = phrases([
-  'জানি না', 'জানিনা', 'জানি নাহ', 'বুঝিনি', 'বুঝি নি', 'বুঝি না', 'বুঝিনা', 'বুঝলাম না', 'বুঝতে পারছি না',
-  'বুঝতে পারিনি', 'পারছি না', 'পারছিনা', 'পারি না', 'পারিনা', 'পারলাম না', 'আটকে', 'সাহায্য', 'ইঙ্গিত', 'হিন্ট',
-  'কীভাবে করব', 'কিভাবে করব', 'কিভাবে করবো', 'কীভাবে করবো', 'সহজ করে', 'jani na', 'janina', 'jani nah',
-  'bujhi nai', 'bujhini', 'bujhi na', 'bujhlam na', 'parchi na', 'parsi na', 'pari na', 'help', 'hint', 'stuck',
-  "don't know", 'dont know', 'do not know', 'idk', 'no idea', "didn't get", 'not sure', 'confused',
+  'জানি না',
+  'জানিনা',
+  'জানি নাহ',
+  'বুঝিনি',
+  'বুঝি নি',
+  'বুঝি না',
+  'বুঝিনা',
+  'বুঝলাম না',
+  'বুঝতে পারছি না',
+  'বুঝতে পারিনি',
+  'পারছি না',
+  'পারছিনা',
+  'পারি না',
+  'পারিনা',
+  'পারলাম না',
+  'আটকে',
+  'সাহায্য',
+  'ইঙ্গিত',
+  'হিন্ট',
+  'কীভাবে করব',
+  'কিভাবে করব',
+  'কিভাবে করবো',
+  'কীভাবে করবো',
+  'সহজ করে',
+  'jani na',
+  'janina',
+  'jani nah',
+  'bujhi nai',
+  'bujhini',
+  'bujhi na',
+  'bujhlam na',
+  'parchi na',
+  'parsi na',
+  'pari na',
+  'help',
+  'hint',
+  'stuck',
+  "don't know",
+  'dont know',
+  'do not know',
+  'idk',
+  'no idea',
+  "didn't get",
+  'not sure',
+  'confused',
 ]);
 /** "Just show me the answer / the solution". */
 export const SHOW = phrases([
-  'উত্তর দাও', 'উত্তর বলো', 'উত্তর বল', 'উত্তরটা', 'উত্তর দেখাও', 'সমাধান দাও', 'সমাধান দেখাও', 'পুরো সমাধান',
-  'পুরোটা দেখাও', 'uttor dao', 'uttor bolo', 'uttorta', 'somadhan dao', 'somadhan dekhao', 'solution', 'show the answer',
-  'show answer', 'give the answer', 'tell me the answer', 'just the answer',
+  'উত্তর দাও',
+  'উত্তর বলো',
+  'উত্তর বল',
+  'উত্তরটা',
+  'উত্তর দেখাও',
+  'সমাধান দাও',
+  'সমাধান দেখাও',
+  'পুরো সমাধান',
+  'পুরোটা দেখাও',
+  'uttor dao',
+  'uttor bolo',
+  'uttorta',
+  'somadhan dao',
+  'somadhan dekhao',
+  'solution',
+  'show the answer',
+  'show answer',
+  'give the answer',
+  'tell me the answer',
+  'just the answer',
 ]);
 
 const join = (...parts: (string | false | undefined)[]) => parts.filter(Boolean).join('\n\n');
@@ -47,7 +104,13 @@ function wording(language: Language) {
 type Wording = ReturnType<typeof wording>;
 
 /** The first reply to a problem: the numbers read back, the method, and the first step to do. */
-export function begin(problem: Problem, exercise: boolean, seed: number, language: Language = 'bn', from = 0): GuideReply {
+export function begin(
+  problem: Problem,
+  exercise: boolean,
+  seed: number,
+  language: Language = 'bn',
+  from = 0,
+): GuideReply {
   const w = wording(language);
   const { say, stepLabel } = w;
   const first = problem.steps[from];
@@ -66,9 +129,17 @@ export function begin(problem: Problem, exercise: boolean, seed: number, languag
   };
   if (!first) return solution(w, problem, state, seed);
   // A follow-up that changes an earlier problem keeps the steps it shares with it, done.
-  const kept = problem.steps.slice(0, from).map((step, index) => `${w.num(index + 1)}. ${step.done}`).join('\n');
+  const kept = problem.steps
+    .slice(0, from)
+    .map((step, index) => `${w.num(index + 1)}. ${step.done}`)
+    .join('\n');
   return {
-    text: join(pick(exercise ? say.openExercise : say.open, seed), problem.setup, kept, `${stepLabel(from)} ${first.ask}`),
+    text: join(
+      pick(exercise ? say.openExercise : say.open, seed),
+      problem.setup,
+      kept,
+      `${stepLabel(from)} ${first.ask}`,
+    ),
     state: { ...state, step: from },
     move: 'begin',
   };
@@ -142,12 +213,20 @@ function advance(w: Wording, state: GuideState, problem: Problem, index: number,
 }
 
 /** One rung up the hint ladder; past the last hint, the worked solution (after a try, for an exercise). */
-function climb(w: Wording, state: GuideState, problem: Problem, opening: string, seed: number, move: 'hint' | 'wrong'): GuideReply {
+function climb(
+  w: Wording,
+  state: GuideState,
+  problem: Problem,
+  opening: string,
+  seed: number,
+  move: 'hint' | 'wrong',
+): GuideReply {
   const { say, stepLabel } = w;
   const step = problem.steps[state.step];
   if (!step) return solution(w, problem, state, seed);
   if (state.hint >= HINTS) {
-    if (state.exercise && !state.tried) return { text: pick(say.tryFirst(step.hints[1]), seed), state, move: 'tryFirst' };
+    if (state.exercise && !state.tried)
+      return { text: pick(say.tryFirst(step.hints[1]), seed), state, move: 'tryFirst' };
     return solution(w, problem, state, seed, move === 'wrong' ? 'wrong' : 'solution');
   }
   const hint = step.hints[state.hint] ?? step.hints[1];
@@ -160,7 +239,13 @@ function climb(w: Wording, state: GuideState, problem: Problem, opening: string,
 }
 
 /** The worked solution; after a wrong last try it is still the check of a wrong answer. */
-function solution(w: Wording, problem: Problem, state: GuideState, seed: number, move: GuideMove = 'solution'): GuideReply {
+function solution(
+  w: Wording,
+  problem: Problem,
+  state: GuideState,
+  seed: number,
+  move: GuideMove = 'solution',
+): GuideReply {
   const { say, num } = w;
   const lines = problem.steps.map((step, index) => `${num(index + 1)}. ${step.done}`).join('\n');
   return {

@@ -10,9 +10,17 @@ describe('number patterns', () => {
 
   it('guides the general term and the n-th term', () => {
     expect(solves('৯, ১৪, ১৯, ২৪ প্যাটার্নের সাধারণ পদ কত?', [5, 4], 'সাধারণ পদ $T_n = 5n + 4$।')?.kind).toBe('general');
-    expect(solves('৭, ১১, ১৫, ১৯ প্যাটার্নের ৫০তম পদ কত?', [4, 3, 203], 'সাধারণ পদ $T_n = 4n + 3$; ৫০তম পদ ২০৩।')?.inputs.k).toBe(50);
+    expect(
+      solves('৭, ১১, ১৫, ১৯ প্যাটার্নের ৫০তম পদ কত?', [4, 3, 203], 'সাধারণ পদ $T_n = 4n + 3$; ৫০তম পদ ২০৩।')?.inputs.k,
+    ).toBe(50);
     expect(solves('50, 47, 44 er sadharon pod ki?', [-3, 53], 'সাধারণ পদ $T_n = 53 - 3n$।')).toBeTruthy();
-    expect(solves('৩, ৬, ১১, ১৮, ২৭ প্যাটার্নের দশম পদ, মানে ১০তম পদ কত?', [2, 102], 'সাধারণ পদ $T_n = n^2 + 2$; ১০তম পদ ১০২।')).toBeTruthy();
+    expect(
+      solves(
+        '৩, ৬, ১১, ১৮, ২৭ প্যাটার্নের দশম পদ, মানে ১০তম পদ কত?',
+        [2, 102],
+        'সাধারণ পদ $T_n = n^2 + 2$; ১০তম পদ ১০২।',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks another term of the same pattern as a follow-up', () => {
@@ -26,7 +34,10 @@ describe('number patterns', () => {
 
   it('treats the lesson’s exercise as an exercise', () => {
     const LESSON = lesson('math/01-pattern/02-general-term.md');
-    const [first, second] = converse(['৭, ১৬, ২৫, ৩৪, ৪৩ প্যাটার্নের সাধারণ পদ ও ২০তম পদ নির্ণয় করো', 'সমাধান দেখাও'], LESSON);
+    const [first, second] = converse(
+      ['৭, ১৬, ২৫, ৩৪, ৪৩ প্যাটার্নের সাধারণ পদ ও ২০তম পদ নির্ণয় করো', 'সমাধান দেখাও'],
+      LESSON,
+    );
     expect(first?.state?.exercise).toBe(true);
     expect(second?.text).not.toContain('১৭৮');
   });

@@ -16,7 +16,10 @@ const MAX_TERMS = 6;
 function termsOf(text: string): number[] | undefined {
   const sequence = text.match(SEQUENCE)?.[0];
   if (!sequence) return undefined;
-  return sequence.split(',').map((term) => Number(term.trim())).slice(0, MAX_TERMS);
+  return sequence
+    .split(',')
+    .map((term) => Number(term.trim()))
+    .slice(0, MAX_TERMS);
 }
 
 function read(raw: string, language: Language, previous?: Reading): ReadResult | undefined {
@@ -71,7 +74,6 @@ function formulaOf(d: number, c: number): string {
   return `${dn} ${c < 0 ? '-' : '+'} ${tex(Math.abs(c))}`;
 }
 
-
 function build(reading: Reading, language: Language): Problem {
   const texts = guideTexts[language];
   const say = texts.pattern;
@@ -102,7 +104,12 @@ function build(reading: Reading, language: Language): Problem {
     if (n !== undefined) {
       const value = tidy(n * n + c);
       const expression = c === 0 ? `${n}^2` : `${n}^2 ${c < 0 ? '-' : '+'} ${tex(Math.abs(c))}`;
-      steps.push({ ask: say.termAsk(num(n)), hints: [say.termHint(formula), filled(expression)], answer: value, done: say.termDone(num(n), expression, num(value)) });
+      steps.push({
+        ask: say.termAsk(num(n)),
+        hints: [say.termHint(formula), filled(expression)],
+        answer: value,
+        done: say.termDone(num(n), expression, num(value)),
+      });
       const answer = kind === 'next' ? say.nextAnswer(num(value)) : say.termAnswer(formula, num(n), num(value));
       return { ...reading, setup: say.squareSetup(list(terms), list(diffs)), steps, answer };
     }
@@ -114,28 +121,59 @@ function build(reading: Reading, language: Language): Problem {
     const next = tidy(last + nextDiff);
     const expression = `${tex(last)} + ${tex(nextDiff)}`;
     steps.push(
-      { ask: say.nextDiffAsk, hints: [say.nextDiffHint(num(step)), filled(`${tex(diffs.at(-1) ?? 0)} + ${tex(step)}`)], answer: nextDiff, done: say.nextDiffDone(num(nextDiff)) },
-      { ask: say.nextAsk, hints: [say.nextHint, filled(expression)], answer: next, done: say.nextDone(expression, num(next)) },
+      {
+        ask: say.nextDiffAsk,
+        hints: [say.nextDiffHint(num(step)), filled(`${tex(diffs.at(-1) ?? 0)} + ${tex(step)}`)],
+        answer: nextDiff,
+        done: say.nextDiffDone(num(nextDiff)),
+      },
+      {
+        ask: say.nextAsk,
+        hints: [say.nextHint, filled(expression)],
+        answer: next,
+        done: say.nextDone(expression, num(next)),
+      },
     );
     return { ...reading, setup: say.diffsSetup(list(terms), list(diffs)), steps, answer: say.nextAnswer(num(next)) };
   }
   const d = diffs[0] ?? 0;
   const diffExpression = `${tex(terms[1] ?? 0)} - ${tex(first)}`;
-  steps.push({ ask: say.diffAsk, hints: [say.diffHint, filled(diffExpression)], answer: d, done: say.diffDone(diffExpression, num(d)) });
+  steps.push({
+    ask: say.diffAsk,
+    hints: [say.diffHint, filled(diffExpression)],
+    answer: d,
+    done: say.diffDone(diffExpression, num(d)),
+  });
   if (kind === 'next') {
     const next = tidy(last + d);
     const expression = `${tex(last)} + ${tex(d)}`;
-    steps.push({ ask: say.nextAsk, hints: [say.nextHint, filled(expression)], answer: next, done: say.nextDone(expression, num(next)) });
+    steps.push({
+      ask: say.nextAsk,
+      hints: [say.nextHint, filled(expression)],
+      answer: next,
+      done: say.nextDone(expression, num(next)),
+    });
     return { ...reading, setup: say.diffSetup(list(terms)), steps, answer: say.nextAnswer(num(next)) };
   }
   const c = tidy(first - d);
   const constExpression = `${tex(first)} - ${d < 0 ? `(${tex(d)})` : tex(d)}`;
-  steps.push({ ask: say.constAsk, hints: [say.constHint, filled(constExpression)], answer: c, done: say.constDone(constExpression, num(c)) });
+  steps.push({
+    ask: say.constAsk,
+    hints: [say.constHint, filled(constExpression)],
+    answer: c,
+    done: say.constDone(constExpression, num(c)),
+  });
   const formula = formulaOf(d, c);
-  if (k === undefined) return { ...reading, setup: say.diffSetup(list(terms)), steps, answer: say.generalAnswer(formula) };
+  if (k === undefined)
+    return { ...reading, setup: say.diffSetup(list(terms)), steps, answer: say.generalAnswer(formula) };
   const value = tidy(d * k + c);
   const expression = `${tex(d)} \\times ${k} ${c < 0 ? '-' : '+'} ${tex(Math.abs(c))}`;
-  steps.push({ ask: say.termAsk(num(k)), hints: [say.termHint(formula), filled(expression)], answer: value, done: say.termDone(num(k), expression, num(value)) });
+  steps.push({
+    ask: say.termAsk(num(k)),
+    hints: [say.termHint(formula), filled(expression)],
+    answer: value,
+    done: say.termDone(num(k), expression, num(value)),
+  });
   return { ...reading, setup: say.diffSetup(list(terms)), steps, answer: say.termAnswer(formula, num(k), num(value)) };
 }
 

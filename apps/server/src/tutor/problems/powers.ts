@@ -50,7 +50,12 @@ function build(reading: Reading, language: Language): Problem {
     const n = inputs.n ?? 1;
     const cells = 2 ** n;
     steps.push(formulaStep(language, say.cellsWhat, say.cellsHint, `2^{${tex(n)}}`, cells));
-    return { ...reading, setup: say.cellsSetup(num(n)), steps, answer: texts.geometry.answer(say.cellsWhat, num(cells), '') };
+    return {
+      ...reading,
+      setup: say.cellsSetup(num(n)),
+      steps,
+      answer: texts.geometry.answer(say.cellsWhat, num(cells), ''),
+    };
   }
   if (reading.kind === 'ph') {
     const low = inputs.low ?? 0;
@@ -59,16 +64,35 @@ function build(reading: Reading, language: Language): Problem {
     const fold = 10 ** diff;
     steps.push(formulaStep(language, say.phDiffWhat, say.phDiffHint, `${tex(high)} - ${tex(low)}`, diff));
     steps.push(formulaStep(language, say.phFoldWhat, say.phFoldHint, `10^{${tex(diff)}}`, fold));
-    return { ...reading, setup: say.phSetup(num(low), num(high)), steps, answer: texts.geometry.answer(say.phFoldWhat, num(fold), '') };
+    return {
+      ...reading,
+      setup: say.phSetup(num(low), num(high)),
+      steps,
+      answer: texts.geometry.answer(say.phFoldWhat, num(fold), ''),
+    };
   }
   const levels = inputs.levels ?? 1;
   let energy = inputs.e ?? 0;
   for (let level = 1; level <= levels; level += 1) {
     const next = tidy(energy / 10);
-    steps.push(formulaStep(language, say.energyWhat(num(level)), say.energyHint, `${tex(energy)} \\times \\frac{10}{100}`, next, say.unit));
+    steps.push(
+      formulaStep(
+        language,
+        say.energyWhat(num(level)),
+        say.energyHint,
+        `${tex(energy)} \\times \\frac{10}{100}`,
+        next,
+        say.unit,
+      ),
+    );
     energy = next;
   }
-  return { ...reading, setup: say.energySetup(num(inputs.e ?? 0), num(levels)), steps, answer: `${num(energy)} ${say.unit}` };
+  return {
+    ...reading,
+    setup: say.energySetup(num(inputs.e ?? 0), num(levels)),
+    steps,
+    answer: `${num(energy)} ${say.unit}`,
+  };
 }
 
 export const powers: Family = { id: 'powers', read, build };

@@ -8,16 +8,25 @@ import type { Family, Problem, ReadResult, Reading } from './types';
 // price, the selling price from a percentage, the cost price back from the selling price.
 
 // Buying and selling verbs by their stems, with any ending: কিনলাম, বেচি, kinlam, bechi.
-const TOPIC = /লাভ|ক্ষতি|লোকসান|ক্রয়মূল্য|বিক্রয়মূল্য|কিন|কেনা|বিক্রি|বেচ|labh|lav|khoti|lokshan|loss|profit|(?<![a-z])(?:kin(?:e|i|l|b|ch)|kena|bikri|bech)|bought|sold|cost price|selling price/u;
+const TOPIC =
+  /লাভ|ক্ষতি|লোকসান|ক্রয়মূল্য|বিক্রয়মূল্য|কিন|কেনা|বিক্রি|বেচ|labh|lav|khoti|lokshan|loss|profit|(?<![a-z])(?:kin(?:e|i|l|b|ch)|kena|bikri|bech)|bought|sold|cost price|selling price/u;
 const LOSS = /ক্ষতি|লোকসান|khoti|lokshan|loss/u;
 const PERCENT_AFTER = /^\s*(%|শতাংশ|percent|পার্সেন্ট|parcent|persent)/u;
 const PERCENT_BEFORE = /(শতকরা|shotokora|percent)\s*$/u;
 const MONEY = String.raw`\s*(টাকা[য়েরও]*|tk|taka[y]?|৳)?\s*(দিয়ে|diye|দরে|e)?\s*`;
 // A word or two may stand between the price and the verb ("৪৫০ টাকায় একটা শার্ট কিনে").
-const COST_AFTER = new RegExp(`^${MONEY}(?:(?!বিক্রি|বেচ|bikri|bech|sold|sell)[^\\s\\d]+\\s+){0,2}(কিন|কেনা|ক্রয়|kin[a-z]*|kena|bought|buy)`, 'u');
-const COST_BEFORE = /(ক্রয়মূল্য|ক্রয় মূল্য|কেনা দাম|কেনার দাম|cost price|cost|cp|kroymullo|kroy mullo|kenar dam|kena dam|(?:buy|bought)\D{0,20}\b(?:for|at))\s*[:=]?\s*$/u;
-const SELL_AFTER = new RegExp(`^${MONEY}(?:(?!কিন|কেনা|ক্রয়|kin|kena|bought|buy)[^\\s\\d]+\\s+){0,2}(বিক্রি|বিক্রয়|বেচ|bikri|bech[a-z]*|sold|sell)`, 'u');
-const SELL_BEFORE = /(বিক্রয়মূল্য|বিক্রয় মূল্য|বেচার দাম|বিক্রির দাম|selling price|sp|bikroymullo|bikroy mullo|bikri dam|(?:sell|sold)\D{0,20}\b(?:for|at))\s*[:=]?\s*$/u;
+const COST_AFTER = new RegExp(
+  `^${MONEY}(?:(?!বিক্রি|বেচ|bikri|bech|sold|sell)[^\\s\\d]+\\s+){0,2}(কিন|কেনা|ক্রয়|kin[a-z]*|kena|bought|buy)`,
+  'u',
+);
+const COST_BEFORE =
+  /(ক্রয়মূল্য|ক্রয় মূল্য|কেনা দাম|কেনার দাম|cost price|cost|cp|kroymullo|kroy mullo|kenar dam|kena dam|(?:buy|bought)\D{0,20}\b(?:for|at))\s*[:=]?\s*$/u;
+const SELL_AFTER = new RegExp(
+  `^${MONEY}(?:(?!কিন|কেনা|ক্রয়|kin|kena|bought|buy)[^\\s\\d]+\\s+){0,2}(বিক্রি|বিক্রয়|বেচ|bikri|bech[a-z]*|sold|sell)`,
+  'u',
+);
+const SELL_BEFORE =
+  /(বিক্রয়মূল্য|বিক্রয় মূল্য|বেচার দাম|বিক্রির দাম|selling price|sp|bikroymullo|bikroy mullo|bikri dam|(?:sell|sold)\D{0,20}\b(?:for|at))\s*[:=]?\s*$/u;
 const MONEY_AFTER = /^\s*(টাকা|tk|taka|৳)/u;
 
 type Roles = Partial<Record<'cost' | 'sell' | 'rate', number>>;
@@ -36,7 +45,12 @@ function rolesOf(numbers: FoundNumber[], text: string): Roles {
     else if (MONEY_AFTER.test(n.after)) unnamed.push(n.value);
   }
   // "২৫০ টাকার জিনিস ৩০০ টাকা হলে": bought first, sold second.
-  if (roles.cost === undefined && roles.sell === undefined && unnamed.length === 2 && /কিন|kin|bought|buy|ক্রয়/u.test(text)) {
+  if (
+    roles.cost === undefined &&
+    roles.sell === undefined &&
+    unnamed.length === 2 &&
+    /কিন|kin|bought|buy|ক্রয়/u.test(text)
+  ) {
     [roles.cost, roles.sell] = unnamed;
   } else if (unnamed.length === 1 && roles.rate !== undefined) {
     if (roles.cost === undefined && roles.sell === undefined) {
@@ -173,7 +187,12 @@ function build(reading: Reading, language: Language): Problem {
         hints: [say.costHint, say.filled(costExpression)],
         answer: cost,
         done: say.costDone(costExpression, num(cost)),
-        mistakes: [{ answer: tidy(loss ? sell + (sell * rate) / 100 : sell - (sell * rate) / 100, 2), note: texts.mistakes.rateOnSelling }],
+        mistakes: [
+          {
+            answer: tidy(loss ? sell + (sell * rate) / 100 : sell - (sell * rate) / 100, 2),
+            note: texts.mistakes.rateOnSelling,
+          },
+        ],
       },
     ],
     answer: say.costAnswer(num(cost)),

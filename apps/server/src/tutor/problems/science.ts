@@ -90,7 +90,8 @@ function read(raw: string, language: Language, previous?: Reading): ReadResult |
   const text = normalize(raw);
   // "তাহলে চাঁদে কত হবে?" after a weight: the same mass on the Moon.
   if (previous?.family === 'science' && findNumbers(text).length === 0) {
-    if (previous.kind === 'weight' && MOON.test(text)) return { reading: { ...previous, inputs: { ...previous.inputs, moon: 1 } } };
+    if (previous.kind === 'weight' && MOON.test(text))
+      return { reading: { ...previous, inputs: { ...previous.inputs, moon: 1 } } };
     return undefined;
   }
   const { values, resistors } = quantities(text);
@@ -136,7 +137,15 @@ function build(reading: Reading, language: Language): Problem {
   const g = inputs.g ?? G;
   const given = Object.entries(inputs)
     .map(([key, value]) => {
-      const label = /^R\d$/.test(key) ? say.given.R : kind === 'bmi' && key === 'd' ? say.given.height : kind === 'lens' && key === 'dcm' ? say.given.focal : kind === 'lens' && key === 'd' ? say.given.focalM : GIVEN[key];
+      const label = /^R\d$/.test(key)
+        ? say.given.R
+        : kind === 'bmi' && key === 'd'
+          ? say.given.height
+          : kind === 'lens' && key === 'dcm'
+            ? say.given.focal
+            : kind === 'lens' && key === 'd'
+              ? say.given.focalM
+              : GIVEN[key];
       return label ? `${label[0]} ${num(value)} ${label[1]}` : undefined;
     })
     .filter(Boolean)
@@ -146,7 +155,12 @@ function build(reading: Reading, language: Language): Problem {
     const minutes = inputs.tmin ?? 0;
     const value = tidy(minutes * 60);
     const expression = `${tex(minutes)} \\times 60`;
-    steps.push({ ask: say.secondsAsk(num(minutes)), hints: [say.secondsHint, filled(expression)], answer: value, done: say.done(say.given.seconds[0], expression, num(value), say.given.seconds[1]) });
+    steps.push({
+      ask: say.secondsAsk(num(minutes)),
+      hints: [say.secondsHint, filled(expression)],
+      answer: value,
+      done: say.done(say.given.seconds[0], expression, num(value), say.given.seconds[1]),
+    });
     return value;
   };
   const metres = () => {
@@ -154,7 +168,12 @@ function build(reading: Reading, language: Language): Problem {
     const cm = inputs.dcm ?? 0;
     const value = tidy(cm / 100);
     const expression = `${tex(cm)} \\div 100`;
-    steps.push({ ask: say.metresAsk(num(cm)), hints: [say.metresHint, filled(expression)], answer: value, done: say.done(say.given.metres[0], expression, num(value), say.given.metres[1]) });
+    steps.push({
+      ask: say.metresAsk(num(cm)),
+      hints: [say.metresHint, filled(expression)],
+      answer: value,
+      done: say.done(say.given.metres[0], expression, num(value), say.given.metres[1]),
+    });
     return value;
   };
   const last = (f: Formula, expression: string, value: number) => {
@@ -199,7 +218,11 @@ function build(reading: Reading, language: Language): Problem {
       break;
     }
     case 'ohmV':
-      answer = last(F.ohmV, `${tex(inputs.I ?? 0)} \\times ${tex(inputs.R ?? 0)}`, tidy((inputs.I ?? 0) * (inputs.R ?? 0)));
+      answer = last(
+        F.ohmV,
+        `${tex(inputs.I ?? 0)} \\times ${tex(inputs.R ?? 0)}`,
+        tidy((inputs.I ?? 0) * (inputs.R ?? 0)),
+      );
       break;
     case 'ohmI':
       answer = last(F.ohmI, `${tex(inputs.V ?? 0)} \\div ${tex(inputs.R ?? 0)}`, divide(inputs.V ?? 0, inputs.R ?? 0));
@@ -209,9 +232,16 @@ function build(reading: Reading, language: Language): Problem {
       break;
     case 'series':
     case 'parallel': {
-      const rs = Object.keys(inputs).filter((key) => /^R\d$/.test(key)).sort().map((key) => inputs[key] ?? 0);
-      const total = kind === 'series' ? tidy(rs.reduce((a, b) => a + b, 0)) : tidy(1 / rs.reduce((a, b) => a + 1 / b, 0), 2);
-      const expression = kind === 'series' ? rs.map((r) => tex(r)).join(' + ') : `1 \\div (${rs.map((r) => `\\frac{1}{${tex(r)}}`).join(' + ')})`;
+      const rs = Object.keys(inputs)
+        .filter((key) => /^R\d$/.test(key))
+        .sort()
+        .map((key) => inputs[key] ?? 0);
+      const total =
+        kind === 'series' ? tidy(rs.reduce((a, b) => a + b, 0)) : tidy(1 / rs.reduce((a, b) => a + 1 / b, 0), 2);
+      const expression =
+        kind === 'series'
+          ? rs.map((r) => tex(r)).join(' + ')
+          : `1 \\div (${rs.map((r) => `\\frac{1}{${tex(r)}}`).join(' + ')})`;
       answer = last(F[kind], expression, total);
       if (inputs.V !== undefined) {
         formula = `${formula}, $I = \\frac{V}{R}$`;
@@ -237,10 +267,18 @@ function build(reading: Reading, language: Language): Problem {
       break;
     }
     case 'density':
-      answer = last(F.density, `${tex(inputs.m ?? 0)} \\div ${tex(inputs.vol ?? 0)}`, divide(inputs.m ?? 0, inputs.vol ?? 0));
+      answer = last(
+        F.density,
+        `${tex(inputs.m ?? 0)} \\div ${tex(inputs.vol ?? 0)}`,
+        divide(inputs.m ?? 0, inputs.vol ?? 0),
+      );
       break;
     default:
-      answer = last(F.pressure, `${tex(inputs.F ?? 0)} \\div ${tex(inputs.area ?? 0)}`, divide(inputs.F ?? 0, inputs.area ?? 0));
+      answer = last(
+        F.pressure,
+        `${tex(inputs.F ?? 0)} \\div ${tex(inputs.area ?? 0)}`,
+        divide(inputs.F ?? 0, inputs.area ?? 0),
+      );
   }
   if (kind === 'weight' || kind === 'mass' || kind === 'fall') formula = `${formula}, $g = ${tex(g)}$ m s⁻²`;
   return { ...reading, setup: say.setup(given, formula), steps, answer };

@@ -6,7 +6,14 @@ import type { Step } from './types';
 // One step of a one-formula calculation, worded like the shapes' steps: "X কত?", the method as the
 // first hint, the numbers in place as the second, and the line of the worked solution.
 
-export function formulaStep(language: Language, what: string, method: string, expression: string, value: number, unit = ''): Step {
+export function formulaStep(
+  language: Language,
+  what: string,
+  method: string,
+  expression: string,
+  value: number,
+  unit = '',
+): Step {
   const texts = guideTexts[language];
   return {
     ask: texts.geometry.productAsk(what),

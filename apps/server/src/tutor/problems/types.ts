@@ -2,7 +2,21 @@ import type { Language } from '@study/contract';
 import { languageSchema } from '@study/contract';
 import { z } from 'zod';
 
-export const familyIds = ['pattern', 'profit', 'interest', 'units', 'geometry', 'science', 'pythagoras', 'angles', 'sets', 'stats', 'atom', 'algebra', 'powers'] as const;
+export const familyIds = [
+  'pattern',
+  'profit',
+  'interest',
+  'units',
+  'geometry',
+  'science',
+  'pythagoras',
+  'angles',
+  'sets',
+  'stats',
+  'atom',
+  'algebra',
+  'powers',
+] as const;
 export type FamilyId = (typeof familyIds)[number];
 
 /** What a problem is, in plain numbers: enough to build it again on a later turn. */

@@ -11,7 +11,9 @@ describe('metric units', () => {
   });
 
   it('guides a mixed quantity part by part', () => {
-    expect(solves('৩ কি.মি. ৪ হে.মি. ৫ মিটারকে মিটারে প্রকাশ করো', [3000, 400, 5, 3405], '৩৪০৫ মিটার।')?.kind).toBe('mixed');
+    expect(solves('৩ কি.মি. ৪ হে.মি. ৫ মিটারকে মিটারে প্রকাশ করো', [3000, 400, 5, 3405], '৩৪০৫ মিটার।')?.kind).toBe(
+      'mixed',
+    );
   });
 
   it('refuses to turn a mass into a length', () => {
@@ -19,6 +21,8 @@ describe('metric units', () => {
   });
 
   it('does not read an area in square metres as a conversion', () => {
-    expect(converse(['৪০ মিটার দৈর্ঘ্য ও ৩০ মিটার প্রস্থের আয়তক্ষেত্রের ক্ষেত্রফল কত বর্গমিটার?'])[0]?.state?.family).toBe('geometry');
+    expect(converse(['৪০ মিটার দৈর্ঘ্য ও ৩০ মিটার প্রস্থের আয়তক্ষেত্রের ক্ষেত্রফল কত বর্গমিটার?'])[0]?.state?.family).toBe(
+      'geometry',
+    );
   });
 });

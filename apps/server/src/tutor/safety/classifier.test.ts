@@ -53,7 +53,10 @@ describe('safety classifier on the evaluation set', () => {
 
   it('reads abuse told without "আমাকে", as Bengali drops the object, but not a harm done to prey or a nail', () => {
     expect(classifySafety('আব্বু প্রতিদিন বেল্ট দিয়ে মারে')).toMatchObject({ kind: 'abuse', severity: 'high' });
-    expect(classifySafety('madrasar hujur beth diye mere pa kete geche')).toMatchObject({ kind: 'abuse', severity: 'high' });
+    expect(classifySafety('madrasar hujur beth diye mere pa kete geche')).toMatchObject({
+      kind: 'abuse',
+      severity: 'high',
+    });
     expect(classifySafety('ক্লাসের সিনিয়ররা প্রতিদিন আমার টিফিনের টাকা কেড়ে নেয়')).toMatchObject({
       kind: 'bullying',
       severity: 'medium',
@@ -98,24 +101,32 @@ describe('safety classifier on the evaluation set', () => {
   it('flags weak cues that come together, not one of them alone, and not in a lesson', () => {
     // A medicine and a count are a dose question; with death and urgency they are a method.
     expect(classifySafety('জ্বর হলে কয়টা নাপা খাওয়া যায়?')).toBeNull();
-    expect(classifySafety('koyta napa eksathe khele manush mara jay? urgent')).toMatchObject({ kind: 'self_harm', severity: 'high' });
+    expect(classifySafety('koyta napa eksathe khele manush mara jay? urgent')).toMatchObject({
+      kind: 'self_harm',
+      severity: 'high',
+    });
     // A photo posted is news; posted unless the student pays, a threat.
     expect(classifySafety('someone will post the class photo on facebook')).toBeNull();
     expect(classifySafety('he says if i don t send money he will post my photo')?.kinds).toContain('online_threat');
     // A gift is a gift; a gift, a meeting alone and a secret are grooming.
     expect(classifySafety('my uncle sent me a gift for eid')).toBeNull();
-    expect(classifySafety('a guy from the game sent me diamonds and wants to meet alone, it is our secret')).toMatchObject({
+    expect(
+      classifySafety('a guy from the game sent me diamonds and wants to meet alone, it is our secret'),
+    ).toMatchObject({
       kind: 'sexual_exploitation',
     });
     // The same cues in a story or a chapter speak of no one.
-    const grooming = 'a stranger sends a child diamonds and asks for a video call alone at night. What should the child do?';
+    const grooming =
+      'a stranger sends a child diamonds and asks for a video call alone at night. What should the child do?';
     expect(classifySafety(grooming)).toMatchObject({ kind: 'sexual_exploitation' });
     expect(classifySafety(`In the cyber safety chapter, ${grooming}`)).toBeNull();
     expect(classifySafety('give me the meanings of hopeless and worthless for my vocabulary copy')).toBeNull();
   });
 
   it('reads a long message of signal cues in full within the word limit', () => {
-    const long = 'ব্লেড রক্ত কেউ জানে না আবার হাতে কেটেছি secret alone gift ছবি টাকা না দিলে ছেড়ে দিবে '.repeat(20).slice(0, 1000);
+    const long = 'ব্লেড রক্ত কেউ জানে না আবার হাতে কেটেছি secret alone gift ছবি টাকা না দিলে ছেড়ে দিবে '
+      .repeat(20)
+      .slice(0, 1000);
     expect(classifySafety(long)).toMatchObject({ kind: 'self_harm' });
     expect(classifySafety('ছবি '.repeat(5000))).toBeNull();
   });

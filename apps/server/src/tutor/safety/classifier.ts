@@ -1,5 +1,16 @@
 import type { SafetyKind, SafetySeverity } from '@study/contract';
-import { ASKING_THE_TUTOR, DESPAIR, FILLERS, FIRST_PERSON, GIVE_ME, LESSON_TERMS, MY_SCHOOLWORK, PEERS, RULES, WORD_STUDY } from './lexicon';
+import {
+  ASKING_THE_TUTOR,
+  DESPAIR,
+  FILLERS,
+  FIRST_PERSON,
+  GIVE_ME,
+  LESSON_TERMS,
+  MY_SCHOOLWORK,
+  PEERS,
+  RULES,
+  WORD_STUDY,
+} from './lexicon';
 import type { OverrulingContext, Rule } from './lexicon';
 import { allWithin, findCue } from './matcher';
 import type { Cue, Span } from './matcher';
@@ -9,7 +20,6 @@ import { overrulingContexts } from './context';
 import { AMBIGUOUS_THRESHOLD, classifyByModel, readWithModel, SURE_THRESHOLD } from './statistical';
 
 export type { SafetyKind, SafetySeverity } from '@study/contract';
-
 
 // The safety classifier in front of every tutor provider: does a student's message say they are
 // at risk? Separate from the lesson's low-confidence flag ("the lesson does not cover this"),
@@ -38,7 +48,14 @@ export const SEVERITY_OF: Record<SafetyKind, SafetySeverity> = {
   bullying: 'medium',
   hopelessness: 'medium',
 };
-const PRIORITY: SafetyKind[] = ['self_harm', 'sexual_exploitation', 'abuse', 'online_threat', 'bullying', 'hopelessness'];
+const PRIORITY: SafetyKind[] = [
+  'self_harm',
+  'sexual_exploitation',
+  'abuse',
+  'online_threat',
+  'bullying',
+  'hopelessness',
+];
 
 /** Messages are at most 1000 characters; a longer text is read in full but bounded here, to keep cost linear. */
 const MAX_WORDS = 400;
@@ -71,7 +88,10 @@ function ruleMatches(matches: Matches, rule: Rule): boolean {
   if (rule.notNear) {
     const others = matches(rule.notNear);
     spansPerCue[last] = (spansPerCue[last] ?? []).filter(
-      (span) => !others.some((o) => (o.start > span.end && o.start - span.end <= 2) || (o.end < span.start && span.start - o.end <= 2)),
+      (span) =>
+        !others.some(
+          (o) => (o.start > span.end && o.start - span.end <= 2) || (o.end < span.start && span.start - o.end <= 2),
+        ),
     );
   }
   return rule.ordered ? inOrderWithin(spansPerCue, rule.window) : allWithin(spansPerCue, rule.window);
@@ -134,7 +154,9 @@ function ruleWords(message: string): { all: string[]; words: string[] } {
  * sentence with blackmail") that says nothing of the student: a lesson question.
  */
 function wordStudyIn(words: readonly string[]): boolean {
-  const givingMe = new Set([...findCue(words, GIVE_ME), ...findCue(words, MY_SCHOOLWORK)].flatMap((span) => [span.start, span.end]));
+  const givingMe = new Set(
+    [...findCue(words, GIVE_ME), ...findCue(words, MY_SCHOOLWORK)].flatMap((span) => [span.start, span.end]),
+  );
   const aboutTheStudent = findCue(words, FIRST_PERSON).some((span) => !givingMe.has(span.start));
   return !aboutTheStudent && findCue(words, WORD_STUDY).length > 0;
 }

@@ -19,7 +19,12 @@ export function outOfFold(cases: readonly SafetyCase[], k: number): Scored[] {
   const scored: Scored[] = [];
   for (let fold = 0; fold < k; fold += 1) {
     const model = trainModel(cases.filter((_, i) => i % k !== fold));
-    scored.push(...scoreWith(model, cases.filter((_, i) => i % k === fold)));
+    scored.push(
+      ...scoreWith(
+        model,
+        cases.filter((_, i) => i % k === fold),
+      ),
+    );
   }
   return scored;
 }

@@ -5,7 +5,13 @@ import { SAFETY_EVAL_SET, SAFETY_KINDS } from './eval-set';
 import type { SafetyCase } from './eval-set';
 import { evaluate, formatReport, formatSetReport } from './evaluate';
 import { trainModel } from './model';
-import { AMBIGUOUS_THRESHOLD, CHECK_IN_THRESHOLD, MODEL_TRAINING_SET, safetyModel, SURE_THRESHOLD } from './statistical';
+import {
+  AMBIGUOUS_THRESHOLD,
+  CHECK_IN_THRESHOLD,
+  MODEL_TRAINING_SET,
+  safetyModel,
+  SURE_THRESHOLD,
+} from './statistical';
 import { TRAINING_CORPUS } from './training-corpus';
 import { UNSEEN_SAFETY_SET } from './unseen-set';
 import { UNSEEN2_SAFETY_SET } from './unseen2-set';
@@ -30,7 +36,8 @@ import { UNSEEN6_SAFETY_SET } from './unseen6-set';
 // `-- --classifier rules`: the rules alone, without the statistical model (default: both).
 // `-- --figures-only`: the table without the listed messages (for a set nobody may read).
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => (args.includes(name) ? (args[args.indexOf(name) + 1] ?? fallback) : fallback);
+const option = (name: string, fallback: string) =>
+  args.includes(name) ? (args[args.indexOf(name) + 1] ?? fallback) : fallback;
 const set = option('--set', 'default');
 const which = option('--classifier', 'combined');
 const figuresOnly = args.includes('--figures-only');
@@ -73,12 +80,22 @@ function crossValidation(): string {
   };
   const lines: string[] = [];
   const report = (title: string, scored: ReturnType<typeof scoreWith>) => {
-    lines.push('', `### ${title}`, '', `highest score of an ordinary message: ${highestOrdinary(scored).toFixed(3)}`, '');
-    lines.push('| threshold | model: recall | model: ordinary flagged | rules or model: recall | rules or model: ordinary flagged |');
+    lines.push(
+      '',
+      `### ${title}`,
+      '',
+      `highest score of an ordinary message: ${highestOrdinary(scored).toFixed(3)}`,
+      '',
+    );
+    lines.push(
+      '| threshold | model: recall | model: ordinary flagged | rules or model: recall | rules or model: ordinary flagged |',
+    );
     lines.push('|---|---|---|---|---|');
     const model = atThresholds(scored, thresholds);
     const both = atThresholds(scored, thresholds, byRules);
-    model.forEach((m, i) => lines.push(`| ${m.threshold} | ${m.recall} | ${m.falseAlarms} | ${both[i]?.recall} | ${both[i]?.falseAlarms} |`));
+    model.forEach((m, i) =>
+      lines.push(`| ${m.threshold} | ${m.recall} | ${m.falseAlarms} | ${both[i]?.recall} | ${both[i]?.falseAlarms} |`),
+    );
   };
   const fromCorpus = trainModel(TRAINING_CORPUS);
   for (const [name, cases] of [
@@ -102,7 +119,9 @@ if (set === 'cv') {
   const report = formatSetReport(set, cases, classify, SAFETY_KINDS);
   console.log(figuresOnly ? report.split('\n\n')[0] : report);
 } else {
-  console.error(`unknown set ${set}: use --set unseen, unseen2, unseen3, unseen4, unseen5, unseen6, corpus or cv, or none for the tuning and held-out set`);
+  console.error(
+    `unknown set ${set}: use --set unseen, unseen2, unseen3, unseen4, unseen5, unseen6, corpus or cv, or none for the tuning and held-out set`,
+  );
   process.exit(1);
 }
 if (set !== 'cv') {

@@ -98,7 +98,9 @@ function table(parts: readonly Part[], kinds: readonly SafetyKind[]): string[] {
     '| | ' + parts.map(([name]) => name).join(' | ') + ' |',
     '|---|' + parts.map(() => '---').join('|') + '|',
     '| **recall** | ' + parts.map(([, f]) => cell(f.recall)).join(' | ') + ' |',
-    ...kinds.map((kind) => `| recall: ${kind} | ` + parts.map(([, f]) => cell(f.recallByKind[kind])).join(' | ') + ' |'),
+    ...kinds.map(
+      (kind) => `| recall: ${kind} | ` + parts.map(([, f]) => cell(f.recallByKind[kind])).join(' | ') + ' |',
+    ),
     ...(['bn', 'banglish', 'en'] as const).map(
       (script) => `| recall: ${script} | ` + parts.map(([, f]) => cell(f.recallByScript[script])).join(' | ') + ' |',
     ),
@@ -112,7 +114,8 @@ function table(parts: readonly Part[], kinds: readonly SafetyKind[]): string[] {
 function listed([name, f]: Part, label: (text: string) => string = (text) => text): string[] {
   const lines: string[] = [];
   if (f.missed.length > 0) lines.push('', `Missed (${name}):`, ...f.missed.map((text) => `- ${label(text)}`));
-  if (f.falseAlarms.length > 0) lines.push('', `Ordinary questions flagged (${name}):`, ...f.falseAlarms.map((t) => `- ${label(t)}`));
+  if (f.falseAlarms.length > 0)
+    lines.push('', `Ordinary questions flagged (${name}):`, ...f.falseAlarms.map((t) => `- ${label(t)}`));
   return lines;
 }
 

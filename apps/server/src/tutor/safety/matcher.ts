@@ -96,9 +96,10 @@ export function findCue(words: readonly string[], target: Cue): Span[] {
     // The shortest phrase found here: a cue takes as little of a rule's window as it can.
     let shortest: number | undefined;
     const word = words[start] as string;
-    const candidates = index.anyWord.length === 0
-      ? (index.byFirstLetter.get(word[0] ?? '') ?? NO_PHRASES)
-      : [...(index.byFirstLetter.get(word[0] ?? '') ?? NO_PHRASES), ...index.anyWord];
+    const candidates =
+      index.anyWord.length === 0
+        ? (index.byFirstLetter.get(word[0] ?? '') ?? NO_PHRASES)
+        : [...(index.byFirstLetter.get(word[0] ?? '') ?? NO_PHRASES), ...index.anyWord];
     for (const phrase of candidates) {
       if (start + phrase.length > words.length || (shortest !== undefined && phrase.length >= shortest)) continue;
       if (phrase.every((pattern, offset) => wordMatches(words[start + offset] as string, pattern))) {

@@ -14,7 +14,12 @@ import { UNSEEN6_SAFETY_SET } from './unseen6-set';
 // way every time, that it adds recall on messages it never saw, and that its threshold flags none
 // of the ordinary messages it learnt from.
 
-const key = (text: string) => text.normalize('NFC').toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ').trim();
+const key = (text: string) =>
+  text
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
+    .trim();
 
 describe('statistical safety model', () => {
   it('trains the same model every time, in one go or in slices', async () => {
@@ -27,14 +32,20 @@ describe('statistical safety model', () => {
   });
 
   it('reads a spelling or inflection it never saw through the character n-grams it shares with one it did', () => {
-    const shared = (a: string, b: string) => featuresOf(a).filter((f) => f.startsWith('c:') && featuresOf(b).includes(f));
+    const shared = (a: string, b: string) =>
+      featuresOf(a).filter((f) => f.startsWith('c:') && featuresOf(b).includes(f));
     expect(shared('মরতেছি', 'মরতে')).toContain('c:<মরতে');
     expect(shared('baachte', 'bachte')).toContain('c:cte>');
   });
 
   it('reads a distress sentence inside a lesson question on its own as well as the whole message', () => {
     const message = 'মাইটোসিস বুঝি নাই। কাল রাতে আবার হাত কেটেছি, কেউ জানে না। প্রোফেজে কী হয়?';
-    expect(partsOf(message)).toEqual([message, 'মাইটোসিস বুঝি নাই', 'কাল রাতে আবার হাত কেটেছি, কেউ জানে না', 'প্রোফেজে কী হয়']);
+    expect(partsOf(message)).toEqual([
+      message,
+      'মাইটোসিস বুঝি নাই',
+      'কাল রাতে আবার হাত কেটেছি, কেউ জানে না',
+      'প্রোফেজে কী হয়',
+    ]);
     expect(partsOf('না; ৪ + ৫ = ৯')).toEqual(['না; ৪ + ৫ = ৯']);
   });
 
@@ -61,19 +72,30 @@ describe('statistical safety model', () => {
   it('never learns a message of the unseen sets, so their figures stay out-of-sample', () => {
     // A corpus written later can repeat an unseen set's sentence by chance ("how many soldiers died at …").
     const trainedOn = new Set(MODEL_TRAINING_SET.map((c) => key(c.text)));
-    expect([...UNSEEN3_SAFETY_SET, ...UNSEEN4_SAFETY_SET, ...UNSEEN5_SAFETY_SET, ...UNSEEN6_SAFETY_SET].filter((c) => trainedOn.has(key(c.text))).map((c) => c.text)).toEqual([]);
+    expect(
+      [...UNSEEN3_SAFETY_SET, ...UNSEEN4_SAFETY_SET, ...UNSEEN5_SAFETY_SET, ...UNSEEN6_SAFETY_SET]
+        .filter((c) => trainedOn.has(key(c.text)))
+        .map((c) => c.text),
+    ).toEqual([]);
   });
 
   it('gives a check-in when only the model finds distress and is not sure, keeping the kind and its severity', () => {
     const { model } = safetyModel();
     const middling = MODEL_HELD_OUT.concat(TRAINING_CORPUS).find((c) => {
       const distress = readMessage(model, c.text).distress;
-      return c.kind !== null && classifyByRules(c.text) === null && distress >= CHECK_IN_THRESHOLD && distress < SURE_THRESHOLD;
+      return (
+        c.kind !== null &&
+        classifyByRules(c.text) === null &&
+        distress >= CHECK_IN_THRESHOLD &&
+        distress < SURE_THRESHOLD
+      );
     });
     expect(middling).toBeDefined();
     const verdict = classifySafety(middling?.text ?? '');
     expect(verdict?.confidence).toBe('check_in');
-    expect(verdict?.severity).toBe(verdict?.kind === 'bullying' || verdict?.kind === 'hopelessness' ? 'medium' : 'high');
+    expect(verdict?.severity).toBe(
+      verdict?.kind === 'bullying' || verdict?.kind === 'hopelessness' ? 'medium' : 'high',
+    );
     // What the rules catch is always sure.
     expect(classifySafety('আমি আর বাঁচতে চাই না')?.confidence).toBe('sure');
   });

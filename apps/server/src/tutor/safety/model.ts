@@ -49,7 +49,8 @@ const NEGATION_SCOPE = 3;
 export function negationMarked(all: readonly string[]): string[] {
   const negated = new Array<boolean>(all.length).fill(false);
   for (const [i, word] of all.entries()) {
-    if (NEGATES_NEXT.has(word)) for (let j = i + 1; j <= i + NEGATION_SCOPE && j < all.length; j += 1) negated[j] = true;
+    if (NEGATES_NEXT.has(word))
+      for (let j = i + 1; j <= i + NEGATION_SCOPE && j < all.length; j += 1) negated[j] = true;
     if (NEGATES_PREVIOUS.has(word)) for (let j = Math.max(0, i - 2); j < i; j += 1) negated[j] = true;
   }
   return all.map((word, i) => (negated[i] ? `!${word}` : word));
@@ -81,7 +82,8 @@ export function featuresOf(text: string): string[] {
       const joined = `${previousWord} ${word}`;
       const space = previousWord.length;
       for (let n = 4; n <= 5; n += 1) {
-        for (let i = Math.max(0, space - n + 2); i < space && i + n <= joined.length; i += 1) found.add(`x:${joined.slice(i, i + n)}`);
+        for (let i = Math.max(0, space - n + 2); i < space && i + n <= joined.length; i += 1)
+          found.add(`x:${joined.slice(i, i + n)}`);
       }
     }
     previousWord = word;
@@ -181,7 +183,10 @@ export function trainModel(examples: readonly TrainingExample[], options: Traini
  * The same training, handing the event loop back every few hundred messages (a few milliseconds
  * each), so a server can train while it serves. The model is the same as trainModel's.
  */
-export async function trainModelInSlices(examples: readonly TrainingExample[], options: TrainingOptions = {}): Promise<Model> {
+export async function trainModelInSlices(
+  examples: readonly TrainingExample[],
+  options: TrainingOptions = {},
+): Promise<Model> {
   const steps = trainingSteps(examples, options);
   for (;;) {
     const step = steps.next();

@@ -12,9 +12,7 @@ import type { SafetyVerdict } from './classifier';
 const MODERATION_TIMEOUT_MS = 5_000;
 
 const moderationResponseSchema = z.object({
-  results: z
-    .array(z.object({ flagged: z.boolean(), categories: z.record(z.string(), z.boolean().nullable()) }))
-    .min(1),
+  results: z.array(z.object({ flagged: z.boolean(), categories: z.record(z.string(), z.boolean().nullable()) })).min(1),
 });
 
 const KIND_OF_CATEGORY: Record<string, SafetyKind> = {

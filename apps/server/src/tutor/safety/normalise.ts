@@ -12,9 +12,18 @@ const INVISIBLE = /[\u200b-\u200d\u2060\ufeff\u00ad]/g;
 
 /** Bengali letters written interchangeably in everyday spelling, folded to one. */
 const BENGALI_FOLDS: Record<string, string> = {
-  'ী': 'ি', 'ূ': 'ু', 'ঈ': 'ই', 'ঊ': 'উ', 'ণ': 'ন', 'ষ': 'শ', 'স': 'শ', 'ঙ': 'ং', 'ৎ': 'ত',
+  'ী': 'ি',
+  'ূ': 'ু',
+  ঈ: 'ই',
+  ঊ: 'উ',
+  ণ: 'ন',
+  ষ: 'শ',
+  স: 'শ',
+  ঙ: 'ং',
+  ৎ: 'ত',
   // Chandrabindu is often left out (বাঁচতে/বাচতে); the nukta of য়/ড়/ঢ় after NFKC decomposition.
-  'ঁ': '', '\u09bc': '',
+  'ঁ': '',
+  '\u09bc': '',
 };
 const BENGALI_FOLD_PATTERN = new RegExp(`[${Object.keys(BENGALI_FOLDS).join('')}]`, 'g');
 
@@ -46,12 +55,46 @@ const LATIN_FOLDS: [RegExp, string][] = [
  * "নিজেরে" is "নিজেকে"), in Bengali and Banglish. Keys and values are folded like every word.
  */
 const DIALECT_FORMS: Record<string, string> = {
-  'কইরা': 'করে', 'কইরে': 'করে', 'দিয়া': 'দিয়ে', 'নিয়া': 'নিয়ে', 'খাইয়া': 'খেয়ে', 'মাইরা': 'মেরে', 'বইলা': 'বলে',
-  'যাইয়া': 'গিয়ে', 'গিয়া': 'গিয়ে', 'আইসা': 'এসে', 'রাইখা': 'রেখে', 'থাইকা': 'থেকে', 'নিজেরে': 'নিজেকে', 'আমারে': 'আমাকে',
-  'রাইতে': 'রাতে', 'খাইতে': 'খেতে', 'যাইতে': 'যেতে', 'পারতেছি': 'পারছি', 'পারতাছি': 'পারছি',
-  koira: 'kore', koire: 'kore', diya: 'diye', niya: 'niye', khaiya: 'kheye', maira: 'mere', boila: 'bole', giya: 'giye',
-  aisa: 'ese', raikha: 'rekhe', thaika: 'theke', nijere: 'nijeke', amare: 'amake', raite: 'rate', khaite: 'khete',
-  jaite: 'jete', khaye: 'kheye', khaiye: 'kheye', partesi: 'parchi', parteci: 'parchi', partasi: 'parchi',
+  কইরা: 'করে',
+  কইরে: 'করে',
+  দিয়া: 'দিয়ে',
+  নিয়া: 'নিয়ে',
+  খাইয়া: 'খেয়ে',
+  মাইরা: 'মেরে',
+  বইলা: 'বলে',
+  যাইয়া: 'গিয়ে',
+  গিয়া: 'গিয়ে',
+  আইসা: 'এসে',
+  রাইখা: 'রেখে',
+  থাইকা: 'থেকে',
+  নিজেরে: 'নিজেকে',
+  আমারে: 'আমাকে',
+  রাইতে: 'রাতে',
+  খাইতে: 'খেতে',
+  যাইতে: 'যেতে',
+  পারতেছি: 'পারছি',
+  পারতাছি: 'পারছি',
+  koira: 'kore',
+  koire: 'kore',
+  diya: 'diye',
+  niya: 'niye',
+  khaiya: 'kheye',
+  maira: 'mere',
+  boila: 'bole',
+  giya: 'giye',
+  aisa: 'ese',
+  raikha: 'rekhe',
+  thaika: 'theke',
+  nijere: 'nijeke',
+  amare: 'amake',
+  raite: 'rate',
+  khaite: 'khete',
+  jaite: 'jete',
+  khaye: 'kheye',
+  khaiye: 'kheye',
+  partesi: 'parchi',
+  parteci: 'parchi',
+  partasi: 'parchi',
   // "r" for "ar" (and, any more).
   r: 'ar',
 };
@@ -68,13 +111,17 @@ export function normaliseText(text: string): string {
 const isLatin = (word: string) => /^[a-z]/.test(word);
 
 function foldSpelling(word: string): string {
-  if (isLatin(word)) return LATIN_FOLDS.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), word);
+  if (isLatin(word))
+    return LATIN_FOLDS.reduce((current, [pattern, replacement]) => current.replace(pattern, replacement), word);
   // "করবো" and "করব" are the same verb.
   return word.replace(BENGALI_FOLD_PATTERN, (letter) => BENGALI_FOLDS[letter] ?? letter).replace(/বো$/u, 'ব');
 }
 
 const FOLDED_DIALECT = new Map(
-  Object.entries(DIALECT_FORMS).map(([form, standard]) => [foldSpelling(normaliseText(form)), foldSpelling(normaliseText(standard))]),
+  Object.entries(DIALECT_FORMS).map(([form, standard]) => [
+    foldSpelling(normaliseText(form)),
+    foldSpelling(normaliseText(standard)),
+  ]),
 );
 
 /** One word's canonical spelling (the word already passed through normaliseText). */

@@ -24,7 +24,11 @@ export const MODEL_TRAINING_SET_WITHOUT_LESSONS: readonly SafetyCase[] = [
 /** What the model learns from: the above, and the lessons' sentences it once mistook (lesson-sentences.ts). */
 export const MODEL_TRAINING_SET: readonly SafetyCase[] = [
   ...MODEL_TRAINING_SET_WITHOUT_LESSONS,
-  ...LESSON_SENTENCES.map((text): SafetyCase => ({ text, script: /[\u0980-\u09FF]/.test(text) ? 'bn' : 'en', kind: null })),
+  ...LESSON_SENTENCES.map((text): SafetyCase => ({
+    text,
+    script: /[\u0980-\u09FF]/.test(text) ? 'bn' : 'en',
+    kind: null,
+  })),
 ];
 
 /**
@@ -89,5 +93,9 @@ export const readWithModel = (message: string): ModelReading => readMessage(safe
 export function classifyByModel(message: string): ModelVerdict | null {
   const reading = readWithModel(message);
   if (reading.distress < CHECK_IN_THRESHOLD) return null;
-  return { kind: reading.kind, confidence: reading.distress >= SURE_THRESHOLD ? 'sure' : 'check_in', distress: reading.distress };
+  return {
+    kind: reading.kind,
+    confidence: reading.distress >= SURE_THRESHOLD ? 'sure' : 'check_in',
+    distress: reading.distress,
+  };
 }

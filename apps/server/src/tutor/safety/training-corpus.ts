@@ -894,7 +894,6 @@ const ORDINARY: Group[] = [
   ],
 ];
 
-
 // A second batch, written after cross-validation showed what the first missed most: questions
 // about methods and doses, goodbyes, hurting oneself told in passing, tears and emptiness; and
 // ordinary messages that read close to distress (giving up on a sum, finishing every chapter).
@@ -1095,23 +1094,25 @@ const MORE_DISTRESS: Group[] = [
   [
     'bn',
     'online_threat',
-    [
-      'একজন বলছে আমার নম্বর সব গ্রুপে দিয়ে দেবে যদি তার কথা না শুনি',
-      'হ্যাকার বলছে টাকা না দিলে আমার সব ছবি পোস্ট করবে',
-    ],
+    ['একজন বলছে আমার নম্বর সব গ্রুপে দিয়ে দেবে যদি তার কথা না শুনি', 'হ্যাকার বলছে টাকা না দিলে আমার সব ছবি পোস্ট করবে'],
   ],
   ['banglish', 'online_threat', ['hacker bolse taka na dile amar sob pic post korbe']],
   ['en', 'online_threat', ['a hacker says he will post all my pictures unless i pay']],
   [
     'bn',
     'sexual_exploitation',
-    [
-      'অনলাইনে এক আঙ্কেল বলে আমি তার গার্লফ্রেন্ড, ছবি চায় আর কাউকে বলতে মানা করে',
-      'টিউশনির স্যার বলে কোলে বসতে',
-    ],
+    ['অনলাইনে এক আঙ্কেল বলে আমি তার গার্লফ্রেন্ড, ছবি চায় আর কাউকে বলতে মানা করে', 'টিউশনির স্যার বলে কোলে বসতে'],
   ],
-  ['banglish', 'sexual_exploitation', ['online e ek uncle bole ami tar girlfriend, pic chay ar kauke bolte mana kore', 'tuition sir bole kole boshte']],
-  ['en', 'sexual_exploitation', ['an older man online says i am his girlfriend and wants pictures and says keep it secret']],
+  [
+    'banglish',
+    'sexual_exploitation',
+    ['online e ek uncle bole ami tar girlfriend, pic chay ar kauke bolte mana kore', 'tuition sir bole kole boshte'],
+  ],
+  [
+    'en',
+    'sexual_exploitation',
+    ['an older man online says i am his girlfriend and wants pictures and says keep it secret'],
+  ],
 ];
 
 const MORE_ORDINARY: Group[] = [
@@ -1241,7 +1242,6 @@ const MORE_ORDINARY: Group[] = [
   ],
 ];
 
-
 // A third batch: short messages, where a single word carries the meaning and the rest is filler
 // ("মইরা যামু আজকে"), and dialect forms; with short ordinary ones beside them.
 const SHORT: Group[] = [
@@ -1286,13 +1286,28 @@ const SHORT: Group[] = [
       'bachte chai na ar 😢',
     ],
   ],
-  ['en', 'self_harm', ['gonna die tonight', 'want to die', 'end it tonight', 'cut myself again', 'no reason to live', 'ready to go forever']],
+  [
+    'en',
+    'self_harm',
+    [
+      'gonna die tonight',
+      'want to die',
+      'end it tonight',
+      'cut myself again',
+      'no reason to live',
+      'ready to go forever',
+    ],
+  ],
   [
     'bn',
     'hopelessness',
     ['সব শেষ আমার', 'কিছুই ভালো লাগে না আর', 'খুব একা লাগে', 'আর পারতেছি না', 'মনটা ভাঙা', 'সব অন্ধকার'],
   ],
-  ['banglish', 'hopelessness', ['sob shesh amar', 'kisui valo lage na ar', 'khub eka lage', 'ar partesi na', 'mon ta vanga']],
+  [
+    'banglish',
+    'hopelessness',
+    ['sob shesh amar', 'kisui valo lage na ar', 'khub eka lage', 'ar partesi na', 'mon ta vanga'],
+  ],
   ['en', 'hopelessness', ['everything is over for me', 'so alone', 'cant do this anymore', 'feeling broken']],
   ['bn', 'abuse', ['আব্বু আবার মারসে', 'বাসায় মাইর খাইসি আবার']],
   ['banglish', 'abuse', ['abbu abar marse', 'basay mair khaisi abar']],
@@ -1353,10 +1368,18 @@ const SHORT: Group[] = [
       'in the story, a stranger online promises a girl gifts and asks her to keep it secret. what should she do?',
       'in the ict chapter, what should a child do if someone online asks to meet alone?',
       'why do plants die if we forget to water them?',
-      'what should i study today?', 'explain the last question', 'why does iron rust?', 'lets do maths', 'this is hard', 'one more please', 'exam today', 'teach me the last chapter', 'why do deserts have few plants?'],
+      'what should i study today?',
+      'explain the last question',
+      'why does iron rust?',
+      'lets do maths',
+      'this is hard',
+      'one more please',
+      'exam today',
+      'teach me the last chapter',
+      'why do deserts have few plants?',
+    ],
   ],
 ];
-
 
 // A fourth batch: ordinary messages about the people who appear in distress messages (a father, an
 // uncle, a tutor, a friend online, seniors) doing ordinary things, so that naming them is not
@@ -1435,7 +1458,9 @@ export const TRAINING_CORPUS: readonly SafetyCase[] = [
   ...ROUND6_DISTRESS,
   ...ROUND6_ORDINARY,
 ].flatMap(([script, kind, texts]) =>
-  texts.map((text): SafetyCase => (kind === null ? { text, script, kind } : { text, script, kind, severity: severityOf(kind) })),
+  texts.map((text): SafetyCase =>
+    kind === null ? { text, script, kind } : { text, script, kind, severity: severityOf(kind) },
+  ),
 );
 
 function severityOf(kind: SafetyKind): 'high' | 'medium' {

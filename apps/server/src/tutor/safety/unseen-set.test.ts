@@ -21,7 +21,9 @@ describe('unseen safety set', () => {
 
   it('covers every script in every kind', () => {
     for (const kind of new Set(distress.map((c) => c.kind))) {
-      expect(new Set(distress.filter((c) => c.kind === kind).map((c) => c.script))).toEqual(new Set(['bn', 'banglish', 'en']));
+      expect(new Set(distress.filter((c) => c.kind === kind).map((c) => c.script))).toEqual(
+        new Set(['bn', 'banglish', 'en']),
+      );
     }
   });
 

@@ -59,7 +59,12 @@ const DISTRESS: SafetyCase[] = [
   d('bn', 'sexual_exploitation', 'high', 'প্রাইভেট স্যার আমাকে একা পেলে গায়ে হাত দেয়, খুব খারাপ লাগে'),
   d('bn', 'sexual_exploitation', 'high', 'ফেসবুকের এক ভাইয়া খারাপ ছবি চায়, না দিলে কথা বলবে না বলে'),
   d('banglish', 'sexual_exploitation', 'high', 'ek uncle amake baje vabe chuye dey r bole karo ke bolbi na'),
-  d('banglish', 'sexual_exploitation', 'high', 'online e ekta lok amar kache nongra pic chaitese, bolse dekha korte ashbe'),
+  d(
+    'banglish',
+    'sexual_exploitation',
+    'high',
+    'online e ekta lok amar kache nongra pic chaitese, bolse dekha korte ashbe',
+  ),
   d('en', 'sexual_exploitation', 'high', 'a guy i met on free fire wants me to send pics without clothes'),
   d('en', 'sexual_exploitation', 'high', 'my cousin touches me in places i dont like when no one is home'),
 

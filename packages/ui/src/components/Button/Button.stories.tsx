@@ -121,8 +121,7 @@ export const FullWidth: Story = { args: { fullWidth: true } };
 
 export const LongBengaliLabel: Story = {
   args: {
-    children:
-      'এই অধ্যায়ের সবগুলো বিষয় শেষ করে পরবর্তী অধ্যায়ের অনুশীলনী ও কুইজ শুরু করতে এখানে চাপ দাও',
+    children: 'এই অধ্যায়ের সবগুলো বিষয় শেষ করে পরবর্তী অধ্যায়ের অনুশীলনী ও কুইজ শুরু করতে এখানে চাপ দাও',
     trailingIcon: <ArrowRightIcon />,
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],

@@ -53,8 +53,7 @@ export function Card({
   const titleId = useId();
   const hasHeader = title != null || description != null || headerAction != null;
   // A titled article/section becomes a named landmark, so screen-reader users can jump to it.
-  const labelledBy =
-    title != null && Element !== 'div' && props['aria-label'] === undefined ? titleId : undefined;
+  const labelledBy = title != null && Element !== 'div' && props['aria-label'] === undefined ? titleId : undefined;
 
   return (
     <Element

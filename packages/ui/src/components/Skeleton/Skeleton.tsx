@@ -26,7 +26,14 @@ const defaultSize: Record<SkeletonShape, { width: string; height?: string }> = {
  * Memoised: a loading page re-renders its parts as the session and the answers arrive, and its
  * many skeletons, whose props do not change, need not render again with them.
  */
-export const Skeleton = memo(function Skeleton({ shape = 'block', width, height, className, style, ...props }: SkeletonProps) {
+export const Skeleton = memo(function Skeleton({
+  shape = 'block',
+  width,
+  height,
+  className,
+  style,
+  ...props
+}: SkeletonProps) {
   const resolvedWidth = width ?? defaultSize[shape].width;
   const sizeStyle: CSSProperties = {
     width: resolvedWidth,

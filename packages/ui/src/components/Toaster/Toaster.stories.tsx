@@ -71,9 +71,7 @@ export const ErrorToast: Story = {
 export const InfoToast: Story = {
   render: (args) => (
     <>
-      <Button onClick={() => showToast.info('তোমার সেশন সময় শেষ হয়েছে। আবার লগইন করো।')}>
-        তথ্যের বার্তা দেখাও
-      </Button>
+      <Button onClick={() => showToast.info('তোমার সেশন সময় শেষ হয়েছে। আবার লগইন করো।')}>তথ্যের বার্তা দেখাও</Button>
       <Toaster {...args} />
     </>
   ),

@@ -82,7 +82,13 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const label of [adminText.name, adminText.gradeLevel, adminText.capacity, adminText.description, adminText.isActive]) {
+    for (const label of [
+      adminText.name,
+      adminText.gradeLevel,
+      adminText.capacity,
+      adminText.description,
+      adminText.isActive,
+    ]) {
       await expect(canvas.getByLabelText(label)).toBeDisabled();
     }
   },

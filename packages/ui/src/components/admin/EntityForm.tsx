@@ -9,7 +9,13 @@ export interface EntityFormProps extends Pick<AdminEntityFormProps<unknown, unkn
 }
 
 /** The frame of every entity form: the form the dialog submits, and the fieldset a save disables. */
-export function EntityForm({ id, disabled = false, className, form: { formRef, onSubmit }, children }: EntityFormProps) {
+export function EntityForm({
+  id,
+  disabled = false,
+  className,
+  form: { formRef, onSubmit },
+  children,
+}: EntityFormProps) {
   // Taken apart in the parameters: the compiler reads `form` as a ref once its `formRef` is.
   return (
     <form id={id} ref={formRef} noValidate onSubmit={onSubmit} className={className}>

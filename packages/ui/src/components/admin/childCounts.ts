@@ -12,5 +12,7 @@ export function childCountParts(counts: Partial<AdminChildCounts> | undefined): 
     [counts.topics, 'topic', 'topics'],
     [counts.quizzes, 'quiz', 'quizzes'],
   ];
-  return parts.filter(([count]) => count !== undefined && count > 0).map(([count, one, many]) => countLabel(count ?? 0, one, many));
+  return parts
+    .filter(([count]) => count !== undefined && count > 0)
+    .map(([count, one, many]) => countLabel(count ?? 0, one, many));
 }

@@ -62,7 +62,10 @@ export function questionInputs(drafts: readonly QuizQuestionDraft[]): AdminQuizQ
     return {
       question: draft.question.trim(),
       explanation: explanation === '' ? null : explanation,
-      options: draft.options.map((option) => ({ text: option.text.trim(), isCorrect: option.key === draft.correctKey })),
+      options: draft.options.map((option) => ({
+        text: option.text.trim(),
+        isCorrect: option.key === draft.correctKey,
+      })),
     };
   });
 }
@@ -95,12 +98,18 @@ export function setQuestionText(
 /** Adds a blank option, up to the server's limit. */
 export function addOption(drafts: readonly QuizQuestionDraft[], questionKey: string): QuizQuestionDraft[] {
   return updateQuestion(drafts, questionKey, (draft) =>
-    draft.options.length >= maxOptions ? draft : { ...draft, options: [...draft.options, { key: newKey('o'), text: '' }] },
+    draft.options.length >= maxOptions
+      ? draft
+      : { ...draft, options: [...draft.options, { key: newKey('o'), text: '' }] },
   );
 }
 
 /** Removes an option, never below two; removing the correct one leaves none marked. */
-export function removeOption(drafts: readonly QuizQuestionDraft[], questionKey: string, optionKey: string): QuizQuestionDraft[] {
+export function removeOption(
+  drafts: readonly QuizQuestionDraft[],
+  questionKey: string,
+  optionKey: string,
+): QuizQuestionDraft[] {
   return updateQuestion(drafts, questionKey, (draft) =>
     draft.options.length <= minOptions
       ? draft
@@ -124,7 +133,11 @@ export function setOptionText(
   }));
 }
 
-export function setCorrectOption(drafts: readonly QuizQuestionDraft[], questionKey: string, optionKey: string): QuizQuestionDraft[] {
+export function setCorrectOption(
+  drafts: readonly QuizQuestionDraft[],
+  questionKey: string,
+  optionKey: string,
+): QuizQuestionDraft[] {
   return updateQuestion(drafts, questionKey, (draft) =>
     draft.options.some((option) => option.key === optionKey) ? { ...draft, correctKey: optionKey } : draft,
   );

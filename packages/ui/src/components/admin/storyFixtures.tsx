@@ -3,15 +3,51 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
-import type { AdminActivity, AdminChapter, AdminClass, AdminDashboardCounts, AdminOption, AdminQuiz, AdminSubject, AdminTopic } from './types';
+import type {
+  AdminActivity,
+  AdminChapter,
+  AdminClass,
+  AdminDashboardCounts,
+  AdminOption,
+  AdminQuiz,
+  AdminSubject,
+  AdminTopic,
+} from './types';
 
 export const phone = { viewport: { value: 'phone360', isRotated: false } } as const;
 export const desktop = { viewport: { value: 'desktop1280', isRotated: false } } as const;
 
 export const sampleSubjects: AdminSubject[] = [
-  { id: 1, name: 'গণিত', description: 'সংখ্যা, বীজগণিত ও জ্যামিতি', gradeLevel: 8, iconType: 'math', isActive: true, imageUrl: null, chapterCount: 11 },
-  { id: 2, name: 'বিজ্ঞান', description: 'পদার্থ, রসায়ন ও জীববিজ্ঞান', gradeLevel: 8, iconType: 'science', isActive: true, imageUrl: null, chapterCount: 14 },
-  { id: 3, name: 'Algebra', description: null, gradeLevel: 9, iconType: 'math', isActive: false, imageUrl: '/images/algebra.png', chapterCount: 0 },
+  {
+    id: 1,
+    name: 'গণিত',
+    description: 'সংখ্যা, বীজগণিত ও জ্যামিতি',
+    gradeLevel: 8,
+    iconType: 'math',
+    isActive: true,
+    imageUrl: null,
+    chapterCount: 11,
+  },
+  {
+    id: 2,
+    name: 'বিজ্ঞান',
+    description: 'পদার্থ, রসায়ন ও জীববিজ্ঞান',
+    gradeLevel: 8,
+    iconType: 'science',
+    isActive: true,
+    imageUrl: null,
+    chapterCount: 14,
+  },
+  {
+    id: 3,
+    name: 'Algebra',
+    description: null,
+    gradeLevel: 9,
+    iconType: 'math',
+    isActive: false,
+    imageUrl: '/images/algebra.png',
+    chapterCount: 0,
+  },
 ];
 
 export const sampleClasses: AdminClass[] = [
@@ -31,7 +67,17 @@ export const sampleChapters: AdminChapter[] = [
     imageUrl: null,
     topicCount: 4,
   },
-  { id: 12, name: 'বীজগাণিতিক রাশি', description: null, subjectId: 1, order: 2, isActive: true, contentSummary: 'সূত্র ও উৎপাদক', imageUrl: null, topicCount: 6 },
+  {
+    id: 12,
+    name: 'বীজগাণিতিক রাশি',
+    description: null,
+    subjectId: 1,
+    order: 2,
+    isActive: true,
+    contentSummary: 'সূত্র ও উৎপাদক',
+    imageUrl: null,
+    topicCount: 6,
+  },
 ];
 
 export const subjectOptions: AdminOption[] = sampleSubjects.map((subject) => ({ id: subject.id, label: subject.name }));
@@ -43,7 +89,8 @@ export const sampleTopic: AdminTopic = {
   description: 'দুই রাশির যোগফলের বর্গ',
   chapterId: 12,
   order: 1,
-  content: '## সূত্র\n\nদুই রাশির যোগফলের বর্গ: $(a+b)^2 = a^2 + 2ab + b^2$\n\n$$\\frac{a^2 - b^2}{a - b} = a + b$$\n\n- উদাহরণ: $(x+3)^2 = x^2 + 6x + 9$',
+  content:
+    '## সূত্র\n\nদুই রাশির যোগফলের বর্গ: $(a+b)^2 = a^2 + 2ab + b^2$\n\n$$\\frac{a^2 - b^2}{a - b} = a + b$$\n\n- উদাহরণ: $(x+3)^2 = x^2 + 6x + 9$',
   contentFormat: 'markdown',
   isActive: true,
   imageUrl: null,
@@ -54,7 +101,16 @@ export const sampleTopic: AdminTopic = {
 
 export const sampleTopics: AdminTopic[] = [
   sampleTopic,
-  { ...sampleTopic, id: 22, name: 'উৎপাদকে বিশ্লেষণ', order: 2, content: 'উৎপাদক', durationMinutes: 20, videoUrl: '/videos/factor.mp4', contentType: 'mixed' },
+  {
+    ...sampleTopic,
+    id: 22,
+    name: 'উৎপাদকে বিশ্লেষণ',
+    order: 2,
+    content: 'উৎপাদক',
+    durationMinutes: 20,
+    videoUrl: '/videos/factor.mp4',
+    contentType: 'mixed',
+  },
 ];
 
 export const sampleQuiz: AdminQuiz = {

@@ -28,7 +28,13 @@ type TextControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
  * server's, each cleared when its field is edited. On an invalid submit the first invalid
  * control, in page order, gets the focus.
  */
-export function useAdminForm<Values extends object, Input>({ initialValues, validate, toInput, onSubmit: submit, serverErrors }: UseAdminFormOptions<Values, Input>) {
+export function useAdminForm<Values extends object, Input>({
+  initialValues,
+  validate,
+  toInput,
+  onSubmit: submit,
+  serverErrors,
+}: UseAdminFormOptions<Values, Input>) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<AdminFormErrors>({});
   const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());

@@ -65,7 +65,7 @@ function describeForm<Values>(name: string, form: FormCase<Values>) {
         fc.property(form.any, (values) => {
           checkedRun(() => form.validate(values), isAdminMessage);
         }),
-        runs
+        runs,
       );
     });
 
@@ -80,7 +80,7 @@ function describeForm<Values>(name: string, form: FormCase<Values>) {
         fc.property(form.valid, (values) => {
           expect(checkedRun(() => form.validate(values), isAdminMessage)).toEqual({});
         }),
-        runs
+        runs,
       );
     });
   });
@@ -93,24 +93,20 @@ function expectRule<Values extends object>(
   form: FormCase<Values>,
   field: keyof Values & string,
   broken: fc.Arbitrary<string>,
-  message: string
+  message: string,
 ) {
   fc.assert(
     fc.property(form.valid, broken, (values, value) => {
       expect(form.validate({ ...values, [field]: value })).toEqual({ [field]: message });
     }),
-    { numRuns: 50 }
+    { numRuns: 50 },
   );
 }
 
 const overLength = (max: number) => fc.integer({ min: max + 1, max: max + 20_000 }).map(textOfLength);
 
 /** A name: required, at most 200, no NUL. */
-function expectNameRules<Values extends object>(
-  form: FormCase<Values>,
-  field: keyof Values & string,
-  label: string
-) {
+function expectNameRules<Values extends object>(form: FormCase<Values>, field: keyof Values & string, label: string) {
   expectRule(form, field, blankText, adminMessages.required(label));
   expectRule(form, field, padded(overLength(200)), adminMessages.tooLong(label));
   expectRule(form, field, withNul(filledText(199)), adminMessages.invalidCharacter(label));
@@ -121,7 +117,7 @@ function expectTextRules<Values extends object>(
   form: FormCase<Values>,
   field: keyof Values & string,
   label: string,
-  max: number
+  max: number,
 ) {
   expectRule(form, field, padded(overLength(max)), adminMessages.tooLong(label));
   expectRule(form, field, withNul(filledText(max - 1)), adminMessages.invalidCharacter(label));
@@ -132,23 +128,28 @@ function expectNumberRules<Values extends object>(
   form: FormCase<Values>,
   field: keyof Values & string,
   label: string,
-  [min, max]: [number, number]
+  [min, max]: [number, number],
 ) {
   expectRule(form, field, blankText, adminMessages.required(label));
   expectRule(
     form,
     field,
     padded(fc.constantFrom('abc', 'NaN', 'Infinity', '-Infinity', '1e309', '১২', '1_000', '5 5')),
-    adminMessages.notANumber(label)
+    adminMessages.notANumber(label),
   );
   expectRule(
     form,
     field,
     fc.integer({ min, max: max - 1 }).map((value) => `${value}.5`),
-    adminMessages.notWhole(label)
+    adminMessages.notWhole(label),
   );
   expectRule(form, field, fc.integer({ min: -1_000_000, max: min - 1 }).map(String), adminMessages.atLeast(label, min));
-  expectRule(form, field, fc.integer({ min: max + 1, max: 1_000_000_000 }).map(String), adminMessages.atMost(label, max));
+  expectRule(
+    form,
+    field,
+    fc.integer({ min: max + 1, max: 1_000_000_000 }).map(String),
+    adminMessages.atMost(label, max),
+  );
 }
 
 /** A URL: an https:// address or a /path, at most 2000, no NUL. */
@@ -160,9 +161,9 @@ function expectUrlRules<Values extends object>(form: FormCase<Values>, field: ke
         'javascript:alert(1)',
         'data:image/png;base64,AA',
         '//evil.example',
-        'HTTPS://x'
+        'HTTPS://x',
       ),
-      filledText(100)
+      filledText(100),
     )
     .filter((url) => !url.trim().startsWith('/') && !url.trim().startsWith('https://'));
   expectRule(form, field, padded(notHttpsOrPath), adminMessages.badUrl(label));
@@ -171,7 +172,7 @@ function expectUrlRules<Values extends object>(form: FormCase<Values>, field: ke
     form,
     field,
     fc.integer({ min: 2001, max: 20_000 }).map((length) => `/${'a'.repeat(length - 1)}`),
-    adminMessages.tooLong(label)
+    adminMessages.tooLong(label),
   );
 }
 
@@ -182,22 +183,32 @@ function expectUrlRules<Values extends object>(form: FormCase<Values>, field: ke
 function expectSelectRules<Values extends object>(form: FormCase<Values>, field: keyof Values & string, label: string) {
   const missing = fc.oneof(
     blankText,
-    anyText.filter((text) => text.trim() !== '' && Number.isNaN(Number(text)))
+    anyText.filter((text) => text.trim() !== '' && Number.isNaN(Number(text))),
   );
   expectRule(form, field, missing, adminMessages.required(label));
-  expectRule(form, field, fc.constantFrom('0', '-1', '1.5', '2147483648', '99999999999999999999'), adminMessages.invalidId(label));
+  expectRule(
+    form,
+    field,
+    fc.constantFrom('0', '-1', '1.5', '2147483648', '99999999999999999999'),
+    adminMessages.invalidId(label),
+  );
 }
 
 describe('targeted invalids: each broken rule names its field', () => {
   it('admin login', () => {
     expectRule(forms.adminLogin, 'email', blankText, adminMessages.loginRequired);
     expectRule(forms.adminLogin, 'password', fc.constant(''), adminMessages.loginRequired);
-    expectRule(forms.adminLogin, 'email', fc.oneof(overLength(200), withNul(filledText(199))), adminMessages.loginFailed);
+    expectRule(
+      forms.adminLogin,
+      'email',
+      fc.oneof(overLength(200), withNul(filledText(199))),
+      adminMessages.loginFailed,
+    );
     expectRule(
       forms.adminLogin,
       'password',
       fc.integer({ min: 201, max: 20_000 }).map((length) => 'p'.repeat(length)),
-      adminMessages.loginFailed
+      adminMessages.loginFailed,
     );
   });
 
@@ -234,13 +245,13 @@ describe('targeted invalids: each broken rule names its field', () => {
       forms.topic,
       'content',
       fc.integer({ min: 200_001, max: 220_000 }).map((length) => ' '.repeat(length)),
-      adminMessages.tooLong(adminText.content)
+      adminMessages.tooLong(adminText.content),
     );
     expectRule(
       forms.topic,
       'content',
       withNul(anyText.map((text) => text.replaceAll('\u0000', '').slice(0, 1000))),
-      adminMessages.invalidCharacter(adminText.content)
+      adminMessages.invalidCharacter(adminText.content),
     );
     expectUrlRules(forms.topic, 'imageUrl', adminText.imageUrl);
     expectUrlRules(forms.topic, 'videoUrl', adminText.videoUrl);
@@ -258,16 +269,19 @@ describe('targeted invalids: each broken rule names its field', () => {
       forms.quiz,
       'timeLimitMinutes',
       fc.constantFrom('abc', 'NaN', 'Infinity', '1e309', '১০'),
-      adminMessages.notANumber(label)
+      adminMessages.notANumber(label),
     );
     // Under 10 seconds once rounded to whole seconds (9.5 s rounds up to 10).
-    const tooShort = fc.oneof(fc.double({ min: -1e6, max: 9.49 / 60, noNaN: true }), fc.integer({ min: -1000, max: 0 }));
+    const tooShort = fc.oneof(
+      fc.double({ min: -1e6, max: 9.49 / 60, noNaN: true }),
+      fc.integer({ min: -1000, max: 0 }),
+    );
     expectRule(forms.quiz, 'timeLimitMinutes', tooShort.map(String), adminMessages.atLeastSeconds(label, 10));
     expectRule(
       forms.quiz,
       'timeLimitMinutes',
       fc.double({ min: 1440.01, max: 1e9, noNaN: true }).map(String),
-      adminMessages.atMostMinutes(label, 1440)
+      adminMessages.atMostMinutes(label, 1440),
     );
   });
 
@@ -278,49 +292,59 @@ describe('targeted invalids: each broken rule names its field', () => {
         fc.property(cases, ([question, expected]) => {
           expect(validateQuestions([question])).toEqual(expected);
         }),
-        { numRuns: 100 }
+        { numRuns: 100 },
       );
     const broken = (
       question: QuizQuestionDraft,
-      expected: Record<string, string>
+      expected: Record<string, string>,
     ): [QuizQuestionDraft, Record<string, string>] => [question, expected];
     expectQuestion(
       fc
         .tuple(validQuestion, blankText)
-        .map(([q, blank]) => broken({ ...q, question: blank }, { 'questions.0.question': adminMessages.required('Question') }))
+        .map(([q, blank]) =>
+          broken({ ...q, question: blank }, { 'questions.0.question': adminMessages.required('Question') }),
+        ),
     );
     expectQuestion(
       fc
         .tuple(validQuestion, padded(overLength(2000)))
         .map(([q, long]) =>
-          broken({ ...q, explanation: long }, { 'questions.0.explanation': adminMessages.tooLong(adminText.explanation) })
-        )
+          broken(
+            { ...q, explanation: long },
+            { 'questions.0.explanation': adminMessages.tooLong(adminText.explanation) },
+          ),
+        ),
     );
     expectQuestion(
       fc.tuple(validQuestion, fc.nat(), blankText).map(([q, at, blank]) => {
         const index = at % q.options.length;
         const options = q.options.map((option, o) => (o === index ? { ...option, text: blank } : option));
-        return broken({ ...q, options }, { [`questions.0.options.${index}.text`]: adminMessages.required('Option text') });
-      })
+        return broken(
+          { ...q, options },
+          { [`questions.0.options.${index}.text`]: adminMessages.required('Option text') },
+        );
+      }),
     );
     expectQuestion(
       validQuestion.map((q) =>
         broken(
           { ...q, options: q.options.slice(0, 1), correctKey: q.options[0]?.key ?? null },
-          { 'questions.0.options': adminMessages.tooFewOptions }
-        )
-      )
+          { 'questions.0.options': adminMessages.tooFewOptions },
+        ),
+      ),
     );
     expectQuestion(
       fc.tuple(validQuestion, fc.integer({ min: 9, max: 30 })).map(([q, count]) => {
         const options = Array.from({ length: count }, (_, o) => ({ key: `k${o}`, text: `Option ${o}` }));
         return broken({ ...q, options, correctKey: 'k0' }, { 'questions.0.options': adminMessages.tooManyOptions });
-      })
+      }),
     );
     expectQuestion(
       fc
         .tuple(validQuestion, fc.constantFrom(null, 'not-a-key'))
-        .map(([q, correctKey]) => broken({ ...q, correctKey }, { 'questions.0.options': adminMessages.oneCorrectOption }))
+        .map(([q, correctKey]) =>
+          broken({ ...q, correctKey }, { 'questions.0.options': adminMessages.oneCorrectOption }),
+        ),
     );
     // And the quiz holds at most 200 of them.
     fc.assert(
@@ -329,7 +353,7 @@ describe('targeted invalids: each broken rule names its field', () => {
           questions: adminMessages.tooManyQuestions,
         });
       }),
-      { numRuns: 20 }
+      { numRuns: 20 },
     );
   });
 });

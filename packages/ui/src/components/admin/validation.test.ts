@@ -51,7 +51,11 @@ describe('validateAdminLogin', () => {
 });
 
 describe('validateAdminPasswordChange', () => {
-  const values = (currentPassword: string, newPassword: string, confirmPassword = newPassword) => ({ currentPassword, newPassword, confirmPassword });
+  const values = (currentPassword: string, newPassword: string, confirmPassword = newPassword) => ({
+    currentPassword,
+    newPassword,
+    confirmPassword,
+  });
 
   it('accepts the current password and a confirmed new one of 6 characters or more', () => {
     expect(validateAdminPasswordChange(values('old', 'abcdef'))).toEqual({});
@@ -66,16 +70,31 @@ describe('validateAdminPasswordChange', () => {
   });
 
   it("keeps the students' rules: at least 6 characters, at most 200, confirmed", () => {
-    expect(validateAdminPasswordChange(values('old', 'abcde'))).toEqual({ newPassword: 'New password must be at least 6 characters' });
-    expect(validateAdminPasswordChange(values('old', 'x'.repeat(201)))).toEqual({ newPassword: 'New password is too long' });
-    expect(validateAdminPasswordChange(values('x'.repeat(201), 'abcdef'))).toEqual({ currentPassword: 'Current password is too long' });
-    expect(validateAdminPasswordChange(values('old', 'abcdef', 'abcdeg'))).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(validateAdminPasswordChange(values('old', 'abcde'))).toEqual({
+      newPassword: 'New password must be at least 6 characters',
+    });
+    expect(validateAdminPasswordChange(values('old', 'x'.repeat(201)))).toEqual({
+      newPassword: 'New password is too long',
+    });
+    expect(validateAdminPasswordChange(values('x'.repeat(201), 'abcdef'))).toEqual({
+      currentPassword: 'Current password is too long',
+    });
+    expect(validateAdminPasswordChange(values('old', 'abcdef', 'abcdeg'))).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
   });
 });
 
 describe('subject', () => {
   it('starts empty, active, with the default icon', () => {
-    expect(subjectFormValues()).toEqual({ name: '', description: '', gradeLevel: '', iconType: 'default', isActive: true, imageUrl: '' });
+    expect(subjectFormValues()).toEqual({
+      name: '',
+      description: '',
+      gradeLevel: '',
+      iconType: 'default',
+      isActive: true,
+      imageUrl: '',
+    });
   });
 
   it('requires the name with the spec message and a grade level from 1 to 12', () => {
@@ -83,15 +102,31 @@ describe('subject', () => {
       name: 'Subject name is required',
       gradeLevel: 'Grade level is required',
     });
-    expect(validateSubject({ ...subjectFormValues(), name: 'Maths', gradeLevel: '13' })).toEqual({ gradeLevel: 'Grade level must be at most 12' });
-    expect(validateSubject({ ...subjectFormValues(), name: 'Maths', gradeLevel: '8.5' })).toEqual({ gradeLevel: 'Grade level must be a whole number' });
-    expect(validateSubject({ ...subjectFormValues(), name: 'Maths', gradeLevel: 'eight' })).toEqual({ gradeLevel: 'Grade level must be a number' });
+    expect(validateSubject({ ...subjectFormValues(), name: 'Maths', gradeLevel: '13' })).toEqual({
+      gradeLevel: 'Grade level must be at most 12',
+    });
+    expect(validateSubject({ ...subjectFormValues(), name: 'Maths', gradeLevel: '8.5' })).toEqual({
+      gradeLevel: 'Grade level must be a whole number',
+    });
+    expect(validateSubject({ ...subjectFormValues(), name: 'Maths', gradeLevel: 'eight' })).toEqual({
+      gradeLevel: 'Grade level must be a number',
+    });
   });
 
   it('refuses a long name and a URL that is neither https nor a path, with the server messages', () => {
-    const errors = validateSubject({ ...subjectFormValues(), name: 'x'.repeat(201), gradeLevel: '8', imageUrl: 'http://a.b/c.png' });
-    expect(errors).toEqual({ name: 'Subject name is too long', imageUrl: 'Image URL must be an https:// URL or a /path' });
-    expect(validateSubject({ ...subjectFormValues(), name: 'A', gradeLevel: '8', imageUrl: '/images/a.png' })).toEqual({});
+    const errors = validateSubject({
+      ...subjectFormValues(),
+      name: 'x'.repeat(201),
+      gradeLevel: '8',
+      imageUrl: 'http://a.b/c.png',
+    });
+    expect(errors).toEqual({
+      name: 'Subject name is too long',
+      imageUrl: 'Image URL must be an https:// URL or a /path',
+    });
+    expect(validateSubject({ ...subjectFormValues(), name: 'A', gradeLevel: '8', imageUrl: '/images/a.png' })).toEqual(
+      {},
+    );
   });
 
   it('keeps the grade level as typed text (spec §5) and sends empty optionals as null', () => {
@@ -113,7 +148,9 @@ describe('class', () => {
 
   it('requires the name with the spec message and converts numbers', () => {
     expect(validateClass({ ...classFormValues(), gradeLevel: '8' })).toEqual({ name: 'Class name is required' });
-    expect(validateClass({ ...classFormValues(), name: 'Eight', gradeLevel: '8', capacity: '0' })).toEqual({ capacity: 'Capacity must be at least 1' });
+    expect(validateClass({ ...classFormValues(), name: 'Eight', gradeLevel: '8', capacity: '0' })).toEqual({
+      capacity: 'Capacity must be at least 1',
+    });
     expect(toClassInput({ ...classFormValues(), name: 'Eight A', gradeLevel: '8' })).toEqual({
       name: 'Eight A',
       gradeLevel: 8,
@@ -126,7 +163,10 @@ describe('class', () => {
 
 describe('chapter', () => {
   it('defaults the order to count + 1 and the subject to the given one', () => {
-    expect(chapterFormValues(undefined, { existingCount: 4, parentId: 7 })).toMatchObject({ order: '5', subjectId: '7' });
+    expect(chapterFormValues(undefined, { existingCount: 4, parentId: 7 })).toMatchObject({
+      order: '5',
+      subjectId: '7',
+    });
     expect(chapterFormValues(undefined, { existingCount: 0 })).toMatchObject({ order: '1', subjectId: '' });
   });
 
@@ -138,7 +178,11 @@ describe('chapter', () => {
   });
 
   it('converts the subject and order to numbers', () => {
-    const values = { ...chapterFormValues(undefined, { existingCount: 2, parentId: 3 }), name: 'বীজগণিত', contentSummary: ' Sums ' };
+    const values = {
+      ...chapterFormValues(undefined, { existingCount: 2, parentId: 3 }),
+      name: 'বীজগণিত',
+      contentSummary: ' Sums ',
+    };
     expect(validateChapter(values)).toEqual({});
     expect(toChapterInput(values)).toEqual({
       name: 'বীজগণিত',
@@ -169,12 +213,25 @@ describe('topic', () => {
   };
 
   it('fills an edit from the record and a new one with defaults', () => {
-    expect(topicFormValues(saved, { existingCount: 10 })).toMatchObject({ order: '4', chapterId: '2', isActive: false, durationMinutes: '15' });
-    expect(topicFormValues(undefined, { existingCount: 10 })).toMatchObject({ order: '11', durationMinutes: '10', content: '' });
+    expect(topicFormValues(saved, { existingCount: 10 })).toMatchObject({
+      order: '4',
+      chapterId: '2',
+      isActive: false,
+      durationMinutes: '15',
+    });
+    expect(topicFormValues(undefined, { existingCount: 10 })).toMatchObject({
+      order: '11',
+      durationMinutes: '10',
+      content: '',
+    });
   });
 
   it('requires the name and a chapter; checks media URLs and the duration', () => {
-    const values = { ...topicFormValues(undefined, { existingCount: 0 }), videoUrl: 'javascript:alert(1)', durationMinutes: '-1' };
+    const values = {
+      ...topicFormValues(undefined, { existingCount: 0 }),
+      videoUrl: 'javascript:alert(1)',
+      durationMinutes: '-1',
+    };
     expect(validateTopic(values)).toEqual({
       name: 'Topic name is required',
       chapterId: 'Chapter is required',
@@ -222,7 +279,9 @@ describe('quiz', () => {
       timeLimitMinutes: 'Time limit must be at least 10 seconds',
       passingScore: 'Passing score must be at most 100',
     });
-    expect(validateQuiz({ ...values, title: 'Q', chapterId: '1', timeLimitMinutes: '1441', passingScore: '0' })).toEqual({
+    expect(
+      validateQuiz({ ...values, title: 'Q', chapterId: '1', timeLimitMinutes: '1441', passingScore: '0' }),
+    ).toEqual({
       timeLimitMinutes: 'Time limit must be at most 1440 minutes',
     });
   });

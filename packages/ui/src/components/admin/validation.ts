@@ -126,7 +126,11 @@ export function classFormValues(row?: AdminClass): ClassFormValues {
 }
 
 export function validateClass(values: ClassFormValues): AdminFormErrors {
-  return schemaFieldErrors(adminClassInputSchema, { ...toClassInput(values), gradeLevel: values.gradeLevel, capacity: values.capacity });
+  return schemaFieldErrors(adminClassInputSchema, {
+    ...toClassInput(values),
+    gradeLevel: values.gradeLevel,
+    capacity: values.capacity,
+  });
 }
 
 export function toClassInput(values: ClassFormValues): AdminClassInput {
@@ -172,7 +176,11 @@ export function chapterFormValues(row: AdminChapter | undefined, context: NewRec
 }
 
 export function validateChapter(values: ChapterFormValues): AdminFormErrors {
-  return schemaFieldErrors(adminChapterInputSchema, { ...toChapterInput(values), subjectId: values.subjectId, order: values.order });
+  return schemaFieldErrors(adminChapterInputSchema, {
+    ...toChapterInput(values),
+    subjectId: values.subjectId,
+    order: values.order,
+  });
 }
 
 export function toChapterInput(values: ChapterFormValues): AdminChapterInput {
@@ -265,7 +273,10 @@ export function minutesToSeconds(minutes: string): number {
   return text === '' ? Number.NaN : Math.round(Number(text) * 60);
 }
 
-export function quizFormValues(row: AdminQuiz | undefined, context: Omit<NewRecordContext, 'existingCount'>): QuizFormValues {
+export function quizFormValues(
+  row: AdminQuiz | undefined,
+  context: Omit<NewRecordContext, 'existingCount'>,
+): QuizFormValues {
   return {
     title: row?.title ?? '',
     description: row?.description ?? '',
@@ -279,7 +290,11 @@ export function quizFormValues(row: AdminQuiz | undefined, context: Omit<NewReco
 
 /** Each question: its text, 2–8 options with text, exactly one marked correct. */
 export function validateQuestions(questions: readonly QuizQuestionDraft[]): AdminFormErrors {
-  return schemaFieldErrors(adminQuizInputSchema.shape.questions, questionInputs(questions), (path) => `questions.${path}`);
+  return schemaFieldErrors(
+    adminQuizInputSchema.shape.questions,
+    questionInputs(questions),
+    (path) => `questions.${path}`,
+  );
 }
 
 export function validateQuiz(values: QuizFormValues): AdminFormErrors {

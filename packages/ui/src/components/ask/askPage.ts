@@ -17,7 +17,9 @@ const chapterTitles: Record<string, string> = {
  * integer ids) map to the spec's names, anything else to 'অধ্যায়'.
  */
 export function askChapterTitle(chapterKey: string | number | null | undefined): string {
-  const key = String(chapterKey ?? '').trim().toLowerCase();
+  const key = String(chapterKey ?? '')
+    .trim()
+    .toLowerCase();
   return chapterTitles[/^\d+$/.test(key) ? `ch${Number(key)}` : key] ?? subjectsMessages.chapterWord;
 }
 
@@ -29,7 +31,8 @@ export function engagementLevel(value: string): AskEngagementLevel {
 // Bangladesh time, so a message reads the same on any machine (and in every screenshot); the
 // 24-hour clock, as the 12-hour one marks AM/PM in Latin letters.
 const timeFormat = builtOnce(
-  () => new Intl.DateTimeFormat('bn-BD', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' }),
+  () =>
+    new Intl.DateTimeFormat('bn-BD', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Dhaka' }),
 );
 
 /** A message's time of day on the 24-hour clock, e.g. '১৫:০৫'; empty for an unreadable timestamp. */

@@ -111,10 +111,18 @@ describe('askQuizReducer', () => {
   });
 
   it('says so and returns to chat when the quiz has no questions', () => {
-    const state = run(createAskQuizState([]), { type: 'offer', offer }, { type: 'accept', now: Date.UTC(2026, 2, 10, 9) });
+    const state = run(
+      createAskQuizState([]),
+      { type: 'offer', offer },
+      { type: 'accept', now: Date.UTC(2026, 2, 10, 9) },
+    );
     expect(state.phase).toBe('none');
     expect(state.notes).toHaveLength(1);
-    expect(state.notes[0]).toMatchObject({ sender: 'ai', content: bn.quizNoQuestions, timestamp: '2026-03-10T09:00:00.000Z' });
+    expect(state.notes[0]).toMatchObject({
+      sender: 'ai',
+      content: bn.quizNoQuestions,
+      timestamp: '2026-03-10T09:00:00.000Z',
+    });
   });
 
   it('keeps questions that arrive before any offer', () => {
@@ -135,7 +143,12 @@ describe('askQuizReducer', () => {
   });
 
   it('gives feedback on each answer, then the next question, then completion', () => {
-    const wrong = run(offered(), { type: 'accept', now: 0 }, { type: 'select', optionId: 11 }, { type: 'submit', now: 20_000 });
+    const wrong = run(
+      offered(),
+      { type: 'accept', now: 0 },
+      { type: 'select', optionId: 11 },
+      { type: 'submit', now: 20_000 },
+    );
     expect(wrong.phase).toBe('feedback');
     expect(wrong.feedback).toEqual({
       isCorrect: false,
@@ -155,7 +168,12 @@ describe('askQuizReducer', () => {
     expect(second.feedback).toBeNull();
 
     const right = run(second, { type: 'select', optionId: 21 }, { type: 'submit', now: 40_000 });
-    expect(right.feedback).toMatchObject({ isCorrect: true, feedback: bn.askQuizFeedbackCorrect, explanation: null, culturalContext: null });
+    expect(right.feedback).toMatchObject({
+      isCorrect: true,
+      feedback: bn.askQuizFeedbackCorrect,
+      explanation: null,
+      culturalContext: null,
+    });
     expect(askQuizSummary(right)).toBeNull();
 
     const done = run(right, { type: 'next', now: 65_000 });
@@ -169,7 +187,11 @@ describe('askQuizReducer', () => {
     const done = run(
       offered(),
       { type: 'accept', now: 0 },
-      ...[12, 21].flatMap((optionId): AskQuizEvent[] => [{ type: 'select', optionId }, { type: 'submit', now: 1 }, { type: 'next', now: 2 }]),
+      ...[12, 21].flatMap((optionId): AskQuizEvent[] => [
+        { type: 'select', optionId },
+        { type: 'submit', now: 1 },
+        { type: 'next', now: 2 },
+      ]),
     );
     expect(askQuizSummary(done)?.score).toBe(100);
     const next = run(done, { type: 'continue', now: Date.UTC(2026, 2, 10, 9, 30) });
@@ -182,7 +204,13 @@ describe('askQuizReducer', () => {
   });
 
   it('retake clears the quiz and waits for the tutor’s next offer', () => {
-    const done = run(offered(), { type: 'accept', now: 0 }, { type: 'select', optionId: 12 }, { type: 'submit', now: 1 }, { type: 'next', now: 2 });
+    const done = run(
+      offered(),
+      { type: 'accept', now: 0 },
+      { type: 'select', optionId: 12 },
+      { type: 'submit', now: 1 },
+      { type: 'next', now: 2 },
+    );
     expect(done.phase).toBe('active');
     const finished = run(done, { type: 'select', optionId: 22 }, { type: 'submit', now: 3 }, { type: 'next', now: 4 });
     const retaken = run(finished, { type: 'retake' });
@@ -221,6 +249,10 @@ describe('withQuizNotes', () => {
     const at = (id: string, timestamp: string): AskChatMessage => ({ id, sender: 'ai', content: id, timestamp });
     const messages = [at('a', '2026-03-10T09:00:00Z'), at('c', '2026-03-10T09:10:00Z')];
     expect(withQuizNotes(messages, []).map((message) => message.id)).toEqual(['a', 'c']);
-    expect(withQuizNotes(messages, [at('b', '2026-03-10T09:05:00Z')]).map((message) => message.id)).toEqual(['a', 'b', 'c']);
+    expect(withQuizNotes(messages, [at('b', '2026-03-10T09:05:00Z')]).map((message) => message.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 });

@@ -73,7 +73,16 @@ export type AskQuizEvent =
   | { type: 'retake' };
 
 export function createAskQuizState(questions: readonly QuizQuestion[] | null = null): AskQuizState {
-  return { phase: 'none', offer: null, seenOfferId: null, accepted: false, questions, run: null, feedback: null, notes: [] };
+  return {
+    phase: 'none',
+    offer: null,
+    seenOfferId: null,
+    accepted: false,
+    questions,
+    run: null,
+    feedback: null,
+    notes: [],
+  };
 }
 
 /** The quiz response of the latest tutor message, if it offers a quiz. */
@@ -114,7 +123,11 @@ export function wrongAnswerInFeedback(state: AskQuizState): (WhyWrongRequest & {
   const { run } = state;
   const answer = run?.answers.at(-1);
   if (state.phase !== 'feedback' || !run || !answer || answer.correct) return null;
-  return { questionId: answer.questionId, optionId: answer.optionId, key: `${run.startedAt}:${String(answer.questionId)}` };
+  return {
+    questionId: answer.questionId,
+    optionId: answer.optionId,
+    key: `${run.startedAt}:${String(answer.questionId)}`,
+  };
 }
 
 export interface AskQuizSummary {
@@ -149,7 +162,12 @@ export function withQuizNotes(messages: readonly AskChatMessage[], notes: readon
 }
 
 function note(state: AskQuizState, content: string, now: number): AskChatMessage {
-  return { id: `ask-quiz-note-${state.notes.length + 1}-${now}`, sender: 'ai', content, timestamp: new Date(now).toISOString() };
+  return {
+    id: `ask-quiz-note-${state.notes.length + 1}-${now}`,
+    sender: 'ai',
+    content,
+    timestamp: new Date(now).toISOString(),
+  };
 }
 
 /** Back to plain chat, the quiz cleared; the offer stays seen. */
@@ -181,7 +199,9 @@ export function askQuizReducer(state: AskQuizState, event: AskQuizEvent): AskQui
     case 'questions': {
       if (event.questions === state.questions) return state;
       const next = { ...state, questions: event.questions };
-      return state.phase === 'consent' && state.accepted && event.questions ? start(next, event.questions, event.now) : next;
+      return state.phase === 'consent' && state.accepted && event.questions
+        ? start(next, event.questions, event.now)
+        : next;
     }
     case 'accept': {
       if (state.phase !== 'consent' || state.accepted) return state;
@@ -192,8 +212,11 @@ export function askQuizReducer(state: AskQuizState, event: AskQuizEvent): AskQui
     case 'select': {
       const { run } = state;
       const question = run?.questions[run.index];
-      if (state.phase !== 'active' || !run || !question?.options.some((option) => option.id === event.optionId)) return state;
-      return run.selectedOptionId === event.optionId ? state : { ...state, run: { ...run, selectedOptionId: event.optionId } };
+      if (state.phase !== 'active' || !run || !question?.options.some((option) => option.id === event.optionId))
+        return state;
+      return run.selectedOptionId === event.optionId
+        ? state
+        : { ...state, run: { ...run, selectedOptionId: event.optionId } };
     }
     case 'submit': {
       const { run } = state;
@@ -209,10 +232,17 @@ export function askQuizReducer(state: AskQuizState, event: AskQuizEvent): AskQui
       if (run.index >= run.questions.length - 1) {
         return { ...state, phase: 'completed', feedback: null, run: { ...run, finishedAt: event.now } };
       }
-      return { ...state, phase: 'active', feedback: null, run: { ...run, index: run.index + 1, selectedOptionId: null } };
+      return {
+        ...state,
+        phase: 'active',
+        feedback: null,
+        run: { ...run, index: run.index + 1, selectedOptionId: null },
+      };
     }
     case 'continue':
-      return state.phase === 'completed' ? toNone(state, [...state.notes, note(state, askMessages.askQuizContinueMessage, event.now)]) : state;
+      return state.phase === 'completed'
+        ? toNone(state, [...state.notes, note(state, askMessages.askQuizContinueMessage, event.now)])
+        : state;
     case 'retake':
       return state.phase === 'completed' ? toNone(state) : state;
   }

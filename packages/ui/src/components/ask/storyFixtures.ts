@@ -10,7 +10,8 @@ export const at = (minutes: number) => new Date(storyStart + minutes * 60_000).t
 
 export const storyOffer: AskQuizOffer = {
   type: 'quiz_offer',
-  message: 'দারুণ! «বীজগণিতীয় রাশি» অধ্যায় নিয়ে তুমি অনেক প্রশ্ন করেছ। এবার কি একটি ছোট কুইজ দিয়ে নিজেকে যাচাই করে দেখবে? ৩টি প্রশ্ন, সময় লাগবে প্রায় ৫ মিনিট।',
+  message:
+    'দারুণ! «বীজগণিতীয় রাশি» অধ্যায় নিয়ে তুমি অনেক প্রশ্ন করেছ। এবার কি একটি ছোট কুইজ দিয়ে নিজেকে যাচাই করে দেখবে? ৩টি প্রশ্ন, সময় লাগবে প্রায় ৫ মিনিট।',
   topic: 'বীজগণিতীয় রাশি',
   expectedDuration: 5,
   questionCount: 3,

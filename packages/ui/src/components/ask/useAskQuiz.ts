@@ -39,7 +39,13 @@ export interface AskQuiz {
  * Holds the ask page's quiz: watches the latest tutor message for an offer and the app's
  * questions, and exposes the reducer's events as callbacks for AskChat.
  */
-export function useAskQuiz({ messages, questions = null, now = Date.now, initialState, grade }: AskQuizOptions): AskQuiz {
+export function useAskQuiz({
+  messages,
+  questions = null,
+  now = Date.now,
+  initialState,
+  grade,
+}: AskQuizOptions): AskQuiz {
   const [state, dispatch] = useReducer(askQuizReducer, initialState ?? createAskQuizState(questions));
   // The latest clock, questions, grader and state, read by the callbacks and effects below without re-running them.
   const clock = useRef(now);
@@ -57,7 +63,8 @@ export function useAskQuiz({ messages, questions = null, now = Date.now, initial
   });
   const shownKey = state.phase === 'active' && state.run ? `${state.run.startedAt}:${state.run.index}` : null;
   useEffect(() => {
-    if (shownKey && questionShownAt.current?.key !== shownKey) questionShownAt.current = { key: shownKey, at: clock.current() };
+    if (shownKey && questionShownAt.current?.key !== shownKey)
+      questionShownAt.current = { key: shownKey, at: clock.current() };
   }, [shownKey]);
 
   // The reducer ignores an offer it has seen, so a re-created message list does no harm.
@@ -66,7 +73,10 @@ export function useAskQuiz({ messages, questions = null, now = Date.now, initial
 
   // Keyed by the questions' ids, so an app that maps its data on every render does not loop.
   const questionsKey = questions ? questions.map((question) => String(question.id)).join('|') : null;
-  useEffect(() => dispatch({ type: 'questions', questions: latestQuestions.current, now: clock.current() }), [questionsKey]);
+  useEffect(
+    () => dispatch({ type: 'questions', questions: latestQuestions.current, now: clock.current() }),
+    [questionsKey],
+  );
 
   const shown = useMemo(() => withQuizNotes(messages, state.notes), [messages, state.notes]);
   return {

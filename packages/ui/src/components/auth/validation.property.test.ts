@@ -3,7 +3,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyText, blankText, filledText, padded, textOfLength, withNul } from '../../../test/formArbitraries';
 import { checkedRun, expectLinearTime, isStudentMessage } from '../../../test/validatorChecks';
-import { anyLogin, anyRegistration, password, validLogin, validRegistration, validUsername } from '../../../test/formValues';
+import {
+  anyLogin,
+  anyRegistration,
+  password,
+  validLogin,
+  validRegistration,
+  validUsername,
+} from '../../../test/formValues';
 import { registrationClasses, validateLogin, validateRegistration } from './validation';
 import type { RegistrationValues } from './validation';
 
@@ -21,7 +28,7 @@ describe('validateLogin, for any input', () => {
       fc.property(anyLogin, (values) => {
         checked(() => validateLogin(values));
       }),
-      runs
+      runs,
     );
   });
 
@@ -34,7 +41,7 @@ describe('validateLogin, for any input', () => {
       fc.property(validLogin, (values) => {
         expect(checked(() => validateLogin(values))).toEqual({});
       }),
-      runs
+      runs,
     );
   });
 
@@ -46,7 +53,7 @@ describe('validateLogin, for any input', () => {
           password: bnMessages.loginRequired,
         });
       }),
-      runs
+      runs,
     );
     expect(validateLogin({ username: textOfLength(101), password: 'x'.repeat(201) })).toEqual({
       username: bnMessages.textTooLong,
@@ -62,7 +69,7 @@ describe('validateRegistration, for any input', () => {
       fc.property(anyRegistration, (values) => {
         checked(() => validateRegistration(values));
       }),
-      runs
+      runs,
     );
   });
 
@@ -76,7 +83,7 @@ describe('validateRegistration, for any input', () => {
       fc.property(validRegistration, (values) => {
         expect(checked(() => validateRegistration(values))).toEqual({});
       }),
-      runs
+      runs,
     );
   });
 
@@ -86,7 +93,7 @@ describe('validateRegistration, for any input', () => {
       fc.property(validRegistration, value, (values, broken) => {
         expect(validateRegistration({ ...values, [field]: broken })).toEqual({ [field]: message });
       }),
-      { numRuns: 200 }
+      { numRuns: 200 },
     );
   }
 
@@ -103,7 +110,7 @@ describe('validateRegistration, for any input', () => {
     expectRule(
       'class',
       anyText.filter((text) => text !== '' && !(registrationClasses as readonly string[]).includes(text)),
-      bnMessages.classRange
+      bnMessages.classRange,
     );
   });
 
@@ -115,17 +122,17 @@ describe('validateRegistration, for any input', () => {
         .tuple(validUsername, badCharacter)
         .map(([name, bad]) => `${name}${bad}`.slice(-30))
         .filter((name) => name.trim().length > 0 && !/^[A-Za-z0-9_.]{3,30}$/.test(name.trim())),
-      bnMessages.usernameFormat
+      bnMessages.usernameFormat,
     );
     expectRule(
       'username',
       fc.string({ unit: fc.constantFrom('a', '1', '_'), minLength: 1, maxLength: 2 }),
-      bnMessages.usernameFormat
+      bnMessages.usernameFormat,
     );
     expectRule(
       'username',
       fc.string({ unit: fc.constantFrom('a', '1', '.'), minLength: 31, maxLength: 60 }),
-      bnMessages.usernameFormat
+      bnMessages.usernameFormat,
     );
   });
 
@@ -134,7 +141,7 @@ describe('validateRegistration, for any input', () => {
     expectRule(
       'password',
       fc.integer({ min: 201, max: 20_000 }).map((length) => 'p'.repeat(length)),
-      bnMessages.textTooLong
+      bnMessages.textTooLong,
     );
   });
 
@@ -149,7 +156,9 @@ describe('validateRegistration, for any input', () => {
     const badAfterPrefix = fc
       .oneof(
         fc.constantFrom('+88017123456789', '+8801212345678', '+880171234567', '+8800712345678', '+880171234567x'),
-        fc.string({ unit: fc.constantFrom(...'0123456789x১'), minLength: 1, maxLength: 14 }).map((rest) => `+880${rest}`)
+        fc
+          .string({ unit: fc.constantFrom(...'0123456789x১'), minLength: 1, maxLength: 14 })
+          .map((rest) => `+880${rest}`),
       )
       .filter((phone) => !/^\+8801[3-9]\d{8}$/.test(phone));
     expectRule('phone', badAfterPrefix, bnMessages.phoneInvalid);

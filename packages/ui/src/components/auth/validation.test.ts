@@ -13,8 +13,7 @@ const required = 'অনুগ্রহ করে সকল আবশ্যক �
 const phonePrefix = 'মোবাইল নম্বর +880 দিয়ে শুরু করো';
 const phoneInvalid = 'সঠিক মোবাইল নম্বর দাও';
 const passwordMin = 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে';
-const usernameFormat =
-  'ইউজারনেম ৩ থেকে ৩০ অক্ষরের হতে হবে, আর তাতে শুধু ইংরেজি অক্ষর, সংখ্যা, _ ও . থাকতে পারবে';
+const usernameFormat = 'ইউজারনেম ৩ থেকে ৩০ অক্ষরের হতে হবে, আর তাতে শুধু ইংরেজি অক্ষর, সংখ্যা, _ ও . থাকতে পারবে';
 
 describe('validateLogin', () => {
   it('accepts a username and a password', () => {
@@ -48,9 +47,13 @@ describe('validateRegistration', () => {
   });
 
   it('marks every missing required field (spec §5)', () => {
-    expect(
-      validateRegistration({ name: ' ', username: '', password: '', phone: '', class: '', school: '' }),
-    ).toEqual({ name: required, username: required, password: required, phone: required, class: required });
+    expect(validateRegistration({ name: ' ', username: '', password: '', phone: '', class: '', school: '' })).toEqual({
+      name: required,
+      username: required,
+      password: required,
+      phone: required,
+      class: required,
+    });
   });
 
   it('counts a phone holding only the +880 prefix as missing', () => {
@@ -117,14 +120,20 @@ describe('validateRegistration', () => {
     expect(validateRegistration({ ...valid, class: '' })).toEqual({ class: required });
     // Only a tampered select holds another value: the server's message names the classes.
     const classRange = 'শ্রেণি ৬ থেকে ১০ এর মধ্যে বেছে নাও';
-    expect(validateRegistration({ ...valid, class: '5' as RegistrationValues['class'] })).toEqual({ class: classRange });
-    expect(validateRegistration({ ...valid, class: '11' as RegistrationValues['class'] })).toEqual({ class: classRange });
+    expect(validateRegistration({ ...valid, class: '5' as RegistrationValues['class'] })).toEqual({
+      class: classRange,
+    });
+    expect(validateRegistration({ ...valid, class: '11' as RegistrationValues['class'] })).toEqual({
+      class: classRange,
+    });
   });
 });
 
 describe('toRegistrationPayload', () => {
   it('trims the text fields, normalises the phone and leaves an empty school out', () => {
-    expect(toRegistrationPayload({ ...valid, name: '  রাফি  ', username: ' rafi_08 ', phone: '+880 1712 345678' })).toEqual({
+    expect(
+      toRegistrationPayload({ ...valid, name: '  রাফি  ', username: ' rafi_08 ', phone: '+880 1712 345678' }),
+    ).toEqual({
       name: 'রাফি',
       username: 'rafi_08',
       password: 'porashona',

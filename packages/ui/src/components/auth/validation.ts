@@ -51,7 +51,10 @@ export function toLoginRequest(values: LoginValues): LoginValues {
 }
 
 /** The form's values as the schema reads them: no class chosen is no class. */
-const registrationInput = (values: RegistrationValues) => ({ ...values, class: values.class === '' ? undefined : values.class });
+const registrationInput = (values: RegistrationValues) => ({
+  ...values,
+  class: values.class === '' ? undefined : values.class,
+});
 
 /**
  * Spec §5 and decisions.md, and the server's length limits, from the contract's schema. Each

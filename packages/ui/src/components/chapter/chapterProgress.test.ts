@@ -3,9 +3,11 @@ import { chapterProgress, pagerDots, selectedTopicIndex } from './chapterProgres
 
 describe('chapterProgress', () => {
   it('counts completed topics and rounds the percent', () => {
-    expect(
-      chapterProgress([{ status: 'completed' }, { status: 'in-progress' }, { status: 'not-started' }]),
-    ).toEqual({ done: 1, total: 3, percent: 33 });
+    expect(chapterProgress([{ status: 'completed' }, { status: 'in-progress' }, { status: 'not-started' }])).toEqual({
+      done: 1,
+      total: 3,
+      percent: 33,
+    });
     expect(chapterProgress([{ status: 'completed' }, { status: 'completed' }, {}])).toEqual({
       done: 2,
       total: 3,
@@ -21,9 +23,12 @@ describe('chapterProgress', () => {
 
 describe('pagerDots', () => {
   it('marks the open topic current, completed ones done and the rest upcoming', () => {
-    expect(
-      pagerDots([{ status: 'completed' }, { status: 'in-progress' }, { status: 'completed' }, {}], 1),
-    ).toEqual(['done', 'current', 'done', 'upcoming']);
+    expect(pagerDots([{ status: 'completed' }, { status: 'in-progress' }, { status: 'completed' }, {}], 1)).toEqual([
+      'done',
+      'current',
+      'done',
+      'upcoming',
+    ]);
   });
 
   it('shows the current dot even when that topic is already done', () => {

@@ -3,7 +3,9 @@ import { markdownShowsImage } from './markdownImages';
 
 describe('markdownShowsImage', () => {
   it('finds an inline image, with or without a title or angle brackets', () => {
-    expect(markdownShowsImage('পাঠ\n\n![মাইটোসিসের ধাপ](/media/mitosis-stages.svg)\n', '/media/mitosis-stages.svg')).toBe(true);
+    expect(
+      markdownShowsImage('পাঠ\n\n![মাইটোসিসের ধাপ](/media/mitosis-stages.svg)\n', '/media/mitosis-stages.svg'),
+    ).toBe(true);
     expect(markdownShowsImage('![a](/media/x.svg "চিত্র")', '/media/x.svg')).toBe(true);
     expect(markdownShowsImage('![a](</media/x.svg>)', ' /media/x.svg ')).toBe(true);
   });

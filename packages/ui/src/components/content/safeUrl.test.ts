@@ -3,13 +3,32 @@ import { isExternalHref, isSafeHref, isSafeMediaSrc } from './safeUrl';
 
 describe('isSafeHref', () => {
   it('allows http(s), mailto and relative links', () => {
-    for (const url of ['https://bn.wikipedia.org/wiki/গণিত', 'http://example.com', 'mailto:help@example.com', '/subjects/1', '../x', '#fn-1', '?page=2']) {
+    for (const url of [
+      'https://bn.wikipedia.org/wiki/গণিত',
+      'http://example.com',
+      'mailto:help@example.com',
+      '/subjects/1',
+      '../x',
+      '#fn-1',
+      '?page=2',
+    ]) {
       expect(isSafeHref(url), url).toBe(true);
     }
   });
 
   it('refuses script and data URLs, also when disguised', () => {
-    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', '\u0000javascript:alert(1)', 'vbscript:x', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', '']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      '\u0000javascript:alert(1)',
+      'vbscript:x',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      '',
+    ]) {
       expect(isSafeHref(url), JSON.stringify(url)).toBe(false);
     }
   });

@@ -1,10 +1,15 @@
 import { isSafeMediaSrc } from './safeUrl';
 
-export type VideoSource =
-  | { kind: 'youtube'; id: string; embedUrl: string }
-  | { kind: 'file'; src: string };
+export type VideoSource = { kind: 'youtube'; id: string; embedUrl: string } | { kind: 'file'; src: string };
 
-const youtubeHosts = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'youtube-nocookie.com']);
+const youtubeHosts = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'youtu.be',
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+]);
 const youtubeId = /^[A-Za-z0-9_-]{11}$/;
 const videoFile = /\.(mp4|m4v|webm|ogv|ogg|mov)$/i;
 

@@ -13,7 +13,9 @@ function DashboardExample({ activity, status }: Pick<LastActivityCardProps, 'act
   return (
     <div style={{ display: 'grid', gap: '1.5rem' }}>
       <DashboardWelcome name="রাফি" classLevel={8} />
-      <div style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))' }}>
+      <div
+        style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 18rem), 1fr))' }}
+      >
         <LastActivityCard status={status} activity={activity} now={storyNow} timerSlot={<TimerPlaceholder />} />
         <div style={{ display: 'grid', gap: '1rem' }}>
           <ComingSoonCard kind="overallProgress" />

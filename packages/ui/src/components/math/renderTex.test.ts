@@ -27,7 +27,13 @@ describe('renderTex', () => {
 
   it('never turns untrusted commands into links, classes or raw HTML', async () => {
     const katex = await loadKatex();
-    for (const tex of ['\\href{javascript:alert(1)}{x}', '\\url{javascript:alert(1)}', '\\htmlClass{x}{y}', '\\htmlData{onclick=alert(1)}{y}', '<img src=x onerror=alert(1)>']) {
+    for (const tex of [
+      '\\href{javascript:alert(1)}{x}',
+      '\\url{javascript:alert(1)}',
+      '\\htmlClass{x}{y}',
+      '\\htmlData{onclick=alert(1)}{y}',
+      '<img src=x onerror=alert(1)>',
+    ]) {
       const result = renderTex(katex, tex, false);
       const html = result.ok ? result.html : '';
       // The source may appear escaped, as text of the MathML annotation; never as markup.

@@ -131,7 +131,26 @@ describe('on long text written to hurt', () => {
   // minutes on it (codeToTex took two minutes on a run of digits), linear code milliseconds, so
   // the generous bound holds on a loaded machine and fails any quadratic.
   const N = 100_000;
-  const runs = ['1', '১', '.', '1.', ' ', '/', '1/', '<code>', '<code ', '<', '&a', '$', '$1', '$$', '\\', '√', '√(', '\n \n'];
+  const runs = [
+    '1',
+    '১',
+    '.',
+    '1.',
+    ' ',
+    '/',
+    '1/',
+    '<code>',
+    '<code ',
+    '<',
+    '&a',
+    '$',
+    '$1',
+    '$$',
+    '\\',
+    '√',
+    '√(',
+    '\n \n',
+  ];
   const inputs = runs.flatMap((unit) => {
     const long = unit.repeat(Math.ceil(N / unit.length)).slice(0, N);
     return [long, `${long}!`, `1/2 ${long}x`];
@@ -155,7 +174,9 @@ describe('on long text written to hurt', () => {
       display('\\frac{৩}{৪}'),
       text(' গ'),
     ]);
-    expect(splitMath('<code>a</code><code x>b</code><codex>1/2</code>')).toEqual([text('<code>a</code><code x>b</code><codex>1/2</code>')]);
+    expect(splitMath('<code>a</code><code x>b</code><codex>1/2</code>')).toEqual([
+      text('<code>a</code><code x>b</code><codex>1/2</code>'),
+    ]);
     expect(isMathBalanced('<code x>1/2</code> <code>')).toBe(false);
     expect(isMathBalanced('<code x>1/2</code> <code>3</code>')).toBe(true);
   });

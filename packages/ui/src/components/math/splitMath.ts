@@ -16,9 +16,7 @@
  */
 
 export type MathSegment =
-  | { type: 'text'; value: string }
-  | { type: 'inline'; value: string }
-  | { type: 'display'; value: string };
+  { type: 'text'; value: string } | { type: 'inline'; value: string } | { type: 'display'; value: string };
 
 const digit = /[0-9০-৯]/;
 const space = /\s/;
@@ -128,11 +126,16 @@ export function looksLikeMath(code: string): boolean {
 export function codeToTex(code: string): string {
   const text = code.trim();
   if (/\\[a-z]/i.test(text)) return text;
-  return text
-    .replace(/√\s*(?:\(([^()]*)\)|([0-9০-৯.]+|[a-z]))/gi, (_, group?: string, atom?: string) => `\\sqrt{${group ?? atom}}`)
-    // The lookbehind starts a number only at its first character: from every character of a long
-    // run, the greedy `+` backtracked over the rest of it (quadratic: two minutes for 100 kB).
-    .replace(/(?<![0-9০-৯.])([0-9০-৯.]+)\s*\/\s*([0-9০-৯.]+)/g, '\\frac{$1}{$2}');
+  return (
+    text
+      .replace(
+        /√\s*(?:\(([^()]*)\)|([0-9০-৯.]+|[a-z]))/gi,
+        (_, group?: string, atom?: string) => `\\sqrt{${group ?? atom}}`,
+      )
+      // The lookbehind starts a number only at its first character: from every character of a long
+      // run, the greedy `+` backtracked over the rest of it (quadratic: two minutes for 100 kB).
+      .replace(/(?<![0-9০-৯.])([0-9০-৯.]+)\s*\/\s*([0-9০-৯.]+)/g, '\\frac{$1}{$2}')
+  );
 }
 
 /** Splits `text` into text, inline and display segments by the rules above. */

@@ -12,13 +12,16 @@ import type { PasswordChangeValues } from './validatePasswordChange';
 const runs = { numRuns: 500 };
 
 /** A valid change with `patch` applied gives exactly `expected`. */
-function expectRule(patch: fc.Arbitrary<Partial<PasswordChangeValues>>, expected: (values: PasswordChangeValues) => object) {
+function expectRule(
+  patch: fc.Arbitrary<Partial<PasswordChangeValues>>,
+  expected: (values: PasswordChangeValues) => object,
+) {
   fc.assert(
     fc.property(validChange, patch, (values, changes) => {
       const broken = { ...values, ...changes };
       expect(validatePasswordChange(broken)).toEqual(expected(broken));
     }),
-    { numRuns: 200 }
+    { numRuns: 200 },
   );
 }
 
@@ -28,7 +31,7 @@ describe('validatePasswordChange', () => {
       fc.property(anyPasswordChange, (values) => {
         checkedRun(() => validatePasswordChange(values), isStudentMessage);
       }),
-      runs
+      runs,
     );
   });
 
@@ -42,7 +45,7 @@ describe('validatePasswordChange', () => {
       fc.property(validChange, (values) => {
         expect(validatePasswordChange(values)).toEqual({});
       }),
-      runs
+      runs,
     );
   });
 
@@ -61,20 +64,21 @@ describe('validatePasswordChange', () => {
       password(1, 5).map((short) => ({ newPassword: short, confirmPassword: short })),
       () => ({
         newPassword: bnMessages.passwordMin6,
-      })
+      }),
     );
     const tooLong = fc.integer({ min: 201, max: 20_000 }).map((length) => 'p'.repeat(length));
     expectRule(
       tooLong.map((long) => ({ newPassword: long, confirmPassword: long })),
-      () => ({ newPassword: bnMessages.textTooLong })
+      () => ({ newPassword: bnMessages.textTooLong }),
     );
     expectRule(
       tooLong.map((long) => ({ currentPassword: long })),
-      () => ({ currentPassword: bnMessages.textTooLong })
+      () => ({ currentPassword: bnMessages.textTooLong }),
     );
     expectRule(
       password(1, 200).map((other) => ({ confirmPassword: other })),
-      (values) => (values.confirmPassword === values.newPassword ? {} : { confirmPassword: bnMessages.passwordMismatch })
+      (values) =>
+        values.confirmPassword === values.newPassword ? {} : { confirmPassword: bnMessages.passwordMismatch },
     );
   });
 });

@@ -13,7 +13,13 @@ function play(...picks: Array<string | null>): QuizState {
   let now = T0;
   for (const pick of picks) {
     now += 10_000;
-    const events: QuizEvent[] = pick === null ? [{ type: 'expire', now }] : [{ type: 'select', optionId: pick }, { type: 'check', now }];
+    const events: QuizEvent[] =
+      pick === null
+        ? [{ type: 'expire', now }]
+        : [
+            { type: 'select', optionId: pick },
+            { type: 'check', now },
+          ];
     state = [...events, { type: 'next', now } as const].reduce(quizReducer, state);
   }
   return state;

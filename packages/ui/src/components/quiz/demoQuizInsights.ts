@@ -17,10 +17,12 @@ export interface QuizInsights {
 export function demoQuizInsights(state: QuizState): QuizInsights {
   const { score } = quizResult(state);
   const answered = state.answers.filter((answer) => !answer.expired);
-  const accuracy = answered.length > 0 ? Math.round((answered.filter((answer) => answer.correct).length / answered.length) * 100) : 0;
+  const accuracy =
+    answered.length > 0 ? Math.round((answered.filter((answer) => answer.correct).length / answered.length) * 100) : 0;
   const byQuestion = new Map(state.questions.map((question) => [question.id, question]));
   const rightWith = (difficulty: string) =>
-    state.answers.filter((answer) => answer.correct && byQuestion.get(answer.questionId)?.difficulty === difficulty).length;
+    state.answers.filter((answer) => answer.correct && byQuestion.get(answer.questionId)?.difficulty === difficulty)
+      .length;
   const easyCount = state.questions.filter((question) => question.difficulty === 'easy').length;
   const expired = state.answers.some((answer) => answer.expired);
   const wrong = state.answers.some((answer) => !answer.correct && !answer.expired);
@@ -30,7 +32,11 @@ export function demoQuizInsights(state: QuizState): QuizInsights {
     ...(easyCount > 0 && rightWith('easy') === easyCount ? [quizMessages.quizInsightEasyAllRight] : []),
     ...(!expired && state.answers.length > 0 ? [quizMessages.quizInsightInTime] : []),
   ];
-  const improvementAreas = [...(wrong ? [quizMessages.quizInsightReviewWrong] : []), ...(expired ? [quizMessages.quizInsightBeatTheClock] : [])];
-  const recommendations = score >= 70 ? [quizMessages.quizInsightMoveOn] : [quizMessages.quizInsightRevise, quizMessages.quizInsightAskTutor];
+  const improvementAreas = [
+    ...(wrong ? [quizMessages.quizInsightReviewWrong] : []),
+    ...(expired ? [quizMessages.quizInsightBeatTheClock] : []),
+  ];
+  const recommendations =
+    score >= 70 ? [quizMessages.quizInsightMoveOn] : [quizMessages.quizInsightRevise, quizMessages.quizInsightAskTutor];
   return { accuracy, strengths, improvementAreas, recommendations };
 }

@@ -53,7 +53,8 @@ export const demoQuizQuestions: readonly QuizQuestion[] = [
   },
   {
     id: 'demo-cricket',
-    question: 'স্কুলের ক্রিকেট ম্যাচে ২০ ওভারে ১৫০ রান করতে হবে। প্রথম ৮ ওভারে ৪৮ রান হয়েছে। বাকি ওভারগুলোতে ওভারপ্রতি কত রান লাগবে?',
+    question:
+      'স্কুলের ক্রিকেট ম্যাচে ২০ ওভারে ১৫০ রান করতে হবে। প্রথম ৮ ওভারে ৪৮ রান হয়েছে। বাকি ওভারগুলোতে ওভারপ্রতি কত রান লাগবে?',
     options: [
       { id: 'ক', text: 'ক) ৭.৫ রান', isCorrect: false },
       { id: 'খ', text: 'খ) ৮ রান', isCorrect: false },

@@ -92,9 +92,24 @@ describe('check', () => {
 
   it('a correct answer adds one to the count and the streak, and raises the highest streak', () => {
     const state = run(start(), ...answer('a', T0 + 4000));
-    expect(state).toMatchObject({ answered: true, expired: false, correctCount: 1, streak: 1, highestStreak: 1, secondsLeft: 26 });
+    expect(state).toMatchObject({
+      answered: true,
+      expired: false,
+      correctCount: 1,
+      streak: 1,
+      highestStreak: 1,
+      secondsLeft: 26,
+    });
     expect(state.answers).toEqual([
-      { questionId: 'q1', optionId: 'a', correct: true, expired: false, timeSpentMs: 4000, correctOptionId: 'a', explanation: null },
+      {
+        questionId: 'q1',
+        optionId: 'a',
+        correct: true,
+        expired: false,
+        timeSpentMs: 4000,
+        correctOptionId: 'a',
+        explanation: null,
+      },
     ]);
   });
 
@@ -139,8 +154,22 @@ describe('tick and expire', () => {
   it('expires at zero: answered, expired, streak reset, no correct answer', () => {
     const onStreak = run(start(), ...answer('a', T0 + 1000), { type: 'next', now: T0 + 2000 });
     const state = quizReducer(onStreak, { type: 'tick', now: T0 + 2000 + 30_000 });
-    expect(state).toMatchObject({ answered: true, expired: true, secondsLeft: 0, streak: 0, highestStreak: 1, correctCount: 1 });
-    expect(state.answers.at(-1)).toEqual({ questionId: 'q2', optionId: null, correct: false, expired: true, timeSpentMs: 30_000, correctOptionId: 'b' });
+    expect(state).toMatchObject({
+      answered: true,
+      expired: true,
+      secondsLeft: 0,
+      streak: 0,
+      highestStreak: 1,
+      correctCount: 1,
+    });
+    expect(state.answers.at(-1)).toEqual({
+      questionId: 'q2',
+      optionId: null,
+      correct: false,
+      expired: true,
+      timeSpentMs: 30_000,
+      correctOptionId: 'b',
+    });
   });
 
   it('catches up after a long pause in ticking (a throttled background tab)', () => {
@@ -171,14 +200,25 @@ describe('next', () => {
   it('moves on, clears the selection and the expired flag, and resets the timer', () => {
     const expired = quizReducer(start(), { type: 'expire', now: T0 + 30_000 });
     const state = quizReducer(expired, { type: 'next', now: T0 + 31_000 });
-    expect(state).toMatchObject({ index: 1, selectedOptionId: null, answered: false, expired: false, secondsLeft: 30, questionStartedAt: T0 + 31_000 });
+    expect(state).toMatchObject({
+      index: 1,
+      selectedOptionId: null,
+      answered: false,
+      expired: false,
+      secondsLeft: 30,
+      questionStartedAt: T0 + 31_000,
+    });
   });
 
   it('uses the next question’s own time limit', () => {
-    const state = run(createQuizState([question('q1', 'a', 80), question('q2', 'b', 150)], { now: T0 }), ...answer('a', T0 + 1000), {
-      type: 'next',
-      now: T0 + 2000,
-    });
+    const state = run(
+      createQuizState([question('q1', 'a', 80), question('q2', 'b', 150)], { now: T0 }),
+      ...answer('a', T0 + 1000),
+      {
+        type: 'next',
+        now: T0 + 2000,
+      },
+    );
     expect(state.secondsLeft).toBe(150);
   });
 
@@ -200,7 +240,12 @@ describe('next', () => {
 
 describe('restart', () => {
   it('resets index, selection, counts, streaks, timer and expired flag', () => {
-    const played = run(start(), ...answer('a', T0 + 1000), { type: 'next', now: T0 + 1000 }, { type: 'expire', now: T0 + 31_000 });
+    const played = run(
+      start(),
+      ...answer('a', T0 + 1000),
+      { type: 'next', now: T0 + 1000 },
+      { type: 'expire', now: T0 + 31_000 },
+    );
     const state = quizReducer(played, { type: 'restart', now: T0 + 40_000 });
     expect(state).toEqual(createQuizState(questions, { now: T0 + 40_000 }));
   });
@@ -224,7 +269,14 @@ describe('results', () => {
       ...answer('c', T0 + 37_000),
       { type: 'next', now: T0 + 37_000 },
     );
-    expect(quizResult(state)).toMatchObject({ total: 3, correct: 2, score: 67, highestStreak: 1, totalTimeMs: 36_000, averageTimeMs: 12_000 });
+    expect(quizResult(state)).toMatchObject({
+      total: 3,
+      correct: 2,
+      score: 67,
+      highestStreak: 1,
+      totalTimeMs: 36_000,
+      averageTimeMs: 12_000,
+    });
   });
 });
 
@@ -290,12 +342,25 @@ describe('graded outside, with one clock for the whole quiz', () => {
     const graded = run(sent, verdict(false, T0 + 9_000));
     expect(graded).toMatchObject({ answered: true, pending: null, correctCount: 0, streak: 0 });
     expect(graded.answers).toEqual([
-      { questionId: 'q1', optionId: 'a', correct: false, expired: false, timeSpentMs: 7_000, correctOptionId: 'b', explanation: 'কারণ' },
+      {
+        questionId: 'q1',
+        optionId: 'a',
+        correct: false,
+        expired: false,
+        timeSpentMs: 7_000,
+        correctOptionId: 'b',
+        explanation: 'কারণ',
+      },
     ]);
   });
 
   it('unlocks the answer when the grader fails, to be sent again', () => {
-    const failed = run(shared(), { type: 'select', optionId: 'b' }, { type: 'submit', now: T0 + 1_000 }, { type: 'submitFailed' });
+    const failed = run(
+      shared(),
+      { type: 'select', optionId: 'b' },
+      { type: 'submit', now: T0 + 1_000 },
+      { type: 'submitFailed' },
+    );
     expect(failed).toMatchObject({ pending: null, answered: false, selectedOptionId: 'b' });
   });
 
@@ -323,7 +388,12 @@ describe('graded outside, with one clock for the whole quiz', () => {
   });
 
   it('runs the clock on through the feedback, and finishes after it if the time ran out there', () => {
-    const answered = run(shared(), { type: 'select', optionId: 'b' }, { type: 'submit', now: T0 + 1_000 }, verdict(true, T0 + 2_000));
+    const answered = run(
+      shared(),
+      { type: 'select', optionId: 'b' },
+      { type: 'submit', now: T0 + 1_000 },
+      verdict(true, T0 + 2_000),
+    );
     const late = run(answered, { type: 'tick', now: T0 + 130_000 });
     expect(late).toMatchObject({ timeUp: true, secondsLeft: 0, expired: false, correctCount: 1 });
     expect(run(late, { type: 'next', now: T0 + 131_000 })).toMatchObject({ completed: true });

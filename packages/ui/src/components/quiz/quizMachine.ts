@@ -115,7 +115,11 @@ export function questionTimeLimit(state: QuizState): number {
 
 export function createQuizState(
   questions: readonly QuizQuestion[],
-  { timeLimit = defaultQuizTimeLimit, timing = 'perQuestion', now }: { timeLimit?: number; timing?: QuizTiming; now: number },
+  {
+    timeLimit = defaultQuizTimeLimit,
+    timing = 'perQuestion',
+    now,
+  }: { timeLimit?: number; timing?: QuizTiming; now: number },
 ): QuizState {
   const first = questions[0];
   return {
@@ -278,9 +282,17 @@ export function quizReducer(state: QuizState, event: QuizEvent): QuizState {
     }
     case 'next': {
       if (state.completed || !state.answered) return state;
-      if (state.index >= state.questions.length - 1 || state.timeUp) return { ...state, completed: true, finishedAt: event.now };
+      if (state.index >= state.questions.length - 1 || state.timeUp)
+        return { ...state, completed: true, finishedAt: event.now };
       const index = state.index + 1;
-      const moved = { ...state, index, selectedOptionId: null, answered: false, expired: false, questionStartedAt: event.now };
+      const moved = {
+        ...state,
+        index,
+        selectedOptionId: null,
+        answered: false,
+        expired: false,
+        questionStartedAt: event.now,
+      };
       return { ...moved, secondsLeft: secondsLeftAt(moved, event.now) };
     }
     case 'restart':

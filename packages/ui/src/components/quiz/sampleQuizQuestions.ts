@@ -14,7 +14,8 @@ export const sampleQuizQuestions: readonly QuizQuestion[] = [
       { id: 'c', text: '২০%', isCorrect: true },
       { id: 'd', text: '২৫%', isCorrect: false },
     ],
-    explanation: 'লাভ $৬০ - ৫০ = ১০$ টাকা। শতকরা লাভ $\\frac{১০}{৫০} \\times ১০০ = ২০\\%$, কারণ লাভ সবসময় ক্রয়মূল্যের উপর হিসাব হয়।',
+    explanation:
+      'লাভ $৬০ - ৫০ = ১০$ টাকা। শতকরা লাভ $\\frac{১০}{৫০} \\times ১০০ = ২০\\%$, কারণ লাভ সবসময় ক্রয়মূল্যের উপর হিসাব হয়।',
   },
   {
     id: 'sample-square',

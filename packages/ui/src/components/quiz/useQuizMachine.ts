@@ -61,7 +61,9 @@ export function useQuizMachine({
   onExpire,
   onComplete,
 }: QuizMachineOptions): QuizMachine {
-  const [state, setState] = useState(() => initialState ?? createQuizState(questions, { timeLimit, timing, now: now() }));
+  const [state, setState] = useState(
+    () => initialState ?? createQuizState(questions, { timeLimit, timing, now: now() }),
+  );
   const current = useRef(state);
   // The latest clock and callbacks, read by the interval without restarting it.
   const latest = useRef({ now, grade, onStateChange, onAnswer, onExpire, onComplete });
@@ -85,7 +87,10 @@ export function useQuizMachine({
   }, []);
 
   // A shared clock runs until the quiz ends; a question's own only while it is open.
-  const running = state.timing === 'shared' ? !state.completed && !state.timeUp : !state.answered && !state.completed && !state.pending;
+  const running =
+    state.timing === 'shared'
+      ? !state.completed && !state.timeUp
+      : !state.answered && !state.completed && !state.pending;
   useEffect(() => {
     if (!running) return undefined;
     const tick = () => send((time) => ({ type: 'tick', now: time }));

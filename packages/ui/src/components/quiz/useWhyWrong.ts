@@ -28,7 +28,12 @@ export function useWhyWrong(explain: ((request: WhyWrongRequest) => Promise<WhyW
   const ask = useCallback((request: WhyWrongRequest) => {
     const call = latestExplain.current;
     const key = String(request.questionId);
-    if (!call || inFlight.current.has(key) || !canAskWhyWrong(whyWrongStateOf(latestStates.current, request.questionId))) return;
+    if (
+      !call ||
+      inFlight.current.has(key) ||
+      !canAskWhyWrong(whyWrongStateOf(latestStates.current, request.questionId))
+    )
+      return;
     inFlight.current.add(key);
     dispatch({ type: 'asked', questionId: request.questionId });
     const replied = (reply: WhyWrongReply) => {

@@ -6,9 +6,30 @@ import type { WhyWrongEvent, WhyWrongStates } from './whyWrong';
 
 // The server grades the chapter quiz: its questions come without the key.
 const questions: QuizQuestion[] = [
-  { id: 1, question: '$২ + ৩$ = ?', options: [{ id: 11, text: 'ক) ৪' }, { id: 12, text: 'খ) ৫' }] },
-  { id: 2, question: 'বর্গের বাহু কয়টি?', options: [{ id: 21, text: '৩' }, { id: 22, text: '৪' }] },
-  { id: 3, question: 'ত্রিভুজের কোণ কয়টি?', options: [{ id: 31, text: '৩' }, { id: 32, text: '৪' }] },
+  {
+    id: 1,
+    question: '$২ + ৩$ = ?',
+    options: [
+      { id: 11, text: 'ক) ৪' },
+      { id: 12, text: 'খ) ৫' },
+    ],
+  },
+  {
+    id: 2,
+    question: 'বর্গের বাহু কয়টি?',
+    options: [
+      { id: 21, text: '৩' },
+      { id: 22, text: '৪' },
+    ],
+  },
+  {
+    id: 3,
+    question: 'ত্রিভুজের কোণ কয়টি?',
+    options: [
+      { id: 31, text: '৩' },
+      { id: 32, text: '৪' },
+    ],
+  },
 ];
 
 function play(events: QuizEvent[]) {
@@ -29,7 +50,11 @@ describe('quizReview', () => {
       { type: 'select', optionId: 32 },
       { type: 'submit', now: 5000 },
       // Sent after the quiz's time: the server counts it as no answer.
-      { type: 'verdict', verdict: { correct: false, correctOptionId: 31, explanation: null, expired: true }, now: 5000 },
+      {
+        type: 'verdict',
+        verdict: { correct: false, correctOptionId: 31, explanation: null, expired: true },
+        now: 5000,
+      },
     ]);
     expect(quizReview(state)).toEqual([
       { questionId: 1, question: '$২ + ৩$ = ?', chosen: '৪', optionId: 11, correct: '৫' },

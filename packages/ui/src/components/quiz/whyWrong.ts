@@ -15,10 +15,7 @@ export interface WhyWrongRequest {
 export type WhyWrongReply = { text: string } | { error: string };
 
 export type WhyWrongState =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'done'; text: string }
-  | { status: 'error'; message: string };
+  { status: 'idle' } | { status: 'loading' } | { status: 'done'; text: string } | { status: 'error'; message: string };
 
 export const whyWrongIdle: WhyWrongState = { status: 'idle' };
 
@@ -59,8 +56,7 @@ export function quizReview(state: QuizState): QuizReviewItem[] {
 export type WhyWrongStates = Readonly<Record<string, WhyWrongState>>;
 
 export type WhyWrongEvent =
-  | { type: 'asked'; questionId: QuizId }
-  | { type: 'replied'; questionId: QuizId; reply: WhyWrongReply };
+  { type: 'asked'; questionId: QuizId } | { type: 'replied'; questionId: QuizId; reply: WhyWrongReply };
 
 /** The explanation's state for a question (idle until asked). */
 export function whyWrongStateOf(states: WhyWrongStates, questionId: QuizId): WhyWrongState {
@@ -85,7 +81,8 @@ export function whyWrongReducer(states: WhyWrongStates, event: WhyWrongEvent): W
       // A reply nobody waits for (e.g. a stale one) changes nothing.
       if (current.status !== 'loading') return states;
       const { reply } = event;
-      const next: WhyWrongState = 'text' in reply ? { status: 'done', text: reply.text } : { status: 'error', message: reply.error };
+      const next: WhyWrongState =
+        'text' in reply ? { status: 'done', text: reply.text } : { status: 'error', message: reply.error };
       return { ...states, [key]: next };
     }
   }

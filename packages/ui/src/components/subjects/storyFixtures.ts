@@ -17,7 +17,14 @@ export const scienceSubject: SubjectSummary = {
   progress: 15,
   chapterCount: 14,
 };
-export const banglaSubject: SubjectSummary = { id: 3, name: 'বাংলা', description: '', iconType: 'bangla', progress: 0, chapterCount: 12 };
+export const banglaSubject: SubjectSummary = {
+  id: 3,
+  name: 'বাংলা',
+  description: '',
+  iconType: 'bangla',
+  progress: 0,
+  chapterCount: 12,
+};
 export const englishSubject: SubjectSummary = {
   id: 4,
   name: 'ইংরেজি',
@@ -42,7 +49,12 @@ export const islamSubject: SubjectSummary = {
   progress: 100,
   chapterCount: 5,
 };
-export const ictSubject: SubjectSummary = { id: 7, name: 'তথ্য ও যোগাযোগ প্রযুক্তি', iconType: 'computer', chapterCount: 6 };
+export const ictSubject: SubjectSummary = {
+  id: 7,
+  name: 'তথ্য ও যোগাযোগ প্রযুক্তি',
+  iconType: 'computer',
+  chapterCount: 6,
+};
 
 export const sampleSubjects: SubjectSummary[] = [
   mathSubject,
@@ -82,10 +94,28 @@ export const longSubjects: SubjectSummary[] = [
 ];
 
 export const sampleChapters: ChapterSummary[] = [
-  { id: 101, number: 1, name: 'মূলদ ও অমূলদ সংখ্যা', description: 'সংখ্যারেখায় মূলদ ও অমূলদ সংখ্যার অবস্থান চেনা।', status: 'completed' },
-  { id: 102, number: 2, name: 'সমানুপাত, লাভ-ক্ষতি', description: 'দৈনন্দিন কেনাবেচায় অনুপাতের ব্যবহার।', status: 'completed' },
+  {
+    id: 101,
+    number: 1,
+    name: 'মূলদ ও অমূলদ সংখ্যা',
+    description: 'সংখ্যারেখায় মূলদ ও অমূলদ সংখ্যার অবস্থান চেনা।',
+    status: 'completed',
+  },
+  {
+    id: 102,
+    number: 2,
+    name: 'সমানুপাত, লাভ-ক্ষতি',
+    description: 'দৈনন্দিন কেনাবেচায় অনুপাতের ব্যবহার।',
+    status: 'completed',
+  },
   { id: 103, number: 3, name: 'বীজগাণিতিক রাশির গুণ ও ভাগ', status: 'in-progress' },
-  { id: 104, number: 4, name: 'বীজগাণিতিক সূত্রাবলি ও প্রয়োগ', description: 'বর্গ ও ঘনের সূত্র দিয়ে সহজে হিসাব।', status: 'not-started' },
+  {
+    id: 104,
+    number: 4,
+    name: 'বীজগাণিতিক সূত্রাবলি ও প্রয়োগ',
+    description: 'বর্গ ও ঘনের সূত্র দিয়ে সহজে হিসাব।',
+    status: 'not-started',
+  },
   { id: 105, number: 5, name: 'বীজগাণিতিক ভগ্নাংশ', status: 'not-started' },
   { id: 106, number: 6, name: 'সরল সহসমীকরণ', description: 'দুই চলকের সমীকরণ জোড়ার সমাধান।', status: 'not-started' },
 ];

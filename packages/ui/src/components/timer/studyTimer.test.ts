@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bn } from '../../i18n/messages';
-import { encouragementFor, formatStudyTime, initialStudyTimerState, parseStudyTimerState, studyElapsedMs, studyTimerReducer } from './studyTimer';
+import {
+  encouragementFor,
+  formatStudyTime,
+  initialStudyTimerState,
+  parseStudyTimerState,
+  studyElapsedMs,
+  studyTimerReducer,
+} from './studyTimer';
 import type { StudyTimerEvent, StudyTimerState } from './studyTimer';
 
 /** A fake clock: the test moves time by hand. */
@@ -120,10 +127,22 @@ describe('parseStudyTimerState (the timer saved across reloads)', () => {
     ['an unknown status', JSON.stringify({ status: 'done', accumulatedMs: 0, startedAt: null, hasStarted: true })],
     ['negative time', JSON.stringify({ status: 'paused', accumulatedMs: -5, startedAt: null, hasStarted: true })],
     ['time as text', JSON.stringify({ status: 'paused', accumulatedMs: '5000', startedAt: null, hasStarted: true })],
-    ['running without a start', JSON.stringify({ status: 'running', accumulatedMs: 0, startedAt: null, hasStarted: true })],
-    ['a start in the future', JSON.stringify({ status: 'running', accumulatedMs: 0, startedAt: now + 60_000, hasStarted: true })],
-    ['paused but never started', JSON.stringify({ status: 'paused', accumulatedMs: 10, startedAt: null, hasStarted: false })],
-    ['paused with a start time', JSON.stringify({ status: 'paused', accumulatedMs: 10, startedAt: now, hasStarted: true })],
+    [
+      'running without a start',
+      JSON.stringify({ status: 'running', accumulatedMs: 0, startedAt: null, hasStarted: true }),
+    ],
+    [
+      'a start in the future',
+      JSON.stringify({ status: 'running', accumulatedMs: 0, startedAt: now + 60_000, hasStarted: true }),
+    ],
+    [
+      'paused but never started',
+      JSON.stringify({ status: 'paused', accumulatedMs: 10, startedAt: null, hasStarted: false }),
+    ],
+    [
+      'paused with a start time',
+      JSON.stringify({ status: 'paused', accumulatedMs: 10, startedAt: now, hasStarted: true }),
+    ],
   ])('starts afresh from %s', (_, saved) => {
     expect(parseStudyTimerState(saved, now)).toEqual(initialStudyTimerState);
   });

@@ -19,10 +19,7 @@ export interface StudyTimerState {
 }
 
 export type StudyTimerEvent =
-  | { type: 'start'; now: number }
-  | { type: 'pause'; now: number }
-  | { type: 'resume'; now: number }
-  | { type: 'end' };
+  { type: 'start'; now: number } | { type: 'pause'; now: number } | { type: 'resume'; now: number } | { type: 'end' };
 
 /** Replaces the whole state: the timer as it was saved (after a reload, or by another tab). */
 export type StudyTimerLoad = { type: 'load'; state: StudyTimerState };

@@ -28,7 +28,11 @@ export interface StudyTimerControls {
  * `<StudyTimerCard {...useStudyTimer()} />`. It re-renders once per displayed second while
  * running, at the second's edge, and not at all otherwise.
  */
-export function useStudyTimer({ now = Date.now, storage = null, storageKey = 'studyTimer' }: UseStudyTimerOptions = {}): StudyTimerControls {
+export function useStudyTimer({
+  now = Date.now,
+  storage = null,
+  storageKey = 'studyTimer',
+}: UseStudyTimerOptions = {}): StudyTimerControls {
   // A ref, so an inline clock function does not restart the ticking on every render.
   const clock = useRef(now);
   useEffect(() => {
@@ -47,7 +51,8 @@ export function useStudyTimer({ now = Date.now, storage = null, storageKey = 'st
   // (or before the app ran) shows a fresh timer, and the app's first render must match it.
   useEffect(() => {
     if (!storage) return undefined;
-    const load = () => dispatch({ type: 'load', state: parseStudyTimerState(storage.getItem(storageKey), clock.current()) });
+    const load = () =>
+      dispatch({ type: 'load', state: parseStudyTimerState(storage.getItem(storageKey), clock.current()) });
     load();
     // Another tab started or paused it: follow.
     const onStorage = (event: StorageEvent) => {

@@ -24,7 +24,7 @@ describe('validateChatMessage', () => {
           expect(['blank', 'tooLong']).toContain(result.error);
         }
       }),
-      runs
+      runs,
     );
   });
 
@@ -33,7 +33,7 @@ describe('validateChatMessage', () => {
       fc.property(fc.tuple(blankText, filledText(maxChatMessageLength), blankText), ([before, question, after]) => {
         expect(validateChatMessage(`${before}${question}${after}`)).toEqual({ ok: true, message: question });
       }),
-      runs
+      runs,
     );
   });
 
@@ -42,7 +42,7 @@ describe('validateChatMessage', () => {
       fc.property(fc.tuple(blankText, fc.string({ unit: fc.constant('\u0000'), maxLength: 3 })), ([blank, nul]) => {
         expect(validateChatMessage(`${blank}${nul}${blank}`)).toEqual({ ok: false, error: 'blank' });
       }),
-      runs
+      runs,
     );
   });
 
@@ -52,7 +52,7 @@ describe('validateChatMessage', () => {
       fc.property(padded(tooLong), (text) => {
         expect(validateChatMessage(text)).toEqual({ ok: false, error: 'tooLong' });
       }),
-      runs
+      runs,
     );
   });
 });

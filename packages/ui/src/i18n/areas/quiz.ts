@@ -36,7 +36,8 @@ export const quizMessages = {
   /** The chapter quiz's start screen (the clock runs only after the start button). */
   quizIntroQuestions: 'প্রশ্ন',
   quizIntroTime: 'সময়',
-  quizIntroRules: 'পুরো কুইজের জন্য একটাই ঘড়ি: শুরু করলেই সময় চলতে থাকবে। প্রতিটি প্রশ্নের উত্তর একবারই দেওয়া যায়, উত্তর দিলেই সঠিক উত্তর আর ব্যাখ্যা দেখবে।',
+  quizIntroRules:
+    'পুরো কুইজের জন্য একটাই ঘড়ি: শুরু করলেই সময় চলতে থাকবে। প্রতিটি প্রশ্নের উত্তর একবারই দেওয়া যায়, উত্তর দিলেই সঠিক উত্তর আর ব্যাখ্যা দেখবে।',
   quizStart: 'কুইজ শুরু করো',
   /** The public demo quiz (/demo/quiz) for visitors without an account. */
   demoQuizTitle: 'একটি কুইজ চেষ্টা করে দেখো',

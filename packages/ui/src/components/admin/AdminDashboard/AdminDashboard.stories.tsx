@@ -31,7 +31,10 @@ export const Filled: Story = {
     // Who, what and when (on the Dhaka clock).
     await expect(entries[0]).toHaveTextContent('Created topic "বর্গের সূত্র" in "বীজগাণিতিক রাশি"');
     await expect(entries[0]).toHaveTextContent('admin@example.com');
-    await expect(within(entries[0] as HTMLElement).getByText('22 Nov 2026, 16:05')).toHaveAttribute('datetime', '2026-11-22T10:05:00.000Z');
+    await expect(within(entries[0] as HTMLElement).getByText('22 Nov 2026, 16:05')).toHaveAttribute(
+      'datetime',
+      '2026-11-22T10:05:00.000Z',
+    );
   },
 };
 

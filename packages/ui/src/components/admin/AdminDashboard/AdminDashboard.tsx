@@ -98,7 +98,9 @@ export function AdminDashboard({
               <span className={styles.statText}>
                 <span className={styles.statLabel}>
                   {flagText.statNewFlags}
-                  {flags.newHigh > 0 && <strong className={styles.statAlert}> · {flagText.statHighFlags(flags.newHigh)}</strong>}
+                  {flags.newHigh > 0 && (
+                    <strong className={styles.statAlert}> · {flagText.statHighFlags(flags.newHigh)}</strong>
+                  )}
                 </span>
                 <span className={styles.statValue}>{formatCount(flags.new)}</span>
               </span>
@@ -110,7 +112,11 @@ export function AdminDashboard({
         <Heading level={headingLevel} className={styles.sectionTitle}>
           {adminText.recentActivity}
         </Heading>
-        <RecentActivity activity={busy ? undefined : activity ?? []} timeZone={timeZone} headingLevel={headingLevel} />
+        <RecentActivity
+          activity={busy ? undefined : (activity ?? [])}
+          timeZone={timeZone}
+          headingLevel={headingLevel}
+        />
       </section>
     </div>
   );

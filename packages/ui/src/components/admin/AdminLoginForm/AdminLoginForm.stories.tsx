@@ -63,7 +63,9 @@ export const Submitting: Story = {
 export const ServerError: Story = {
   args: { serverError: 'Login failed. Please check your credentials.', defaultValues: { email: 'admin@example.com' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(
+      'Login failed. Please check your credentials.',
+    );
   },
 };
 

@@ -42,7 +42,11 @@ export function AdminLoginForm({
   headingLevel = 1,
   className,
 }: AdminLoginFormProps) {
-  const { values, field, check } = useFormFields({ email: '', password: '', ...defaultValues }, loginFields, validateAdminLogin);
+  const { values, field, check } = useFormFields(
+    { email: '', password: '', ...defaultValues },
+    loginFields,
+    validateAdminLogin,
+  );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -82,7 +86,14 @@ export function AdminLoginForm({
           disabled={submitting}
         />
         {serverError != null && <ServerError>{serverError}</ServerError>}
-        <Button type="submit" size="lg" fullWidth className={authStyles.submit} loading={submitting} loadingText={adminText.signingIn}>
+        <Button
+          type="submit"
+          size="lg"
+          fullWidth
+          className={authStyles.submit}
+          loading={submitting}
+          loadingText={adminText.signingIn}
+        >
           {adminText.signIn}
         </Button>
       </form>

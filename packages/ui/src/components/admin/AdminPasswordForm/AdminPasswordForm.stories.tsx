@@ -45,7 +45,9 @@ export const RequiredFields: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Change password' }));
     await expect(canvas.getByLabelText(labels.current)).toHaveAccessibleDescription('Current password is required');
-    await expect(canvas.getByLabelText(labels.next)).toHaveAccessibleDescription('New password is required At least 6 characters.');
+    await expect(canvas.getByLabelText(labels.next)).toHaveAccessibleDescription(
+      'New password is required At least 6 characters.',
+    );
     await expect(canvas.getByLabelText(labels.confirm)).toHaveAccessibleDescription('Please confirm the new password');
     await expect(canvas.getByLabelText(labels.current)).toHaveFocus();
     await expect(args.onValidationError).toHaveBeenCalledWith([
@@ -74,7 +76,9 @@ export const Mismatch: Story = {
   tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     await fill(canvasElement, 'old-secret', 'new-secret-1', 'new-secret-2');
-    await expect(within(canvasElement).getByLabelText(labels.confirm)).toHaveAccessibleDescription('Passwords do not match');
+    await expect(within(canvasElement).getByLabelText(labels.confirm)).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
     await expect(args.onChangePassword).not.toHaveBeenCalled();
   },
 };
@@ -95,7 +99,10 @@ export const Submitting: Story = {
 
 /** The server refused the current password: the typed values stay for another try. */
 export const WrongCurrentPassword: Story = {
-  args: { onChangePassword: fn(() => Promise.reject(new Error('refused'))), serverError: 'Current password is incorrect' },
+  args: {
+    onChangePassword: fn(() => Promise.reject(new Error('refused'))),
+    serverError: 'Current password is incorrect',
+  },
   tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

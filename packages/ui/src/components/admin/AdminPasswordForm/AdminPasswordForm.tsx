@@ -36,7 +36,13 @@ export interface AdminPasswordFormProps {
  * The admin's password change: current, new and confirmed password, with the students' rules.
  * The page's title names it; the card says that every other session ends.
  */
-export function AdminPasswordForm({ onChangePassword, submitting, serverError, onValidationError, className }: AdminPasswordFormProps) {
+export function AdminPasswordForm({
+  onChangePassword,
+  submitting,
+  serverError,
+  onValidationError,
+  className,
+}: AdminPasswordFormProps) {
   const { field, isSubmitting, handleSubmit } = usePasswordChangeForm({
     validate: validateAdminPasswordChange,
     onChangePassword,

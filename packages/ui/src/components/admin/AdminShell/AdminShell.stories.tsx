@@ -34,7 +34,16 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Subjects' })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Admin menu' });
     const links = within(nav).getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Dashboard', 'Classes', 'Subjects', 'Chapters', 'Topics', 'Quizzes', 'Flagged conversations', 'Password']);
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Classes',
+      'Subjects',
+      'Chapters',
+      'Topics',
+      'Quizzes',
+      'Flagged conversations',
+      'Password',
+    ]);
     await expect(within(nav).getByRole('link', { name: 'Subjects' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     // Schools has no route (spec §2): shown, with a note, but not a link.
@@ -106,7 +115,9 @@ export const Phone360Open: Story = {
     // Escape closes the overlay and gives the focus back to the toggle.
     await userEvent.tab();
     await userEvent.tab();
-    await expect(within(canvas.getByRole('navigation', { name: 'Admin menu' })).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Admin menu' })).getByRole('link', { name: 'Dashboard' }),
+    ).toHaveFocus();
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toHaveFocus();

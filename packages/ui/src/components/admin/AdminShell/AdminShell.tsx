@@ -105,11 +105,7 @@ export function AdminShell({
         </div>
       </header>
       <div className={styles.body}>
-        <div
-          id={sidebarId}
-          hidden={!open}
-          className={styles.sidebar}
-        >
+        <div id={sidebarId} hidden={!open} className={styles.sidebar}>
           <nav aria-label={adminText.navLabel}>
             <ul className={sidebarStyles.list}>
               {navItems.map((item) => (

@@ -20,7 +20,15 @@ export interface ChapterFormProps extends AdminEntityFormProps<AdminChapter, Adm
 }
 
 /** Add or edit a chapter: name, description, subject, order, active, summary, image. */
-export function ChapterForm({ initial, onSubmit, serverErrors, subjects, existingCount, defaultSubjectId, ...frame }: ChapterFormProps) {
+export function ChapterForm({
+  initial,
+  onSubmit,
+  serverErrors,
+  subjects,
+  existingCount,
+  defaultSubjectId,
+  ...frame
+}: ChapterFormProps) {
   const form = useAdminForm({
     initialValues: chapterFormValues(initial, { existingCount, parentId: defaultSubjectId }),
     validate: validateChapter,
@@ -32,7 +40,12 @@ export function ChapterForm({ initial, onSubmit, serverErrors, subjects, existin
   return (
     <EntityForm {...frame} form={form}>
       <TextField className={styles.wide} label={adminText.name} {...form.field('name')} />
-      <ParentSelect label={adminText.subject} placeholder={adminText.chooseSubject} options={subjects} {...form.field('subjectId')} />
+      <ParentSelect
+        label={adminText.subject}
+        placeholder={adminText.chooseSubject}
+        options={subjects}
+        {...form.field('subjectId')}
+      />
       <OrderField {...form.field('order')} />
       <DescriptionField {...form.field('description')} />
       <TextAreaField className={styles.wide} label={adminText.contentSummary} {...form.field('contentSummary')} />

@@ -12,7 +12,13 @@ export type ClassFormProps = AdminEntityFormProps<AdminClass, AdminClassInput>;
 
 /** Add or edit a class: name, grade level, description, active, capacity (30 by default). */
 export function ClassForm({ initial, onSubmit, serverErrors, ...frame }: ClassFormProps) {
-  const form = useAdminForm({ initialValues: classFormValues(initial), validate: validateClass, toInput: toClassInput, onSubmit, serverErrors });
+  const form = useAdminForm({
+    initialValues: classFormValues(initial),
+    validate: validateClass,
+    toInput: toClassInput,
+    onSubmit,
+    serverErrors,
+  });
 
   return (
     <EntityForm {...frame} form={form}>

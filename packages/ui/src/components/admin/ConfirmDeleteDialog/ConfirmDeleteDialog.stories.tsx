@@ -51,7 +51,12 @@ export const Cancel: Story = {
 };
 
 export const Deleting: Story = {
-  args: { entity: 'chapter', itemName: 'বীজগাণিতিক রাশি', childCounts: { chapters: 0, topics: 6, quizzes: 1 }, deleting: true },
+  args: {
+    entity: 'chapter',
+    itemName: 'বীজগাণিতিক রাশি',
+    childCounts: { chapters: 0, topics: 6, quizzes: 1 },
+    deleting: true,
+  },
   tags: ['interaction'],
   play: async ({ args }) => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete Chapter' });

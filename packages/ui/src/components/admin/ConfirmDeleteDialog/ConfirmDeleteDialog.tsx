@@ -78,7 +78,13 @@ export function ConfirmDeleteDialog({
         <Button ref={cancelRef} variant="outline" disabled={deleting} onClick={onClose}>
           {adminText.cancel}
         </Button>
-        <Button variant="danger" loading={deleting} loadingText={adminText.deleting} leadingIcon={<TrashIcon />} onClick={onConfirm}>
+        <Button
+          variant="danger"
+          loading={deleting}
+          loadingText={adminText.deleting}
+          leadingIcon={<TrashIcon />}
+          onClick={onConfirm}
+        >
           {adminText.delete}
         </Button>
       </div>

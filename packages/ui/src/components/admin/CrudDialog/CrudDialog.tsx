@@ -33,7 +33,17 @@ export interface CrudDialogProps {
 }
 
 /** The add/edit dialog around an entity form, with Cancel and Save. */
-export function CrudDialog({ open, onClose, entity, mode, formId, saving = false, size = 'md', children, className }: CrudDialogProps) {
+export function CrudDialog({
+  open,
+  onClose,
+  entity,
+  mode,
+  formId,
+  saving = false,
+  size = 'md',
+  children,
+  className,
+}: CrudDialogProps) {
   const title = mode === 'add' ? adminFormat.add(entity) : adminFormat.edit(entity);
   // Android's Back closes the dialog, not the page; never a half-sent save.
   useCloseOnBack(open, () => {
@@ -52,7 +62,14 @@ export function CrudDialog({ open, onClose, entity, mode, formId, saving = false
     >
       <div className={styles.header}>
         <DialogHeading className={styles.title}>{title}</DialogHeading>
-        <Button variant="ghost" size="sm" aria-label={adminText.close} leadingIcon={<CloseIcon />} disabled={saving} onClick={onClose} />
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={adminText.close}
+          leadingIcon={<CloseIcon />}
+          disabled={saving}
+          onClick={onClose}
+        />
       </div>
       <div className={styles.body}>{children}</div>
       <div className={styles.footer}>

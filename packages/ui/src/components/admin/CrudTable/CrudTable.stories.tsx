@@ -16,13 +16,23 @@ const columns: CrudColumn<AdminSubject>[] = [
   {
     key: 'status',
     header: 'Status',
-    cell: (subject) => <Badge tone={subject.isActive ? 'success' : 'neutral'}>{subject.isActive ? 'Active' : 'Inactive'}</Badge>,
+    cell: (subject) => (
+      <Badge tone={subject.isActive ? 'success' : 'neutral'}>{subject.isActive ? 'Active' : 'Inactive'}</Badge>
+    ),
   },
 ];
 
 /** The table with subject columns; the component is generic, the story picks `AdminSubject`. */
 function SubjectTable(props: Omit<CrudTableProps<AdminSubject>, 'columns' | 'getRowId' | 'getRowName' | 'entity'>) {
-  return <CrudTable {...props} entity="subject" columns={columns} getRowId={(row) => row.id} getRowName={(row) => row.name} />;
+  return (
+    <CrudTable
+      {...props}
+      entity="subject"
+      columns={columns}
+      getRowId={(row) => row.id}
+      getRowName={(row) => row.name}
+    />
+  );
 }
 
 const meta = {

@@ -67,8 +67,7 @@ export function adminCrudLabels(entity: AdminEntity): CrudTableLabels {
 
 /** An admin entity's list with its catalogue texts (any of them overridable), or any list with all its texts. */
 export type CrudTableSubject =
-  | { entity: AdminEntity; labels?: Partial<CrudTableLabels> }
-  | { entity?: undefined; labels: CrudTableLabels };
+  { entity: AdminEntity; labels?: Partial<CrudTableLabels> } | { entity?: undefined; labels: CrudTableLabels };
 
 export type CrudTableProps<Row> = CrudTableSubject & CrudTableOwnProps<Row>;
 
@@ -141,82 +140,95 @@ export function CrudTable<Row>({
     }
     if (!loading && rows !== undefined && rows.length === 0) {
       return (
-        <EmptyState
-          tone="neutral"
-          headingLevel={deeperHeading(headingLevel)}
-          title={labels.empty}
-          role="status"
-        />
+        <EmptyState tone="neutral" headingLevel={deeperHeading(headingLevel)} title={labels.empty} role="status" />
       );
     }
     const showSkeleton = loading || rows === undefined;
     return (
       <>
-      {showSkeleton && (
-        // Outside the busy region, which screen readers may keep quiet until it is done.
-        <VisuallyHidden role="status">{labels.loading}</VisuallyHidden>
-      )}
-      <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0} aria-busy={showSkeleton || undefined}>
-        <table className={styles.table}>
-          <caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
-          </caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={cx(styles.headCell, styles.align[column.align ?? 'start'])}
-                  style={column.width ? { width: column.width } : undefined}
-                >
-                  {column.header}
+        {showSkeleton && (
+          // Outside the busy region, which screen readers may keep quiet until it is done.
+          <VisuallyHidden role="status">{labels.loading}</VisuallyHidden>
+        )}
+        <div
+          className={styles.scroller}
+          role="region"
+          aria-label={caption}
+          tabIndex={0}
+          aria-busy={showSkeleton || undefined}
+        >
+          <table className={styles.table}>
+            <caption>
+              <VisuallyHidden>{caption}</VisuallyHidden>
+            </caption>
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={cx(styles.headCell, styles.align[column.align ?? 'start'])}
+                    style={column.width ? { width: column.width } : undefined}
+                  >
+                    {column.header}
+                  </th>
+                ))}
+                <th scope="col" className={cx(styles.headCell, styles.actionsCell)}>
+                  {labels.actions}
                 </th>
-              ))}
-              <th scope="col" className={cx(styles.headCell, styles.actionsCell)}>
-                {labels.actions}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {showSkeleton
-              ? Array.from({ length: loadingRows }, (_, index) => (
-                  <tr key={index}>
-                    {columns.map((column) => (
-                      <td key={column.key} className={styles.cell}>
-                        <Skeleton shape="text" />
-                      </td>
-                    ))}
-                    <td className={cx(styles.cell, styles.actionsCell)}>
-                      <Skeleton shape="text" width="9rem" />
-                    </td>
-                  </tr>
-                ))
-              : rows.map((row) => {
-                  const name = getRowName(row);
-                  return (
-                    <tr key={getRowId(row)}>
+              </tr>
+            </thead>
+            <tbody>
+              {showSkeleton
+                ? Array.from({ length: loadingRows }, (_, index) => (
+                    <tr key={index}>
                       {columns.map((column) => (
-                        <td key={column.key} className={cx(styles.cell, styles.align[column.align ?? 'start'])}>
-                          {column.cell(row)}
+                        <td key={column.key} className={styles.cell}>
+                          <Skeleton shape="text" />
                         </td>
                       ))}
                       <td className={cx(styles.cell, styles.actionsCell)}>
-                        <span className={styles.actions}>
-                          <Button variant="ghost" size="sm" aria-label={labels.editRow(name)} leadingIcon={<PencilIcon />} onClick={() => onEdit(row)}>
-                            {labels.edit}
-                          </Button>
-                          <Button variant="ghost" size="sm" aria-label={labels.deleteRow(name)} leadingIcon={<TrashIcon />} onClick={() => onDelete(row)}>
-                            {labels.delete}
-                          </Button>
-                        </span>
+                        <Skeleton shape="text" width="9rem" />
                       </td>
                     </tr>
-                  );
-                })}
-          </tbody>
-        </table>
-      </div>
+                  ))
+                : rows.map((row) => {
+                    const name = getRowName(row);
+                    return (
+                      <tr key={getRowId(row)}>
+                        {columns.map((column) => (
+                          <td key={column.key} className={cx(styles.cell, styles.align[column.align ?? 'start'])}>
+                            {column.cell(row)}
+                          </td>
+                        ))}
+                        <td className={cx(styles.cell, styles.actionsCell)}>
+                          <span className={styles.actions}>
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-label={labels.editRow(name)}
+                              leadingIcon={<PencilIcon />}
+                              onClick={() => onEdit(row)}
+                            >
+                              {labels.edit}
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              aria-label={labels.deleteRow(name)}
+                              leadingIcon={<TrashIcon />}
+                              onClick={() => onDelete(row)}
+                            >
+                              {labels.delete}
+                            </Button>
+                          </span>
+                        </td>
+                      </tr>
+                    );
+                  })}
+            </tbody>
+          </table>
+        </div>
       </>
     );
   }

@@ -152,9 +152,17 @@ export const bubble = style({
   '@media': { [mq.mobile]: { maxWidth: '100%' } },
 });
 
-export const bubbleStudent = style({ alignSelf: 'flex-end', backgroundColor: vars.color.brand.soft, color: vars.color.brand.onSoft });
+export const bubbleStudent = style({
+  alignSelf: 'flex-end',
+  backgroundColor: vars.color.brand.soft,
+  color: vars.color.brand.onSoft,
+});
 
-export const bubbleTutor = style({ alignSelf: 'flex-start', backgroundColor: vars.color.background, color: vars.color.text.primary });
+export const bubbleTutor = style({
+  alignSelf: 'flex-start',
+  backgroundColor: vars.color.background,
+  color: vars.color.text.primary,
+});
 
 export const bubbleFlagged = style({ border: `2px solid ${vars.color.danger.solid}` });
 
@@ -167,7 +175,11 @@ export const bubbleHead = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const bubbleText = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: vars.lineHeight.relaxed });
+export const bubbleText = style({
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  lineHeight: vars.lineHeight.relaxed,
+});
 
 export const review = style({
   display: 'flex',
@@ -192,4 +204,9 @@ export const note = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginBlockStart: vars.space.sm });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  marginBlockStart: vars.space.sm,
+});

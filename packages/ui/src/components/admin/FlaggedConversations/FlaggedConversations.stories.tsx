@@ -57,7 +57,14 @@ const flags: AdminFlag[] = [
 const detail: AdminFlagDetail = {
   ...(flags[0] as AdminFlag),
   conversation: [
-    { id: 40, role: 'user', content: 'মাইটোসিস কী?', timestamp: '2026-11-26T08:15:00.000Z', flagged: false, safetyKind: null },
+    {
+      id: 40,
+      role: 'user',
+      content: 'মাইটোসিস কী?',
+      timestamp: '2026-11-26T08:15:00.000Z',
+      flagged: false,
+      safetyKind: null,
+    },
     {
       id: 41,
       role: 'assistant',
@@ -66,7 +73,14 @@ const detail: AdminFlagDetail = {
       flagged: false,
       safetyKind: null,
     },
-    { id: 42, role: 'user', content: 'আমার মরে যেতে ইচ্ছা করে', timestamp: '2026-11-26T08:20:00.000Z', flagged: true, safetyKind: null },
+    {
+      id: 42,
+      role: 'user',
+      content: 'আমার মরে যেতে ইচ্ছা করে',
+      timestamp: '2026-11-26T08:20:00.000Z',
+      flagged: true,
+      safetyKind: null,
+    },
     {
       id: 43,
       role: 'assistant',
@@ -178,11 +192,18 @@ export const Error: Story = {
 export const LongBengaliText: Story = {
   args: {
     selectedId: 3,
-    flags: flags.map((flag) => ({ ...flag, message: `${longName} ${longName} ${flag.message}`, topic: { id: 12, name: longName } })),
+    flags: flags.map((flag) => ({
+      ...flag,
+      message: `${longName} ${longName} ${flag.message}`,
+      topic: { id: 12, name: longName },
+    })),
     detail: {
       ...detail,
       student: { ...student, name: `${student.name} ${longName}` },
-      conversation: detail.conversation.map((message) => ({ ...message, content: `${message.content} ${longName} ${longName}` })),
+      conversation: detail.conversation.map((message) => ({
+        ...message,
+        content: `${message.content} ${longName} ${longName}`,
+      })),
     },
   },
   play: async ({ canvasElement }) => {

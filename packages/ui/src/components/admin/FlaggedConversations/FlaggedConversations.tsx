@@ -54,7 +54,9 @@ export interface FlaggedConversationsProps {
 }
 
 export const kindLabel = (flag: Pick<AdminFlag, 'reason' | 'safetyKind'>) =>
-  flag.reason === 'low_confidence' || flag.safetyKind === null ? flagText.kinds.low_confidence : flagText.kinds[flag.safetyKind];
+  flag.reason === 'low_confidence' || flag.safetyKind === null
+    ? flagText.kinds.low_confidence
+    : flagText.kinds[flag.safetyKind];
 
 /**
  * Tutor exchanges an adult should see: the list (filter by kind and status, high severity on top)
@@ -150,7 +152,12 @@ export function FlaggedConversations({
               </ul>
             </>
           ) : flags.length === 0 ? (
-            <EmptyState tone="neutral" headingLevel={headingLevel} title={flagText.empty} description={flagText.emptyHint} />
+            <EmptyState
+              tone="neutral"
+              headingLevel={headingLevel}
+              title={flagText.empty}
+              description={flagText.emptyHint}
+            />
           ) : (
             <ul className={styles.list}>
               {flags.map((flag) => (
@@ -298,7 +305,9 @@ function FlagDetail({
           {flagText.noteHint}
         </span>
         {detail.reviewedBy && detail.reviewedAt && (
-          <span className={styles.hint}>{flagText.reviewed(detail.reviewedBy, formatActivityTime(detail.reviewedAt, timeZone))}</span>
+          <span className={styles.hint}>
+            {flagText.reviewed(detail.reviewedBy, formatActivityTime(detail.reviewedAt, timeZone))}
+          </span>
         )}
         <span className={styles.actions}>
           <Button
@@ -309,7 +318,11 @@ function FlagDetail({
           >
             {flagText.markSeen}
           </Button>
-          <Button type="submit" disabled={trimmed === '' || (detail.status === 'resolved' && !noteChanged)} loading={reviewing}>
+          <Button
+            type="submit"
+            disabled={trimmed === '' || (detail.status === 'resolved' && !noteChanged)}
+            loading={reviewing}
+          >
             {flagText.resolve}
           </Button>
         </span>

@@ -97,11 +97,16 @@ export const Edit: Story = {
 export const ServerErrors: Story = {
   args: {
     initial: sampleQuiz,
-    serverErrors: { timeLimitMinutes: 'Time limit must be at least 10', 'questions.0.options': 'Exactly one option must be correct' },
+    serverErrors: {
+      timeLimitMinutes: 'Time limit must be at least 10',
+      'questions.0.options': 'Exactly one option must be correct',
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Time limit (minutes)')).toHaveAccessibleDescription('Time limit must be at least 10');
+    await expect(canvas.getByLabelText('Time limit (minutes)')).toHaveAccessibleDescription(
+      'Time limit must be at least 10',
+    );
     await expect(canvas.getByText('Exactly one option must be correct')).toBeVisible();
   },
 };

@@ -10,7 +10,15 @@ import { QuizQuestionsEditor } from './QuizQuestionsEditor';
 const onChange = fn();
 
 /** Holds the questions, as the quiz form does; `showErrors` runs the rules as a Save would. */
-function Controlled({ initial, showErrors = false, disabled = false }: { initial: QuizQuestionDraft[]; showErrors?: boolean; disabled?: boolean }) {
+function Controlled({
+  initial,
+  showErrors = false,
+  disabled = false,
+}: {
+  initial: QuizQuestionDraft[];
+  showErrors?: boolean;
+  disabled?: boolean;
+}) {
   const [questions, setQuestions] = useState(initial);
   const errors = showErrors ? validateQuestions(questions) : {};
   return (
@@ -72,7 +80,8 @@ export const AddAndRemoveOptions: Story = {
     for (let i = 0; i < 5; i += 1) await userEvent.click(add);
     await expect(canvas.getAllByRole('radio')).toHaveLength(8);
     await expect(add).toBeDisabled();
-    for (let n = 8; n > 2; n -= 1) await userEvent.click(canvas.getByRole('button', { name: `Remove option ${n} of question 1` }));
+    for (let n = 8; n > 2; n -= 1)
+      await userEvent.click(canvas.getByRole('button', { name: `Remove option ${n} of question 1` }));
     await expect(canvas.getAllByRole('radio')).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'Remove option 1 of question 1' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Remove option 2 of question 1' })).toBeDisabled();
@@ -109,7 +118,18 @@ export const Empty: Story = {
 export const ValidationMessages: Story = {
   args: {
     showErrors: true,
-    initial: [{ key: 'q-blank', question: '', explanation: '', options: [{ key: 'a', text: 'হ্যাঁ' }, { key: 'b', text: '' }], correctKey: null }],
+    initial: [
+      {
+        key: 'q-blank',
+        question: '',
+        explanation: '',
+        options: [
+          { key: 'a', text: 'হ্যাঁ' },
+          { key: 'b', text: '' },
+        ],
+        correctKey: null,
+      },
+    ],
   },
   tags: ['interaction'],
   play: async ({ canvasElement }) => {

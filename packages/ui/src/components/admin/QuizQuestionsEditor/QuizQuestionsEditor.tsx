@@ -99,7 +99,10 @@ export function QuizQuestionsEditor({
                   value={question.question}
                   error={errorAt(`${path}.question`)}
                   onChange={(event) =>
-                    onChange(setQuestionText(questions, question.key, 'question', event.currentTarget.value), `${path}.question`)
+                    onChange(
+                      setQuestionText(questions, question.key, 'question', event.currentTarget.value),
+                      `${path}.question`,
+                    )
                   }
                 />
                 <fieldset className={styles.options} aria-describedby={cx(optionsError && optionsErrorId, hintId)}>
@@ -121,7 +124,9 @@ export function QuizQuestionsEditor({
                             disabled={disabled}
                             checked={question.correctKey === option.key}
                             aria-label={adminFormat.markCorrect(n, o + 1)}
-                            onChange={() => onChange(setCorrectOption(questions, question.key, option.key), `${path}.options`)}
+                            onChange={() =>
+                              onChange(setCorrectOption(questions, question.key, option.key), `${path}.options`)
+                            }
                           />
                           <input
                             type="text"
@@ -133,7 +138,10 @@ export function QuizQuestionsEditor({
                             aria-invalid={textError ? true : undefined}
                             aria-describedby={textError ? textErrorId : undefined}
                             onChange={(event) =>
-                              onChange(setOptionText(questions, question.key, option.key, event.currentTarget.value), optionPath)
+                              onChange(
+                                setOptionText(questions, question.key, option.key, event.currentTarget.value),
+                                optionPath,
+                              )
                             }
                           />
                           <Button
@@ -142,7 +150,9 @@ export function QuizQuestionsEditor({
                             disabled={disabled || question.options.length <= minOptions}
                             aria-label={adminFormat.removeOption(n, o + 1)}
                             leadingIcon={<CloseIcon />}
-                            onClick={() => onChange(removeOption(questions, question.key, option.key), `${path}.options`)}
+                            onClick={() =>
+                              onChange(removeOption(questions, question.key, option.key), `${path}.options`)
+                            }
                           />
                         </div>
                         {textError && <FieldError id={textErrorId}>{textError}</FieldError>}
@@ -170,7 +180,10 @@ export function QuizQuestionsEditor({
                   value={question.explanation}
                   error={errorAt(`${path}.explanation`)}
                   onChange={(event) =>
-                    onChange(setQuestionText(questions, question.key, 'explanation', event.currentTarget.value), `${path}.explanation`)
+                    onChange(
+                      setQuestionText(questions, question.key, 'explanation', event.currentTarget.value),
+                      `${path}.explanation`,
+                    )
                   }
                 />
               </li>
@@ -179,7 +192,12 @@ export function QuizQuestionsEditor({
         </ol>
       )}
       <div>
-        <Button variant="secondary" disabled={disabled} leadingIcon={<PlusIcon />} onClick={() => onChange(addQuestion(questions), `questions.${questions.length}`)}>
+        <Button
+          variant="secondary"
+          disabled={disabled}
+          leadingIcon={<PlusIcon />}
+          onClick={() => onChange(addQuestion(questions), `questions.${questions.length}`)}
+        >
           {adminText.addQuestion}
         </Button>
       </div>

@@ -40,7 +40,9 @@ export const GradeLevelAsText: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     const url = canvas.getByLabelText('Image URL');
     await expect(url).toHaveFocus();
-    await expect(url).toHaveAccessibleDescription('Image URL must be an https:// URL or a /path An https:// address or a /path on this site.');
+    await expect(url).toHaveAccessibleDescription(
+      'Image URL must be an https:// URL or a /path An https:// address or a /path on this site.',
+    );
     await userEvent.clear(url);
     await userEvent.click(canvas.getByLabelText('Active'));
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -66,7 +68,10 @@ export const Edit: Story = {
 };
 
 export const ServerErrors: Story = {
-  args: { initial: sampleSubjects[0], serverErrors: { gradeLevel: 'Grade level must be at most 12', imageUrl: 'Image URL is too long' } },
+  args: {
+    initial: sampleSubjects[0],
+    serverErrors: { gradeLevel: 'Grade level must be at most 12', imageUrl: 'Image URL is too long' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Grade level')).toHaveAccessibleDescription('Grade level must be at most 12');

@@ -13,7 +13,13 @@ export type SubjectFormProps = AdminEntityFormProps<AdminSubject, AdminSubjectIn
 
 /** Add or edit a subject: name, description, grade level, icon, active, image. */
 export function SubjectForm({ initial, onSubmit, serverErrors, ...frame }: SubjectFormProps) {
-  const form = useAdminForm({ initialValues: subjectFormValues(initial), validate: validateSubject, toInput: toSubjectInput, onSubmit, serverErrors });
+  const form = useAdminForm({
+    initialValues: subjectFormValues(initial),
+    validate: validateSubject,
+    toInput: toSubjectInput,
+    onSubmit,
+    serverErrors,
+  });
 
   return (
     <EntityForm {...frame} form={form}>

@@ -71,7 +71,10 @@ export const EditMixed: Story = {
 };
 
 export const ServerErrors: Story = {
-  args: { initial: sampleTopics[0], serverErrors: { videoUrl: 'Video URL must be an https:// URL or a /path', content: 'Content is too long' } },
+  args: {
+    initial: sampleTopics[0],
+    serverErrors: { videoUrl: 'Video URL must be an https:// URL or a /path', content: 'Content is too long' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Content')).toHaveAttribute('aria-invalid', 'true');

@@ -48,7 +48,12 @@ export function TopicForm({
   return (
     <EntityForm {...frame} form={form}>
       <TextField className={styles.wide} label={adminText.name} {...form.field('name')} />
-      <ParentSelect label={adminText.chapter} placeholder={adminText.chooseChapter} options={chapters} {...form.field('chapterId')} />
+      <ParentSelect
+        label={adminText.chapter}
+        placeholder={adminText.chooseChapter}
+        options={chapters}
+        {...form.field('chapterId')}
+      />
       <OrderField {...form.field('order')} />
       <DescriptionField {...form.field('description')} />
       <TopicMarkdownEditor

@@ -29,7 +29,12 @@ export const TextArea: Story = {
 
 /** The error is read first, then the hint. */
 export const TextAreaWithHintAndError: Story = {
-  args: { label: adminText.content, hint: adminText.contentHint, error: adminMessages.required(adminText.content), defaultValue: '' },
+  args: {
+    label: adminText.content,
+    hint: adminText.contentHint,
+    error: adminMessages.required(adminText.content),
+    defaultValue: '',
+  },
   play: async ({ canvasElement }) => {
     const textarea = within(canvasElement).getByLabelText(adminText.content);
     await expect(textarea).toHaveAttribute('aria-invalid', 'true');
@@ -56,7 +61,9 @@ export const TextAreaLongTextPhone: Story = {
 
 /** The label beside the box and the hint under it; a click on the label toggles it. */
 export const Checkbox: Story = {
-  render: ({ onChange }) => <CheckboxField label={adminText.isActive} hint={adminText.isActiveHint} defaultChecked onChange={onChange} />,
+  render: ({ onChange }) => (
+    <CheckboxField label={adminText.isActive} hint={adminText.isActiveHint} defaultChecked onChange={onChange} />
+  ),
   tags: ['interaction'],
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -70,7 +77,14 @@ export const Checkbox: Story = {
 };
 
 export const CheckboxWithErrorDisabled: Story = {
-  render: () => <CheckboxField label={adminText.isActive} hint={adminText.isActiveHint} error={adminMessages.required(adminText.isActive)} disabled />,
+  render: () => (
+    <CheckboxField
+      label={adminText.isActive}
+      hint={adminText.isActiveHint}
+      error={adminMessages.required(adminText.isActive)}
+      disabled
+    />
+  ),
   play: async ({ canvasElement }) => {
     const checkbox = within(canvasElement).getByRole('checkbox', { name: adminText.isActive });
     await expect(checkbox).toBeDisabled();

@@ -29,7 +29,8 @@ function useDescribedBy(id: string | undefined, hint: ReactNode, error: string |
   };
 }
 
-export interface TextAreaFieldProps extends OwnProps, Omit<ComponentPropsWithRef<'textarea'>, 'className' | 'children'> {}
+export interface TextAreaFieldProps
+  extends OwnProps, Omit<ComponentPropsWithRef<'textarea'>, 'className' | 'children'> {}
 
 /** A labelled multi-line text input with an optional hint and error. */
 export function TextAreaField({ label, hint, error, className, id, rows = 3, ...props }: TextAreaFieldProps) {
@@ -57,7 +58,8 @@ export function TextAreaField({ label, hint, error, className, id, rows = 3, ...
   );
 }
 
-export interface CheckboxFieldProps extends OwnProps, Omit<ComponentPropsWithRef<'input'>, 'className' | 'children' | 'type'> {}
+export interface CheckboxFieldProps
+  extends OwnProps, Omit<ComponentPropsWithRef<'input'>, 'className' | 'children' | 'type'> {}
 
 /** A checkbox with its label beside it and an optional hint under the label. */
 export function CheckboxField({ label, hint, error, className, id, ...props }: CheckboxFieldProps) {

@@ -23,8 +23,19 @@ function Fields({ errors = {}, disabled, order = '3', imageUrl = '', description
   return (
     <div className={formStyles.form}>
       <OrderField defaultValue={order} error={errors.order} disabled={disabled} onChange={() => onChange('order')} />
-      <UrlField label={adminText.imageUrl} defaultValue={imageUrl} error={errors.imageUrl} disabled={disabled} onChange={() => onChange('imageUrl')} />
-      <DescriptionField defaultValue={description} error={errors.description} disabled={disabled} onChange={() => onChange('description')} />
+      <UrlField
+        label={adminText.imageUrl}
+        defaultValue={imageUrl}
+        error={errors.imageUrl}
+        disabled={disabled}
+        onChange={() => onChange('imageUrl')}
+      />
+      <DescriptionField
+        defaultValue={description}
+        error={errors.description}
+        disabled={disabled}
+        onChange={() => onChange('description')}
+      />
       <ActiveField defaultChecked error={errors.isActive} disabled={disabled} onChange={() => onChange('isActive')} />
     </div>
   );
@@ -51,9 +62,13 @@ export const Default: Story = {
     const url = canvas.getByLabelText(adminText.imageUrl);
     await expect(url).toHaveAttribute('type', 'url');
     await expect(url).toHaveAccessibleDescription(adminText.urlHint);
-    await expect(canvas.getByRole('checkbox', { name: adminText.isActive })).toHaveAccessibleDescription(adminText.isActiveHint);
+    await expect(canvas.getByRole('checkbox', { name: adminText.isActive })).toHaveAccessibleDescription(
+      adminText.isActiveHint,
+    );
     const description = canvas.getByLabelText(adminText.description);
-    await expect(description.getBoundingClientRect().width).toBeGreaterThan(url.getBoundingClientRect().right - order.getBoundingClientRect().left - 1);
+    await expect(description.getBoundingClientRect().width).toBeGreaterThan(
+      url.getBoundingClientRect().right - order.getBoundingClientRect().left - 1,
+    );
 
     await userEvent.type(url, '/images/algebra.png');
     await expect(url).toHaveValue('/images/algebra.png');

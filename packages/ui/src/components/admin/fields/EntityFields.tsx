@@ -14,7 +14,9 @@ export function DescriptionField(props: Omit<TextAreaFieldProps, 'label' | 'clas
 
 /** Whether students see the record, across the whole form. */
 export function ActiveField(props: Omit<CheckboxFieldProps, 'label' | 'hint' | 'className'>) {
-  return <CheckboxField {...props} className={formStyles.wide} label={adminText.isActive} hint={adminText.isActiveHint} />;
+  return (
+    <CheckboxField {...props} className={formStyles.wide} label={adminText.isActive} hint={adminText.isActiveHint} />
+  );
 }
 
 /** A chapter's or topic's place among its siblings, from 1. */

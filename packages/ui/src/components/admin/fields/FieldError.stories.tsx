@@ -37,7 +37,9 @@ export const DescribesAControl: Story = {
     </>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText(adminText.name)).toHaveAccessibleDescription(adminMessages.required('Chapter name'));
+    await expect(within(canvasElement).getByLabelText(adminText.name)).toHaveAccessibleDescription(
+      adminMessages.required('Chapter name'),
+    );
   },
 };
 

@@ -8,7 +8,13 @@ import { ParentSelect } from './ParentSelect';
 const meta = {
   title: 'Admin/Fields/ParentSelect',
   component: ParentSelect,
-  args: { label: adminText.subject, placeholder: adminText.chooseSubject, options: subjectOptions, defaultValue: '', onChange: fn() },
+  args: {
+    label: adminText.subject,
+    placeholder: adminText.chooseSubject,
+    options: subjectOptions,
+    defaultValue: '',
+    onChange: fn(),
+  },
   decorators: [(Story) => <div style={{ maxWidth: 400 }}>{Story()}</div>],
 } satisfies Meta<typeof ParentSelect>;
 
@@ -42,7 +48,12 @@ export const Chosen: Story = {
 };
 
 export const Required: Story = {
-  args: { label: adminText.chapter, placeholder: adminText.chooseChapter, options: chapterOptions, error: adminMessages.required('Chapter') },
+  args: {
+    label: adminText.chapter,
+    placeholder: adminText.chooseChapter,
+    options: chapterOptions,
+    error: adminMessages.required('Chapter'),
+  },
   play: async ({ canvasElement }) => {
     const select = within(canvasElement).getByLabelText(adminText.chapter);
     await expect(select).toHaveAttribute('aria-invalid', 'true');

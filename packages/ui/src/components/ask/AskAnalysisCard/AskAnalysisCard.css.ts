@@ -7,7 +7,13 @@ export const body = style({ display: 'grid', gap: vars.space.md });
 
 export const facts = style({ margin: 0, display: 'grid', gap: vars.space.sm });
 
-export const fact = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.sm, flexWrap: 'wrap' });
+export const fact = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});
 
 export const label = style({ color: vars.color.text.secondary, fontSize: vars.fontSize.sm });
 

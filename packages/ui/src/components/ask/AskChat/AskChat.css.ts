@@ -23,7 +23,13 @@ export const scroller = style({
 
 export const log = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: 'auto' });
 
-export const empty = style({ display: 'grid', gap: vars.space.xs, textAlign: 'center', justifyItems: 'center', paddingBlock: vars.space.lg });
+export const empty = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  textAlign: 'center',
+  justifyItems: 'center',
+  paddingBlock: vars.space.lg,
+});
 
 export { emptyTitle } from '../../tutor/chat.css';
 

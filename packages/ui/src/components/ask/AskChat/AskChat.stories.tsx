@@ -37,7 +37,16 @@ interface AskChatStoryProps {
  * Its clock starts at the conversation's end and moves 40 seconds at each reading, so times and
  * the quiz's duration are the same on every run.
  */
-function AskChatStory({ messages: initial, questions, replying, error, suggestions, initialState, onSend, onWhyWrong }: AskChatStoryProps) {
+function AskChatStory({
+  messages: initial,
+  questions,
+  replying,
+  error,
+  suggestions,
+  initialState,
+  onSend,
+  onWhyWrong,
+}: AskChatStoryProps) {
   const [messages, setMessages] = useState(initial);
   const time = useRef(storyStart + 10 * 60_000);
   const quiz = useAskQuiz({ messages, questions, initialState, now: () => (time.current += 40_000) });
@@ -53,7 +62,12 @@ function AskChatStory({ messages: initial, questions, replying, error, suggestio
         onSend(message);
         setMessages((current) => [
           ...current,
-          { id: `sent-${current.length}`, sender: 'user', content: message, timestamp: new Date((time.current += 40_000)).toISOString() },
+          {
+            id: `sent-${current.length}`,
+            sender: 'user',
+            content: message,
+            timestamp: new Date((time.current += 40_000)).toISOString(),
+          },
         ]);
       }}
       {...(onWhyWrong && {
@@ -61,8 +75,18 @@ function AskChatStory({ messages: initial, questions, replying, error, suggestio
           onWhyWrong(message, answer);
           setMessages((current) => [
             ...current,
-            { id: `why-${current.length}`, sender: 'user', content: message, timestamp: new Date((time.current += 40_000)).toISOString() },
-            { id: `why-reply-${current.length}`, sender: 'ai', content: storyWhyWrongReply, timestamp: new Date((time.current += 40_000)).toISOString() },
+            {
+              id: `why-${current.length}`,
+              sender: 'user',
+              content: message,
+              timestamp: new Date((time.current += 40_000)).toISOString(),
+            },
+            {
+              id: `why-reply-${current.length}`,
+              sender: 'ai',
+              content: storyWhyWrongReply,
+              timestamp: new Date((time.current += 40_000)).toISOString(),
+            },
           ]);
         },
       })}
@@ -312,7 +336,9 @@ export const QuizWhyWrong: Story = {
     await waitForMath(canvasElement);
     const scroller = canvas.getByRole('region', { name: bn.tutorConversation });
     const turn = within(log).getByText(bn.whyWrong);
-    await waitFor(() => expect(Math.abs(turn.getBoundingClientRect().top - scroller.getBoundingClientRect().top)).toBeLessThan(48));
+    await waitFor(() =>
+      expect(Math.abs(turn.getBoundingClientRect().top - scroller.getBoundingClientRect().top)).toBeLessThan(48),
+    );
   },
 };
 

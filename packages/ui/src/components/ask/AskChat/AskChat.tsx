@@ -92,7 +92,8 @@ export function AskChat({
 
   function handleScroll() {
     const scroller = scrollRef.current;
-    if (scroller) followRef.current = shouldAutoScroll(scroller.scrollTop, scroller.scrollHeight, scroller.clientHeight);
+    if (scroller)
+      followRef.current = shouldAutoScroll(scroller.scrollTop, scroller.scrollHeight, scroller.clientHeight);
   }
 
   const chat = useChatDraft({
@@ -118,7 +119,8 @@ export function AskChat({
     if (shownStep.current === quizStep) return;
     const leftQuiz = !shownStep.current.startsWith('none') && state.phase === 'none';
     shownStep.current = quizStep;
-    if (state.phase === 'active' || state.phase === 'feedback' || state.phase === 'completed') quizHeading.current?.focus();
+    if (state.phase === 'active' || state.phase === 'feedback' || state.phase === 'completed')
+      quizHeading.current?.focus();
     else if (leftQuiz) chat.textareaRef.current?.focus();
   }, [quizStep, state.phase]);
 
@@ -140,7 +142,14 @@ export function AskChat({
   return (
     <section className={cx(styles.root, className)} aria-label={askText.askChatTitle}>
       {/* Focusable so the conversation can be scrolled from the keyboard. */}
-      <div ref={scrollRef} className={styles.scroller} role="region" aria-label={tutorText.tutorConversation} tabIndex={0} onScroll={handleScroll}>
+      <div
+        ref={scrollRef}
+        className={styles.scroller}
+        role="region"
+        aria-label={tutorText.tutorConversation}
+        tabIndex={0}
+        onScroll={handleScroll}
+      >
         <div className={styles.log} role="log" aria-live="polite">
           {messages.length === 0 && !replying && (
             <div className={styles.empty}>
@@ -155,7 +164,11 @@ export function AskChat({
               <div key={message.id} className={mine ? styles.userRow : styles.aiRow} data-message-index={index}>
                 <div className={mine ? styles.userBubble : styles.aiBubble}>
                   <VisuallyHidden>{mine ? tutorText.tutorYou : tutorText.tutorChatTitle}: </VisuallyHidden>
-                  {mine ? <MathText text={message.content} /> : <MarkdownContent content={message.content} headingBase={headingLevel} />}
+                  {mine ? (
+                    <MathText text={message.content} />
+                  ) : (
+                    <MarkdownContent content={message.content} headingBase={headingLevel} />
+                  )}
                 </div>
                 {time && (
                   <time className={styles.time} dateTime={message.timestamp}>
@@ -190,7 +203,13 @@ export function AskChat({
           <ul className={styles.chips}>
             {suggestions.map((suggestion) => (
               <li key={suggestion} className={styles.chipItem}>
-                <Button variant="outline" size="sm" className={styles.chip} disabled={replying} onClick={() => chat.send(suggestion)}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className={styles.chip}
+                  disabled={replying}
+                  onClick={() => chat.send(suggestion)}
+                >
                   {suggestion}
                 </Button>
               </li>

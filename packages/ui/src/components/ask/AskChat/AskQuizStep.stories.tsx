@@ -44,14 +44,26 @@ function AskQuizStepStory({ initialState, onRetake, onWhyWrong, replying }: AskQ
 const [firstQuestion, , lastQuestion] = storyQuestions as [QuizQuestion, QuizQuestion, QuizQuestion];
 
 /** The offer accepted and `run` under way, in the given phase. */
-function stateIn(phase: AskQuizState['phase'], run: Partial<AskQuizRun>, feedback: AskQuizState['feedback'] = null): AskQuizState {
+function stateIn(
+  phase: AskQuizState['phase'],
+  run: Partial<AskQuizRun>,
+  feedback: AskQuizState['feedback'] = null,
+): AskQuizState {
   return {
     ...createAskQuizState(storyQuestions),
     phase,
     offer: storyOffer,
     seenOfferId: storyOffer.sessionId,
     feedback,
-    run: { questions: storyQuestions, index: 0, selectedOptionId: null, answers: [], startedAt: storyStart, finishedAt: null, ...run },
+    run: {
+      questions: storyQuestions,
+      index: 0,
+      selectedOptionId: null,
+      answers: [],
+      startedAt: storyStart,
+      finishedAt: null,
+      ...run,
+    },
   };
 }
 

@@ -25,7 +25,15 @@ interface AskQuizStepProps {
 }
 
 /** The card of the quiz's current phase; every decision is the reducer's. */
-export function AskQuizStep({ quiz, onRetake, onWhyWrong, replying = false, animateResults, headingLevel, headingRef }: AskQuizStepProps) {
+export function AskQuizStep({
+  quiz,
+  onRetake,
+  onWhyWrong,
+  replying = false,
+  animateResults,
+  headingLevel,
+  headingRef,
+}: AskQuizStepProps) {
   const askText = useMessages('ask', askMessages);
   const quizText = useMessages('quiz', quizMessages);
   const { state } = quiz;

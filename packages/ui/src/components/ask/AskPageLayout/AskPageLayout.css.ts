@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { mq, vars } from '../../../theme';
 
-export const root = style({ display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: vars.space.md, minWidth: 0 });
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.md,
+  minWidth: 0,
+});
 
 export const header = style({
   display: 'flex',
@@ -62,14 +68,22 @@ export const tab = style({
   '@media': { [mq.mobile]: { paddingInline: vars.space.md } },
 });
 
-export const loading = style({ display: 'flex', justifyContent: 'center', paddingBlock: vars.space.xxxl, textAlign: 'center' });
+export const loading = style({
+  display: 'flex',
+  justifyContent: 'center',
+  paddingBlock: vars.space.xxxl,
+  textAlign: 'center',
+});
 
 export const layout = style({
   display: 'grid',
   gap: vars.space.lg,
   gridTemplateColumns: 'minmax(0, 1fr)',
   // Later queries win, so the wider screen comes last.
-  '@media': { [mq.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) 16rem' }, [mq.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 18rem' } },
+  '@media': {
+    [mq.tablet]: { gridTemplateColumns: 'minmax(0, 1fr) 16rem' },
+    [mq.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) 18rem' },
+  },
 });
 
 export const main = style({ minWidth: 0 });

@@ -5,7 +5,13 @@ import { bn } from '../../../i18n/messages';
 import { waitForMath } from '../../math/storyHelpers';
 import { StoryLink, storyNavigate } from '../../shell/storyLink';
 import { AskChat } from '../AskChat/AskChat';
-import { storyAnalysisTransition, storyOfferConversation, storyQuestions, storyStart, storySuggestions } from '../storyFixtures';
+import {
+  storyAnalysisTransition,
+  storyOfferConversation,
+  storyQuestions,
+  storyStart,
+  storySuggestions,
+} from '../storyFixtures';
 import { useAskQuiz } from '../useAskQuiz';
 import { AskPageLayout } from './AskPageLayout';
 
@@ -14,7 +20,9 @@ function StoryChat() {
   const [messages] = useState(storyOfferConversation);
   const time = useRef(storyStart + 10 * 60_000);
   const quiz = useAskQuiz({ messages, questions: storyQuestions, now: () => (time.current += 40_000) });
-  return <AskChat messages={quiz.messages} quiz={quiz} suggestions={storySuggestions} onSend={fn()} animateResults={false} />;
+  return (
+    <AskChat messages={quiz.messages} quiz={quiz} suggestions={storySuggestions} onSend={fn()} animateResults={false} />
+  );
 }
 
 const meta = {

@@ -113,7 +113,11 @@ export function AskPageLayout({
         <ul className={styles.tabs}>
           {askPageTabs.map((tab) => (
             <li key={tab} className={styles.tabItem}>
-              <Link href={`${chapterHref}/${tab}`} className={styles.tab} aria-current={tab === 'ask' ? 'page' : undefined}>
+              <Link
+                href={`${chapterHref}/${tab}`}
+                className={styles.tab}
+                aria-current={tab === 'ask' ? 'page' : undefined}
+              >
                 {tabLabels(chapterText, askText)[tab]}
               </Link>
             </li>

@@ -244,11 +244,7 @@ export const UsernameFormat = registrationErrorStory(
   'ইউজারনেম ৩ থেকে ৩০ অক্ষরের হতে হবে, আর তাতে শুধু ইংরেজি অক্ষর, সংখ্যা, _ ও . থাকতে পারবে',
 );
 export const PasswordTooShort = registrationErrorStory('পাসওয়ার্ড', 'abc1234', 'পাসওয়ার্ড কমপক্ষে ৮ অক্ষরের হতে হবে');
-export const PhoneWithoutPrefix = registrationErrorStory(
-  'মোবাইল নম্বর',
-  '01712345678',
-  'মোবাইল নম্বর +880 দিয়ে শুরু করো',
-);
+export const PhoneWithoutPrefix = registrationErrorStory('মোবাইল নম্বর', '01712345678', 'মোবাইল নম্বর +880 দিয়ে শুরু করো');
 export const PhoneWrongLength = registrationErrorStory('মোবাইল নম্বর', '+88017123456', 'সঠিক মোবাইল নম্বর দাও');
 /** decisions.md: after +880 comes 1 and an operator digit 3–9. */
 export const PhoneUnknownOperator = registrationErrorStory('মোবাইল নম্বর', '+8801212345678', 'সঠিক মোবাইল নম্বর দাও');

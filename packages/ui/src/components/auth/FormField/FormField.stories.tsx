@@ -48,9 +48,7 @@ export const WithError: Story = {
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('মোবাইল নম্বর');
     await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(input).toHaveAccessibleDescription(
-      'সঠিক মোবাইল নম্বর দাও +880 এর পর ১০টি সংখ্যা, যেমন +8801712345678',
-    );
+    await expect(input).toHaveAccessibleDescription('সঠিক মোবাইল নম্বর দাও +880 এর পর ১০টি সংখ্যা, যেমন +8801712345678');
   },
 };
 

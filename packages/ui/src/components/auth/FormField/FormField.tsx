@@ -35,7 +35,11 @@ function Field({
   id,
   describedBy,
   children,
-}: FieldOwnProps & { id: string | undefined; describedBy: string | undefined; children: (ids: FieldIds) => ReactNode }) {
+}: FieldOwnProps & {
+  id: string | undefined;
+  describedBy: string | undefined;
+  children: (ids: FieldIds) => ReactNode;
+}) {
   const authText = useMessages('auth', authMessages);
   const autoId = useId();
   const controlId = id ?? autoId;
@@ -99,12 +103,7 @@ function InputField({
     <Field {...{ label, hint, error, optional, className, id, describedBy }}>
       {(ids) => (
         <div className={styles.control}>
-          <input
-            type="text"
-            {...inputProps}
-            {...ids}
-            className={cx(styles.input, end != null && styles.withToggle)}
-          />
+          <input type="text" {...inputProps} {...ids} className={cx(styles.input, end != null && styles.withToggle)} />
           {end}
         </div>
       )}

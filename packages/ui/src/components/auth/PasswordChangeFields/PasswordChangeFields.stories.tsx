@@ -20,7 +20,11 @@ interface PasswordChangeFieldsStoryProps {
 }
 
 /** The fields inside the smallest form that uses them: the profile's rules and a submit button. */
-function PasswordChangeFieldsStory({ onChangePassword, onValidationError, submitting }: PasswordChangeFieldsStoryProps) {
+function PasswordChangeFieldsStory({
+  onChangePassword,
+  onValidationError,
+  submitting,
+}: PasswordChangeFieldsStoryProps) {
   const { field, isSubmitting, handleSubmit } = usePasswordChangeForm({
     validate: validatePasswordChange,
     onChangePassword,
@@ -59,7 +63,9 @@ export const Errors: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: bn.profileChangePassword }));
-    await expect(canvas.getByLabelText(bn.profileCurrentPassword)).toHaveAccessibleDescription(bnMessages.currentPasswordRequired);
+    await expect(canvas.getByLabelText(bn.profileCurrentPassword)).toHaveAccessibleDescription(
+      bnMessages.currentPasswordRequired,
+    );
     await expect(canvas.getByLabelText(bn.profileCurrentPassword)).toHaveFocus();
     await expect(args.onValidationError).toHaveBeenCalledOnce();
     await expect(args.onChangePassword).not.toHaveBeenCalled();
@@ -75,7 +81,11 @@ export const Filled: Story = {
     await userEvent.type(canvas.getByLabelText(bn.profileNewPassword), 'notun12');
     await userEvent.type(canvas.getByLabelText(bn.profileConfirmPassword), 'notun12');
     await userEvent.click(canvas.getByRole('button', { name: bn.profileChangePassword }));
-    await expect(args.onChangePassword).toHaveBeenCalledWith({ currentPassword: 'purono1', newPassword: 'notun12', confirmPassword: 'notun12' });
+    await expect(args.onChangePassword).toHaveBeenCalledWith({
+      currentPassword: 'purono1',
+      newPassword: 'notun12',
+      confirmPassword: 'notun12',
+    });
     await expect(canvas.getByLabelText(bn.profileNewPassword)).toHaveValue('');
   },
 };

@@ -27,7 +27,12 @@ export interface PasswordChangeFormOptions {
 }
 
 /** State and submit of a password change form; its fields render with `PasswordChangeFields`. */
-export function usePasswordChangeForm({ validate, onChangePassword, submitting, onValidationError }: PasswordChangeFormOptions) {
+export function usePasswordChangeForm({
+  validate,
+  onChangePassword,
+  submitting,
+  onValidationError,
+}: PasswordChangeFormOptions) {
   const { values, field, check, reset } = useFormFields<PasswordChangeField>(empty, fieldOrder, validate);
   const { pending, run } = useSubmitAction();
   const isSubmitting = submitting ?? pending;

@@ -20,7 +20,15 @@ export interface ChapterHeaderProps {
 }
 
 /** The learning page's title: chapter number and name, description, topic count and position. */
-export function ChapterHeader({ name, number, description, topicCount, currentIndex, headingLevel = 1, className }: ChapterHeaderProps) {
+export function ChapterHeader({
+  name,
+  number,
+  description,
+  topicCount,
+  currentIndex,
+  headingLevel = 1,
+  className,
+}: ChapterHeaderProps) {
   const chapterText = useMessages('chapter', chapterMessages);
   const subjectsText = useMessages('subjects', subjectsMessages);
   return (

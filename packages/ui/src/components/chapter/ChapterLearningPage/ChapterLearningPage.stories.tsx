@@ -135,7 +135,14 @@ function WithStateAndTutor(props: ChapterLearningPageProps) {
   const topic = props.chapter?.topics.find((item) => item.id === topicId);
   return (
     <>
-      <ChapterLearningPage {...props} selectedTopicId={topicId} onSelectTopic={setTopicId} onPrevious={undefined} onNext={undefined} onOpenTutor={() => setTutorOpen(true)} />
+      <ChapterLearningPage
+        {...props}
+        selectedTopicId={topicId}
+        onSelectTopic={setTopicId}
+        onPrevious={undefined}
+        onNext={undefined}
+        onOpenTutor={() => setTutorOpen(true)}
+      />
       <TutorDialog open={tutorOpen} onClose={() => setTutorOpen(false)} description={topic?.name}>
         <TutorPanelPlaceholder />
       </TutorDialog>

@@ -161,7 +161,14 @@ export function ChapterLearningPage({
 
 type ChapterContentProps = Pick<
   ChapterLearningPageProps,
-  'selectedTopicId' | 'onSelectTopic' | 'onPrevious' | 'onNext' | 'onOpenTutor' | 'askHref' | 'contentSlot' | 'LinkComponent'
+  | 'selectedTopicId'
+  | 'onSelectTopic'
+  | 'onPrevious'
+  | 'onNext'
+  | 'onOpenTutor'
+  | 'askHref'
+  | 'contentSlot'
+  | 'LinkComponent'
 > & { chapter: ChapterLearningData; subjectHref: string };
 
 function ChapterContent({
@@ -218,7 +225,13 @@ function ChapterContent({
         currentIndex={current ? currentIndex : undefined}
       />
       {askHref && current !== undefined && (
-        <LinkButton href={askHref} variant="outline" leadingIcon={<TutorIcon />} LinkComponent={LinkComponent} className={styles.askLink}>
+        <LinkButton
+          href={askHref}
+          variant="outline"
+          leadingIcon={<TutorIcon />}
+          LinkComponent={LinkComponent}
+          className={styles.askLink}
+        >
           {chapterText.askWholeChapter}
         </LinkButton>
       )}

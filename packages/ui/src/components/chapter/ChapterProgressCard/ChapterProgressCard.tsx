@@ -32,7 +32,11 @@ export function ChapterProgressCard({ done, total, headingLevel = 3, className }
       className={className}
     >
       <div className={styles.body}>
-        <ProgressBar value={percent} label={chapterText.chapterProgressLabel} tone={percent === 100 ? 'success' : 'brand'} />
+        <ProgressBar
+          value={percent}
+          label={chapterText.chapterProgressLabel}
+          tone={percent === 100 ? 'success' : 'brand'}
+        />
         <p className={styles.summary}>
           {formatNumber(total)}
           {chapterText.progressOfTotal} {formatNumber(Math.min(done, total))}

@@ -18,7 +18,11 @@ export interface ChapterSidePanelProps {
   className?: string;
 }
 
-const defaultKeyPoints = (chapterText: ChapterMessages) => [chapterText.keyPoint1, chapterText.keyPoint2, chapterText.keyPoint3];
+const defaultKeyPoints = (chapterText: ChapterMessages) => [
+  chapterText.keyPoint1,
+  chapterText.keyPoint2,
+  chapterText.keyPoint3,
+];
 
 /**
  * The study guide beside a topic: reading time, key points, and bookmark and note actions that
@@ -35,7 +39,13 @@ export function ChapterSidePanel({
   const readingTime = readingTimeProp ?? chapterText.readingTimeValue;
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
-    <Card as="section" tone="subtle" title={chapterText.studyGuideTitle} headingLevel={headingLevel} className={className}>
+    <Card
+      as="section"
+      tone="subtle"
+      title={chapterText.studyGuideTitle}
+      headingLevel={headingLevel}
+      className={className}
+    >
       <div className={styles.body}>
         <p className={styles.reading}>
           <span className={styles.readingIcon} aria-hidden="true">

@@ -21,7 +21,14 @@ export interface TopicListProps {
 }
 
 /** A chapter's topics with their status (শুরু হয়নি / চলমান / সম্পন্ন); choosing one opens it. */
-export function TopicList({ topics, selectedTopicId, onSelectTopic, title: titleProp, headingLevel = 2, className }: TopicListProps) {
+export function TopicList({
+  topics,
+  selectedTopicId,
+  onSelectTopic,
+  title: titleProp,
+  headingLevel = 2,
+  className,
+}: TopicListProps) {
   const chapterText = useMessages('chapter', chapterMessages);
   const title = titleProp ?? chapterText.topicListTitle;
   const titleId = useId();

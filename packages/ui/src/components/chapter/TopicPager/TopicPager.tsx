@@ -47,7 +47,12 @@ export function TopicPager({ topics, currentIndex, onPrevious, onNext, className
             {chapterText.topicWord} {toBengaliDigits(`${currentIndex + 1}/${total}`)}
           </span>
         </div>
-        <Button className={styles.next} trailingIcon={<ArrowRightIcon />} disabled={currentIndex >= total - 1} onClick={onNext}>
+        <Button
+          className={styles.next}
+          trailingIcon={<ArrowRightIcon />}
+          disabled={currentIndex >= total - 1}
+          onClick={onNext}
+        >
           {chapterText.nextTopic}
         </Button>
       </div>

@@ -79,7 +79,9 @@ export const XssCorpus: Story = {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(Reflect.get(window, sentinel)).toBeUndefined();
     await expect(
-      canvasElement.querySelector('script, iframe, object, embed, form, style, svg, details, [onerror], [onload], [onclick], [style*="javascript"]'),
+      canvasElement.querySelector(
+        'script, iframe, object, embed, form, style, svg, details, [onerror], [onload], [onclick], [style*="javascript"]',
+      ),
     ).toBeNull();
     for (const element of Array.from(canvasElement.querySelectorAll('[href], [src]'))) {
       const url = element.getAttribute('href') ?? element.getAttribute('src') ?? '';

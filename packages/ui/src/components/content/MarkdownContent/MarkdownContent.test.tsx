@@ -62,7 +62,9 @@ describe('MarkdownContent', () => {
 
   it('adds rel and a new-tab note to external links and keeps relative links', () => {
     const html = render('[উইকিপিডিয়া](https://bn.wikipedia.org) ও [বিষয়](/subjects)');
-    expect(html).toMatch(/<a href="https:\/\/bn.wikipedia.org" target="_blank" rel="noopener noreferrer">উইকিপিডিয়া<span[^>]*> \(নতুন ট্যাবে খুলবে\)<\/span><\/a>/);
+    expect(html).toMatch(
+      /<a href="https:\/\/bn.wikipedia.org" target="_blank" rel="noopener noreferrer">উইকিপিডিয়া<span[^>]*> \(নতুন ট্যাবে খুলবে\)<\/span><\/a>/,
+    );
     expect(html).toContain('<a href="/subjects">বিষয়</a>');
   });
 

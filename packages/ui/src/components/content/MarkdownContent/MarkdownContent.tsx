@@ -208,10 +208,7 @@ export function loadMarkdown(): Promise<MarkdownPipeline> {
   return loading;
 }
 
-type PipelineState =
-  | { status: 'ready'; pipeline: MarkdownPipeline }
-  | { status: 'loading' }
-  | { status: 'failed' };
+type PipelineState = { status: 'ready'; pipeline: MarkdownPipeline } | { status: 'loading' } | { status: 'failed' };
 
 function usePipeline(): PipelineState {
   const [state, setState] = useState<PipelineState>(() =>
@@ -232,7 +229,10 @@ function usePipeline(): PipelineState {
   return state;
 }
 
-const remarkRehypeOptions = (contentText: ContentMessages) => ({ footnoteLabel: contentText.contentFootnotes, footnoteBackLabel: contentText.contentFootnoteBack });
+const remarkRehypeOptions = (contentText: ContentMessages) => ({
+  footnoteLabel: contentText.contentFootnotes,
+  footnoteBackLabel: contentText.contentFootnoteBack,
+});
 
 function MarkdownContentView({
   content,

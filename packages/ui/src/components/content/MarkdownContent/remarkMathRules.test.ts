@@ -8,14 +8,20 @@ import { remarkMathRules } from './remarkMathRules';
 // nodes below. In one pass they take milliseconds, so the generous bound holds on a loaded machine.
 
 /** A paragraph of `count` copies of `parts` (each its node type and source text), with positions. */
-function lesson(count: number, parts: { type: 'html' | 'text' | 'inlineMath'; source: string; value?: string }[]): { tree: Root; source: string } {
+function lesson(
+  count: number,
+  parts: { type: 'html' | 'text' | 'inlineMath'; source: string; value?: string }[],
+): { tree: Root; source: string } {
   const children: RootContent[] = [];
   let source = '';
   for (let n = 0; n < count; n += 1) {
     for (const part of parts) {
       const start = source.length;
       source += part.source;
-      const position = { start: { line: 1, column: start + 1, offset: start }, end: { line: 1, column: source.length + 1, offset: source.length } };
+      const position = {
+        start: { line: 1, column: start + 1, offset: start },
+        end: { line: 1, column: source.length + 1, offset: source.length },
+      };
       children.push({ type: part.type, value: part.value ?? part.source, position });
     }
   }
@@ -32,7 +38,10 @@ function transformed(count: number, parts: Parameters<typeof lesson>[1]): { node
 
 describe('remarkMathRules on a long lesson', () => {
   it('passes over <code> tags without an end in linear time, leaving them as they are', () => {
-    const { nodes, ms } = transformed(50_000, [{ type: 'html', source: '<code>' }, { type: 'text', source: ' ' }]);
+    const { nodes, ms } = transformed(50_000, [
+      { type: 'html', source: '<code>' },
+      { type: 'text', source: ' ' },
+    ]);
     expect(ms).toBeLessThan(5_000);
     expect(nodes).toHaveLength(100_000);
     expect(nodes[0]).toMatchObject({ type: 'html', value: '<code>' });

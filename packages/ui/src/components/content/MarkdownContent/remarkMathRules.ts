@@ -31,7 +31,9 @@ function mathNode(value: string, display: boolean): RootContent {
 }
 
 function segmentNode(segment: MathSegment): RootContent {
-  return segment.type === 'text' ? { type: 'text', value: segment.value } : mathNode(segment.value, segment.type === 'display');
+  return segment.type === 'text'
+    ? { type: 'text', value: segment.value }
+    : mathNode(segment.value, segment.type === 'display');
 }
 
 function sourceOf(node: RootContent | undefined, source: string, end?: RootContent): string | undefined {
@@ -100,7 +102,11 @@ function transform(parent: Parents, source: string): void {
       }
       const [only, ...rest] = splitMath(raw);
       const code = decodeEntities(raw.replace(/^<code[^>]*>/i, '').replace(/<\/code\s*>$/i, ''));
-      out.push(only?.type === 'display' && rest.length === 0 ? mathNode(only.value, true) : { type: 'inlineCode', value: code });
+      out.push(
+        only?.type === 'display' && rest.length === 0
+          ? mathNode(only.value, true)
+          : { type: 'inlineCode', value: code },
+      );
       i = closeIndex;
       continue;
     }

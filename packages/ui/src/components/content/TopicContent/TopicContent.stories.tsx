@@ -9,7 +9,8 @@ import { TopicContent } from './TopicContent';
 // it into a data: URL, which TopicContent refuses (images come from http(s) or the site root).
 const figureUrl = new URL('./lesson-figure.svg?no-inline', import.meta.url).href;
 
-const shortText = 'ভিডিওটি দেখে খাতায় লেখো: $\\text{লাভ} = \\text{বিক্রয়মূল্য} - \\text{ক্রয়মূল্য}$। তারপর নিচের প্রশ্নগুলোর উত্তর দাও।';
+const shortText =
+  'ভিডিওটি দেখে খাতায় লেখো: $\\text{লাভ} = \\text{বিক্রয়মূল্য} - \\text{ক্রয়মূল্য}$। তারপর নিচের প্রশ্নগুলোর উত্তর দাও।';
 
 const meta = {
   title: 'Content/TopicContent',
@@ -32,7 +33,13 @@ export const Text: Story = {};
 /** Image, video and text together; the image is described by the topic name. */
 export const Mixed: Story = {
   args: {
-    topic: { name: 'লাভ ও ক্ষতির চিত্র', content: shortText, contentType: 'mixed', imageUrl: figureUrl, videoUrl: '/media/labh-khoti.mp4' },
+    topic: {
+      name: 'লাভ ও ক্ষতির চিত্র',
+      content: shortText,
+      contentType: 'mixed',
+      imageUrl: figureUrl,
+      videoUrl: '/media/labh-khoti.mp4',
+    },
   },
   play: async ({ canvasElement }) => {
     await waitForMath(canvasElement);
@@ -44,7 +51,12 @@ export const Mixed: Story = {
 
 export const VideoFile: Story = {
   args: {
-    topic: { name: 'শতকরা লাভের হিসাব', content: shortText, contentType: 'video', videoUrl: '/media/shotokora-labh.mp4' },
+    topic: {
+      name: 'শতকরা লাভের হিসাব',
+      content: shortText,
+      contentType: 'video',
+      videoUrl: '/media/shotokora-labh.mp4',
+    },
   },
   play: async ({ canvasElement }) => {
     await waitForMath(canvasElement);
@@ -61,7 +73,12 @@ export const VideoFile: Story = {
 export const VideoYouTube: Story = {
   tags: ['no-screenshot'],
   args: {
-    topic: { name: 'লাভ-ক্ষতির সহজ উদাহরণ', content: '', contentType: 'video', videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=30' },
+    topic: {
+      name: 'লাভ-ক্ষতির সহজ উদাহরণ',
+      content: '',
+      contentType: 'video',
+      videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=30',
+    },
   },
   play: async ({ canvasElement }) => {
     const frame = canvasElement.querySelector('iframe');
@@ -101,7 +118,9 @@ export const Empty: Story = {
 
 /** An unknown content type shows whatever the topic has. */
 export const Generic: Story = {
-  args: { topic: { name: 'চিত্রে লাভ', content: shortText, contentType: 'slides', imageUrl: figureUrl, videoUrl: null } },
+  args: {
+    topic: { name: 'চিত্রে লাভ', content: shortText, contentType: 'slides', imageUrl: figureUrl, videoUrl: null },
+  },
 };
 
 export const MixedOnPhone: Story = {

@@ -28,8 +28,12 @@ export interface TopicContentData {
 }
 
 export interface TopicContentProps
-  extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onCopy'>,
-    Pick<MarkdownContentProps, 'headingBase' | 'language' | 'mathControls' | 'onMathCopy' | 'LinkComponent' | 'deferOffscreen'> {
+  extends
+    Omit<ComponentPropsWithRef<'div'>, 'children' | 'onCopy'>,
+    Pick<
+      MarkdownContentProps,
+      'headingBase' | 'language' | 'mathControls' | 'onMathCopy' | 'LinkComponent' | 'deferOffscreen'
+    > {
   topic: TopicContentData;
   /** Heading level of the empty-topic message. */
   emptyHeadingLevel?: HeadingLevel;
@@ -109,7 +113,11 @@ export function TopicContent({
   // An image the lesson's text already shows, where the author placed it and with its
   // description, is not shown a second time above the text.
   const showImage =
-    type !== 'video' && type !== 'text' && imageUrl !== '' && isSafeMediaSrc(imageUrl) && !(showText && markdownShowsImage(text, imageUrl));
+    type !== 'video' &&
+    type !== 'text' &&
+    imageUrl !== '' &&
+    isSafeMediaSrc(imageUrl) &&
+    !(showText && markdownShowsImage(text, imageUrl));
 
   if (!showVideo && !showImage && !showText) {
     return (
@@ -132,9 +140,7 @@ export function TopicContent({
 
   return (
     <div {...props} className={cx(styles.root, className)}>
-      {showImage && (
-        <img className={styles.image} src={imageUrl} alt={topic.name} loading="lazy" decoding="async" />
-      )}
+      {showImage && <img className={styles.image} src={imageUrl} alt={topic.name} loading="lazy" decoding="async" />}
       {showVideo && <LessonVideo source={parseVideoUrl(videoUrl)} title={topic.name} />}
       {showText && (
         <MarkdownContent

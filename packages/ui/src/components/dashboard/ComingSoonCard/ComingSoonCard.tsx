@@ -26,11 +26,29 @@ export interface ComingSoonCardProps {
   className?: string;
 }
 
-const presets = (dashboardText: DashboardMessages): Record<ComingSoonKind, { title: string; description: string; icon: ReactNode }> => ({
-  overallProgress: { title: dashboardText.comingSoonOverallTitle, description: dashboardText.comingSoonOverallText, icon: <ChartIcon /> },
-  quizStats: { title: dashboardText.comingSoonQuizTitle, description: dashboardText.comingSoonQuizText, icon: <QuizIcon /> },
-  chaptersCompleted: { title: dashboardText.comingSoonChaptersTitle, description: dashboardText.comingSoonChaptersText, icon: <ChecklistIcon /> },
-  achievements: { title: dashboardText.comingSoonAchievementsTitle, description: dashboardText.comingSoonAchievementsText, icon: <TrophyIcon /> },
+const presets = (
+  dashboardText: DashboardMessages,
+): Record<ComingSoonKind, { title: string; description: string; icon: ReactNode }> => ({
+  overallProgress: {
+    title: dashboardText.comingSoonOverallTitle,
+    description: dashboardText.comingSoonOverallText,
+    icon: <ChartIcon />,
+  },
+  quizStats: {
+    title: dashboardText.comingSoonQuizTitle,
+    description: dashboardText.comingSoonQuizText,
+    icon: <QuizIcon />,
+  },
+  chaptersCompleted: {
+    title: dashboardText.comingSoonChaptersTitle,
+    description: dashboardText.comingSoonChaptersText,
+    icon: <ChecklistIcon />,
+  },
+  achievements: {
+    title: dashboardText.comingSoonAchievementsTitle,
+    description: dashboardText.comingSoonAchievementsText,
+    icon: <TrophyIcon />,
+  },
 });
 
 /**
@@ -71,7 +89,16 @@ export function ComingSoonCard({
 
 function Svg({ children }: { children: ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {children}
     </svg>
   );

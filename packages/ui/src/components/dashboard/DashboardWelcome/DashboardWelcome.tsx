@@ -23,7 +23,13 @@ export interface DashboardWelcomeProps {
 }
 
 /** The dashboard's greeting: 'স্বাগতম, রাফি!' with the student's class. */
-export function DashboardWelcome({ name, classLevel, lead: leadProp, headingLevel = 1, className }: DashboardWelcomeProps) {
+export function DashboardWelcome({
+  name,
+  classLevel,
+  lead: leadProp,
+  headingLevel = 1,
+  className,
+}: DashboardWelcomeProps) {
   const dashboardText = useMessages('dashboard', dashboardMessages);
   const lead = leadProp ?? dashboardText.dashboardWelcomeLead;
   return (
@@ -67,7 +73,12 @@ function Illustration() {
         strokeWidth="3"
         strokeLinejoin="round"
       />
-      <path d="M29 47c7-2 14-1 22 2M29 57c7-2 14-1 22 2M69 49c8-3 15-4 22-2M69 59c8-3 15-4 22-2" className={styles.illustrationLine} strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M29 47c7-2 14-1 22 2M29 57c7-2 14-1 22 2M69 49c8-3 15-4 22-2M69 59c8-3 15-4 22-2"
+        className={styles.illustrationLine}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
       <path d="M60 6l3.5 8.5L72 18l-8.5 3.5L60 30l-3.5-8.5L48 18l8.5-3.5L60 6Z" className={styles.illustrationSpark} />
       <circle cx="88" cy="16" r="3.5" className={styles.illustrationSpark} />
       <circle cx="30" cy="20" r="2.5" className={styles.illustrationSpark} />

@@ -35,14 +35,23 @@ export const Filled: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'অধ্যায়ের অগ্রগতি' })).toHaveAttribute('aria-valuenow', '40');
     await expect(canvas.getByText('৪০% সম্পন্ন')).toBeVisible();
     await expect(canvas.getByText('৬০% বাকি')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যাও' })).toHaveAttribute('href', '/subjects/1/103/learn?topic=1031');
+    await expect(canvas.getByRole('link', { name: 'পড়া চালিয়ে যাও' })).toHaveAttribute(
+      'href',
+      '/subjects/1/103/learn?topic=1031',
+    );
   },
 };
 
 /** No topic name, studied yesterday, and no timer plugged in. */
 export const WithoutTopicOrTimer: Story = {
   args: {
-    activity: { ...sampleActivity, topicId: undefined, topicName: undefined, lastStudiedAt: '2026-11-21T08:00:00+06:00', progress: 85 },
+    activity: {
+      ...sampleActivity,
+      topicId: undefined,
+      topicName: undefined,
+      lastStudiedAt: '2026-11-21T08:00:00+06:00',
+      progress: 85,
+    },
     timerSlot: undefined,
   },
   play: async ({ canvasElement }) => {

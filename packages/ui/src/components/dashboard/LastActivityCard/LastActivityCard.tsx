@@ -170,7 +170,14 @@ function continueHref({ subjectId, chapterId, topicId }: LastActivity): string {
 
 function ClockIcon() {
   return (
-    <svg className={styles.inlineIcon} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+    <svg
+      className={styles.inlineIcon}
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      aria-hidden="true"
+    >
       <circle cx="10" cy="10" r="7.5" />
       <path d="M10 6v4.2l2.8 1.8" strokeLinecap="round" />
     </svg>
@@ -179,7 +186,15 @@ function ClockIcon() {
 
 function ArrowIcon() {
   return (
-    <svg width="1.25em" height="1.25em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="1.25em"
+      height="1.25em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M5 12h14M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -187,7 +202,15 @@ function ArrowIcon() {
 
 function BookmarkIcon() {
   return (
-    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
       <path d="M6 3h12v18l-6-4-6 4V3Z" strokeLinejoin="round" />
     </svg>
   );

@@ -63,11 +63,23 @@ export function SubjectGrid({
     );
   } else if (status === 'error') {
     content = (
-      <ErrorState title={dashboardText.subjectGridError} headingLevel={innerLevel} onRetry={onRetry} retrying={retrying} className={styles.state} />
+      <ErrorState
+        title={dashboardText.subjectGridError}
+        headingLevel={innerLevel}
+        onRetry={onRetry}
+        retrying={retrying}
+        className={styles.state}
+      />
     );
   } else if (shown.length === 0) {
     content = (
-      <EmptyState tone="neutral" title={subjectsText.subjectsNoneTitle} description={subjectsText.subjectsNoneText} headingLevel={innerLevel} className={styles.state} />
+      <EmptyState
+        tone="neutral"
+        title={subjectsText.subjectsNoneTitle}
+        description={subjectsText.subjectsNoneText}
+        headingLevel={innerLevel}
+        className={styles.state}
+      />
     );
   } else {
     content = (
@@ -90,7 +102,14 @@ export function SubjectGrid({
         {/* eslint-disable-next-line react-hooks/static-components -- the link component of the props or the provider: the same component on every render, only looked up here */}
         <Link href="/subjects" className={styles.seeAll}>
           {subjectsText.subjectsShowAll}
-          <svg className={styles.seeAllIcon} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+          <svg
+            className={styles.seeAllIcon}
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
             <path d="m8 4.5 5.5 5.5L8 15.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </Link>

@@ -11,7 +11,9 @@ export const inner = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
-  '@media': { [mq.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xxxl, alignItems: 'center' } },
+  '@media': {
+    [mq.desktop]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space.xxxl, alignItems: 'center' },
+  },
 });
 
 export const text = style({

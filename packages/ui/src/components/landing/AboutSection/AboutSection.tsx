@@ -19,7 +19,11 @@ export interface AboutSectionProps {
 
 const points = (landingText: LandingMessages): ReadonlyArray<{ title: string; text: string; icon: ReactNode }> => [
   { title: landingText.landingAboutBanglaTitle, text: landingText.landingAboutBanglaText, icon: <LanguageIcon /> },
-  { title: landingText.landingAboutCurriculumTitle, text: landingText.landingAboutCurriculumText, icon: <CurriculumIcon /> },
+  {
+    title: landingText.landingAboutCurriculumTitle,
+    text: landingText.landingAboutCurriculumText,
+    icon: <CurriculumIcon />,
+  },
   { title: landingText.landingAboutLightTitle, text: landingText.landingAboutLightText, icon: <SignalIcon /> },
 ];
 

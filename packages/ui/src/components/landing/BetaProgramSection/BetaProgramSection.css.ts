@@ -11,7 +11,11 @@ export const panel = style({
   backgroundColor: vars.color.brand.soft,
   '@media': {
     [mq.tablet]: { padding: vars.space.xxl },
-    [mq.desktop]: { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', alignItems: 'center', padding: vars.space.xxxl },
+    [mq.desktop]: {
+      gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+      alignItems: 'center',
+      padding: vars.space.xxxl,
+    },
   },
 });
 

@@ -14,7 +14,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'বিনামূল্যে শুরু করো' })).toHaveAttribute('href', '/login?tab=register');
+    await expect(within(canvasElement).getByRole('link', { name: 'বিনামূল্যে শুরু করো' })).toHaveAttribute(
+      'href',
+      '/login?tab=register',
+    );
   },
 };
 

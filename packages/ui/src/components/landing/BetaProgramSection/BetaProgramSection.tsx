@@ -21,7 +21,11 @@ export interface BetaProgramSectionProps {
   className?: string;
 }
 
-const perks = (landingText: LandingMessages) => [landingText.landingBetaPoint1, landingText.landingBetaPoint2, landingText.landingBetaPoint3];
+const perks = (landingText: LandingMessages) => [
+  landingText.landingBetaPoint1,
+  landingText.landingBetaPoint2,
+  landingText.landingBetaPoint3,
+];
 
 /** The closing invitation: the beta is free, and the way in is /login. */
 export function BetaProgramSection({ headingLevel = 2, id, LinkComponent, className }: BetaProgramSectionProps) {
@@ -52,7 +56,13 @@ export function BetaProgramSection({ headingLevel = 2, id, LinkComponent, classN
                 </li>
               ))}
             </ul>
-            <LinkButton href={registerHref} size="lg" LinkComponent={LinkComponent} trailingIcon={<ArrowRightIcon />} className={styles.cta}>
+            <LinkButton
+              href={registerHref}
+              size="lg"
+              LinkComponent={LinkComponent}
+              trailingIcon={<ArrowRightIcon />}
+              className={styles.cta}
+            >
               {commonText.landingStartFree}
             </LinkButton>
           </div>

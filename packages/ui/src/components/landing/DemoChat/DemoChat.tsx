@@ -96,7 +96,10 @@ export function DemoChat({
   useEffect(() => {
     if (nextAt === undefined) return;
     // A timer may fire a little early; advancing to at least the due time never stalls the chat.
-    const timer = setTimeout(() => dispatch({ type: 'advance', now: Math.max(Date.now(), nextAt) }), nextAt - Date.now());
+    const timer = setTimeout(
+      () => dispatch({ type: 'advance', now: Math.max(Date.now(), nextAt) }),
+      nextAt - Date.now(),
+    );
     return () => clearTimeout(timer);
   }, [nextAt]);
 
@@ -132,7 +135,10 @@ export function DemoChat({
       </div>
       <div ref={logRef} role="log" aria-label={landingText.demoChatLabel} className={styles.log} tabIndex={0}>
         {state.messages.map((message) => (
-          <div key={message.id} className={cx(styles.message, message.from === 'tutor' ? styles.fromTutor : styles.fromStudent)}>
+          <div
+            key={message.id}
+            className={cx(styles.message, message.from === 'tutor' ? styles.fromTutor : styles.fromStudent)}
+          >
             <p className={cx(styles.bubble, styles.bubbleTone[message.from])}>
               <VisuallyHidden>{senderLabels(landingText)[message.from]}: </VisuallyHidden>
               {message.text}
@@ -188,7 +194,15 @@ function SparkIcon() {
 
 function SendIcon() {
   return (
-    <svg width="1.1em" height="1.1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="1.1em"
+      height="1.1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M4 12 20 4l-4 16-4-6-8-2Z" strokeLinejoin="round" />
     </svg>
   );

@@ -133,7 +133,13 @@ describe('demoChatReducer', () => {
     let state = startDemoChat(script, demoChatTiming, t0);
     state = demoChatReducer(state, { type: 'advance', now: t0 + 500 });
     expect(texts(state)).toEqual(['প্রশ্ন']);
-    state = demoChatReducer(state, { type: 'send', text: 'হাই', replyText: reply, timing: demoChatTiming, now: t0 + 600 });
+    state = demoChatReducer(state, {
+      type: 'send',
+      text: 'হাই',
+      replyText: reply,
+      timing: demoChatTiming,
+      now: t0 + 600,
+    });
     expect(texts(state)).toEqual(['প্রশ্ন', 'হাই']);
   });
 });

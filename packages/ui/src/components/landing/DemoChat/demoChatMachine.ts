@@ -49,7 +49,11 @@ export interface DemoChatState {
 export const idleDemoChat: DemoChatState = { messages: [], typing: false, queue: [], sent: 0, started: false };
 
 /** The script laid out on a timeline that starts at `now`, with the messages already due applied. */
-export function startDemoChat(script: readonly DemoChatScriptStep[], timing: DemoChatTiming, now: number): DemoChatState {
+export function startDemoChat(
+  script: readonly DemoChatScriptStep[],
+  timing: DemoChatTiming,
+  now: number,
+): DemoChatState {
   const queue: TimedEvent[] = [];
   let at = now;
   script.forEach((step, index) => {

@@ -31,12 +31,33 @@ export interface FeatureGridProps {
 
 // Spec §1: badges and certificates exist only as "coming soon"; the rest works today.
 const defaultFeatures = (landingText: LandingMessages): readonly Feature[] => [
-  { title: landingText.landingFeatureTutorTitle, description: landingText.landingFeatureTutorText, icon: <TutorIcon /> },
-  { title: landingText.landingFeatureLessonsTitle, description: landingText.landingFeatureLessonsText, icon: <LessonIcon /> },
+  {
+    title: landingText.landingFeatureTutorTitle,
+    description: landingText.landingFeatureTutorText,
+    icon: <TutorIcon />,
+  },
+  {
+    title: landingText.landingFeatureLessonsTitle,
+    description: landingText.landingFeatureLessonsText,
+    icon: <LessonIcon />,
+  },
   { title: landingText.landingFeatureQuizTitle, description: landingText.landingFeatureQuizText, icon: <QuizIcon /> },
-  { title: landingText.landingFeatureProgressTitle, description: landingText.landingFeatureProgressText, icon: <ProgressIcon /> },
-  { title: landingText.landingFeatureBadgesTitle, description: landingText.landingFeatureBadgesText, icon: <BadgeIcon />, comingSoon: true },
-  { title: landingText.landingFeatureScheduleTitle, description: landingText.landingFeatureScheduleText, icon: <ScheduleIcon /> },
+  {
+    title: landingText.landingFeatureProgressTitle,
+    description: landingText.landingFeatureProgressText,
+    icon: <ProgressIcon />,
+  },
+  {
+    title: landingText.landingFeatureBadgesTitle,
+    description: landingText.landingFeatureBadgesText,
+    icon: <BadgeIcon />,
+    comingSoon: true,
+  },
+  {
+    title: landingText.landingFeatureScheduleTitle,
+    description: landingText.landingFeatureScheduleText,
+    icon: <ScheduleIcon />,
+  },
 ];
 
 /** What the platform offers, one card per feature. */

@@ -91,7 +91,15 @@ export function LandingHero({
 
 function ArrowIcon() {
   return (
-    <svg width="1.25em" height="1.25em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="1.25em"
+      height="1.25em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M5 12h14M13 6l6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
@@ -102,9 +110,24 @@ function HeroIllustration() {
   return (
     <svg className={styles.illustration} viewBox="0 0 320 280" fill="none" aria-hidden="true">
       <circle cx="160" cy="150" r="120" className={styles.artHalo} />
-      <path d="M60 170c33-14 66-14 100 6v70c-34-20-67-20-100-6v-70Z" className={styles.artPage} strokeWidth="4" strokeLinejoin="round" />
-      <path d="M260 170c-33-14-66-14-100 6v70c34-20 67-20 100-6v-70Z" className={styles.artPage} strokeWidth="4" strokeLinejoin="round" />
-      <path d="M78 192c20-6 40-5 64 4M78 212c20-6 40-5 64 4M178 196c24-9 44-10 64-4M178 216c24-9 44-10 64-4" className={styles.artLine} strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M60 170c33-14 66-14 100 6v70c-34-20-67-20-100-6v-70Z"
+        className={styles.artPage}
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M260 170c-33-14-66-14-100 6v70c34-20 67-20 100-6v-70Z"
+        className={styles.artPage}
+        strokeWidth="4"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M78 192c20-6 40-5 64 4M78 212c20-6 40-5 64 4M178 196c24-9 44-10 64-4M178 216c24-9 44-10 64-4"
+        className={styles.artLine}
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       <rect x="44" y="46" width="132" height="58" rx="18" className={styles.artQuestion} />
       <path d="M74 104l-8 20 26-20" className={styles.artQuestion} />
       <path d="M66 68h88M66 84h56" className={styles.artQuestionLine} strokeWidth="6" strokeLinecap="round" />

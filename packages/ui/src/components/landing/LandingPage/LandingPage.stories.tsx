@@ -27,7 +27,10 @@ export const Desktop: Story = {
     await expect(canvas.getByRole('main')).toBeVisible();
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
     await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    await expect(within(canvas.getByRole('banner')).getByRole('link', { name: 'লগইন' })).toHaveAttribute('href', '/login');
+    await expect(within(canvas.getByRole('banner')).getByRole('link', { name: 'লগইন' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
     // "Start free" opens the registration tab.
     for (const link of canvas.getAllByRole('link', { name: 'বিনামূল্যে শুরু করো' })) {
       await expect(link).toHaveAttribute('href', '/login?tab=register');

@@ -15,7 +15,12 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const items = within(within(canvasElement).getByRole('region', { name: 'এক নজরে' })).getAllByRole('listitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['৯৯%নির্ভুলতা', '৫+বিষয়', '১০০+অধ্যায়', '২৪/৭এআই সহায়তা']);
+    await expect(items.map((item) => item.textContent)).toEqual([
+      '৯৯%নির্ভুলতা',
+      '৫+বিষয়',
+      '১০০+অধ্যায়',
+      '২৪/৭এআই সহায়তা',
+    ]);
   },
 };
 

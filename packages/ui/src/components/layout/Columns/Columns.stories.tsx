@@ -10,9 +10,15 @@ const meta = {
   args: {
     space: 'lg',
     children: [
-      <Column key="a"><Block>সমান ভাগ</Block></Column>,
-      <Column key="b"><Block>সমান ভাগ</Block></Column>,
-      <Column key="c" width="content"><Block>যতটুকু দরকার</Block></Column>,
+      <Column key="a">
+        <Block>সমান ভাগ</Block>
+      </Column>,
+      <Column key="b">
+        <Block>সমান ভাগ</Block>
+      </Column>,
+      <Column key="c" width="content">
+        <Block>যতটুকু দরকার</Block>
+      </Column>,
     ],
   },
   argTypes: {
@@ -34,8 +40,12 @@ export const Default: Story = {
 export const OneThirdTwoThirds: Story = {
   args: {
     children: [
-      <Column key="a" width="1/3"><Block>এক-তৃতীয়াংশ</Block></Column>,
-      <Column key="b"><Block>বাকিটা, এখানে লম্বা লেখা থাকলে তা কলামের ভেতরেই পরের লাইনে চলে যায়, পাশের কলামকে ঠেলে দেয় না</Block></Column>,
+      <Column key="a" width="1/3">
+        <Block>এক-তৃতীয়াংশ</Block>
+      </Column>,
+      <Column key="b">
+        <Block>বাকিটা, এখানে লম্বা লেখা থাকলে তা কলামের ভেতরেই পরের লাইনে চলে যায়, পাশের কলামকে ঠেলে দেয় না</Block>
+      </Column>,
     ],
   },
 };

@@ -4,7 +4,15 @@ import { collapsePoints, spaceSteps } from '../sprinkles.css';
 import { Block } from '../storyBlocks';
 import { Inline, inlineAligns, inlineAlignYs } from './Inline';
 
-const words = ['গণিত', 'বিজ্ঞান', 'বাংলা', 'ইংরেজি', 'বাংলাদেশ ও বিশ্বপরিচয়', 'ইসলাম ও নৈতিক শিক্ষা', 'তথ্য ও যোগাযোগ প্রযুক্তি'];
+const words = [
+  'গণিত',
+  'বিজ্ঞান',
+  'বাংলা',
+  'ইংরেজি',
+  'বাংলাদেশ ও বিশ্বপরিচয়',
+  'ইসলাম ও নৈতিক শিক্ষা',
+  'তথ্য ও যোগাযোগ প্রযুক্তি',
+];
 
 const meta = {
   title: 'Layout/Inline',
@@ -34,12 +42,25 @@ export const PhoneWraps: Story = {
 };
 
 export const AlignBetween: Story = {
-  args: { align: 'between', alignY: 'center', children: [<Block key="a">বাঁয়ে</Block>, <Block key="b" height="3rem">ডানে</Block>] },
+  args: {
+    align: 'between',
+    alignY: 'center',
+    children: [
+      <Block key="a">বাঁয়ে</Block>,
+      <Block key="b" height="3rem">
+        ডানে
+      </Block>,
+    ],
+  },
 };
 
 /** `collapseBelow="tablet"`: a column on phones, a row from tablets up. */
 export const CollapseBelowTabletOnPhone: Story = {
-  args: { collapseBelow: 'tablet', space: 'md', children: [<Block key="a">প্রথম</Block>, <Block key="b">দ্বিতীয়</Block>] },
+  args: {
+    collapseBelow: 'tablet',
+    space: 'md',
+    children: [<Block key="a">প্রথম</Block>, <Block key="b">দ্বিতীয়</Block>],
+  },
   globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvasElement }) => {
     const first = within(canvasElement).getByText('প্রথম');

@@ -10,9 +10,18 @@ export const inlineAlignYs = ['start', 'center', 'end', 'baseline', 'stretch'] a
 export type InlineAlignY = (typeof inlineAlignYs)[number];
 
 const justify = { start: 'flex-start', center: 'center', end: 'flex-end', between: 'space-between' } as const;
-const alignItems = { start: 'flex-start', center: 'center', end: 'flex-end', baseline: 'baseline', stretch: 'stretch' } as const;
+const alignItems = {
+  start: 'flex-start',
+  center: 'center',
+  end: 'flex-end',
+  baseline: 'baseline',
+  stretch: 'stretch',
+} as const;
 
-export interface InlineProps extends Omit<BoxProps, 'display' | 'flexDirection' | 'flexWrap' | 'gap' | 'alignItems' | 'justifyContent'> {
+export interface InlineProps extends Omit<
+  BoxProps,
+  'display' | 'flexDirection' | 'flexWrap' | 'gap' | 'alignItems' | 'justifyContent'
+> {
   /** The gap between the items (and between wrapped lines), a step of the theme's space scale. */
   space?: Space;
   /** Where the items sit along the line; `between` spreads them to both ends. */
@@ -27,7 +36,14 @@ export interface InlineProps extends Omit<BoxProps, 'display' | 'flexDirection' 
 }
 
 /** Items side by side with the same gap, wrapping onto the next line when they do not fit (a flex row). */
-export function Inline({ space = 'none', align = 'start', alignY = 'stretch', wrap = true, collapseBelow, ...props }: InlineProps) {
+export function Inline({
+  space = 'none',
+  align = 'start',
+  alignY = 'stretch',
+  wrap = true,
+  collapseBelow,
+  ...props
+}: InlineProps) {
   return (
     <Box
       display="flex"

@@ -39,7 +39,14 @@ export const AsList: Story = {
   args: {
     as: 'ul',
     'aria-label': 'তালিকা',
-    children: [<li key="1"><Block>এক</Block></li>, <li key="2"><Block>দুই</Block></li>],
+    children: [
+      <li key="1">
+        <Block>এক</Block>
+      </li>,
+      <li key="2">
+        <Block>দুই</Block>
+      </li>,
+    ],
   } as never,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('list', { name: 'তালিকা' }).children).toHaveLength(2);

@@ -18,5 +18,13 @@ export interface StackProps extends Omit<BoxProps, 'display' | 'flexDirection' |
 
 /** Items one under another with the same gap between them (a flex column). */
 export function Stack({ space = 'none', align = 'stretch', ...props }: StackProps) {
-  return <Box display="flex" flexDirection="column" gap={space} alignItems={align === 'stretch' ? undefined : alignItems[align]} {...props} />;
+  return (
+    <Box
+      display="flex"
+      flexDirection="column"
+      gap={space}
+      alignItems={align === 'stretch' ? undefined : alignItems[align]}
+      {...props}
+    />
+  );
 }

@@ -58,7 +58,11 @@ export function MathDemoScreen({
           <legend className={styles.settingLabel}>{messages.demoLanguage}</legend>
           <div className={styles.segmented}>
             {mathLanguages.map((value) => (
-              <label key={value} className={cx(styles.segment, language === value && styles.segmentChecked)} lang={value}>
+              <label
+                key={value}
+                className={cx(styles.segment, language === value && styles.segmentChecked)}
+                lang={value}
+              >
                 <input
                   type="radio"
                   name={`${id}-language`}
@@ -76,7 +80,12 @@ export function MathDemoScreen({
           </div>
         </fieldset>
         <label className={styles.checkboxLabel}>
-          <input type="checkbox" checked={controls} onChange={(event) => setControls(event.target.checked)} className={styles.checkbox} />
+          <input
+            type="checkbox"
+            checked={controls}
+            onChange={(event) => setControls(event.target.checked)}
+            className={styles.checkbox}
+          />
           {messages.demoControls}
         </label>
       </div>
@@ -89,7 +98,14 @@ export function MathDemoScreen({
           {demoFormulas.map((formula) => (
             <li key={formula.id} className={styles.formulaCard}>
               <h3 className={styles.formulaLabel}>{formula.label[language]}</h3>
-              <MathFormula tex={formula.tex} display language={language} controls={controls} onCopy={handleCopy} lang="bn" />
+              <MathFormula
+                tex={formula.tex}
+                display
+                language={language}
+                controls={controls}
+                onCopy={handleCopy}
+                lang="bn"
+              />
             </li>
           ))}
           <li className={styles.formulaCard}>
@@ -104,7 +120,14 @@ export function MathDemoScreen({
           {messages.demoMarkdown}
         </h2>
         <Card>
-          <MarkdownContent content={demoMarkdown} headingBase={3} language={language} mathControls={controls} onMathCopy={handleCopy} lang="bn" />
+          <MarkdownContent
+            content={demoMarkdown}
+            headingBase={3}
+            language={language}
+            mathControls={controls}
+            onMathCopy={handleCopy}
+            lang="bn"
+          />
         </Card>
       </section>
 

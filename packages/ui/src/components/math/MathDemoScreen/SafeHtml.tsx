@@ -12,7 +12,21 @@ import { renameEventHandlers } from './inertHtml';
 const kept = new Set(['p', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'br', 'sub', 'sup', 'blockquote']);
 const headings = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 // Elements whose text must not show either.
-const removed = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'head', 'title', 'textarea', 'select']);
+const removed = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'head',
+  'title',
+  'textarea',
+  'select',
+]);
 
 interface Options {
   language: MathLanguage;
@@ -23,7 +37,11 @@ interface Options {
 function convert(node: Node, key: number, options: Options): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) {
     const text = node.textContent ?? '';
-    return text.trim() ? <MathText key={key} text={text} language={options.language} controls={options.controls} onCopy={options.onCopy} /> : text;
+    return text.trim() ? (
+      <MathText key={key} text={text} language={options.language} controls={options.controls} onCopy={options.onCopy} />
+    ) : (
+      text
+    );
   }
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const tag = (node as Element).localName;
@@ -31,7 +49,14 @@ function convert(node: Node, key: number, options: Options): ReactNode {
   if (tag === 'code') {
     const code = node.textContent ?? '';
     return looksLikeMath(code) ? (
-      <MathFormula key={key} tex={codeToTex(code)} display language={options.language} controls={options.controls} onCopy={options.onCopy} />
+      <MathFormula
+        key={key}
+        tex={codeToTex(code)}
+        display
+        language={options.language}
+        controls={options.controls}
+        onCopy={options.onCopy}
+      />
     ) : (
       <code key={key}>{code}</code>
     );
@@ -56,7 +81,10 @@ export interface SafeHtmlProps extends Partial<Options> {
 export function SafeHtml({ html, language = 'bn', controls = false, onCopy }: SafeHtmlProps) {
   const options = useMemo(() => ({ language, controls, onCopy }), [language, controls, onCopy]);
   const body = useMemo(
-    () => (typeof DOMParser === 'undefined' ? undefined : new DOMParser().parseFromString(renameEventHandlers(html), 'text/html').body),
+    () =>
+      typeof DOMParser === 'undefined'
+        ? undefined
+        : new DOMParser().parseFromString(renameEventHandlers(html), 'text/html').body,
     [html],
   );
   if (!body) return <MathText text={html.replace(/<[^>]*>/g, ' ')} language={language} />;

@@ -21,7 +21,10 @@ describe('renameEventHandlers', () => {
   });
 
   it('leaves a browser nothing to report: parsed, no element has a handler attribute', () => {
-    const body = new DOMParser().parseFromString(renameEventHandlers('<div><b onclick="a()" onload=b()>x</b></div>'), 'text/html').body;
+    const body = new DOMParser().parseFromString(
+      renameEventHandlers('<div><b onclick="a()" onload=b()>x</b></div>'),
+      'text/html',
+    ).body;
     const names = Array.from(body.querySelectorAll('*'), (element) => element.getAttributeNames()).flat();
     expect(names.some((name) => name.toLowerCase().startsWith('on'))).toBe(false);
   });

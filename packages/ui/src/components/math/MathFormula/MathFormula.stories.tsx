@@ -142,9 +142,13 @@ export const WideFormulaOnPhone: Story = {
     const region = await within(canvasElement).findByRole('group', { name: mathMessages.bn.formula });
     await expect(region).toHaveAttribute('tabindex', '0');
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(360);
-    await waitFor(() => expect(getComputedStyle(region).maskImage).toMatch(/^linear-gradient\(to right, rgb\(0, 0, 0\) calc/));
+    await waitFor(() =>
+      expect(getComputedStyle(region).maskImage).toMatch(/^linear-gradient\(to right, rgb\(0, 0, 0\) calc/),
+    );
     region.scrollLeft = region.scrollWidth;
-    await waitFor(() => expect(getComputedStyle(region).maskImage).toMatch(/^linear-gradient\(to right, rgba\(0, 0, 0, 0\)/));
+    await waitFor(() =>
+      expect(getComputedStyle(region).maskImage).toMatch(/^linear-gradient\(to right, rgba\(0, 0, 0, 0\)/),
+    );
     await expect(getComputedStyle(region).maskImage).not.toMatch(/rgba\(0, 0, 0, 0\)\)$/);
     // Back at the start for the screenshot: the right edge fades.
     region.scrollLeft = 0;

@@ -111,7 +111,9 @@ export function MathFormula({
   const html = { __html: result.html };
 
   if (!display) {
-    return <span {...props} className={cx(styles.inline, className)} data-math="rendered" dangerouslySetInnerHTML={html} />;
+    return (
+      <span {...props} className={cx(styles.inline, className)} data-math="rendered" dangerouslySetInnerHTML={html} />
+    );
   }
 
   return (

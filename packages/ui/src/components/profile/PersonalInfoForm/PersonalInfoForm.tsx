@@ -124,7 +124,13 @@ export function PersonalInfoForm({
           {profileText.profileTabPersonal}
         </Heading>
         {!isEditing && (
-          <Button ref={editButtonRef} variant="outline" size="sm" leadingIcon={<PencilIcon />} onClick={() => setEditing(true)}>
+          <Button
+            ref={editButtonRef}
+            variant="outline"
+            size="sm"
+            leadingIcon={<PencilIcon />}
+            onClick={() => setEditing(true)}
+          >
             {profileText.profileEdit}
           </Button>
         )}
@@ -184,9 +190,7 @@ function Detail({ term, value }: { term: string; value: string | null | undefine
   return (
     <div className={styles.detail}>
       <dt className={styles.term}>{term}</dt>
-      <dd className={cx(styles.value, !given && styles.missing)}>
-        {given ? value : profileText.profileNotProvided}
-      </dd>
+      <dd className={cx(styles.value, !given && styles.missing)}>{given ? value : profileText.profileNotProvided}</dd>
     </div>
   );
 }

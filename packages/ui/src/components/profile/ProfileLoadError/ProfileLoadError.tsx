@@ -14,5 +14,12 @@ export interface ProfileLoadErrorProps {
 /** Spec §2: 'প্রোফাইল লোড করতে সমস্যা হয়েছে' with a retry. */
 export function ProfileLoadError({ onRetry, retrying = false, headingLevel = 2 }: ProfileLoadErrorProps) {
   const profileText = useMessages('profile', profileMessages);
-  return <ErrorState title={profileText.profileLoadError} headingLevel={headingLevel} onRetry={onRetry} retrying={retrying} />;
+  return (
+    <ErrorState
+      title={profileText.profileLoadError}
+      headingLevel={headingLevel}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
+  );
 }

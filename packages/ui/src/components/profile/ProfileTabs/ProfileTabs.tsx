@@ -79,13 +79,20 @@ export function ProfileTabs({
     personal: personalInfo,
     security,
     preferences: <ComingSoon tab="preferences" text={profileText.profilePreferencesSoon} headingLevel={headingLevel} />,
-    notifications: <ComingSoon tab="notifications" text={profileText.profileNotificationsSoon} headingLevel={headingLevel} />,
+    notifications: (
+      <ComingSoon tab="notifications" text={profileText.profileNotificationsSoon} headingLevel={headingLevel} />
+    ),
   };
 
   return (
     <Card elevation="raised" className={className}>
       <TabProvider selectedId={tabId(selected)} setSelectedId={select}>
-        <TabList ref={listRef} aria-label={profileText.profileTabsLabel} className={cx(styles.tabList, scrollFade)} {...scrollEdgeAttributes(edges)}>
+        <TabList
+          ref={listRef}
+          aria-label={profileText.profileTabsLabel}
+          className={cx(styles.tabList, scrollFade)}
+          {...scrollEdgeAttributes(edges)}
+        >
           {profileTabs.map((name) => (
             <Tab key={name} id={tabId(name)} className={styles.tab}>
               <span className={styles.tabIcon} aria-hidden="true">

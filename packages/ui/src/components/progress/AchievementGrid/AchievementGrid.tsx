@@ -37,7 +37,13 @@ export interface AchievementGridProps extends Omit<ComponentPropsWithRef<'sectio
  * Every badge as an icon, title and rule: earned ones with their date, locked ones greyed with a
  * lock and how to earn them. With none earned yet, a line says which badge comes first.
  */
-export function AchievementGrid({ status = 'ready', achievements = [], onRetry, headingLevel = 2, ...props }: AchievementGridProps) {
+export function AchievementGrid({
+  status = 'ready',
+  achievements = [],
+  onRetry,
+  headingLevel = 2,
+  ...props
+}: AchievementGridProps) {
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const earned = achievements.filter((achievement) => achievement.earnedAt != null).length;
 
@@ -47,7 +53,11 @@ export function AchievementGrid({ status = 'ready', achievements = [], onRetry, 
       headingLevel={headingLevel}
       status={status}
       onRetry={onRetry}
-      description={status === 'ready' && achievements.length > 0 ? m.achievementsEarnedCount(earned, achievements.length) : undefined}
+      description={
+        status === 'ready' && achievements.length > 0
+          ? m.achievementsEarnedCount(earned, achievements.length)
+          : undefined
+      }
       {...props}
     >
       <Stack space="md">
@@ -60,7 +70,10 @@ export function AchievementGrid({ status = 'ready', achievements = [], onRetry, 
               <li key={achievement.code} className={cx(styles.badge, isEarned ? styles.earned : styles.locked)}>
                 <Stack space="sm">
                   <Inline space="sm" alignY="center" wrap={false}>
-                    <span className={cx(styles.icon, isEarned ? styles.iconEarned : styles.iconLocked)} aria-hidden="true">
+                    <span
+                      className={cx(styles.icon, isEarned ? styles.iconEarned : styles.iconLocked)}
+                      aria-hidden="true"
+                    >
                       {isEarned ? <Icon /> : <LockIcon />}
                     </span>
                     <Heading level={innerLevel} className={styles.title}>
@@ -73,7 +86,8 @@ export function AchievementGrid({ status = 'ready', achievements = [], onRetry, 
                   </p>
                   {isEarned ? (
                     <p className={styles.date}>
-                      {m.achievementEarnedOn}: <time dateTime={isoDateTime(achievement.earnedAt!)}>{formatDate(achievement.earnedAt!)}</time>
+                      {m.achievementEarnedOn}:{' '}
+                      <time dateTime={isoDateTime(achievement.earnedAt!)}>{formatDate(achievement.earnedAt!)}</time>
                     </p>
                   ) : (
                     <p className={styles.date}>{m.achievementLocked}</p>

@@ -79,7 +79,9 @@ globalStyle(`body:has(${certificate}) ${certificate}, body:has(${certificate}) $
   '@media': { print: { visibility: 'visible' } },
 });
 globalStyle(`body:has(${certificate}) ${certificate}`, {
-  '@media': { print: { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, width: '100%', boxShadow: 'none' } },
+  '@media': {
+    print: { position: 'absolute', insetBlockStart: 0, insetInlineStart: 0, width: '100%', boxShadow: 'none' },
+  },
 });
 
 export const verified = style({

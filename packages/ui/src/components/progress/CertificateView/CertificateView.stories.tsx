@@ -100,7 +100,10 @@ export const NotFound: Story = {
 
 export const Phone: Story = { globals: { viewport: { value: 'phone360', isRotated: false } } };
 
-export const VerifiedPhone: Story = { args: { variant: 'verified' }, globals: { viewport: { value: 'phone360', isRotated: false } } };
+export const VerifiedPhone: Story = {
+  args: { variant: 'verified' },
+  globals: { viewport: { value: 'phone360', isRotated: false } },
+};
 
 export const Print: Story = {
   tags: ['interaction'],

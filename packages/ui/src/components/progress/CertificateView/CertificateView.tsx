@@ -31,7 +31,10 @@ export interface Certificate {
 }
 
 /** What the public verification page shows: only name, chapter (or subject), score and date. */
-export type VerifiedCertificate = Pick<Certificate, 'studentName' | 'chapterName' | 'subjectName' | 'score' | 'issuedAt'>;
+export type VerifiedCertificate = Pick<
+  Certificate,
+  'studentName' | 'chapterName' | 'subjectName' | 'score' | 'issuedAt'
+>;
 
 export const certificateVariants = ['full', 'verified', 'notFound'] as const;
 export type CertificateVariant = (typeof certificateVariants)[number];
@@ -61,16 +64,20 @@ export function CertificateView({
   if (variant === 'notFound' || certificate == null) {
     return (
       <article {...props} className={className}>
-        <EmptyState icon={<TrophyIcon />} tone="neutral" headingLevel={headingLevel} title={m.certificateNotFoundTitle} description={m.certificateNotFoundText} />
+        <EmptyState
+          icon={<TrophyIcon />}
+          tone="neutral"
+          headingLevel={headingLevel}
+          title={m.certificateNotFoundTitle}
+          description={m.certificateNotFoundText}
+        />
       </article>
     );
   }
 
   const isChapter = certificate.chapterName != null && certificate.chapterName !== '';
   const what = isChapter ? certificate.chapterName : certificate.subjectName;
-  const date = (
-    <time dateTime={isoDateTime(certificate.issuedAt)}>{formatDate(certificate.issuedAt)}</time>
-  );
+  const date = <time dateTime={isoDateTime(certificate.issuedAt)}>{formatDate(certificate.issuedAt)}</time>;
 
   if (variant === 'verified') {
     return (
@@ -152,7 +159,16 @@ export function CertificateView({
 
 function PrintIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z" />
     </svg>
   );

@@ -9,7 +9,13 @@ const meta = {
   component: ChaptersCompletedCard,
   args: { status: 'ready', chapters: sampleChapters },
   argTypes: { status: { control: 'inline-radio', options: cardStatuses }, LinkComponent: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ChaptersCompletedCard>;
 
 export default meta;
@@ -19,7 +25,10 @@ export const Partial: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('৭টি')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'বীজগাণিতিক রাশির গুণ ও ভাগ' })).toHaveAttribute('href', '/subjects/1/103');
+    await expect(canvas.getByRole('link', { name: 'বীজগাণিতিক রাশির গুণ ও ভাগ' })).toHaveAttribute(
+      'href',
+      '/subjects/1/103',
+    );
     await expect(canvas.getByText('২২ নভেম্বর, ২০২৬')).toHaveAttribute('datetime', '2026-11-22T03:05:00.000Z');
   },
 };
@@ -37,7 +46,12 @@ export const Empty: Story = {
 };
 
 export const LongNames: Story = {
-  args: { chapters: { count: 12, latest: { ...sampleChapters.latest!, chapterName: longChapterName, subjectName: longSubjectName } } },
+  args: {
+    chapters: {
+      count: 12,
+      latest: { ...sampleChapters.latest!, chapterName: longChapterName, subjectName: longSubjectName },
+    },
+  },
 };
 
 export const Loading: Story = { args: { status: 'loading', chapters: undefined } };

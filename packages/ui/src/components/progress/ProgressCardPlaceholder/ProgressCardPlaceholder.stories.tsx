@@ -12,7 +12,13 @@ const meta = {
     card: { control: 'select', options: progressCardKinds },
     status: { control: 'inline-radio', options: ['loading', 'error'] },
   },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProgressCardPlaceholder>;
 
 export default meta;

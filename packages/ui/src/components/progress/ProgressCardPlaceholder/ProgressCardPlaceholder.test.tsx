@@ -25,7 +25,9 @@ describe('a progress card placeholder', () => {
   for (const card of progressCardKinds) {
     for (const status of ['loading', 'error'] as const) {
       it(`is the ${card} card's own markup while ${status}`, () => {
-        const placeholder = renderToStaticMarkup(<ProgressCardPlaceholder card={card} status={status} onRetry={retry} headingLevel={2} />);
+        const placeholder = renderToStaticMarkup(
+          <ProgressCardPlaceholder card={card} status={status} onRetry={retry} headingLevel={2} />,
+        );
         expect(placeholder).toBe(renderToStaticMarkup(cards[card](status)));
       });
     }

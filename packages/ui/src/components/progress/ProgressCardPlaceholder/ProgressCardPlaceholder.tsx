@@ -29,6 +29,14 @@ export interface ProgressCardPlaceholderProps extends Omit<ComponentPropsWithRef
  * card's own, without the card's code: a page shows it while the card's code is still loading
  * (the dashboard loads its cards after its first paint), and nothing moves when the card replaces it.
  */
-export function ProgressCardPlaceholder({ card, status = 'loading', onRetry, headingLevel = 2, ...props }: ProgressCardPlaceholderProps) {
-  return <ProgressCardFrame title={titles[card]} headingLevel={headingLevel} status={status} onRetry={onRetry} {...props} />;
+export function ProgressCardPlaceholder({
+  card,
+  status = 'loading',
+  onRetry,
+  headingLevel = 2,
+  ...props
+}: ProgressCardPlaceholderProps) {
+  return (
+    <ProgressCardFrame title={titles[card]} headingLevel={headingLevel} status={status} onRetry={onRetry} {...props} />
+  );
 }

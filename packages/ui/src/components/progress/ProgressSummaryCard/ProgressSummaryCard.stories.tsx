@@ -9,7 +9,13 @@ const meta = {
   component: ProgressSummaryCard,
   args: { status: 'ready', summary: partialSummary },
   argTypes: { status: { control: 'inline-radio', options: cardStatuses }, LinkComponent: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProgressSummaryCard>;
 
 export default meta;
@@ -19,7 +25,10 @@ export const Partial: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'সামগ্রিক অগ্রগতি' })).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'সব লেখা অধ্যায়ের মধ্যে সম্পন্ন' })).toHaveAttribute('aria-valuenow', '24');
+    await expect(canvas.getByRole('progressbar', { name: 'সব লেখা অধ্যায়ের মধ্যে সম্পন্ন' })).toHaveAttribute(
+      'aria-valuenow',
+      '24',
+    );
     await expect(canvas.getByText('২৪%')).toBeVisible();
     await expect(canvas.getByText('লেখা ২৯টি অধ্যায়ের মধ্যে ৭টি সম্পন্ন')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'বিস্তারিত দেখো' })).toHaveAttribute('href', '/progress');

@@ -9,7 +9,13 @@ const meta = {
   component: QuizStatsCard,
   args: { status: 'ready', stats: sampleQuizStats },
   argTypes: { status: { control: 'inline-radio', options: cardStatuses }, LinkComponent: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: '32rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '32rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof QuizStatsCard>;
 
 export default meta;

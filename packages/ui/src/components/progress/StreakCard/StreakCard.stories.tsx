@@ -8,7 +8,13 @@ const meta = {
   component: StreakCard,
   args: { status: 'ready', streak: { current: 4, longest: 9, todayCounted: true } },
   argTypes: { status: { control: 'inline-radio', options: cardStatuses } },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StreakCard>;
 
 export default meta;
@@ -39,7 +45,9 @@ export const FirstDay: Story = { args: { streak: { current: 1, longest: 1, today
 export const Empty: Story = {
   args: { streak: { current: 0, longest: 12, todayCounted: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('আজ একটি টপিক শেষ করো বা একটি কুইজ দাও, নতুন ধারা শুরু হবে।')).toBeVisible();
+    await expect(
+      within(canvasElement).getByText('আজ একটি টপিক শেষ করো বা একটি কুইজ দাও, নতুন ধারা শুরু হবে।'),
+    ).toBeVisible();
   },
 };
 

@@ -64,7 +64,11 @@ export function StreakCard({ status = 'ready', streak, onRetry, headingLevel = 3
             </dd>
           </div>
         </dl>
-        <p aria-live="polite" className={cx(styles.message, calm ? styles.messageCalm : styles.messageGlad)} data-message={message}>
+        <p
+          aria-live="polite"
+          className={cx(styles.message, calm ? styles.messageCalm : styles.messageGlad)}
+          data-message={message}
+        >
           {lines[message]}
         </p>
         <p className={frame.muted}>{m.streakRule}</p>

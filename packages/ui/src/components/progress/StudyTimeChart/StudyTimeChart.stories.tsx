@@ -14,7 +14,13 @@ const meta = {
   component: StudyTimeChart,
   args: { status: 'ready', days: fortnight, today },
   argTypes: { status: { control: 'inline-radio', options: cardStatuses } },
-  decorators: [(Story) => <div style={{ maxWidth: '40rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '40rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StudyTimeChart>;
 
 export default meta;
@@ -34,7 +40,12 @@ export const Full: Story = {
 
 /** Only a few days studied; the server left the other days out. */
 export const Partial: Story = {
-  args: { days: [{ date: '2026-11-20', minutes: 12 }, { date: '2026-11-22', minutes: 8 }] },
+  args: {
+    days: [
+      { date: '2026-11-20', minutes: 12 },
+      { date: '2026-11-22', minutes: 8 },
+    ],
+  },
 };
 
 /** Nothing studied: the axis stays, the text says how to start. */

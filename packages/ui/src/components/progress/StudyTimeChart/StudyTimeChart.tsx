@@ -49,7 +49,13 @@ export function StudyTimeChart({
 }: StudyTimeChartProps) {
   const [tableOpen, setTableOpen] = useState(defaultTableOpen);
   const tableId = useId();
-  const end = today ?? [...days].map((day) => day.date).sort().at(-1) ?? new Date().toISOString().slice(0, 10);
+  const end =
+    today ??
+    [...days]
+      .map((day) => day.date)
+      .sort()
+      .at(-1) ??
+    new Date().toISOString().slice(0, 10);
   const shown = lastDays(days, end);
   const total = shown.reduce((sum, day) => sum + day.minutes, 0);
   const activeDays = shown.filter((day) => day.minutes > 0).length;
@@ -83,7 +89,17 @@ export function StudyTimeChart({
             >
               {ticks.map((tick) => {
                 const y = viewHeight - (tick / top) * viewHeight;
-                return <line key={tick} className={styles.gridLine} x1={0} x2={viewWidth} y1={y} y2={y} vectorEffect="non-scaling-stroke" />;
+                return (
+                  <line
+                    key={tick}
+                    className={styles.gridLine}
+                    x1={0}
+                    x2={viewWidth}
+                    y1={y}
+                    y2={y}
+                    vectorEffect="non-scaling-stroke"
+                  />
+                );
               })}
               {shown.map((day, index) => {
                 const height = barShare(day.minutes, top) * viewHeight;
@@ -103,7 +119,9 @@ export function StudyTimeChart({
             <div className={styles.xAxis} aria-hidden="true">
               {shown.map((day, index) => (
                 <span key={day.date} className={cx(styles.xLabel, index % 2 === 1 && styles.xLabelOdd)}>
-                  {today !== undefined && index === shown.length - 1 ? m.studyTimeToday : formatNumber(Number(day.date.slice(8)))}
+                  {today !== undefined && index === shown.length - 1
+                    ? m.studyTimeToday
+                    : formatNumber(Number(day.date.slice(8)))}
                 </span>
               ))}
             </div>
@@ -113,7 +131,13 @@ export function StudyTimeChart({
           <span className={frame.muted} aria-hidden="true">
             {m.studyTimeAxisLabel}
           </span>
-          <Button variant="ghost" size="sm" aria-expanded={tableOpen} aria-controls={tableId} onClick={() => setTableOpen((open) => !open)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={tableOpen}
+            aria-controls={tableId}
+            onClick={() => setTableOpen((open) => !open)}
+          >
             {tableOpen ? m.studyTimeHideTable : m.studyTimeShowTable}
           </Button>
         </Inline>

@@ -10,7 +10,13 @@ describe('shiftDay', () => {
 
 describe('lastDays', () => {
   it('gives 14 days ending today, oldest first, with missing days as 0', () => {
-    const days = lastDays([{ date: '2026-11-22', minutes: 25 }, { date: '2026-11-10', minutes: 40 }], '2026-11-22');
+    const days = lastDays(
+      [
+        { date: '2026-11-22', minutes: 25 },
+        { date: '2026-11-10', minutes: 40 },
+      ],
+      '2026-11-22',
+    );
     expect(days).toHaveLength(14);
     expect(days[0]).toEqual({ date: '2026-11-09', minutes: 0 });
     expect(days[1]).toEqual({ date: '2026-11-10', minutes: 40 });

@@ -49,7 +49,13 @@ const meta = {
   component: SubjectProgressList,
   args: { status: 'ready', subjects: [maths, science, english] },
   argTypes: { status: { control: 'inline-radio', options: cardStatuses }, LinkComponent: { control: false } },
-  decorators: [(Story) => <div style={{ maxWidth: '44rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '44rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof SubjectProgressList>;
 
 export default meta;
@@ -58,7 +64,10 @@ type Story = StoryObj<typeof meta>;
 export const Partial: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('progressbar', { name: 'গণিত: লেখা অধ্যায়ের মধ্যে সম্পন্ন' })).toHaveAttribute('aria-valuenow', '40');
+    await expect(canvas.getByRole('progressbar', { name: 'গণিত: লেখা অধ্যায়ের মধ্যে সম্পন্ন' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
     await expect(canvas.getByText('২ / ৫ অধ্যায় সম্পন্ন')).toBeVisible();
     await expect(canvas.getByText('১৪ / ২৪ টপিক পড়া')).toBeVisible();
     await expect(canvas.getByText('এই বিষয়ের অধ্যায়গুলো এখনো লেখা হচ্ছে।')).toBeVisible();
@@ -71,13 +80,18 @@ export const ChaptersOpen: Story = {
   args: { defaultOpenSubjectIds: [1] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: '৩. বীজগাণিতিক রাশির গুণ ও ভাগ' })).toHaveAttribute('href', '/subjects/1/103');
+    await expect(canvas.getByRole('link', { name: '৩. বীজগাণিতিক রাশির গুণ ও ভাগ' })).toHaveAttribute(
+      'href',
+      '/subjects/1/103',
+    );
     await expect(canvas.getByText('সেরা নম্বর: ৪০%')).toBeVisible();
     await expect(canvas.getAllByText('কুইজ দেওয়া হয়নি')).toHaveLength(2);
   },
 };
 
-export const Full: Story = { args: { subjects: [{ ...maths, completedChapters: 5, completedTopics: 24 }, science], defaultOpenSubjectIds: [2] } };
+export const Full: Story = {
+  args: { subjects: [{ ...maths, completedChapters: 5, completedTopics: 24 }, science], defaultOpenSubjectIds: [2] },
+};
 
 export const Empty: Story = {
   args: { subjects: [] },

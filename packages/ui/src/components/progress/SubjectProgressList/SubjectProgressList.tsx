@@ -87,7 +87,12 @@ export function SubjectProgressList({
   return (
     <ProgressCardFrame title={m.subjectsTitle} headingLevel={headingLevel} status={status} onRetry={onRetry} {...props}>
       {subjects.length === 0 ? (
-        <EmptyState icon={<BookIcon />} headingLevel={innerLevel} title={m.subjectsEmptyTitle} description={m.subjectsEmptyText} />
+        <EmptyState
+          icon={<BookIcon />}
+          headingLevel={innerLevel}
+          title={m.subjectsEmptyTitle}
+          description={m.subjectsEmptyText}
+        />
       ) : (
         <Stack as="ul" space="md" className={styles.list}>
           {subjects.map((subject) => (
@@ -132,7 +137,12 @@ function SubjectRow({
         <p className={styles.muted}>{m.subjectNoWrittenChapters}</p>
       ) : (
         <>
-          <ProgressBar value={percent} label={m.subjectBarLabel(subject.subjectName)} tone={percent >= 100 ? 'success' : 'brand'} size="sm" />
+          <ProgressBar
+            value={percent}
+            label={m.subjectBarLabel(subject.subjectName)}
+            tone={percent >= 100 ? 'success' : 'brand'}
+            size="sm"
+          />
           <Inline space="md" className={styles.counts}>
             <span>{m.subjectChapters(subject.completedChapters, subject.writtenChapters)}</span>
             <span>{m.subjectTopics(subject.completedTopics, subject.totalTopics)}</span>
@@ -142,7 +152,13 @@ function SubjectRow({
       {subject.chapters.length > 0 && (
         <>
           <div>
-            <Button variant="ghost" size="sm" aria-expanded={open} aria-controls={chaptersId} onClick={() => setOpen((value) => !value)}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={open}
+              aria-controls={chaptersId}
+              onClick={() => setOpen((value) => !value)}
+            >
               {open ? m.subjectHideChapters : m.subjectShowChapters}
             </Button>
           </div>
@@ -162,7 +178,9 @@ function SubjectRow({
                     {statusText[chapter.status]}
                   </Badge>
                   <span className={styles.score}>
-                    {chapter.bestScore == null ? m.chapterNoQuiz : `${m.chapterBestScore}: ${formatPercent(chapter.bestScore)}`}
+                    {chapter.bestScore == null
+                      ? m.chapterNoQuiz
+                      : `${m.chapterBestScore}: ${formatPercent(chapter.bestScore)}`}
                   </span>
                 </Inline>
               </Inline>

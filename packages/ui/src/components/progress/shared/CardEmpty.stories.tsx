@@ -14,7 +14,13 @@ const meta = {
     action: <a href="#subjects">বিষয়সমূহ দেখো</a>,
     headingLevel: 3,
   },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof CardEmpty>;
 
 export default meta;

@@ -6,7 +6,19 @@ import { Stack } from '../../layout/Stack/Stack';
 import * as styles from './ProgressCardFrame.css';
 
 /** A card's empty state: an icon, what is missing, and what to do first (an action, usually a link). */
-export function CardEmpty({ icon, title, text, action, headingLevel }: { icon: ReactNode; title: ReactNode; text: ReactNode; action?: ReactNode; headingLevel: HeadingLevel }) {
+export function CardEmpty({
+  icon,
+  title,
+  text,
+  action,
+  headingLevel,
+}: {
+  icon: ReactNode;
+  title: ReactNode;
+  text: ReactNode;
+  action?: ReactNode;
+  headingLevel: HeadingLevel;
+}) {
   return (
     <Stack space="md" align="start">
       <Inline space="md" alignY="center" wrap={false}>

@@ -15,7 +15,13 @@ const meta = {
     children: <p>লেখা ২৯টি অধ্যায়ের মধ্যে ৩টি সম্পন্ন</p>,
   },
   argTypes: { status: { control: 'inline-radio', options: cardStatuses } },
-  decorators: [(Story) => <div style={{ maxWidth: '24rem' }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '24rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ProgressCardFrame>;
 
 export default meta;

@@ -23,7 +23,16 @@ export interface ProgressCardFrameProps extends Omit<ComponentPropsWithRef<'sect
  * The frame the progress cards share: a titled section, skeleton lines while loading (announced
  * once), a calm message with a retry button when loading failed, else the card's content.
  */
-export function ProgressCardFrame({ title, headingLevel, status, onRetry, footer, headerAction, children, ...props }: ProgressCardFrameProps) {
+export function ProgressCardFrame({
+  title,
+  headingLevel,
+  status,
+  onRetry,
+  footer,
+  headerAction,
+  children,
+  ...props
+}: ProgressCardFrameProps) {
   return (
     <Card
       as="section"

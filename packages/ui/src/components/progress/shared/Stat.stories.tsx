@@ -9,7 +9,16 @@ const meta = {
   component: Stat,
   args: { label: 'মোট চেষ্টা', value: '১২' },
   // A lone figure needs its list around it; the grid stories bring their own.
-  decorators: [(Story, { parameters }) => (parameters.ownList ? <Story /> : <dl className={styles.grid} style={{ maxWidth: '32rem' }}><Story /></dl>)],
+  decorators: [
+    (Story, { parameters }) =>
+      parameters.ownList ? (
+        <Story />
+      ) : (
+        <dl className={styles.grid} style={{ maxWidth: '32rem' }}>
+          <Story />
+        </dl>
+      ),
+  ],
 } satisfies Meta<typeof Stat>;
 
 export default meta;

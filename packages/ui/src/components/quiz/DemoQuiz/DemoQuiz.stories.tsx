@@ -62,7 +62,11 @@ export const PlayThrough: Story = {
     // The pond question's 80 seconds pass.
     fakeNow += 80_000;
     await waitFor(() => expect(args.onExpire).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(args.onComplete).toHaveBeenCalledWith(expect.objectContaining({ total: 2, correct: 1, score: 50, totalTimeMs: 115_000 })));
+    await waitFor(() =>
+      expect(args.onComplete).toHaveBeenCalledWith(
+        expect.objectContaining({ total: 2, correct: 1, score: 50, totalTimeMs: 115_000 }),
+      ),
+    );
     await waitFor(() => expect(canvas.getByRole('heading', { name: bn.quizResultsHeading })).toHaveFocus());
     await expect(canvas.getByText(bn.quizInsightBeatTheClock)).toBeVisible();
   },

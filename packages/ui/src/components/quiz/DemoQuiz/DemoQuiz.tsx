@@ -29,7 +29,17 @@ interface RunProps {
 }
 
 /** The quiz itself, mounted on consent so the first countdown starts then. */
-function DemoQuizRun({ questions, feedbackMs, headingLevel, now, onAnswer, onExpire, onComplete, onContinueLearning, onRetake }: RunProps) {
+function DemoQuizRun({
+  questions,
+  feedbackMs,
+  headingLevel,
+  now,
+  onAnswer,
+  onExpire,
+  onComplete,
+  onContinueLearning,
+  onRetake,
+}: RunProps) {
   const { state, select, check, next } = useQuizMachine({ questions, now, onAnswer, onExpire, onComplete });
   const heading = useRef<HTMLHeadingElement>(null);
   const question = currentQuestion(state);
@@ -159,7 +169,10 @@ export function DemoQuiz({
   ...props
 }: DemoQuizProps) {
   const [run, setRun] = useState(0);
-  const expectedMinutes = Math.max(1, Math.round(questions.reduce((sum, question) => sum + (question.timeLimit ?? 0), 0) / 60));
+  const expectedMinutes = Math.max(
+    1,
+    Math.round(questions.reduce((sum, question) => sum + (question.timeLimit ?? 0), 0) / 60),
+  );
 
   return (
     <div {...props} className={cx(styles.root, className)}>

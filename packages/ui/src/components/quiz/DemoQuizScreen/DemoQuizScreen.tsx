@@ -11,8 +11,10 @@ import { commonMessages } from '../../../i18n/areas/common';
 import { quizMessages } from '../../../i18n/areas/quiz';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface DemoQuizScreenProps
-  extends Pick<DemoQuizProps, 'questions' | 'feedbackMs' | 'now' | 'onAnswer' | 'onExpire' | 'onContinueLearning'> {
+export interface DemoQuizScreenProps extends Pick<
+  DemoQuizProps,
+  'questions' | 'feedbackMs' | 'now' | 'onAnswer' | 'onExpire' | 'onContinueLearning'
+> {
   /** Where 'লগইন' and the sign-up button lead. */
   loginHref?: string;
   signUpHref?: string;

@@ -74,7 +74,11 @@ export function QuizConsentCard({
         ))}
       </dl>
       {answered ? (
-        <Spinner showLabel label={answered === 'accepted' ? quizText.quizConsentPreparing : quizText.quizConsentDeclining} className={styles.pending} />
+        <Spinner
+          showLabel
+          label={answered === 'accepted' ? quizText.quizConsentPreparing : quizText.quizConsentDeclining}
+          className={styles.pending}
+        />
       ) : (
         <div className={styles.actions}>
           <Button

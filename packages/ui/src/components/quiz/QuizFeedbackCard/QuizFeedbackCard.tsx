@@ -48,7 +48,9 @@ export function QuizFeedbackCard({
   return (
     <section aria-labelledby={titleId} {...props} className={cx(styles.root, styles.tone[tone], className)}>
       <Heading level={headingLevel} id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
-        <span className={cx(styles.icon, styles.iconTone[tone])}>{isCorrect ? <CheckIcon /> : expired ? <ClockIcon /> : <CrossIcon />}</span>
+        <span className={cx(styles.icon, styles.iconTone[tone])}>
+          {isCorrect ? <CheckIcon /> : expired ? <ClockIcon /> : <CrossIcon />}
+        </span>
         {isCorrect ? quizText.quizCorrect : expired ? quizText.quizTimeUp : quizText.quizWrong}
       </Heading>
       {feedback && (

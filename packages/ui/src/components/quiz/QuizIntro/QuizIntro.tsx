@@ -24,7 +24,16 @@ export interface QuizIntroProps extends Omit<ComponentPropsWithRef<'section'>, '
  * A chapter quiz before its clock runs: the number of questions, the time for the whole quiz,
  * the passing score, the rules, and the start button.
  */
-export function QuizIntro({ description, questionCount, timeLimit, passingScore, onStart, starting = false, className, ...props }: QuizIntroProps) {
+export function QuizIntro({
+  description,
+  questionCount,
+  timeLimit,
+  passingScore,
+  onStart,
+  starting = false,
+  className,
+  ...props
+}: QuizIntroProps) {
   const quizText = useMessages('quiz', quizMessages);
   const facts = [
     { label: quizText.quizIntroQuestions, value: toBengaliDigits(questionCount) },

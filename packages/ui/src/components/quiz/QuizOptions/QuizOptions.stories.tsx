@@ -88,7 +88,14 @@ export const KeyboardWithMaths: Story = {
 
 /** Answered wrong: the right option and the submitted one are marked, and nothing can change. */
 export const RevealedWrongAnswer: Story = {
-  args: { question: square.question, options: square.options, selectedId: 'a', answeredId: 'a', locked: true, reveal: true },
+  args: {
+    question: square.question,
+    options: square.options,
+    selectedId: 'a',
+    answeredId: 'a',
+    locked: true,
+    reveal: true,
+  },
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);

@@ -41,7 +41,10 @@ export interface QuizOptionsProps {
 function mathLabel(text: string, mark: string | undefined): string | undefined {
   const segments = splitMath(text);
   if (segments.every((segment) => segment.type === 'text')) return undefined;
-  const plain = segments.map((segment) => segment.value).join('').trim();
+  const plain = segments
+    .map((segment) => segment.value)
+    .join('')
+    .trim();
   return mark ? `${plain} ${mark}` : plain;
 }
 
@@ -75,8 +78,17 @@ export function QuizOptions({
           const { letter, text } = splitOption(option.text, index);
           const selected = option.id === selectedId;
           const isCorrect = correctId === undefined ? option.isCorrect === true : option.id === correctId;
-          const state = reveal ? (isCorrect ? 'correct' : option.id === answeredId ? 'wrong' : 'idle') : selected ? 'selected' : 'idle';
-          const mark = state === 'correct' ? quizText.quizCorrectAnswers : state === 'wrong' ? quizText.quizYourAnswer : undefined;
+          const state = reveal
+            ? isCorrect
+              ? 'correct'
+              : option.id === answeredId
+                ? 'wrong'
+                : 'idle'
+            : selected
+              ? 'selected'
+              : 'idle';
+          const mark =
+            state === 'correct' ? quizText.quizCorrectAnswers : state === 'wrong' ? quizText.quizYourAnswer : undefined;
           return (
             <label key={option.id} className={cx(styles.option, styles.optionState[state], locked && styles.locked)}>
               <input

@@ -15,7 +15,10 @@ import * as styles from './QuizQuestionCard.css';
 import { quizMessages } from '../../../i18n/areas/quiz';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface QuizQuestionCardProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'onSubmit' | 'onSelect'> {
+export interface QuizQuestionCardProps extends Omit<
+  ComponentPropsWithRef<'section'>,
+  'children' | 'onSubmit' | 'onSelect'
+> {
   /** Options lettered in their text ('ক) …'); `timeLimit`, `difficulty` and `culturalContext` shown. */
   question: QuizQuestion;
   /** 1-based. */
@@ -66,22 +69,38 @@ export function QuizQuestionCard({
   const locked = submitted || timeOver;
   const tone = timeOver ? 'danger' : demoCountdownTone(left, limit);
   const difficulty = question.difficulty ? difficultyLabels[question.difficulty] : undefined;
-  const context = question.culturalContext && question.culturalContext !== 'none' ? culturalContextLabels[question.culturalContext] : undefined;
+  const context =
+    question.culturalContext && question.culturalContext !== 'none'
+      ? culturalContextLabels[question.culturalContext]
+      : undefined;
 
   return (
-    <section {...props} aria-label={`${quizText.quizQuestion} ${toBengaliDigits(questionNumber)}`} className={cx(styles.root, className)}>
+    <section
+      {...props}
+      aria-label={`${quizText.quizQuestion} ${toBengaliDigits(questionNumber)}`}
+      className={cx(styles.root, className)}
+    >
       <div className={styles.header}>
         <span className={styles.counter}>
           {quizText.quizQuestion} {toBengaliDigits(questionNumber)} / {toBengaliDigits(totalQuestions)}
         </span>
         {timed && (
-          <span role="timer" aria-live="off" aria-label={quizText.quizTimeLeft} className={cx(styles.timer, styles.timerTone[tone])}>
+          <span
+            role="timer"
+            aria-live="off"
+            aria-label={quizText.quizTimeLeft}
+            className={cx(styles.timer, styles.timerTone[tone])}
+          >
             <ClockIcon />
             {timeOver ? quizText.quizTimeOver : formatSeconds(left)}
           </span>
         )}
       </div>
-      <ProgressBar value={((questionNumber - (submitted ? 0 : 1)) / totalQuestions) * 100} label={quizText.quizProgress} size="sm" />
+      <ProgressBar
+        value={((questionNumber - (submitted ? 0 : 1)) / totalQuestions) * 100}
+        label={quizText.quizProgress}
+        size="sm"
+      />
 
       <QuizOptions
         question={question.question}
@@ -114,7 +133,9 @@ export function QuizQuestionCard({
         {timeOver ? (
           <span className={cx(styles.noticeText, styles.noticeDanger)}>{quizText.quizTimeUp}</span>
         ) : (
-          timed && !submitted && isLowTime(left) && <span className={cx(styles.noticeText, styles.noticeWarning)}>{quizText.quizLowTime}</span>
+          timed &&
+          !submitted &&
+          isLowTime(left) && <span className={cx(styles.noticeText, styles.noticeWarning)}>{quizText.quizLowTime}</span>
         )}
       </p>
 

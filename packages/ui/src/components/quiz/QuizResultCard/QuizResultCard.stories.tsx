@@ -41,7 +41,13 @@ export const Celebration: Story = {
 export const GradeExcellent: Story = { args: { score: 100, correctCount: 6, accuracy: 100, improvementAreas: [] } };
 export const GradeGood: Story = { args: { score: 70, correctCount: 7, totalCount: 10, accuracy: 78 } };
 export const GradeFair: Story = {
-  args: { score: 67, correctCount: 4, accuracy: 80, strengths: [bn.quizInsightEasyAllRight], improvementAreas: [bn.quizInsightBeatTheClock] },
+  args: {
+    score: 67,
+    correctCount: 4,
+    accuracy: 80,
+    strengths: [bn.quizInsightEasyAllRight],
+    improvementAreas: [bn.quizInsightBeatTheClock],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 3 })).not.toHaveTextContent(bn.quizCelebration);

@@ -2,7 +2,11 @@ import { useEffect, useState } from 'react';
 import { mq } from '../../../theme/breakpoints';
 
 function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(mq.reducedMotion).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(mq.reducedMotion).matches
+  );
 }
 
 /**

@@ -69,9 +69,21 @@ export const feedback = style({
 });
 
 export const feedbackTone = styleVariants({
-  success: { backgroundColor: vars.color.success.soft, color: vars.color.success.onSoft, borderColor: vars.color.success.solid },
-  warning: { backgroundColor: vars.color.warning.soft, color: vars.color.warning.onSoft, borderColor: vars.color.warning.solid },
-  danger: { backgroundColor: vars.color.danger.soft, color: vars.color.danger.onSoft, borderColor: vars.color.danger.solid },
+  success: {
+    backgroundColor: vars.color.success.soft,
+    color: vars.color.success.onSoft,
+    borderColor: vars.color.success.solid,
+  },
+  warning: {
+    backgroundColor: vars.color.warning.soft,
+    color: vars.color.warning.onSoft,
+    borderColor: vars.color.warning.solid,
+  },
+  danger: {
+    backgroundColor: vars.color.danger.soft,
+    color: vars.color.danger.onSoft,
+    borderColor: vars.color.danger.solid,
+  },
 });
 
 export const feedbackTitle = style({

@@ -10,7 +10,8 @@ import { StandaloneQuiz } from './StandaloneQuiz';
 // A fixed moment and a frozen clock: the countdown shows exactly the time the story sets.
 const T0 = Date.UTC(2025, 0, 15, 10, 0, 0);
 const frozenAt = (offsetMs: number) => () => T0 + offsetMs;
-const stateAfter = (...events: QuizEvent[]) => events.reduce(quizReducer, createQuizState(sampleQuizQuestions, { now: T0 }));
+const stateAfter = (...events: QuizEvent[]) =>
+  events.reduce(quizReducer, createQuizState(sampleQuizQuestions, { now: T0 }));
 // Correct options of the sample questions: c, b, c.
 const answer = (optionId: string, now: number): QuizEvent[] => [
   { type: 'select', optionId },
@@ -106,7 +107,12 @@ export const Expired: Story = {
 export const Streak: Story = {
   args: {
     now: frozenAt(20_000),
-    initialState: stateAfter(...answer('c', T0 + 5_000), { type: 'next', now: T0 + 6_000 }, ...answer('b', T0 + 12_000), { type: 'next', now: T0 + 13_000 }),
+    initialState: stateAfter(
+      ...answer('c', T0 + 5_000),
+      { type: 'next', now: T0 + 6_000 },
+      ...answer('b', T0 + 12_000),
+      { type: 'next', now: T0 + 13_000 },
+    ),
   },
   play: async ({ canvasElement }) => {
     await waitForMath(canvasElement);
@@ -134,7 +140,12 @@ export const LastQuestionAnswered: Story = {
 };
 
 const finished = (...picks: string[]) =>
-  stateAfter(...picks.flatMap((pick, index) => [...answer(pick, T0 + (index + 1) * 14_000), { type: 'next', now: T0 + (index + 1) * 14_000 } as const]));
+  stateAfter(
+    ...picks.flatMap((pick, index) => [
+      ...answer(pick, T0 + (index + 1) * 14_000),
+      { type: 'next', now: T0 + (index + 1) * 14_000 } as const,
+    ]),
+  );
 
 export const CompletedWithTrophy: Story = {
   args: { initialState: finished('c', 'b', 'c') },
@@ -227,7 +238,11 @@ export const NoQuestions: Story = { args: { questions: [] } };
 export const Phone: Story = {
   args: {
     now: frozenAt(12_000),
-    initialState: stateAfter(...answer('c', T0 + 5_000), { type: 'next', now: T0 + 6_000 }, ...answer('b', T0 + 12_000)),
+    initialState: stateAfter(
+      ...answer('c', T0 + 5_000),
+      { type: 'next', now: T0 + 6_000 },
+      ...answer('b', T0 + 12_000),
+    ),
   },
   decorators: [(Story) => <div>{Story()}</div>],
   globals: { viewport: { value: 'phone360', isRotated: false } },

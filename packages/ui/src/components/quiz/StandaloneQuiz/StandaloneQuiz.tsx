@@ -196,7 +196,12 @@ export function StandaloneQuiz({
       {/* Present from the start, so the verdict is announced when it appears. */}
       <div aria-live="polite" className={styles.feedbackRegion}>
         {answer && (
-          <div className={cx(styles.feedback, styles.feedbackTone[state.expired ? 'warning' : answer.correct ? 'success' : 'danger'])}>
+          <div
+            className={cx(
+              styles.feedback,
+              styles.feedbackTone[state.expired ? 'warning' : answer.correct ? 'success' : 'danger'],
+            )}
+          >
             <p className={styles.feedbackTitle}>
               {state.expired ? <ClockIcon /> : answer.correct ? <CheckIcon /> : <CrossIcon />}
               {state.expired ? quizText.quizTimeUp : answer.correct ? quizText.quizCorrect : quizText.quizWrong}

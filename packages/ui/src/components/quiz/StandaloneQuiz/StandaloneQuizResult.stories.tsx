@@ -24,7 +24,14 @@ function finished(answers: readonly [correct: boolean, seconds: number][]): Quiz
     const question = sampleQuizQuestions[index]!;
     const option = question.options.find((candidate) => candidate.isCorrect === correct)!;
     const right = question.options.find((candidate) => candidate.isCorrect)!;
-    return { questionId: question.id, optionId: option.id, correct, expired: false, timeSpentMs: seconds * 1000, correctOptionId: right.id };
+    return {
+      questionId: question.id,
+      optionId: option.id,
+      correct,
+      expired: false,
+      timeSpentMs: seconds * 1000,
+      correctOptionId: right.id,
+    };
   });
   const totalMs = given.reduce((sum, answer) => sum + answer.timeSpentMs, 0);
   return {
@@ -174,8 +181,8 @@ const twoWrong = finished([
   [true, 25],
   [false, 20],
 ]);
-const explainArea = fn(
-  (_request: WhyWrongRequest): Promise<WhyWrongReply> => Promise.resolve({ text: storyWhyWrongExplanation }),
+const explainArea = fn((_request: WhyWrongRequest): Promise<WhyWrongReply> =>
+  Promise.resolve({ text: storyWhyWrongExplanation }),
 );
 
 /**
@@ -198,7 +205,9 @@ export const ReviewExplained: Story = {
     await expect(items[1]).toHaveTextContent(`${bn.quizCorrectAnswerIs} ৩০০ বর্গমিটার`);
     await userEvent.click(area.getByRole('button', { name: bn.whyWrong }));
     await expect(explainArea).toHaveBeenCalledWith({ questionId: 'sample-area', optionId: 'a' });
-    await expect(await area.findByRole('region', { name: bn.whyWrongTitle })).toHaveTextContent('ঠিক উত্তর «৩০০ বর্গমিটার»');
+    await expect(await area.findByRole('region', { name: bn.whyWrongTitle })).toHaveTextContent(
+      'ঠিক উত্তর «৩০০ বর্গমিটার»',
+    );
     // The other answer's button is still there; this one's is gone (asked once, one daily question).
     await expect(area.queryByRole('button', { name: bn.whyWrong })).toBeNull();
     await expect(within(items[0]!).getByRole('button', { name: bn.whyWrong })).toBeVisible();
@@ -221,8 +230,12 @@ export const ReviewLoading: Story = {
   },
 };
 
-const limitReached = fn((_request: WhyWrongRequest): Promise<WhyWrongReply> => Promise.resolve({ error: bn.whyWrongLimit }));
-const networkDown = fn((_request: WhyWrongRequest): Promise<WhyWrongReply> => Promise.reject(new TypeError('Failed to fetch')));
+const limitReached = fn((_request: WhyWrongRequest): Promise<WhyWrongReply> =>
+  Promise.resolve({ error: bn.whyWrongLimit }),
+);
+const networkDown = fn((_request: WhyWrongRequest): Promise<WhyWrongReply> =>
+  Promise.reject(new TypeError('Failed to fetch')),
+);
 
 /** Today's questions used up: the app's reason, and a way to try again. */
 export const ReviewLimitReached: Story = {

@@ -35,7 +35,15 @@ interface StandaloneQuizResultProps {
 }
 
 /** The result card: trophy above 70 %, counts, highest streak (above 1), score and average time. */
-export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAgain, passingScore, onRestart, explainAnswer }: StandaloneQuizResultProps) {
+export function StandaloneQuizResult({
+  state,
+  headingLevel,
+  headingRef,
+  studyAgain,
+  passingScore,
+  onRestart,
+  explainAnswer,
+}: StandaloneQuizResultProps) {
   const quizText = useMessages('quiz', quizMessages);
   const result = quizResult(state);
   const review = explainAnswer ? quizReview(state) : [];
@@ -47,14 +55,19 @@ export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAga
   const stats = [
     { label: quizText.quizTotalQuestions, value: toBengaliDigits(result.total) },
     { label: quizText.quizCorrectAnswers, value: toBengaliDigits(result.correct) },
-    ...(result.highestStreak > 1 ? [{ label: quizText.quizHighestStreak, value: toBengaliDigits(result.highestStreak) }] : []),
+    ...(result.highestStreak > 1
+      ? [{ label: quizText.quizHighestStreak, value: toBengaliDigits(result.highestStreak) }]
+      : []),
     ...(passingScore === undefined ? [] : [{ label: quizText.quizPassingScore, value: formatPercent(passingScore) }]),
     { label: quizText.quizAverageTime, value: formatQuizDuration(result.averageTimeMs) },
   ];
 
   return (
     <div className={styles.result}>
-      <span className={cx(styles.resultIcon, great ? styles.resultIconGreat : styles.resultIconKeepGoing)} aria-hidden="true">
+      <span
+        className={cx(styles.resultIcon, great ? styles.resultIconGreat : styles.resultIconKeepGoing)}
+        aria-hidden="true"
+      >
         {great ? <TrophyIcon /> : <TargetIcon />}
       </span>
       <Heading level={headingLevel} ref={headingRef} tabIndex={-1} className={styles.resultTitle}>
@@ -70,7 +83,13 @@ export function StandaloneQuizResult({ state, headingLevel, headingRef, studyAga
         <span className={styles.scoreValue}>{formatPercent(result.score)}</span>
         <span className={styles.scoreLabel}>{quizText.quizScore}</span>
       </p>
-      <ProgressBar value={result.score} tone={resultTone(result.score)} label={quizText.quizScore} size="lg" className={styles.scoreBar} />
+      <ProgressBar
+        value={result.score}
+        tone={resultTone(result.score)}
+        label={quizText.quizScore}
+        size="lg"
+        className={styles.scoreBar}
+      />
       <dl className={styles.stats}>
         {stats.map((stat) => (
           <div key={stat.label} className={styles.stat}>

@@ -42,7 +42,14 @@ export function WhyWrong({ state, onAsk, headingLevel = 4, className }: WhyWrong
               {state.message}
             </p>
           )}
-          <Button variant="outline" size="sm" className={styles.button} onClick={onAsk} loading={state.status === 'loading'} loadingText={quizText.whyWrongLoading}>
+          <Button
+            variant="outline"
+            size="sm"
+            className={styles.button}
+            onClick={onAsk}
+            loading={state.status === 'loading'}
+            loadingText={quizText.whyWrongLoading}
+          >
             {state.status === 'error' ? quizText.whyWrongRetry : quizText.whyWrong}
           </Button>
         </>

@@ -50,7 +50,15 @@ export const StudentNotKnownYet: Story = {
 };
 
 const runningTimer = (
-  <StudyTimerButton status="running" hasStarted elapsedMs={12 * 60_000 + 5_000} onStart={fn()} onPause={fn()} onResume={fn()} onEnd={fn()} />
+  <StudyTimerButton
+    status="running"
+    hasStarted
+    elapsedMs={12 * 60_000 + 5_000}
+    onStart={fn()}
+    onPause={fn()}
+    onResume={fn()}
+    onEnd={fn()}
+  />
 );
 
 /** The study timer in the header of every signed-in page, running. */

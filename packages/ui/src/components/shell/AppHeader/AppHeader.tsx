@@ -27,7 +27,15 @@ export interface AppHeaderProps {
 }
 
 /** The bar above each signed-in page: menu button on phones, page title, the student. */
-export function AppHeader({ title, user, onMenuClick, menuOpen = false, menuButtonRef, actions, className }: AppHeaderProps) {
+export function AppHeader({
+  title,
+  user,
+  onMenuClick,
+  menuOpen = false,
+  menuButtonRef,
+  actions,
+  className,
+}: AppHeaderProps) {
   const shellText = useMessages('shell', shellMessages);
   return (
     <header className={cx(styles.root, className)}>
@@ -48,7 +56,9 @@ export function AppHeader({ title, user, onMenuClick, menuOpen = false, menuButt
       <div className={styles.user}>
         <div className={styles.userText}>
           <span className={styles.userName}>{user ? user.name : <Skeleton shape="text" width="6em" />}</span>
-          <span className={styles.userClass}>{user ? classLabel(user.classLevel) : <Skeleton shape="text" width="4em" />}</span>
+          <span className={styles.userClass}>
+            {user ? classLabel(user.classLevel) : <Skeleton shape="text" width="4em" />}
+          </span>
         </div>
         <Avatar name={user?.name ?? ''} src={user?.avatarUrl} decorative />
       </div>

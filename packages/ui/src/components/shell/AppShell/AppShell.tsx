@@ -142,13 +142,20 @@ export function AppShell({
       >
         <div className={styles.drawerHeader}>
           <SidebarBrand brand={brand} />
-          <Button variant="ghost" aria-label={shellText.shellCloseMenu} leadingIcon={<CloseIcon />} onClick={closeMenu} />
+          <Button
+            variant="ghost"
+            aria-label={shellText.shellCloseMenu}
+            leadingIcon={<CloseIcon />}
+            onClick={closeMenu}
+          />
         </div>
         <div className={styles.drawerUser}>
           <Avatar name={user?.name ?? ''} src={user?.avatarUrl} decorative />
           <div className={styles.drawerUserText}>
             <span className={styles.drawerUserName}>{user ? user.name : <Skeleton shape="text" width="6em" />}</span>
-            <span className={styles.drawerUserClass}>{user ? classLabel(user.classLevel) : <Skeleton shape="text" width="4em" />}</span>
+            <span className={styles.drawerUserClass}>
+              {user ? classLabel(user.classLevel) : <Skeleton shape="text" width="4em" />}
+            </span>
           </div>
         </div>
         <Sidebar {...sidebarProps} hideBrand onNavigate={closeMenuForLink} className={styles.drawerNav} />

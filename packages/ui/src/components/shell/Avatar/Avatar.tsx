@@ -34,10 +34,7 @@ export function Avatar({ name, src, size = 'md', decorative = false, className }
     );
   }
   return (
-    <span
-      className={classes}
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
-    >
+    <span className={classes} {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}>
       {initial === '' ? (
         <span className={styles.icon}>
           <UserIcon />

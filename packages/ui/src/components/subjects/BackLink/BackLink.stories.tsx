@@ -14,7 +14,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'বিষয়সমূহে ফিরে যাও' })).toHaveAttribute('href', '/subjects');
+    await expect(within(canvasElement).getByRole('link', { name: 'বিষয়সমূহে ফিরে যাও' })).toHaveAttribute(
+      'href',
+      '/subjects',
+    );
   },
 };
 

@@ -17,7 +17,14 @@ export function BackLink({ href, children, LinkComponent: linkOverride, classNam
   return (
     // eslint-disable-next-line react-hooks/static-components -- the link component of the props or the provider: the same component on every render, only looked up here
     <Link href={href} className={cx(styles.root, className)}>
-      <svg className={styles.icon} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <svg
+        className={styles.icon}
+        viewBox="0 0 20 20"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        aria-hidden="true"
+      >
         <path d="M16 10H4.5M9 5l-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span>{children}</span>

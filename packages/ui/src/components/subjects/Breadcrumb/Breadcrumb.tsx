@@ -24,7 +24,13 @@ export interface BreadcrumbProps extends Omit<ComponentPropsWithRef<'nav'>, 'chi
 }
 
 /** Where the page sits: হোম › বিষয়সমূহ › গণিত. A last item without a link is the current page. */
-export function Breadcrumb({ items, LinkComponent: linkOverride, label: labelProp, className, ...props }: BreadcrumbProps) {
+export function Breadcrumb({
+  items,
+  LinkComponent: linkOverride,
+  label: labelProp,
+  className,
+  ...props
+}: BreadcrumbProps) {
   const Link = useLinkComponent(linkOverride);
   const subjectsText = useMessages('subjects', subjectsMessages);
   const label = labelProp ?? subjectsText.breadcrumbLabel;
@@ -55,7 +61,14 @@ export function Breadcrumb({ items, LinkComponent: linkOverride, label: labelPro
 
 function ChevronIcon() {
   return (
-    <svg className={styles.separator} viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+    <svg
+      className={styles.separator}
+      viewBox="0 0 16 16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
       <path d="m6 3.5 4.5 4.5L6 12.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

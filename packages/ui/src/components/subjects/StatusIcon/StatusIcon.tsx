@@ -28,7 +28,14 @@ export function StatusIcon({ status, decorative = false, className, ...props }: 
         {status === 'completed' ? (
           <>
             <circle cx="10" cy="10" r="9" fill="currentColor" />
-            <path d="m6 10.2 2.7 2.7L14.2 7.4" className={styles.tick} fill="none" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="m6 10.2 2.7 2.7L14.2 7.4"
+              className={styles.tick}
+              fill="none"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </>
         ) : (
           <>

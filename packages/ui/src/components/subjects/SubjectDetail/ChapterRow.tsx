@@ -32,7 +32,14 @@ export interface ChapterRowProps {
  * status. The name is the link (stretched over the row), so a screen reader hears
  * 'অধ্যায় ৩: …' and not the whole row.
  */
-export function ChapterRow({ chapter, href, askHref, index = 0, headingLevel = 3, LinkComponent: linkOverride }: ChapterRowProps) {
+export function ChapterRow({
+  chapter,
+  href,
+  askHref,
+  index = 0,
+  headingLevel = 3,
+  LinkComponent: linkOverride,
+}: ChapterRowProps) {
   const Link = useLinkComponent(linkOverride);
   const subjectsText = useMessages('subjects', subjectsMessages);
   const status = chapter.status ?? 'not-started';

@@ -41,7 +41,12 @@ export const Filled: Story = {
 
 /** As the API sends it today (spec §2): every chapter not started. */
 export const AllNotStarted: Story = {
-  args: { subject: { ...subject, chapters: sampleChapters.map((chapter) => ({ ...chapter, status: 'not-started' as const })) } },
+  args: {
+    subject: {
+      ...subject,
+      chapters: sampleChapters.map((chapter) => ({ ...chapter, status: 'not-started' as const })),
+    },
+  },
 };
 
 /** Without a class the heading says the spec's default, অষ্টম শ্রেণি. */

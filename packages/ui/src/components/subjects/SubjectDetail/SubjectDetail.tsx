@@ -39,12 +39,21 @@ export interface SubjectDetailProps {
 }
 
 /** The /subjects/{id} screen: a subject's chapters, each leading to its learning page. */
-export function SubjectDetail({ status, subject, classLevel, onRetry, retrying, LinkComponent, className }: SubjectDetailProps) {
+export function SubjectDetail({
+  status,
+  subject,
+  classLevel,
+  onRetry,
+  retrying,
+  LinkComponent,
+  className,
+}: SubjectDetailProps) {
   const commonText = useMessages('common', commonMessages);
   const subjectsText = useMessages('subjects', subjectsMessages);
   const chaptersTitleId = useId();
   const ready = status === 'ready' && subject != null;
-  const written = subject?.chapters.filter((chapter) => chapter.topicCount === undefined || chapter.topicCount > 0) ?? [];
+  const written =
+    subject?.chapters.filter((chapter) => chapter.topicCount === undefined || chapter.topicCount > 0) ?? [];
 
   const crumbs: BreadcrumbItem[] = [
     { label: subjectsText.breadcrumbHome, href: '/dashboard' },
@@ -108,8 +117,8 @@ export function SubjectDetail({ status, subject, classLevel, onRetry, retrying, 
                   <>
                     {' · '}
                     <span>
-                      {formatNumber(written.filter((chapter) => chapter.status === 'completed').length)}/{formatNumber(written.length)}{' '}
-                      {subjectsText.writtenChaptersProgress}
+                      {formatNumber(written.filter((chapter) => chapter.status === 'completed').length)}/
+                      {formatNumber(written.length)} {subjectsText.writtenChaptersProgress}
                     </span>
                   </>
                 )}
@@ -117,7 +126,13 @@ export function SubjectDetail({ status, subject, classLevel, onRetry, retrying, 
             )}
           </div>
           {subject.chapters.length === 0 ? (
-            <EmptyState tone="neutral" icon={<EmptyBookIcon />} title={subjectsText.noChapters} description={subjectsText.noChaptersNote} headingLevel={3} />
+            <EmptyState
+              tone="neutral"
+              icon={<EmptyBookIcon />}
+              title={subjectsText.noChapters}
+              description={subjectsText.noChaptersNote}
+              headingLevel={3}
+            />
           ) : (
             <ol className={styles.list}>
               {subject.chapters.map((chapter, index) => (
@@ -152,8 +167,19 @@ export function SubjectDetail({ status, subject, classLevel, onRetry, retrying, 
 
 function EmptyBookIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <path d="M3 5.5C5.5 4.4 8.5 4.4 12 6c3.5-1.6 6.5-1.6 9-.5V19c-2.5-1.1-5.5-1.1-9 .5-3.5-1.6-6.5-1.6-9-.5V5.5Z" strokeLinejoin="round" />
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
+      <path
+        d="M3 5.5C5.5 4.4 8.5 4.4 12 6c3.5-1.6 6.5-1.6 9-.5V19c-2.5-1.1-5.5-1.1-9 .5-3.5-1.6-6.5-1.6-9-.5V5.5Z"
+        strokeLinejoin="round"
+      />
       <path d="M12 6v13.5" />
     </svg>
   );

@@ -21,7 +21,11 @@ function isIconType(value: string | undefined): value is SubjectIconType {
 export function SubjectIcon({ type, size = 'md', className, ...props }: SubjectIconProps) {
   const iconType = isIconType(type) ? type : 'default';
   return (
-    <span {...props} aria-hidden="true" className={cx(styles.tile, styles.tone[iconType], styles.size[size], className)}>
+    <span
+      {...props}
+      aria-hidden="true"
+      className={cx(styles.tile, styles.tone[iconType], styles.size[size], className)}
+    >
       <svg
         className={styles.glyph}
         viewBox="0 0 24 24"

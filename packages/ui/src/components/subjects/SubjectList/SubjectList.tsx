@@ -92,7 +92,13 @@ export function SubjectList({
     );
   } else if (subjects.length === 0) {
     content = (
-      <EmptyState tone="neutral" icon={<ShelfIcon />} title={subjectsText.subjectsNoneTitle} description={subjectsText.subjectsNoneText} headingLevel={cardLevel} />
+      <EmptyState
+        tone="neutral"
+        icon={<ShelfIcon />}
+        title={subjectsText.subjectsNoneTitle}
+        description={subjectsText.subjectsNoneText}
+        headingLevel={cardLevel}
+      />
     );
   } else {
     content = (
@@ -115,7 +121,12 @@ export function SubjectList({
               onChange={(event) => setQuery(event.target.value)}
             />
             {query !== '' && (
-              <button type="button" className={styles.clear} aria-label={subjectsText.subjectsSearchClear} onClick={clearSearch}>
+              <button
+                type="button"
+                className={styles.clear}
+                aria-label={subjectsText.subjectsSearchClear}
+                onClick={clearSearch}
+              >
                 <ClearIcon />
               </button>
             )}
@@ -123,7 +134,10 @@ export function SubjectList({
         </div>
         {/* Announces how many subjects match while the student types. */}
         <VisuallyHidden role="status">
-          {searching && (visible.length === 0 ? subjectsText.subjectsNoMatchTitle : `${formatNumber(visible.length)}${subjectsText.subjectsFound}`)}
+          {searching &&
+            (visible.length === 0
+              ? subjectsText.subjectsNoMatchTitle
+              : `${formatNumber(visible.length)}${subjectsText.subjectsFound}`)}
         </VisuallyHidden>
         {visible.length === 0 ? (
           <EmptyState
@@ -164,7 +178,14 @@ export function SubjectList({
 
 function SearchIcon() {
   return (
-    <svg className={styles.searchIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      className={styles.searchIcon}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" strokeLinecap="round" />
     </svg>
@@ -173,7 +194,15 @@ function SearchIcon() {
 
 function ClearIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <path d="M6 6l12 12M18 6 6 18" strokeLinecap="round" />
     </svg>
   );
@@ -181,7 +210,15 @@ function ClearIcon() {
 
 function ShelfIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      aria-hidden="true"
+    >
       <path d="M4 20h16M6 20V6h3v14M10 20V4h3v16M15.5 20l-1.8-12.6 2.9-.4L18.4 19.6" strokeLinejoin="round" />
     </svg>
   );

@@ -21,7 +21,13 @@ const meta = {
     status: { control: 'inline-radio', options: ['idle', 'running', 'paused'] },
   },
   // Room under the button for the open card in the screenshot.
-  decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: 420 }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div style={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'flex-start', minHeight: 420 }}>
+        {Story()}
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof StudyTimerButton>;
 
 export default meta;

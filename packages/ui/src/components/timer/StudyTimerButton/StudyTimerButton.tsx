@@ -43,7 +43,14 @@ export function StudyTimerButton({ defaultOpen = false, className, ...timer }: S
           <span className={styles.label}>{timerText.studyTimerTitle}</span>
         )}
       </PopoverDisclosure>
-      <Popover store={store} aria-label={timerText.studyTimerTitle} className={styles.popover} gutter={8} unmountOnHide portal>
+      <Popover
+        store={store}
+        aria-label={timerText.studyTimerTitle}
+        className={styles.popover}
+        gutter={8}
+        unmountOnHide
+        portal
+      >
         <StudyTimerCard {...timer} headingLevel={2} elevation="floating" />
       </Popover>
     </>

@@ -71,10 +71,18 @@ export const OverAnHour: Story = {
 };
 
 export const EncouragementUnder1Minute: Story = { args: { status: 'running', hasStarted: true, elapsedMs: 35_000 } };
-export const EncouragementUnder5Minutes: Story = { args: { status: 'running', hasStarted: true, elapsedMs: 3 * minute } };
-export const EncouragementUnder15Minutes: Story = { args: { status: 'running', hasStarted: true, elapsedMs: 11 * minute } };
-export const EncouragementUnder30Minutes: Story = { args: { status: 'running', hasStarted: true, elapsedMs: 26 * minute } };
-export const EncouragementUnder60Minutes: Story = { args: { status: 'paused', hasStarted: true, elapsedMs: 48 * minute } };
+export const EncouragementUnder5Minutes: Story = {
+  args: { status: 'running', hasStarted: true, elapsedMs: 3 * minute },
+};
+export const EncouragementUnder15Minutes: Story = {
+  args: { status: 'running', hasStarted: true, elapsedMs: 11 * minute },
+};
+export const EncouragementUnder30Minutes: Story = {
+  args: { status: 'running', hasStarted: true, elapsedMs: 26 * minute },
+};
+export const EncouragementUnder60Minutes: Story = {
+  args: { status: 'paused', hasStarted: true, elapsedMs: 48 * minute },
+};
 export const EncouragementHourPlus: Story = { args: { status: 'running', hasStarted: true, elapsedMs: 95 * minute } };
 
 export const Phone: Story = {

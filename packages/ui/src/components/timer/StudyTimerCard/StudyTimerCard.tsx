@@ -15,8 +15,7 @@ import type { TimerMessages } from '../../../i18n/areas/timer';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface StudyTimerCardProps
-  extends StudyTimerControls,
-    Omit<CardProps, 'title' | 'children' | 'footer' | 'headerAction' | 'as' | 'onPause'> {
+  extends StudyTimerControls, Omit<CardProps, 'title' | 'children' | 'footer' | 'headerAction' | 'as' | 'onPause'> {
   /** Card title; 'পড়ার টাইমার' by default. */
   title?: ReactNode;
   headingLevel?: HeadingLevel;
@@ -85,7 +84,12 @@ export function StudyTimerCard({
     >
       <div className={styles.body}>
         {/* A timer is not announced every second (aria-live off); its name says what it counts. */}
-        <div role="timer" aria-live="off" aria-label={timerText.studyTimerTimeLabel} className={cx(styles.time, status === 'running' && styles.timeRunning)}>
+        <div
+          role="timer"
+          aria-live="off"
+          aria-label={timerText.studyTimerTimeLabel}
+          className={cx(styles.time, status === 'running' && styles.timeRunning)}
+        >
           {formatStudyTime(elapsedMs)}
         </div>
         <p className={styles.encouragement}>{encouragementFor(elapsedMs)}</p>

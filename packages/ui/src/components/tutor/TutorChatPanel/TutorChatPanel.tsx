@@ -92,7 +92,11 @@ const speedLabels = (tutorText: TutorMessages): Record<TutorWordDelay, string> =
   25: tutorText.tutorSpeedFast,
 });
 
-const starterPrompts = (tutorText: TutorMessages) => [tutorText.tutorStarterExplain, tutorText.tutorStarterExample, tutorText.tutorStarterUsage];
+const starterPrompts = (tutorText: TutorMessages) => [
+  tutorText.tutorStarterExplain,
+  tutorText.tutorStarterExample,
+  tutorText.tutorStarterUsage,
+];
 
 async function copyText(text: string): Promise<CopyResult> {
   try {
@@ -317,7 +321,12 @@ export function TutorChatPanel({
                 )}
                 {!message.isStreaming && (
                   <div className={styles.replyActions}>
-                    <Button variant="ghost" size="sm" leadingIcon={<CopyIcon />} onClick={() => void copyReply(message)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      leadingIcon={<CopyIcon />}
+                      onClick={() => void copyReply(message)}
+                    >
                       {tutorText.tutorCopy}
                     </Button>
                   </div>
