@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { AuthData, Chapter } from '@study/contract';
 import { paths } from '@study/contract';
 import { act } from 'react';
@@ -17,6 +18,7 @@ import { TakeoverProviders } from './TakeoverProviders';
 vi.mock('@study/ui', () => ({
   showToast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() },
   Toaster: () => <div role="region" aria-label="toasts" />,
+  StudyUiProvider: ({ children }: { children?: ReactNode }) => children,
 }));
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
