@@ -81,7 +81,8 @@ export function ChaptersCompletedCard({
                 {latest.chapterName}
               </Link>
               <p className={frame.muted}>
-                {latest.subjectName} ·{' '}
+                {latest.subjectName}
+                {' · '}
                 <time dateTime={isoDateTime(latest.completedAt)}>{formatDate(latest.completedAt)}</time>
               </p>
             </Stack>
