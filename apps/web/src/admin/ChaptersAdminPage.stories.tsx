@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { filledAdminRecords } from '../mocks/adminHandlers';
 import { AdminPageStory } from './AdminPageStory';
-import { crudPageStories, storyTimeout } from './crudPageStories';
+import { storyTimeout } from '../mocks/storyTimeout';
+import { crudPageStories } from './crudPageStories';
 import { expectToastThenClear } from './storyToasts';
 
 const crud = crudPageStories({

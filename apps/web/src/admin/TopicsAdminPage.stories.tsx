@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { filledAdminRecords } from '../mocks/adminHandlers';
 import { AdminPageStory } from './AdminPageStory';
-import { crudPageStories, storyTimeout } from './crudPageStories';
+import { storyTimeout } from '../mocks/storyTimeout';
+import { crudPageStories } from './crudPageStories';
 import { expectToastThenClear } from './storyToasts';
 
 const crud = crudPageStories({
@@ -52,7 +53,7 @@ export const CreateWithMaths: Story = {
     // userEvent reads `{` and `[` as key names: the content goes in by paste.
     await userEvent.click(dialog.getByLabelText('Content'));
     await userEvent.paste('বর্গের ক্ষেত্রফল $a^2$।');
-    await waitFor(() => expect(dialogElement.querySelector('.katex')).not.toBeNull());
+    await waitFor(() => expect(dialogElement.querySelector('.katex')).not.toBeNull(), storyTimeout);
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expectToastThenClear('Topic created successfully');
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());

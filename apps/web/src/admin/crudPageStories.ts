@@ -4,9 +4,7 @@ import { adminErrorHandlers, adminLoadingHandlers } from '../mocks/adminHandlers
 import type { AdminRecords } from '../mocks/adminHandlers';
 import { AdminPageStory, adminApiStory } from './AdminPageStory';
 import { pageDocs } from '../mocks/pageDocs';
-
-/** How long a story waits for the lazy page and its first answer. */
-export const storyTimeout = { timeout: 10_000 };
+import { storyTimeout } from '../mocks/storyTimeout';
 
 type CrudPageStory = StoryObj<typeof AdminPageStory>;
 

@@ -17,6 +17,7 @@ import {
 import { clearChatHistory, saveChatHistory } from '../tutor/chatHistory';
 import { AskPage } from './AskPage';
 import { pageDocs } from '../mocks/pageDocs';
+import { storyTimeout } from '../mocks/storyTimeout';
 
 const topicId = chapterFixture.topics[0]!.id;
 
@@ -71,7 +72,7 @@ export const Conversation: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'প্যাটার্ন' })).toBeVisible();
     await expect(await canvas.findByText('বর্গসংখ্যা কাকে বলে?')).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelectorAll('.katex').length).toBeGreaterThan(0));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.katex').length).toBeGreaterThan(0), storyTimeout);
     await expect(await canvas.findByText('মোটামুটি')).toBeVisible();
     await expect(canvas.getByText('সম্ভাব্য প্রশ্ন')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '«সংখ্যার প্যাটার্ন চেনা» সহজ করে বুঝিয়ে দাও' })).toBeEnabled();
@@ -242,7 +243,7 @@ export const Phone360: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('বর্গসংখ্যা কাকে বলে?')).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelectorAll('.katex').length).toBeGreaterThan(0));
+    await waitFor(() => expect(canvasElement.querySelectorAll('.katex').length).toBeGreaterThan(0), storyTimeout);
     // Spec §2: the analysis panel is hidden on small screens.
     await expect(canvas.queryByText('তোমার শেখার চিত্র')).not.toBeVisible();
   },

@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { PageStory } from '../mocks/PageStory';
 import { MathsDemoPage } from './MathsDemoPage';
 import { pageDocs } from '../mocks/pageDocs';
+import { storyTimeout } from '../mocks/storyTimeout';
 
 const meta = {
   title: 'Pages/MathsDemoPage',
@@ -17,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { level: 1 })).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelector('.katex')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('.katex')).not.toBeNull(), storyTimeout);
     await expect(document.title).toBe('গণিত প্রদর্শনী | পাঠশালা এআই');
   },
 };
@@ -25,6 +26,6 @@ export const Default: Story = {
 export const Phone: Story = {
   globals: { viewport: { value: 'phone360', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('.katex')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('.katex')).not.toBeNull(), storyTimeout);
   },
 };
