@@ -62,6 +62,27 @@ describe('ambiguous rules and the contexts that overrule them', () => {
     }
   });
 
+  it('keeps a question about how others died about the student once the student takes the act for themself', () => {
+    for (const message of [
+      'why did my friend commit suicide, i think i will do the same',
+      'how did the poet commit suicide? i want to know how so i can do it too',
+      'গল্পের মেয়েটা কেন আত্মহত্যা করল? আমিও তাই করব ভাবছি',
+    ]) {
+      expect(classifySafety(message), message).toMatchObject({ kind: 'self_harm', severity: 'high' });
+    }
+  });
+
+  it('catches harm said as the price of a result, or of taking something oneself, despite an exam or a what-happens frame', () => {
+    for (const message of ['what happens if i take an overdose of sleeping pills', 'পরীক্ষায় ফেল করলে আমি মরে যাব']) {
+      expect(classifySafety(message), message).toMatchObject({ kind: 'self_harm' });
+    }
+  });
+
+  it('reads a bare "sotti" / "সত্যি" as meaning it', () => {
+    expect(classifySafety('exam e fail korle ami more jabo sotti')).toMatchObject({ kind: 'self_harm' });
+    expect(classifySafety('রেজাল্ট খারাপ হলে আমি মরে যাব, সত্যি')).toMatchObject({ kind: 'self_harm' });
+  });
+
   it('does not take "no joke" for a joke', () => {
     const message = 'exam e fail korle more jabo, eta moja na';
     expect(readRules(message).decisive).toContain('self_harm');

@@ -52,12 +52,16 @@ const NOT_JOKING = cue(
   'moja kortesi na',
   'sotti bolchi',
   'sotti boltesi',
+  'sotti=',
+  'সত্যি=',
   'seriously bolchi',
   'fun na',
 );
-/** Laughing, winking and "I'm dead (of laughing)" emoji; not the crying or broken-hearted ones. */
-const JOKE_EMOJI =
-  /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F639}\u{1F61C}\u{1F61D}\u{1F92A}\u{1F480}\u{1F643}\u{1F601}]/u;
+/**
+ * Laughing, winking and "I'm dead (of laughing)" emoji; not the crying or broken-hearted ones, nor the
+ * upside-down face, which masks distress as often as it jokes.
+ */
+const JOKE_EMOJI = /[\u{1F602}\u{1F923}\u{1F605}\u{1F606}\u{1F639}\u{1F61C}\u{1F61D}\u{1F92A}\u{1F480}\u{1F601}]/u;
 
 /** Schoolwork that "kills" a student in everyday exaggeration. */
 const SCHOOLWORK = cue(
@@ -301,6 +305,52 @@ const DENIAL = cue(
   'for my project',
 );
 
+/**
+ * The student taking the act for themself ("I will do the same", "so I can do it too", "আমিও তাই
+ * করব"): a lesson or a story around it is then no longer about others.
+ */
+const OWN_INTENT = cue(
+  'do the same',
+  'do it too',
+  'do that too',
+  'do it myself',
+  'so i can',
+  'so that i can',
+  'if i take',
+  'if i do it',
+  'আমিও তাই',
+  'আমিও এমন',
+  'আমিও করব',
+  'আমিও করবো',
+  'আমিও চলে',
+  'amio tai',
+  'amio emon',
+  'amio korbo',
+  'amio chole',
+);
+
+/**
+ * Harm made the price of a result ("ফেল করলে মরে যাব", "if I fail I'll die"): a threat to oneself,
+ * not the everyday "the exam is killing me", so the exam idiom does not cover it.
+ */
+const IF_RESULT_FAILS = cue(
+  'ফেল করলে',
+  'ফেল করি তাহলে',
+  'খারাপ হলে',
+  'খারাপ করলে',
+  'না পেলে',
+  'fail korle',
+  'fail kori tahole',
+  'kharap hole',
+  'kharap korle',
+  'na pele',
+  'if i fail',
+  'if i dont pass',
+  "if i don't pass",
+  'if i dont get',
+  "if i don't get",
+);
+
 const IDIOM_WINDOW = 8;
 
 /** The contexts in the message that can overrule an ambiguous rule's finding. */
@@ -309,9 +359,10 @@ export function overrulingContexts(message: string, words: readonly string[]): S
   const has = (c: Cue) => findCue(words, c).length > 0;
   if (!has(NOT_JOKING)) {
     if (JOKE_EMOJI.test(message.slice(0, 4000)) || has(JOKE)) found.add('joke');
-    if (allWithin([findCue(words, SCHOOLWORK), findCue(words, HYPERBOLE)], IDIOM_WINDOW)) found.add('idiom');
+    const idiom = allWithin([findCue(words, SCHOOLWORK), findCue(words, HYPERBOLE)], IDIOM_WINDOW);
+    if (idiom && !has(IF_RESULT_FAILS)) found.add('idiom');
   }
-  if (has(LESSON_FRAME)) found.add('lesson');
+  if (has(LESSON_FRAME) && !has(OWN_INTENT)) found.add('lesson');
   if (has(DENIAL)) found.add('denial');
   return found;
 }
