@@ -70,11 +70,13 @@ describe('hashed files of the previous build during a rolling deploy', () => {
   });
 
   it('answers a file no build had with 404 (the JSON error, never HTML), and another build lacks its files without the folder', async () => {
+    // A copy still being written is hidden, never served.
+    await writeFile(path.join(archive, '.index-old1.js.0a1b.tmp'), 'export const build = "half');
     for (const server of [oldBuild, newBuild]) {
       const missing = await get(server, 'index-none9.js');
       expect(missing.status).toBe(404);
       expect(missing.headers.get('content-type')).toMatch(/application\/json/);
-      expect((await get(server, '.index-old1.js.1.tmp')).status).toBe(404);
+      expect((await get(server, '.index-old1.js.0a1b.tmp')).status).toBe(404);
     }
     expect((await get(alone, 'index-old1.js')).status).toBe(404);
     expect((await get(alone, 'index-new2.js')).status).toBe(200);
@@ -95,5 +97,22 @@ describe('hashed files of the previous build during a rolling deploy', () => {
     }
     await archiveAssets(dist, folder, createLogger({ logLevel: 'silent' }));
     expect((await readdir(folder)).sort()).toEqual(['index-cur3.js', 'old-but-mine.js', 'recent-2.js']);
+    // This build's file is in use again: the next build's start keeps it for another ARCHIVE_KEEP_DAYS.
+    const next = await build(root, 'next', { 'index-nxt4.js': 'n' });
+    await archiveAssets(next, folder, createLogger({ logLevel: 'silent' }));
+    expect((await readdir(folder)).sort()).toEqual([
+      'index-cur3.js',
+      'index-nxt4.js',
+      'old-but-mine.js',
+      'recent-2.js',
+    ]);
+  });
+
+  it('archives only the files of the build, not a folder inside its assets', async () => {
+    const folder = path.join(root, 'plain-files');
+    const dist = await build(root, 'with-folder', { 'index-dir5.js': 'd' });
+    await mkdir(path.join(dist, 'assets', 'nested'));
+    await archiveAssets(dist, folder, createLogger({ logLevel: 'silent' }));
+    expect(await readdir(folder)).toEqual(['index-dir5.js']);
   });
 });

@@ -1,4 +1,5 @@
-import { copyFile, mkdir, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { copyFile, mkdir, readdir, rename, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from '../logger';
 
@@ -8,13 +9,14 @@ import type { Logger } from '../logger';
 // started with it: each instance adds its own at start, and serves from the folder those its build
 // lacks (web-app.ts). Hashed names never change content, so a file is written once and never replaced.
 
-/** Files of earlier builds are dropped this long after their build first started here. */
+/** Files of earlier builds are dropped this long after their build last started here. */
 export const ARCHIVE_KEEP_DAYS = 30;
 
 /**
  * Copies the build's `assets/` files missing from `archiveDir` into it (each written under a
- * hidden temporary name, then renamed: another instance never reads half a file), and removes
- * archived files this build lacks that arrived over ARCHIVE_KEEP_DAYS ago.
+ * hidden temporary name of its own, then renamed: another instance never reads half a file, even
+ * when two start at once), marks the build's files as in use now, and removes archived files this
+ * build lacks that no build has started with for ARCHIVE_KEEP_DAYS.
  */
 export async function archiveAssets(
   distDir: string,
@@ -23,15 +25,24 @@ export async function archiveAssets(
   now = Date.now(),
 ): Promise<void> {
   const assetsDir = path.join(distDir, 'assets');
-  const own = new Set(await readdir(assetsDir).catch(() => [] as string[]));
+  const entries = await readdir(assetsDir, { withFileTypes: true }).catch(() => []);
+  const own = new Set(entries.filter((entry) => entry.isFile()).map((entry) => entry.name));
   await mkdir(archiveDir, { recursive: true });
   const archived = new Set(await readdir(archiveDir));
+  const started = new Date(now);
   let added = 0;
   for (const name of own) {
-    if (archived.has(name)) continue;
-    const temporary = path.join(archiveDir, `.${name}.${process.pid}.tmp`);
+    const file = path.join(archiveDir, name);
+    if (archived.has(name)) {
+      // A build still deployed keeps its files however long ago they were first archived.
+      await utimes(file, started, started).catch(() => undefined);
+      continue;
+    }
+    // Instances in containers all run as pid 1: only a random name keeps two starts apart.
+    const temporary = path.join(archiveDir, `.${name}.${randomUUID()}.tmp`);
     await copyFile(path.join(assetsDir, name), temporary);
-    await rename(temporary, path.join(archiveDir, name));
+    await rename(temporary, file);
+    await utimes(file, started, started);
     added += 1;
   }
   let removed = 0;
