@@ -303,7 +303,6 @@ export async function settleAchievements(
   };
 }
 
-/** What a topic completion or a finished quiz newly earned (for the toast). */
 /** The student's tutor questions, counted up to `limit`. */
 async function tutorQuestionsAsked(db: Database, userId: number, limit: number): Promise<number> {
   const result = await db.execute<{ count: number }>(sql`
@@ -313,19 +312,26 @@ async function tutorQuestionsAsked(db: Database, userId: number, limit: number):
 }
 
 /**
- * What a tutor question just earned: only the question that reaches the badge's count settles
- * (one small count on every answer, not the whole settle); undefined for every other question.
+ * What a tutor question just earned: the whole settle runs only once the badge's count is reached
+ * and the badge is still missing (the tenth answer, or a later one when two questions crossed the
+ * count at once); every other answer costs one small query.
  */
 export async function earnedByTutorQuestion(
   db: Database,
   userId: number,
   now = new Date(),
 ): Promise<NewlyEarned | undefined> {
-  if ((await tutorQuestionsAsked(db, userId, TUTOR_QUESTIONS_COUNTED + 1)) !== TUTOR_QUESTIONS_COUNTED)
-    return undefined;
+  const result = await db.execute<{ due: boolean }>(sql`
+    select (select count(*) from (select 1 from ${tutorMessages}
+        where ${tutorMessages.userId} = ${userId} and ${tutorMessages.role} = 'user'
+        limit ${TUTOR_QUESTIONS_COUNTED}) asked) >= ${TUTOR_QUESTIONS_COUNTED}
+      and not exists (select 1 from ${userBadges}
+        where ${userBadges.userId} = ${userId} and ${userBadges.badge} = 'tutor-10') as due`);
+  if (result.rows[0]?.due !== true) return undefined;
   return newlyEarned(db, userId, now);
 }
 
+/** What a topic completion or a finished quiz newly earned (for the toast). */
 export async function newlyEarned(db: Database, userId: number, now = new Date()): Promise<NewlyEarned> {
   const { badges, certificates: issued } = await settleAchievements(db, userId, now);
   return { badges, certificates: issued };

@@ -5,7 +5,9 @@ import {
   sseCompleteSchema,
   streamStartDataSchema,
 } from '@study/contract';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userBadges } from '../db/schema';
 import { createAccount, engines, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 import { insertLesson, openEventStream, PHOTOSYNTHESIS_LESSON } from '../tutor/test-support';
@@ -43,6 +45,15 @@ describe.each(engines)('the tutor-questions badge on %s', (engine) => {
     for (let n = 1; n <= 9; n += 1) expect(earnedIds((await ask(accessToken, n)).earned)).not.toContain('tutor-10');
     expect(earnedIds((await ask(accessToken, 10)).earned)).toContain('tutor-10');
     expect(earnedIds((await ask(accessToken, 11)).earned)).not.toContain('tutor-10');
+  });
+
+  it('comes with a later answer when the tenth passed without it (two questions at once, a stream finishing late)', async () => {
+    const { accessToken, userId } = await createAccount(server.db, server.tokens, { classLevel: '8' });
+    for (let n = 1; n <= 10; n += 1) await ask(accessToken, n);
+    // As if the tenth answer had counted eleven questions: the badge was never settled.
+    await server.db.delete(userBadges).where(and(eq(userBadges.userId, userId), eq(userBadges.badge, 'tutor-10')));
+    expect(earnedIds((await ask(accessToken, 11)).earned)).toContain('tutor-10');
+    expect(earnedIds((await ask(accessToken, 12)).earned)).not.toContain('tutor-10');
   });
 
   it('comes with the complete event of the streamed tenth reply', async () => {
