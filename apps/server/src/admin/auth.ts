@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { adminMessages } from '@study/contract';
 import type { AdminChangePasswordRequest, AdminLoginData, AdminLoginRequest, RefreshData } from '@study/contract';
 import { replacePassword } from '../accounts/accounts';
 import { accountKey } from '../accounts/account-key';
@@ -12,7 +13,6 @@ import { users } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import type { AuthContext } from '../http/env';
 
-const ADMIN_LOGIN_FAILED = 'Login failed. Please check your credentials.';
 /** The admin area's words for the refresh token's 401s (the students' are Bengali). */
 const ADMIN_SESSION_EXPIRED = 'Your admin session has expired. Please sign in again.';
 const ADMIN_SESSION_ENDED_FOR_SAFETY = 'Your admin session was ended for safety. Please sign in again.';
@@ -69,10 +69,10 @@ export async function adminLogin(
   const valid = await verifyPassword(input.password, admin?.passwordHash ?? (await dummyPasswordHash));
   if (!admin || !valid) {
     await inEnglish(attemptFailed(db, attempt, now));
-    throw new ApiError(401, 'INVALID_CREDENTIALS', ADMIN_LOGIN_FAILED);
+    throw new ApiError(401, 'INVALID_CREDENTIALS', adminMessages.loginFailed);
   }
   await attemptSucceeded(db, attempt);
-  if (admin.disabled) throw new ApiError(401, 'INVALID_CREDENTIALS', ADMIN_LOGIN_FAILED);
+  if (admin.disabled) throw new ApiError(401, 'INVALID_CREDENTIALS', adminMessages.loginFailed);
 
   const session = await db.transaction((tx) => startSession(tx, admin.id, now));
   const accessToken = await tokens.signAccessToken({ userId: admin.id, role: 'admin', sessionId: session.sessionId });

@@ -8,6 +8,7 @@ import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
 import {
   adminChangePasswordRequestSchema,
+  adminMessages,
   adminChapterInputSchema,
   adminClassInputSchema,
   adminLoginRequestSchema,
@@ -421,7 +422,7 @@ export function createAdminBackend(
       if (!parsed.success) return invalid(parsed.error);
       const { email } = parsed.data;
       if (email.toLowerCase() !== adminEmailFixture || parsed.data.password !== password) {
-        return failure(401, 'INVALID_CREDENTIALS', 'Login failed. Please check your credentials.');
+        return failure(401, 'INVALID_CREDENTIALS', adminMessages.loginFailed);
       }
       return success(
         {

@@ -1,6 +1,8 @@
 // The admin area's texts. The spec keeps the admin area in English (§2, §8), so they live here and
 // not in the Bengali `bn` catalogue, whose test forbids Latin letters.
 
+import { adminMessages } from '@study/contract';
+
 /** The records an admin manages; the same names as the server's activity entities. */
 export const adminEntities = ['subject', 'class', 'chapter', 'topic', 'quiz'] as const;
 export type AdminEntity = (typeof adminEntities)[number];
@@ -43,7 +45,7 @@ export const adminText = {
   adminAccessOnly: 'Admin access only',
   // The app's toasts (spec §8).
   loginSuccess: 'Login successful',
-  loginFailed: 'Login failed. Please check your credentials.',
+  loginFailed: adminMessages.loginFailed,
 
   // Password change
   passwordTitle: 'Change password',
