@@ -25,22 +25,25 @@ export function useWhyWrong(explain: ((request: WhyWrongRequest) => Promise<WhyW
     latestExplain.current = explain;
     latestStates.current = states;
   });
-  const ask = useCallback((request: WhyWrongRequest) => {
-    const call = latestExplain.current;
-    const key = String(request.questionId);
-    if (
-      !call ||
-      inFlight.current.has(key) ||
-      !canAskWhyWrong(whyWrongStateOf(latestStates.current, request.questionId))
-    )
-      return;
-    inFlight.current.add(key);
-    dispatch({ type: 'asked', questionId: request.questionId });
-    const replied = (reply: WhyWrongReply) => {
-      inFlight.current.delete(key);
-      dispatch({ type: 'replied', questionId: request.questionId, reply });
-    };
-    call(request).then(replied, () => replied({ error: quizText.whyWrongFailed }));
-  }, []);
+  const ask = useCallback(
+    (request: WhyWrongRequest) => {
+      const call = latestExplain.current;
+      const key = String(request.questionId);
+      if (
+        !call ||
+        inFlight.current.has(key) ||
+        !canAskWhyWrong(whyWrongStateOf(latestStates.current, request.questionId))
+      )
+        return;
+      inFlight.current.add(key);
+      dispatch({ type: 'asked', questionId: request.questionId });
+      const replied = (reply: WhyWrongReply) => {
+        inFlight.current.delete(key);
+        dispatch({ type: 'replied', questionId: request.questionId, reply });
+      };
+      call(request).then(replied, () => replied({ error: quizText.whyWrongFailed }));
+    },
+    [quizText.whyWrongFailed],
+  );
   return { states, ask };
 }

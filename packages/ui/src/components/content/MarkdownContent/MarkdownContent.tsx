@@ -1,4 +1,14 @@
-import { createContext, memo, startTransition, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Children,
+  createContext,
+  memo,
+  startTransition,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ComponentPropsWithRef, ComponentPropsWithoutRef, JSX, ReactNode } from 'react';
 import type { Components, ExtraProps } from 'react-markdown';
 import type { MathLanguage } from '../../../i18n/messages';
@@ -68,13 +78,16 @@ function classNames(value: unknown): string[] {
   return typeof value === 'string' ? value.split(/\s+/) : [];
 }
 
+/** A formula's source: react-markdown may hand it over as one string or as several. */
+const isText = (child: unknown): child is string | number => typeof child === 'string' || typeof child === 'number';
+
 function MarkdownCode({ className, children, node: _node, ...props }: ElementProps<'code'>) {
   const options = useContext(OptionsContext);
   const classes = classNames(className);
   if (classes.includes('language-math')) {
     return (
       <MathFormula
-        tex={typeof children === 'string' ? children : ''}
+        tex={Children.toArray(children).filter(isText).join('')}
         display={classes.includes('math-display')}
         language={options.language}
         controls={options.mathControls}
