@@ -71,7 +71,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // The screenshot in the shared afterEach waits up to 30 s for two equal captures: on a
-          // loaded 2-core machine each capture of a first story can take seconds.
+          // loaded 2-core machine each capture of a first story can take seconds. A story's own
+          // render and play (a file's first story loads its modules, KaTeX among them) got 15 s by
+          // default, which a loaded machine overran; the limit catches hangs, not slowness.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           setupFiles: [path.join(root, '.storybook/vitest.setup.ts')],
           browser: {
