@@ -19,6 +19,7 @@ import { UNSEEN3_SAFETY_SET } from './unseen3-set';
 import { UNSEEN4_SAFETY_SET } from './unseen4-set';
 import { UNSEEN5_SAFETY_SET } from './unseen5-set';
 import { UNSEEN6_SAFETY_SET } from './unseen6-set';
+import { UNSEEN7_SAFETY_SET } from './unseen7-set';
 
 // `npm run eval:safety`: the classifier's figures on the evaluation set, tuning and held-out parts.
 // `-- --set unseen`: its figures on the unseen set (unseen-set.ts), written by someone who had
@@ -30,6 +31,7 @@ import { UNSEEN6_SAFETY_SET } from './unseen6-set';
 // classifier nor the other sets; never tune on it.
 // `-- --set unseen5`: a fifth unseen set (unseen5-set.ts), written blind the same way; never tune on it.
 // `-- --set unseen6`: a sixth unseen set (unseen6-set.ts), written blind the same way; never tune on it.
+// `-- --set unseen7`: a seventh unseen set (unseen7-set.ts), written blind the same way; never tune on it.
 // `-- --set corpus`: the statistical model's training corpus (training-corpus.ts).
 // `-- --set cv`: whether the statistical model generalises: trained on one body of messages and
 // read on another (cross-validate.ts), and the time it takes to train and to read a message.
@@ -54,6 +56,7 @@ const sets: Record<string, readonly SafetyCase[]> = {
   unseen4: UNSEEN4_SAFETY_SET,
   unseen5: UNSEEN5_SAFETY_SET,
   unseen6: UNSEEN6_SAFETY_SET,
+  unseen7: UNSEEN7_SAFETY_SET,
   corpus: TRAINING_CORPUS,
 };
 
@@ -120,7 +123,7 @@ if (set === 'cv') {
   console.log(figuresOnly ? report.split('\n\n')[0] : report);
 } else {
   console.error(
-    `unknown set ${set}: use --set unseen, unseen2, unseen3, unseen4, unseen5, unseen6, corpus or cv, or none for the tuning and held-out set`,
+    `unknown set ${set}: use --set unseen, unseen2, unseen3, unseen4, unseen5, unseen6, unseen7, corpus or cv, or none for the tuning and held-out set`,
   );
   process.exit(1);
 }
