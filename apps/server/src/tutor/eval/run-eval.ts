@@ -12,10 +12,11 @@ import { type Chapter, checkItems, clean, has, type Item, loadChapters, loadSet 
 // the unseen set is never looked at by whoever tunes; `--set unseen` runs it alone. Never tune
 // on it: once the tutor is changed for one of its items, write a new unseen set. `unseen2.json`
 // is such a new set, written while the tutor was being changed by others who never saw it, and
-// `unseen3.json` a third, written blind the same way, `unseen4.json` a fourth and `unseen5.json` a fifth.
+// `unseen3.json` a third, written blind the same way, `unseen4.json` a fourth, `unseen5.json` a fifth
+// and `unseen6.json` a sixth (60 conversations over all 29 chapters).
 // `dev6.json` is round 6's development set, written by the helper who changed the tutor against it
 // (two-part and comparison questions, definitions in English and Banglish, "why", homework, follow-ups): tuned on.
-// `--set tuning|heldout|unseen|unseen2|unseen3|unseen4|unseen5|dev6|all` (default all), `--verbose` prints every reply.
+// `--set tuning|heldout|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|dev6|all` (default all), `--verbose` prints every reply.
 //
 // Each item's last turn is graded 0–3 by an automatic rubric:
 //   0  wrong: a forbidden phrase (answer key, a wrong fact), "not covered" for a covered question,

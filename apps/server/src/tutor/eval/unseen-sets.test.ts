@@ -39,6 +39,14 @@ const sets = [
     perLang: 20,
     perKind: 8,
   },
+  {
+    name: 'unseen6',
+    before: ['tuning', 'heldout', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'dev6'],
+    items: 60,
+    chapters: 29,
+    perLang: 20,
+    perKind: 12,
+  },
 ] as const;
 
 describe.each(sets)('unseen tutor set $name', (set) => {
