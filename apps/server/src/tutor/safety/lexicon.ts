@@ -281,6 +281,7 @@ const SELF_HARM_TERMS = cue(
   'ফাঁস দিব',
   'ফাঁস নেব',
   'বিষ খাব',
+  'বিষ খামু',
   'বিষ খেয়ে মর',
   'বিষ খেয়ে ফেল',
   'সবকিছু শেষ করে',
@@ -294,6 +295,7 @@ const SELF_HARM_TERMS = cue(
   'sobkichu shesh kore',
   'sob kichu shesh kore',
   'bish khabo',
+  'bish khamu',
   'bish kheye mor',
   'kill myself',
   'killing myself',
@@ -586,7 +588,7 @@ const GIVE_AWAY = cue(
   'give them',
 );
 /** "I want my story to end here": one's own story ending, wished. */
-const MY_STORY = cue('আমার গল্প', 'amar golpo', 'my story', 'my life');
+const MY_STORY = cue('আমার গল্প', 'amar golpo', 'my story', 'my life', 'শরীর শেষ', 'shorir shesh');
 const END_HERE = cue('এখানেই শেষ হোক', 'শেষ হয়ে যাক', 'ekhanei shesh hok', 'shesh hok', 'shesh hoye jak', 'to end here', 'end here');
 const NO_NEED = cue(
   'দরকার হবে না',
@@ -614,6 +616,7 @@ const DEATH_INTENT = cue(
   'মইরা যাব',
   'মরেই যামু',
   'মরে যামু',
+  'মইরা যামু',
   'more jabo=',
   'morbo=',
   'moira jabo',

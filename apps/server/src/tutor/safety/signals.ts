@@ -229,6 +229,9 @@ const NOT_HERE = cue(
   'khuje pabe na',
   'won t find me',
   'never find me',
+  'তো থাকব না',
+  'to thakbo na',
+  'won t be around',
 );
 const LIGATURE = cue(
   'ওড়না',
@@ -441,6 +444,7 @@ const DEADLY = cue(
   'instant death',
   'too many',
   'would kill',
+  'deadly',
   'ঘুম ভাঙবে না',
   'ghum bhangbe na',
   'never wake',
@@ -620,6 +624,7 @@ const LAST_TIME = cue(
   'shesh bar',
   'one last time',
   'the last time i',
+  'one last',
 );
 /** What makes it final: left behind to be found, peace now, done. */
 const FAREWELL_DONE = cue(
@@ -647,6 +652,9 @@ const FAREWELL_DONE = cue(
   'phone dhorche na',
   'not picking up',
   'explaining everything',
+  'তারপর বিদায়',
+  'tarpor biday',
+  'then goodbye',
 );
 /** A school farewell, a letter exercise, a journey: farewells that are not last ones. */
 const SCHOOL_FAREWELL = cue(
@@ -669,6 +677,10 @@ const SCHOOL_FAREWELL = cue(
   'chithi lekhar',
   'লেখো=',
   'likho=',
+  'for today',
+  'আজকের মতো',
+  'ajker moto',
+  'see you',
 );
 /** The student has the means at hand, or asks for themself. */
 const AT_HAND = cue(
@@ -701,6 +713,9 @@ const AT_HAND = cue(
   'someone my weight',
   'someone who weighs',
   'a person who weighs',
+  'my size',
+  'আমার সাইজ',
+  'amar size',
 );
 /** At home: where the poison is ("বাসায় ইঁদুর মারার বিষ আছে"). */
 const HOME = cue('বাসায়', 'ঘরে', 'basay', 'ghore', 'at home', 'in the house');
@@ -795,21 +810,160 @@ const NO_MORE_OF_ME = cue(
 );
 /** "It feels as if …": a wish half said. */
 const FEEL_LIKE = cue('মনে হয়', 'mone hoy', 'feel like', 'sometimes i');
+/** Soon: "not around much longer", "before then". */
+const SOON = cue(
+  'much longer',
+  'বেশিদিন',
+  'beshidin',
+  'তার আগেই',
+  'tar agei',
+  'before that',
+  'before then',
+  'আজকের পর',
+  'ajker por',
+  'রাতের পর',
+  'rater por',
+  'কাল হয়তো',
+  'kal hoyto',
+);
+/** No more studying, exams or lessons: said by someone who will not be there. */
+const NO_MORE_STUDY = cue(
+  'পড়া লাগবে না',
+  'পড়তে হবে না',
+  'পরীক্ষা দিতে হবে না',
+  'pora lagbe na',
+  'porte hobe na',
+  'porikkha dite hobe na',
+  'exam dite hobe na',
+  'why study',
+  'no point studying',
+);
+/** "Today is my last day." */
+// (Not "আজই শেষ দিন" alone: the last day to hand in an assignment.)
+const LAST_DAY = cue(
+  'my last day',
+  'my last week',
+  'আমার শেষ দিন',
+  'আমার শেষ সপ্তাহ',
+  'amar shesh din',
+  'amar shesh shoptah',
+  'amar shesh soptah',
+);
+/** "Whoever reads my diary will understand why I left." */
+const WHY_I_LEFT = cue(
+  'কেন চলে গেলাম',
+  'কেন চলে গেছি',
+  'keno chole gelam',
+  'keno chole gesi',
+  'why i left',
+  'why i did it',
+  'why i went away',
+);
+const DIARY = cue('ডায়েরি', 'diary', 'চিঠি', 'chithi', 'note=', 'letter', 'পড়লে', 'porle', 'reads');
+/** A prayer to be taken. */
+const GOD = cue('ভগবান', 'আল্লাহ', 'খোদা', 'ঈশ্বর', 'allah', 'khoda', 'bhogoban', 'vogoban', 'god=');
+const TAKE_ME = cue(
+  'ডেকে নেন',
+  'ডেকে নাও',
+  'ডেকে নিক',
+  'তুলে নাও',
+  'তুলে নেন',
+  'deke nen',
+  'deke nao',
+  'deke nik',
+  'tule nao',
+  'tule nen',
+  'just take me',
+  'take me now',
+  'take me away from',
+  'take me already',
+);
+/** A vehicle stepped in front of, or wished to hit. */
+const VEHICLE = cue('বাস', 'গাড়ি', 'ট্রাক', 'bus=', 'bus er', 'gari', 'truck', 'car=', 'cars=');
+const UNDER_IT = cue(
+  'সামনে লাফ',
+  'সামনে ঝাঁপ',
+  'নিচে পড়',
+  'ধাক্কা দিক',
+  'samne laf',
+  'samne jhap',
+  'niche por',
+  'dhakka dik',
+  'step in front',
+  'jump in front',
+  'walk in front',
+  'run me over',
+  'hit me',
+);
+/** A noose sought: where to get one, which kind holds. */
+const NOOSE = cue(
+  'ফাঁসির দড়ি',
+  'ফাঁস দিতে',
+  'ফাঁস নিতে',
+  'fashir dori',
+  'fasir dori',
+  'fash dite',
+  'fas dite',
+  'fash nite',
+  'strong enough to hang',
+  'rope to hang',
+  'noose',
+);
+const WHERE_WHICH = cue(
+  'কোথায়',
+  'কী ধরনের',
+  'কি ধরনের',
+  'কোন দড়ি',
+  'লাগে',
+  'kothay',
+  'ki dhoroner',
+  'kon dori',
+  'lage=',
+  'where',
+  'which',
+  'what kind',
+  'buy=',
+);
+/** Taken already: a whole strip, all of them, swallowed. */
+const TOOK_THEM = cue(
+  'সবগুলো খেয়ে',
+  'পুরো পাতা',
+  'পুরো বোতল',
+  'অনেকগুলো খেয়ে',
+  'sob gula kheye',
+  'sobgula kheye',
+  'puro pata',
+  'onek gula kheye',
+  'swallowed',
+  'took all',
+  'whole strip',
+  'whole bottle',
+);
+/** Medicine taken for an illness, as a doctor said. */
+const ILLNESS = cue('জ্বর', 'ডাক্তার', 'jor=', 'doctor', 'fever', 'prescribed');
 /** Sleep, and never waking. */
-const SLEEP = cue('ঘুম', 'ghum', 'sleep', 'asleep', 'close my eyes');
+const SLEEP = cue('ঘুম', 'ghum', 'sleep', 'asleep', 'close my eyes', 'সকালে', 'sokale', 'morning');
+// (The wish, not the condition: "আর ঘুম না ভাঙে", not "ঘুম না ভাঙলে স্কুলে দেরি হয়".)
 const NEVER_WAKE = cue(
-  'আর ঘুম না ভাঙ',
-  'আর না জাগ',
+  'আর ঘুম না ভাঙে=',
+  'আর ঘুম না ভাঙুক=',
+  'আর না জাগি=',
+  'আর না জাগতে=',
+  'আর না জাগুক=',
   'আর জাগব না',
-  'r ghum na vang',
-  'r ghum na bhang',
-  'ar ghum na bhang',
-  'r na jag',
-  'ar na jag',
+  'r ghum na vange=',
+  'r ghum na bhange=',
+  'ar ghum na bhange=',
+  'r ghum na vanguk=',
+  'r na jagi=',
+  'r na jagte=',
+  'ar na jagte=',
   'r jagbo na',
   'never wake',
   'not wake up ever',
   'not wake up again',
+  'চোখ না খুল',
+  'chokh na khul',
   'never to wake',
   'for good',
 );
@@ -877,6 +1031,35 @@ const SHOWED_ME = cue('দেখিয়েছে', 'দেখাইছে', 'd
 const CUTS = cue('cuts', 'কাটা দাগ', 'kata dag', 'ব্লেড', 'blade', 'razor', 'scars');
 
 // ── Abuse ─────────────────────────────────────────────────────────────────────────────────────
+/** Hiding from an adult who comes home, drunk or angry. */
+const HIDING = cue(
+  'লুকিয়ে থাকি',
+  'লুকিয়ে থাকতে',
+  'লুকাই=',
+  'lukiye thaki',
+  'lukiye thakte',
+  'lukai=',
+  'hide in',
+  'hide under',
+  'hiding in',
+  'hiding under',
+);
+const COMES_HOME = cue(
+  'বাসায় ফিরলে',
+  'বাড়ি ফিরলে',
+  'ঘরে আসলে',
+  'basay firle',
+  'bari firle',
+  'ghore ashle',
+  'comes home',
+  'gets home',
+  'drunk',
+  'মদ',
+  'mod kheye',
+  'রেগে',
+  'rege',
+  'angry',
+);
 /** Burns given, not got ("ছ্যাঁকা দেয়", not "ছ্যাঁকা খেয়েছে"). */
 const BURNED = cue(
   'ছ্যাঁকা দ',
@@ -1433,6 +1616,24 @@ const COMBINATIONS: Combination[] = [
   { kind: 'self_harm', needs: [NO_RETURN, GOING], support: [WISH, ME, FEEL_LIKE], atLeast: 1, unless: [TRIP] },
   { kind: 'self_harm', needs: [WITHOUT_ME_AT_HOME, HOME_PEOPLE, WOULD_BE_HAPPIER], support: [], atLeast: 0 },
   { kind: 'self_harm', needs: [TRIED_BEFORE, NEXT_TIME], support: [], atLeast: 0, unless: [SCHOOLWORK] },
+  // Means asked about by how much kills, and an overdose already taken.
+  { kind: 'self_harm', needs: [MEDICINE, HOW_MUCH, DEADLY], support: [], atLeast: 0 },
+  { kind: 'self_harm', needs: [MEDICINE, TOOK_THEM], support: [ME], atLeast: 1, unless: [ILLNESS] },
+  {
+    kind: 'self_harm',
+    needs: [FLOORS, FALL, DEADLY, anyCue(PURPOSE, AT_HAND)],
+    support: [],
+    atLeast: 0,
+    unless: [OTHER_OBJECT],
+  },
+  { kind: 'self_harm', needs: [NOOSE, WHERE_WHICH], support: [], atLeast: 0 },
+  { kind: 'self_harm', needs: [VEHICLE, UNDER_IT], support: [WISH, ME, FEEL_LIKE], atLeast: 1, unless: [NO_WISH] },
+  // Not there much longer; no more lessons for someone who will be gone; a diary that explains.
+  { kind: 'self_harm', needs: [NOT_HERE, SOON], support: [], atLeast: 0, unless: [AWAY] },
+  { kind: 'self_harm', needs: [NO_MORE_STUDY, SOON], support: [], atLeast: 0, unless: [AWAY] },
+  { kind: 'self_harm', needs: [LAST_DAY], support: [], atLeast: 0, unless: [AWAY, SCHOOLWORK] },
+  { kind: 'self_harm', needs: [WHY_I_LEFT, DIARY], support: [], atLeast: 0 },
+  { kind: 'self_harm', needs: [GOD, TAKE_ME], support: [], atLeast: 0 },
   // A friend who cuts, seen and told.
   {
     kind: 'self_harm',
@@ -1441,6 +1642,7 @@ const COMBINATIONS: Combination[] = [
     atLeast: 1,
     unless: [ACCIDENT],
   },
+  { kind: 'abuse', needs: [ADULT_ANY, HIDING, COMES_HOME], support: [], atLeast: 0 },
   // Adults burning, putting out, starving, wishing a child dead.
   { kind: 'abuse', needs: [ADULT_ANY, BURNED], support: [WOUND, DISTRESS, AGAIN, ME, PUNISHED], atLeast: 1 },
   { kind: 'abuse', needs: [ADULT_ANY, PUT_OUT], support: [NOT_FED, NIGHT, ME, AGAIN], atLeast: 1 },
