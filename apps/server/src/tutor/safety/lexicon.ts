@@ -589,7 +589,15 @@ const GIVE_AWAY = cue(
 );
 /** "I want my story to end here": one's own story ending, wished. */
 const MY_STORY = cue('আমার গল্প', 'amar golpo', 'my story', 'my life', 'শরীর শেষ', 'shorir shesh');
-const END_HERE = cue('এখানেই শেষ হোক', 'শেষ হয়ে যাক', 'ekhanei shesh hok', 'shesh hok', 'shesh hoye jak', 'to end here', 'end here');
+const END_HERE = cue(
+  'এখানেই শেষ হোক',
+  'শেষ হয়ে যাক',
+  'ekhanei shesh hok',
+  'shesh hok',
+  'shesh hoye jak',
+  'to end here',
+  'end here',
+);
 const NO_NEED = cue(
   'দরকার হবে না',
   'লাগবে না',

@@ -769,7 +769,20 @@ const NOT_SURVIVE = cue(
 );
 const FLOORS = cue('তলা', 'তালা', 'tola=', 'tala=', 'floor', 'floors', 'storey', 'high=', 'height', 'উঁচু', 'uchu');
 /** Tied: a noose made ("fan e orna bandhsilam"). */
-const TIE = cue('বাঁধ', 'বেঁধ', 'bandh', 'bedh', 'tie=', 'tied', 'tying', 'hang=', 'hanging', 'ঝুল', 'jhul', 'hold someone');
+const TIE = cue(
+  'বাঁধ',
+  'বেঁধ',
+  'bandh',
+  'bedh',
+  'tie=',
+  'tied',
+  'tying',
+  'hang=',
+  'hanging',
+  'ঝুল',
+  'jhul',
+  'hold someone',
+);
 /** A swing, a hammock, clothes to dry: a cloth tied to a beam that harms no one. */
 const HARMLESS_HANGING = cue('দোলনা', 'dolna', 'swing', 'hammock', 'কাপড় শুকা', 'kapor shuka', 'decoration', 'সাজা');
 /** A day after which something stops. */
@@ -1014,20 +1027,33 @@ const NEXT_TIME = cue(
   'this time it will',
   'this time i will',
 );
-const SCHOOLWORK = cue('অঙ্ক', 'onko', 'ongko', 'sum=', 'math', 'problem', 'question', 'প্রশ্ন', 'proshno', 'exam', 'পরীক্ষা', 'porikkha', 'test=');
-/** A friend, a classmate, a cousin: someone the student fears for. */
-const FRIEND = cue(
-  'বন্ধু',
-  'বান্ধবী',
-  'কাজিন',
-  'bondhu',
-  'bandhobi',
-  'cousin',
-  'my friend',
-  'best friend',
-  'in my class',
+const SCHOOLWORK = cue(
+  'অঙ্ক',
+  'onko',
+  'ongko',
+  'sum=',
+  'math',
+  'problem',
+  'question',
+  'প্রশ্ন',
+  'proshno',
+  'exam',
+  'পরীক্ষা',
+  'porikkha',
+  'test=',
 );
-const SHOWED_ME = cue('দেখিয়েছে', 'দেখাইছে', 'dekhaise', 'dekhiyeche', 'showed me', 'shows me', 'every night', 'does it');
+/** A friend, a classmate, a cousin: someone the student fears for. */
+const FRIEND = cue('বন্ধু', 'বান্ধবী', 'কাজিন', 'bondhu', 'bandhobi', 'cousin', 'my friend', 'best friend', 'in my class');
+const SHOWED_ME = cue(
+  'দেখিয়েছে',
+  'দেখাইছে',
+  'dekhaise',
+  'dekhiyeche',
+  'showed me',
+  'shows me',
+  'every night',
+  'does it',
+);
 const CUTS = cue('cuts', 'কাটা দাগ', 'kata dag', 'ব্লেড', 'blade', 'razor', 'scars');
 
 // ── Abuse ─────────────────────────────────────────────────────────────────────────────────────
