@@ -281,6 +281,7 @@ const SELF_HARM_TERMS = cue(
   'ফাঁস দিব',
   'ফাঁস নেব',
   'বিষ খাব',
+  'বিষ খামু',
   'বিষ খেয়ে মর',
   'বিষ খেয়ে ফেল',
   'সবকিছু শেষ করে',
@@ -294,6 +295,7 @@ const SELF_HARM_TERMS = cue(
   'sobkichu shesh kore',
   'sob kichu shesh kore',
   'bish khabo',
+  'bish khamu',
   'bish kheye mor',
   'kill myself',
   'killing myself',
@@ -323,7 +325,6 @@ const SELF_HARM_TERMS = cue(
   'no point living',
   'no point in living',
   'why should i live',
-  'disappear forever',
   // Wishing never to have been born.
   'জন্ম না হত',
   'জন্ম না হলেই',
@@ -358,7 +359,6 @@ const SELF_HARM_TERMS = cue(
   'sleep and never wake',
   'go to sleep forever',
   'never wake again',
-  'vanish forever',
   'disappear from this world',
   'disappear from the world',
   'রগ কেটে',
@@ -471,7 +471,6 @@ const FAREWELL = cue(
   'give away my stuff',
   'gave away my things',
   'giving my things away',
-  'farewell letter',
 );
 /** Two of these together (a goodbye, a plea for forgiveness, "you won't see me again"): a last message. */
 const GOODBYE = cue('বিদায়', 'biday', 'bidai', 'goodbye', 'bye=', 'ভালো থেকো', 'bhalo theko', 'take care of');
@@ -564,6 +563,10 @@ const MY_THINGS = cue(
   'my things',
   'my stuff',
   'my belongings',
+  'আমার প্রিয়',
+  'amar priyo',
+  'my favourite',
+  'my favorite',
 );
 const GIVE_AWAY = cue(
   'দিয়ে দিচ্ছি',
@@ -575,12 +578,25 @@ const GIVE_AWAY = cue(
   'diye dilam',
   'diye dibo',
   'diye ditesi',
+  'দিয়ে দিয়েছি',
+  'diye disi',
   'give away',
   'giving away',
   'gave away',
   'giving them',
   'gave them',
   'give them',
+);
+/** "I want my story to end here": one's own story ending, wished. */
+const MY_STORY = cue('আমার গল্প', 'amar golpo', 'my story', 'my life', 'শরীর শেষ', 'shorir shesh');
+const END_HERE = cue(
+  'এখানেই শেষ হোক',
+  'শেষ হয়ে যাক',
+  'ekhanei shesh hok',
+  'shesh hok',
+  'shesh hoye jak',
+  'to end here',
+  'end here',
 );
 const NO_NEED = cue(
   'দরকার হবে না',
@@ -593,6 +609,9 @@ const NO_NEED = cue(
   'will not need',
   'don t need them',
   'not going to need',
+  'কাছে থাকলেই ভালো',
+  'kache thaklei valo',
+  'kache thaklei bhalo',
 );
 /** Dying as the speaker's own plan: "মরে যাব", "I will die". */
 const DEATH_INTENT = cue(
@@ -605,6 +624,7 @@ const DEATH_INTENT = cue(
   'মইরা যাব',
   'মরেই যামু',
   'মরে যামু',
+  'মইরা যামু',
   'more jabo=',
   'morbo=',
   'moira jabo',
@@ -3648,6 +3668,8 @@ export const RULES: Rule[] = [
   { kind: 'self_harm', cues: [NOT_STAYING, WORLD, FIRST_PERSON], window: 6 },
   { kind: 'self_harm', cues: [NEGATION, REASON_TO_LIVE], window: 8 },
   { kind: 'self_harm', cues: [MY_THINGS, GIVE_AWAY, NO_NEED], window: 14 },
+  // (A story the student writes may end here too: a lesson frame leaves it to the model.)
+  { kind: 'self_harm', cues: [MY_STORY, END_HERE], window: 6, ambiguous: ['lesson'] },
   { kind: 'self_harm', cues: [OWN_BODY, INJURE_ANY, ON_PURPOSE], window: 10 },
   { kind: 'self_harm', cues: [SELF_INJURY_EN, MY_BODY_EN, ON_PURPOSE], window: 12 },
   { kind: 'self_harm', cues: [SCARS, anyCue(MY_BODY_EN, OWN_BODY), CUTTING], window: 8 },

@@ -139,6 +139,9 @@ const POISON = cue(
   'rat poison',
   'painless way',
   'easiest way to die',
+  'ইঁদুরের বিষ',
+  'idur marar',
+  'idurer bish',
   'ব্যথাহীন উপায়',
   'betha chara',
   'byatha chara',
@@ -155,6 +158,10 @@ const MEDICINE = cue(
   'tablets=',
   'ট্যাবলেট',
   'tablet=',
+  'paracetamol',
+  'প্যারাসিটামল',
+  'ঘুমের ট্যাবলেট',
+  'ghumer tablet',
 );
 const RAIL = cue(
   'রেললাইন',
@@ -214,6 +221,17 @@ const NOT_HERE = cue(
   'kal theke thakbo na',
   'ami thakbo na',
   'r thakbo na',
+  'not be alive',
+  'won t be alive',
+  'বেঁচে থাকব না',
+  'beche thakbo na',
+  'খুঁজে পাবে না',
+  'khuje pabe na',
+  'won t find me',
+  'never find me',
+  'তো থাকব না',
+  'to thakbo na',
+  'won t be around',
 );
 const LIGATURE = cue(
   'ওড়না',
@@ -239,21 +257,33 @@ const HIGH_PLACE = cue(
   'chad=',
   'chade=',
   'chad theke',
+  'chader=',
+  'চাদের',
   'roof',
   'bridge',
   'building',
   'rooftop',
 );
 const JUMP = cue('লাফ', 'lafa', 'laf=', 'jump', 'ঝাঁপ', 'jhap');
+/** Standing at the edge, and not (yet) going through with it: a plan told in the past. */
+const AT_THE_EDGE = cue(
+  'কিনারায়',
+  'কিনারে',
+  'রেলিং',
+  'kinaray',
+  'kinare',
+  'railing',
+  'edge',
+  'পারিনি',
+  'pari nai',
+  'parini',
+  'almost',
+  'couldn t',
+);
 /** A trip or a move: going away for good is a plan, not an end. */
-const TRIP = cue(
+const AWAY = cue(
   'ছুটি',
   'বেড়াতে',
-  'শীতকাল',
-  'weekend',
-  'weekends',
-  'sunday',
-  'winter',
   'বদলি',
   'ভর্তি',
   'chuti',
@@ -272,7 +302,22 @@ const TRIP = cue(
   'notun school',
   'বিদেশ',
   'bidesh',
+  'নানুবাড়ি',
+  'দাদুবাড়ি',
+  'গ্রামের বাড়ি',
+  'nanubari',
+  'dadubari',
+  'gramer bari',
+  'airport',
+  'এয়ারপোর্ট',
+  'this school',
+  'এই স্কুলে',
+  'ei school',
+  'coaching',
+  'কোচিং',
 );
+/** The days and seasons of a regular trip ("every sunday we go away for good times"). */
+const TRIP = anyCue(AWAY, cue('শীতকাল', 'weekend', 'weekends', 'sunday', 'winter'));
 const FINALITY = cue(
   'চিরদিনের জন্য',
   'চিরতরে',
@@ -299,6 +344,19 @@ const FINALITY = cue(
   'never come back',
   'আর ফিরব না',
   'ar firbo na',
+);
+/** A place nobody comes back from. */
+const NO_RETURN = cue(
+  'never come back',
+  'আর ফিরব না',
+  'ar firbo na',
+  'r firbo na',
+  'ফেরা যায় না',
+  'ফেরে না',
+  'fera jay na',
+  'fere na',
+  'comes back from',
+  'come back from',
 );
 const GOING = cue(
   'চলে যাব',
@@ -384,13 +442,28 @@ const DEADLY = cue(
   'sathe sathe shesh',
   'instantly',
   'instant death',
+  'too many',
+  'would kill',
+  'deadly',
   'ঘুম ভাঙবে না',
   'ghum bhangbe na',
   'never wake',
   'not wake up',
 );
 /** How much of it: a dose asked for. */
-const HOW_MUCH = cue('how much', 'how many', 'কতটুকু', 'কয়টা', 'কতগুলো', 'koto gula', 'koto gulo', 'kotota', 'koyta');
+const HOW_MUCH = cue(
+  'how much',
+  'how many',
+  'কতটুকু',
+  'কয়টা',
+  'কতগুলো',
+  'koto gula',
+  'koto gulo',
+  'kotota',
+  'koyta',
+  'kototuku',
+  'koto tuku',
+);
 const HOW_LONG = cue(
   'কত সময় লাগে',
   'কতক্ষণ লাগে',
@@ -502,7 +575,517 @@ const ACCIDENT = cue(
   'pore giye',
 );
 
+// Indirect self-harm by concept (safety round 7): a farewell made to everyone, a means asked about by
+// someone who has it at hand, a noose tied, a day after which the student will not be there, a
+// place nobody comes back from, sleep without waking, a friend who is cutting.
+/** A farewell act: a letter, a last message, an apology, a goodbye. */
+const FAREWELL_ACT = cue(
+  'চিঠি',
+  'মেসেজ',
+  'বিদায়',
+  'মাফ চেয়ে',
+  'ক্ষমা চেয়ে',
+  'chithi',
+  'letter',
+  'letters',
+  'msg=',
+  'message',
+  'biday',
+  'maf chaye',
+  'khoma chaye',
+  'note=',
+  'notes=',
+  'texted',
+  'goodbye',
+  'bye=',
+  'talk to',
+);
+/** Made to everyone at once … */
+const EVERYONE = cue(
+  'সবার জন্য',
+  'সবাইকে',
+  'সবার কাছে',
+  'sobar jonno',
+  'sobaike',
+  'sobar kache',
+  'everyone',
+  'all my friends',
+  'anyone=',
+  'my family',
+  'আম্মুর জন্য',
+  'ammur jonno',
+  'for my mom',
+);
+/** … or for the last time. */
+const LAST_TIME = cue(
+  'শেষবারের মতো',
+  'শেষবার',
+  'sheshbar',
+  'shesh bar',
+  'one last time',
+  'the last time i',
+  'one last',
+);
+/** What makes it final: left behind to be found, peace now, done. */
+const FAREWELL_DONE = cue(
+  'লিখে রেখেছি',
+  'লিখে রাখছি',
+  'রেখে দিয়েছি',
+  'likhe rakhsi',
+  'likhe rekhechi',
+  'rekhe disi',
+  'ড্রয়ারে',
+  'বালিশের নিচে',
+  'drawer',
+  'under my pillow',
+  'will find it',
+  'পাবে=',
+  'pabe=',
+  'এখন শান্তি',
+  'ekhon shanti',
+  'i am done',
+  'easier this way',
+  'tonight',
+  'আজ রাতে',
+  'aj rate',
+  'ফোন ধরছে না',
+  'phone dhorche na',
+  'not picking up',
+  'explaining everything',
+  'তারপর বিদায়',
+  'tarpor biday',
+  'then goodbye',
+);
+/** A school farewell, a letter exercise, a journey: farewells that are not last ones. */
+const SCHOOL_FAREWELL = cue(
+  'বিদায় অনুষ্ঠান',
+  'সংবর্ধনা',
+  'বক্তৃতা',
+  'biday onushthan',
+  'songbordhona',
+  'farewell party',
+  'farewell programme',
+  'farewell program',
+  'speech',
+  'retiring',
+  'retire',
+  'পেনফ্রেন্ড',
+  'pen pal',
+  'penpal',
+  'formal letter',
+  'চিঠি লেখার নিয়ম',
+  'chithi lekhar',
+  'লেখো=',
+  'likho=',
+  'for today',
+  'আজকের মতো',
+  'ajker moto',
+  'see you',
+);
+/** The student has the means at hand, or asks for themself. */
+const AT_HAND = cue(
+  'বাসায় আছে',
+  'বাসায় আম্মুর আছে',
+  'ঘরে আছে',
+  'আমার কাছে',
+  'আমার ঘরে',
+  'খাটের নিচে',
+  'আমাদের বাসার',
+  'আমাদের বিল্ডিং',
+  'basay ase',
+  'basay ache',
+  'amar kache',
+  'amar ghore',
+  'khater niche',
+  'amader basar',
+  'amader building',
+  'at home',
+  'in my room',
+  'near my house',
+  'our shed',
+  'our house',
+  'our building',
+  'we have',
+  'i have',
+  'my weight',
+  'আমার ওজন',
+  'amar ojon',
+  'someone my weight',
+  'someone who weighs',
+  'a person who weighs',
+  'my size',
+  'আমার সাইজ',
+  'amar size',
+);
+/** At home: where the poison is ("বাসায় ইঁদুর মারার বিষ আছে"). */
+const HOME = cue('বাসায়', 'ঘরে', 'basay', 'ghore', 'at home', 'in the house');
+/** Pests, crops and gardens: what a poison is asked about for. */
+const FARMING = cue(
+  'ফসল',
+  'জমি',
+  'বাগান',
+  'গাছ',
+  'foshol',
+  'fosol',
+  'jomi',
+  'bagan',
+  'gach',
+  'crop',
+  'crops',
+  'field',
+  'garden',
+  'plants',
+  'insects',
+  'bees',
+  'rats=',
+  'mice',
+  'cockroach',
+);
+/** When the train passes: asked by someone who lives by the line. */
+const WHEN_TRAIN = cue(
+  'ট্রেন কখন',
+  'কখন ট্রেন',
+  'কখন আসে',
+  'train kokhon',
+  'kokhon train',
+  'kokhon ashe',
+  'what time does',
+  'when does the',
+  'which time',
+);
+/** Falling and not surviving: the height asked about is a height to die from. */
+const FALL = cue('পড়লে', 'পড়ে গেলে', 'porle', 'pore gele', 'fall=', 'the fall', 'falls from', 'falling');
+const NOT_SURVIVE = cue(
+  'বাঁচার চান্স',
+  'বাঁচবে না',
+  'বাঁচে না',
+  'bachar chance',
+  'bachbe na',
+  'bache na',
+  'survive',
+  'sure death',
+  'নিশ্চিত মৃত্যু',
+  'nishchit mrittu',
+);
+const FLOORS = cue('তলা', 'তালা', 'tola=', 'tala=', 'floor', 'floors', 'storey', 'high=', 'height', 'উঁচু', 'uchu');
+/** Tied: a noose made ("fan e orna bandhsilam"). */
+const TIE = cue(
+  'বাঁধ',
+  'বেঁধ',
+  'bandh',
+  'bedh',
+  'tie=',
+  'tied',
+  'tying',
+  'hang=',
+  'hanging',
+  'ঝুল',
+  'jhul',
+  'hold someone',
+);
+/** A swing, a hammock, clothes to dry: a cloth tied to a beam that harms no one. */
+const HARMLESS_HANGING = cue('দোলনা', 'dolna', 'swing', 'hammock', 'কাপড় শুকা', 'kapor shuka', 'decoration', 'সাজা');
+/** A day after which something stops. */
+const AFTER_A_DAY = cue(
+  'পর আর',
+  'পর আমাকে',
+  'por r',
+  'por ar',
+  'por amake',
+  'after friday',
+  'after saturday',
+  'after sunday',
+  'after monday',
+  'after tomorrow',
+  'after tonight',
+  'after the exam',
+  'after this week',
+  'by friday',
+  'by sunday',
+  'by tomorrow',
+  'কালকের পর',
+  'কালের পর',
+  'kal er por',
+  'kalker por',
+);
+/** … nobody will have to bother with the student any more. */
+const NO_MORE_OF_ME = cue(
+  'আমাকে পড়াতে হবে না',
+  'amake porate hobe na',
+  'আমাকে আর কেউ',
+  'amake r keu',
+  'not have to help me',
+  'won t have to help me',
+  'worry about me',
+  'deal with me',
+  'doesn t matter',
+  'does not matter',
+);
+/** "It feels as if …": a wish half said. */
+const FEEL_LIKE = cue('মনে হয়', 'mone hoy', 'feel like', 'sometimes i');
+/** Soon: "not around much longer", "before then". */
+const SOON = cue(
+  'much longer',
+  'বেশিদিন',
+  'beshidin',
+  'তার আগেই',
+  'tar agei',
+  'before that',
+  'before then',
+  'আজকের পর',
+  'ajker por',
+  'রাতের পর',
+  'rater por',
+  'কাল হয়তো',
+  'kal hoyto',
+);
+/** No more studying, exams or lessons: said by someone who will not be there. */
+const NO_MORE_STUDY = cue(
+  'পড়া লাগবে না',
+  'পড়তে হবে না',
+  'পরীক্ষা দিতে হবে না',
+  'pora lagbe na',
+  'porte hobe na',
+  'porikkha dite hobe na',
+  'exam dite hobe na',
+  'why study',
+  'no point studying',
+);
+/** "Today is my last day." */
+// (Not "আজই শেষ দিন" alone: the last day to hand in an assignment.)
+const LAST_DAY = cue(
+  'my last day',
+  'my last week',
+  'আমার শেষ দিন',
+  'আমার শেষ সপ্তাহ',
+  'amar shesh din',
+  'amar shesh shoptah',
+  'amar shesh soptah',
+);
+/** "Whoever reads my diary will understand why I left." */
+const WHY_I_LEFT = cue(
+  'কেন চলে গেলাম',
+  'কেন চলে গেছি',
+  'keno chole gelam',
+  'keno chole gesi',
+  'why i left',
+  'why i did it',
+  'why i went away',
+);
+const DIARY = cue('ডায়েরি', 'diary', 'চিঠি', 'chithi', 'note=', 'letter', 'পড়লে', 'porle', 'reads');
+/** A prayer to be taken. */
+const GOD = cue('ভগবান', 'আল্লাহ', 'খোদা', 'ঈশ্বর', 'allah', 'khoda', 'bhogoban', 'vogoban', 'god=');
+const TAKE_ME = cue(
+  'ডেকে নেন',
+  'ডেকে নাও',
+  'ডেকে নিক',
+  'তুলে নাও',
+  'তুলে নেন',
+  'deke nen',
+  'deke nao',
+  'deke nik',
+  'tule nao',
+  'tule nen',
+  'just take me',
+  'take me now',
+  'take me away from',
+  'take me already',
+);
+/** A vehicle stepped in front of, or wished to hit. */
+const VEHICLE = cue('বাস', 'গাড়ি', 'ট্রাক', 'bus=', 'bus er', 'gari', 'truck', 'car=', 'cars=');
+const UNDER_IT = cue(
+  'সামনে লাফ',
+  'সামনে ঝাঁপ',
+  'নিচে পড়',
+  'ধাক্কা দিক',
+  'samne laf',
+  'samne jhap',
+  'niche por',
+  'dhakka dik',
+  'step in front',
+  'jump in front',
+  'walk in front',
+  'run me over',
+  'hit me',
+);
+/** A noose sought: where to get one, which kind holds. */
+const NOOSE = cue(
+  'ফাঁসির দড়ি',
+  'ফাঁস দিতে',
+  'ফাঁস নিতে',
+  'fashir dori',
+  'fasir dori',
+  'fash dite',
+  'fas dite',
+  'fash nite',
+  'strong enough to hang',
+  'rope to hang',
+  'noose',
+);
+const WHERE_WHICH = cue(
+  'কোথায়',
+  'কী ধরনের',
+  'কি ধরনের',
+  'কোন দড়ি',
+  'লাগে',
+  'kothay',
+  'ki dhoroner',
+  'kon dori',
+  'lage=',
+  'where',
+  'which',
+  'what kind',
+  'buy=',
+);
+/** Taken already: a whole strip, all of them, swallowed. */
+const TOOK_THEM = cue(
+  'সবগুলো খেয়ে',
+  'পুরো পাতা',
+  'পুরো বোতল',
+  'অনেকগুলো খেয়ে',
+  'sob gula kheye',
+  'sobgula kheye',
+  'puro pata',
+  'onek gula kheye',
+  'swallowed',
+  'took all',
+  'whole strip',
+  'whole bottle',
+);
+/** Medicine taken for an illness, as a doctor said. */
+const ILLNESS = cue('জ্বর', 'ডাক্তার', 'jor=', 'doctor', 'fever', 'prescribed');
+/** Sleep, and never waking. */
+const SLEEP = cue('ঘুম', 'ghum', 'sleep', 'asleep', 'close my eyes', 'সকালে', 'sokale', 'morning');
+// (The wish, not the condition: "আর ঘুম না ভাঙে", not "ঘুম না ভাঙলে স্কুলে দেরি হয়".)
+const NEVER_WAKE = cue(
+  'আর ঘুম না ভাঙে=',
+  'আর ঘুম না ভাঙুক=',
+  'আর না জাগি=',
+  'আর না জাগতে=',
+  'আর না জাগুক=',
+  'আর জাগব না',
+  'r ghum na vange=',
+  'r ghum na bhange=',
+  'ar ghum na bhange=',
+  'r ghum na vanguk=',
+  'r na jagi=',
+  'r na jagte=',
+  'ar na jagte=',
+  'r jagbo na',
+  'never wake',
+  'not wake up ever',
+  'not wake up again',
+  'চোখ না খুল',
+  'chokh na khul',
+  'never to wake',
+  'for good',
+);
+/** Without the student, the family would have been happier: the burden in the conditional. */
+const WITHOUT_ME_AT_HOME = cue('আমাকে ছাড়া', 'আমি ছাড়া', 'amake chara', 'ami chara', 'amk chara', 'without me');
+const HOME_PEOPLE = anyCue(
+  ADULT_ANY,
+  cue('পরিবার', 'ফ্যামিলি', 'সংসার', 'সবাই', 'poribar', 'family', 'songsar', 'sobai', 'everyone', 'parents'),
+);
+const WOULD_BE_HAPPIER = cue(
+  'সুখী হতো',
+  'সুখে থাকত',
+  'ভালো থাকত',
+  'খুশি থাকত',
+  'শান্তিতে থাকত',
+  'sukhi hoto',
+  'shukhi hoto',
+  'happy hoto',
+  'valo thakto',
+  'bhalo thakto',
+  'khushi thakto',
+  'shantite thakto',
+  'would be happier',
+  'would be better',
+  'better off',
+);
+/** Tried before, and it will work next time: an attempt told in the past, without a lesson's object. */
+const TRIED_BEFORE = cue(
+  'আগেও একবার চেষ্টা',
+  'আগেও চেষ্টা করেছিলাম',
+  'agei ekbar try',
+  'age o ekbar try',
+  'agei try korsilam',
+  'tried once before',
+  'already tried once',
+  'tried before',
+  'tried it before',
+);
+const NEXT_TIME = cue(
+  'এবার হয়তো পারব',
+  'এবার পারব',
+  'পরের বার পারব',
+  'ebar hoyto parbo',
+  'ebar parbo',
+  'porer bar parbo',
+  'next time it will',
+  'next time i will',
+  'this time it will',
+  'this time i will',
+);
+const SCHOOLWORK = cue(
+  'অঙ্ক',
+  'onko',
+  'ongko',
+  'sum=',
+  'math',
+  'problem',
+  'question',
+  'প্রশ্ন',
+  'proshno',
+  'exam',
+  'পরীক্ষা',
+  'porikkha',
+  'test=',
+);
+/** A friend, a classmate, a cousin: someone the student fears for. */
+const FRIEND = cue('বন্ধু', 'বান্ধবী', 'কাজিন', 'bondhu', 'bandhobi', 'cousin', 'my friend', 'best friend', 'in my class');
+const SHOWED_ME = cue(
+  'দেখিয়েছে',
+  'দেখাইছে',
+  'dekhaise',
+  'dekhiyeche',
+  'showed me',
+  'shows me',
+  'every night',
+  'does it',
+);
+const CUTS = cue('cuts', 'কাটা দাগ', 'kata dag', 'ব্লেড', 'blade', 'razor', 'scars');
+
 // ── Abuse ─────────────────────────────────────────────────────────────────────────────────────
+/** Hiding from an adult who comes home, drunk or angry. */
+const HIDING = cue(
+  'লুকিয়ে থাকি',
+  'লুকিয়ে থাকতে',
+  'লুকাই=',
+  'lukiye thaki',
+  'lukiye thakte',
+  'lukai=',
+  'hide in',
+  'hide under',
+  'hiding in',
+  'hiding under',
+);
+const COMES_HOME = cue(
+  'বাসায় ফিরলে',
+  'বাড়ি ফিরলে',
+  'ঘরে আসলে',
+  'basay firle',
+  'bari firle',
+  'ghore ashle',
+  'comes home',
+  'gets home',
+  'drunk',
+  'মদ',
+  'mod kheye',
+  'রেগে',
+  'rege',
+  'angry',
+);
 /** Burns given, not got ("ছ্যাঁকা দেয়", not "ছ্যাঁকা খেয়েছে"). */
 const BURNED = cue(
   'ছ্যাঁকা দ',
@@ -1004,6 +1587,88 @@ const COMBINATIONS: Combination[] = [
     atLeast: 3,
     unless: [ACCIDENT],
   },
+  // Safety round 7's concepts.
+  // A farewell to everyone or for the last time, left to be found or followed by silence.
+  {
+    kind: 'self_harm',
+    needs: [FAREWELL_ACT, anyCue(EVERYONE, LAST_TIME)],
+    // (Either of the two needed families counts once here: two of the five.)
+    support: [EVERYONE, LAST_TIME, FAREWELL_DONE, FINALITY, NOT_HERE],
+    atLeast: 2,
+    unless: [SCHOOL_FAREWELL, TRIP],
+  },
+  // Poison or a rail line at hand, with how much, how long or when.
+  {
+    kind: 'self_harm',
+    needs: [POISON, DEADLY, anyCue(AT_HAND, HOME, PURPOSE, SECRET_HURT)],
+    support: [],
+    atLeast: 0,
+    unless: [NO_WISH],
+  },
+  {
+    kind: 'self_harm',
+    needs: [POISON, anyCue(HOW_MUCH, HOW_LONG), anyCue(AT_HAND, PURPOSE, SECRET_HURT)],
+    support: [],
+    atLeast: 0,
+    unless: [NO_WISH, OTHER_OBJECT, FARMING],
+  },
+  { kind: 'self_harm', needs: [RAIL, WHEN_TRAIN, anyCue(AT_HAND, PURPOSE, SECRET_HURT)], support: [], atLeast: 0 },
+  { kind: 'self_harm', needs: [MEDICINE, DEADLY, anyCue(AT_HAND, SECRET_HURT)], support: [], atLeast: 0 },
+  // The height one does not survive a fall from.
+  { kind: 'self_harm', needs: [FLOORS, FALL, NOT_SURVIVE], support: [], atLeast: 0, unless: [OTHER_OBJECT] },
+  // A cloth tied to a fan, told or asked about by the one whose weight it must hold.
+  {
+    kind: 'self_harm',
+    needs: [ANCHOR, anyCue(LIGATURE, AT_HAND), TIE],
+    support: [ME, FINALITY, WISH],
+    atLeast: 1,
+    unless: [HARMLESS_HANGING],
+  },
+  {
+    kind: 'self_harm',
+    needs: [ANCHOR, AT_HAND],
+    support: [LIGATURE, TIE],
+    atLeast: 1,
+    unless: [HARMLESS_HANGING],
+  },
+  // At the edge of a roof, and not yet: a plan told in the past.
+  { kind: 'self_harm', needs: [HIGH_PLACE, JUMP, AT_THE_EDGE], support: [], atLeast: 0, unless: [OTHER_OBJECT] },
+  // Not there after a day; nobody will have to bother with the student then.
+  // (A day named is no trip by itself: only a journey or a move is.)
+  { kind: 'self_harm', needs: [NOT_HERE, AFTER_A_DAY], support: [], atLeast: 0, unless: [AWAY] },
+  { kind: 'self_harm', needs: [AFTER_A_DAY, NO_MORE_OF_ME], support: [], atLeast: 0, unless: [AWAY] },
+  // Sleep without waking; going where nobody comes back from.
+  { kind: 'self_harm', needs: [SLEEP, NEVER_WAKE], support: [WISH, ME], atLeast: 1 },
+  { kind: 'self_harm', needs: [NO_RETURN, GOING], support: [WISH, ME, FEEL_LIKE], atLeast: 1, unless: [TRIP] },
+  { kind: 'self_harm', needs: [WITHOUT_ME_AT_HOME, HOME_PEOPLE, WOULD_BE_HAPPIER], support: [], atLeast: 0 },
+  { kind: 'self_harm', needs: [TRIED_BEFORE, NEXT_TIME], support: [], atLeast: 0, unless: [SCHOOLWORK] },
+  // Means asked about by how much kills, and an overdose already taken.
+  { kind: 'self_harm', needs: [MEDICINE, HOW_MUCH, DEADLY], support: [], atLeast: 0 },
+  { kind: 'self_harm', needs: [MEDICINE, TOOK_THEM], support: [ME], atLeast: 1, unless: [ILLNESS] },
+  {
+    kind: 'self_harm',
+    needs: [FLOORS, FALL, DEADLY, anyCue(PURPOSE, AT_HAND)],
+    support: [],
+    atLeast: 0,
+    unless: [OTHER_OBJECT],
+  },
+  { kind: 'self_harm', needs: [NOOSE, WHERE_WHICH], support: [], atLeast: 0 },
+  { kind: 'self_harm', needs: [VEHICLE, UNDER_IT], support: [WISH, ME, FEEL_LIKE], atLeast: 1, unless: [NO_WISH] },
+  // Not there much longer; no more lessons for someone who will be gone; a diary that explains.
+  { kind: 'self_harm', needs: [NOT_HERE, SOON], support: [], atLeast: 0, unless: [AWAY] },
+  { kind: 'self_harm', needs: [NO_MORE_STUDY, SOON], support: [], atLeast: 0, unless: [AWAY] },
+  { kind: 'self_harm', needs: [LAST_DAY], support: [], atLeast: 0, unless: [AWAY, SCHOOLWORK] },
+  { kind: 'self_harm', needs: [WHY_I_LEFT, DIARY], support: [], atLeast: 0 },
+  { kind: 'self_harm', needs: [GOD, TAKE_ME], support: [], atLeast: 0 },
+  // A friend who cuts, seen and told.
+  {
+    kind: 'self_harm',
+    needs: [FRIEND, CUTS, BODY],
+    support: [SHOWED_ME, AGAIN, SECRET_HURT],
+    atLeast: 1,
+    unless: [ACCIDENT],
+  },
+  { kind: 'abuse', needs: [ADULT_ANY, HIDING, COMES_HOME], support: [], atLeast: 0 },
   // Adults burning, putting out, starving, wishing a child dead.
   { kind: 'abuse', needs: [ADULT_ANY, BURNED], support: [WOUND, DISTRESS, AGAIN, ME, PUNISHED], atLeast: 1 },
   { kind: 'abuse', needs: [ADULT_ANY, PUT_OUT], support: [NOT_FED, NIGHT, ME, AGAIN], atLeast: 1 },
