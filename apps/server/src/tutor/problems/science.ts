@@ -35,7 +35,7 @@ const BMI = /bmi|বিএমআই/u;
 const BMI_LIMITS = [18.5, 25, 30];
 /** "Is that normal?", "ami ki mota?": the student asks which class the value is in. */
 const ASKS_CLASS =
-  /স্বাভাবিক|ঠিক আছে|ঠিক আছি|সুস্থ|শ্রেণি|মোটা|চিকন|রোগা|কম ওজন|বেশি ওজন|normal|healthy|overweight|underweight|obese|fat|thin|category|shabhabik|swabhabik|sabhabik|thik ache|mota|chikon/u;
+  /স্বাভাবিক|ঠিক আছে|ঠিক আছি|সুস্থ|শ্রেণি|মোটা|চিকন|রোগা|কম ওজন|বেশি ওজন|normal|healthy|class|overweight|underweight|obese|fat|thin|category|shreni|sreni|shabhabik|swabhabik|sabhabik|thik ache|mota|chikon/u;
 const FALL = /পড়|পড়|fall|drop|pore|ছেড়ে|ফেল/u;
 const SPEED = /বেগ|দ্রুতি|গতি|speed|velocity|beg|druti|goti/u;
 const CURRENT = /প্রবাহ|কারেন্ট|current|probaho/u;
