@@ -9,7 +9,7 @@ import { contentTokens, normalize, plainWords } from './text';
 import { replyTexts } from './messages/replies';
 import type { ReplyTexts } from './messages/replies';
 import { z } from 'zod';
-import { guide } from './problems';
+import { guide, opensFollowUp } from './problems';
 import { SHOW, STUCK } from './problems/machine';
 import { detectEmotion } from './wellbeing';
 
@@ -146,23 +146,8 @@ const MORE_WORDS = phrases([
   'arektu',
   'bistarito',
 ]);
-/** Opens a message that builds on the previous one ("তাহলে ৩ বছরে?", "and for 5 kg?"). */
-const CONTINUES_WORDS = phrases([
-  'তাহলে',
-  'তাইলে',
-  'তো ',
-  'আর ',
-  'যদি',
-  'tahole',
-  'tahle',
-  'taile',
-  'then',
-  'and ',
-  'what if',
-  'jodi',
-]);
 /** "X আর Y-এর পার্থক্য", "difference between X and Y", "compare X and Y": two things side by side. */
-const COMPARE_WORDS = phrases([
+const COMPARISON = [
   'পার্থক্য',
   'তফাত',
   'তফাৎ',
@@ -182,7 +167,8 @@ const COMPARE_WORDS = phrases([
   'tofat',
   'tofaat',
   'tulona',
-]);
+];
+const COMPARE_WORDS = phrases(COMPARISON);
 /** Where a message joins two things ("ভর ও ওজন", "mitosis and meiosis", "series … from parallel …"). */
 const JOINS_TWO = /\s*[,;]?\s+(?:আর|ও|এবং|and|ar|r|vs\.?|versus|from|with)\s+/u;
 /** Where a message joins two questions ("…কী, আর এটা … কেন?", "What is X and which …?"); or a new sentence. */
@@ -835,7 +821,7 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
   // A short follow-up ("তাহলে ৩ বছরে?", "আর ভিটামিন সি?") builds on the previous question.
   // A short question of words the chapter lacks ("নিউটনের গতিসূত্র কী?" after a photosynthesis
   // question) is a new question it does not cover, not a follow-up.
-  const continues = CONTINUES_WORDS.test(`${text} `);
+  const continues = opensFollowUp(text);
   const followUp =
     previous?.best &&
     (continues || (concepts.length <= 2 && lessonCoverage(index, concepts) > MIN_COVERAGE)) &&
@@ -912,22 +898,9 @@ function conceptsOf(context: Context, text: string): string[] {
   return unique(questionTokens(text, context.query).filter((token) => !INTENT_TOKENS.has(token) && !isNumber(token)));
 }
 
+/** Words of a comparison that name neither side ("X আর Y-এর মধ্যে পার্থক্য", "X ও Y কি এক জিনিস?"). */
 const COMPARE_TOKENS = new Set(
-  [
-    'পার্থক্য',
-    'তফাত',
-    'তফাৎ',
-    'তুলনা',
-    'অমিল',
-    'মধ্যে',
-    'ভিন্ন',
-    'এক',
-    'জিনিস',
-    'difference',
-    'parthokko',
-    'tofat',
-    'tulona',
-  ].flatMap((word) => contentTokens(word)),
+  [...COMPARISON, 'মধ্যে', 'ভিন্ন', 'এক', 'জিনিস'].flatMap((word) => contentTokens(word)),
 );
 const explanatory = (p: Passage) => p.kind === 'intro' || p.kind === 'body' || p.kind === 'summary';
 
