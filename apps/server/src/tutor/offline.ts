@@ -1,4 +1,4 @@
-import { BanglishMatcher, bengaliSkeleton, latinSkeleton } from './banglish';
+import { BanglishMatcher } from './banglish';
 import { assessment, textPieces } from './provider';
 import type { ReplyAssessment, TutorProvider, TutorRequest, TutorTopic, TutorTurn } from './provider';
 import { questionTokens } from './query';
@@ -10,6 +10,7 @@ import { replyTexts } from './messages/replies';
 import type { ReplyTexts } from './messages/replies';
 import { z } from 'zod';
 import { guide, opensFollowUp } from './problems';
+import { guideRestated } from './problems/restate';
 import { SHOW, STUCK } from './problems/machine';
 import { detectEmotion } from './wellbeing';
 
@@ -756,32 +757,6 @@ function explainMore(context: Context, reply: Reply): OfflineReply | undefined {
   }
   return undefined;
 }
-
-/**
- * "তাহলে 5 বছরে?" after a calculation: the previous question with the new number in place of the
- * one that had the same unit ("3 bochore" → 5 বছরে), worked as a new problem.
- */
-function guideRestated(request: Parameters<typeof guide>[0]): ReturnType<typeof guide> {
-  const previous = request.history.findLast((turn) => turn.role === 'user')?.content;
-  if (!previous || plainWords(request.message).length > MAX_RESTATED_WORDS) return undefined;
-  const quantity = /(\d+(?:\.\d+)?)\s*%?\s*([^\s\d?।,.!;:()]+)/gu;
-  let restated = normalize(previous);
-  let changed = false;
-  for (const [, number, unit] of normalize(request.message).matchAll(quantity)) {
-    const key = unitKey(unit ?? '');
-    if (key.length < 2) continue;
-    restated = restated.replace(quantity, (whole, old: string, oldUnit: string) => {
-      if (changed || unitKey(oldUnit) !== key) return whole;
-      changed = true;
-      return whole.replace(old, number ?? old);
-    });
-  }
-  return changed ? guide({ ...request, message: restated }) : undefined;
-}
-
-const MAX_RESTATED_WORDS = 6;
-/** A unit word in either script by its sound: "bochore" and বছরে meet. */
-const unitKey = (word: string) => (/^[a-z]+$/.test(word) ? latinSkeleton(word) : bengaliSkeleton(word));
 
 function simplify(context: Context, reply: Reply): OfflineReply {
   const { t } = context;

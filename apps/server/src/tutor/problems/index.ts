@@ -177,7 +177,8 @@ export const opensFollowUp = (text: string) => OPENS_FOLLOW_UP.test(text);
 
 /** A follow-up that names a number with what it counts ("তাহলে ৪ বছরে"). */
 const changesNumber = (text: string) =>
-  opensFollowUp(text) && /\d+(?:[.,]\d+)?\s*%?\s*[^\s\d?।,.!;:()]{2,}/u.test(text);
+  opensFollowUp(text) &&
+  /\d+(?:[.,]\d+)?\s*%?\s*[^\s\d?।,.!;:()]{2,}|(?:for|if)\s+\d|\d+\s*(?:হলে|hole|hoy|হয়)/u.test(text);
 
 function start(
   read: ReadResult,
