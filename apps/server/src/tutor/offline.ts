@@ -11,7 +11,7 @@ import type { ReplyTexts } from './messages/replies';
 import { z } from 'zod';
 import { guide, opensFollowUp } from './problems';
 import { guideRestated } from './problems/restate';
-import { SHOW, STUCK } from './problems/machine';
+import { ASKS_WHY, SHOW, STUCK } from './problems/machine';
 import { detectEmotion } from './wellbeing';
 
 // The embedded tutor: no network, no model. It searches the whole chapter (every topic, its
@@ -147,6 +147,10 @@ const MORE_WORDS = phrases([
   'arektu',
   'bistarito',
 ]);
+/** "আরেকটা দাও", "another one": one more of what the last reply gave (an example). */
+const ANOTHER_WORDS = phrases(['আরেকটা', 'আরেকটি', 'আর একটা', 'arekta', 'arekti', 'another', 'one more', 'aro ekta']);
+/** "তারপর কী হয়?", "what happens next?": what the lesson says after the part shown. */
+const NEXT_PART_WORDS = phrases(['তারপর', 'এরপর', 'তার পরে', 'পরে কী', 'tarpor', 'erpor', 'next', 'after that', 'then what']);
 /** "X আর Y-এর পার্থক্য", "difference between X and Y", "compare X and Y": two things side by side. */
 const COMPARISON = [
   'পার্থক্য',
@@ -583,6 +587,10 @@ export function composeReply(
     case 'thanks':
       return reply(t.thanks(index.passages.some((p) => p.kind === 'exercise' && p.topic?.id === topic.id)), 1);
     case 'explain':
+      if (context.earlier.length > 0 && ASKS_WHY.test(normalize(message))) return explainWhy(context, reply);
+      if (context.earlier.length > 0 && ANOTHER_WORDS.test(normalize(message))) return giveExample(context, [], reply);
+      if (context.earlier.length > 0 && NEXT_PART_WORDS.test(normalize(message)))
+        return explainMore(context, reply) ?? explainTopic(context, reply);
       // Words of the topic's name that a section's heading names more closely ("ইমানের মৌলিক
       // বিষয় কয়টা?" and «ইমানের মৌলিক সাতটি বিষয়»): that section answers, not the overview.
       if (namesSection(context, rest)) return answerQuestion(context, rest, reply);
@@ -626,7 +634,10 @@ type Reply = (body: string, confidence: number) => OfflineReply;
 const notAnswers = (p: Passage) => p.kind !== 'answers';
 const inTopic = (id: number) => (p: Passage) => p.topic?.id === id;
 
-/** The previous question of the conversation and the passages that answered it, if any. */
+/**
+ * The previous question of the conversation and the passage its reply was built from: the one the
+ * last reply quotes most (what the student saw), else the passage ranked first for the question.
+ */
 function previousTurn(context: Context): { question: string; tokens: string[]; best: Match | undefined } | undefined {
   const turns: TutorTurn[] = context.request.history;
   for (let i = turns.length - 1; i >= 0; i -= 1) {
@@ -634,11 +645,35 @@ function previousTurn(context: Context): { question: string; tokens: string[]; b
     if (turn?.role !== 'user') continue;
     const tokens = questionTokens(turn.content, context.query).filter((token) => !INTENT_TOKENS.has(token));
     if (tokens.length === 0) continue; // "আরও সহজ করে" itself: look further back
-    const best = rank(context.index, tokens, notAnswers, boostFor(context)).find((m) => answers(context.index, m));
+    const ranked = rank(context.index, tokens, notAnswers, boostFor(context));
+    const shown = quotedPassage(context);
+    const best =
+      (shown && (ranked.find((m) => m.passage === shown) ?? { passage: shown, score: 0, coverage: 0, matched: [] })) ??
+      ranked.find((m) => answers(context.index, m));
     return { question: turn.content, tokens, best };
   }
   return undefined;
 }
+
+/** The passage the last reply quotes most, by whole sentences of it (none: undefined). */
+function quotedPassage(context: Context): Passage | undefined {
+  const last = context.earlier.at(-1);
+  if (!last) return undefined;
+  let best: Passage | undefined;
+  let most = 0;
+  for (const passage of context.index.passages) {
+    if (passage.kind === 'answers') continue;
+    const quoted = units(passage.text).filter((part) => part.length >= MIN_QUOTE && last.includes(part)).length;
+    if (quoted > most) {
+      most = quoted;
+      best = passage;
+    }
+  }
+  return best;
+}
+
+/** A sentence shorter than this (a heading, "উত্তর:") says little about where a reply is from. */
+const MIN_QUOTE = 20;
 
 /**
  * How a passage ranks beyond its words: the open topic first, and for a question the lesson's
@@ -757,6 +792,37 @@ function explainMore(context: Context, reply: Reply): OfflineReply | undefined {
   }
   return undefined;
 }
+
+/**
+ * A bare "কেন?" after an answer: the lesson's reason for what was shown, the first sentence after
+ * it in the same section that gives one (কারণ, তাই, because…), else what comes next.
+ */
+function explainWhy(context: Context, reply: Reply): OfflineReply {
+  const previous = previousTurn(context);
+  const { index, t, earlier } = context;
+  if (!previous?.best) return explainTopic(context, reply);
+  const from = previous.best.passage;
+  const start = index.passages.indexOf(from);
+  const section = index.passages
+    .slice(start)
+    .filter((p, i) => i === 0 || (p.topic?.id === from.topic?.id && p.heading === from.heading));
+  const shown = (part: string) => earlier.some((text) => text.includes(part));
+  for (const passage of section) {
+    const parts = units(passage.text);
+    const at = parts.findIndex((part) => !shown(part) && REASON_WORDS.test(normalize(part)));
+    if (at === -1) continue;
+    // The reason with the sentence it explains, when that one was not shown either.
+    const text = excerpt(joinUnits(parts.slice(at > 0 && !shown(parts[at - 1] as string) ? at - 1 : at)), [], 45);
+    return reply(
+      avoidRepeat(context, t.answer(where(context, passage), text, pick(context, t.closings.answer)), passage),
+      0.7,
+    );
+  }
+  return explainMore(context, reply) ?? simplify(context, reply);
+}
+
+/** Words by which the lesson gives a reason. */
+const REASON_WORDS = phrases(['কারণ', 'তাই', 'ফলে', 'এ জন্য', 'এজন্য', 'যেহেতু', 'because', 'since', 'therefore']);
 
 function simplify(context: Context, reply: Reply): OfflineReply {
   const { t } = context;
