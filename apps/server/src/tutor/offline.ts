@@ -449,6 +449,11 @@ const INTENT_TOKENS = new Set(
     'tahole',
     'tahle',
     'jodi',
+    'তারপর',
+    'এরপর',
+    'tarpor',
+    'erpor',
+    'next',
   ].flatMap((word) => contentTokens(word)),
 );
 const GREETING_TOKENS = new Set(
