@@ -333,3 +333,33 @@ describe('follow-ups continue what the student was shown (round 7)', () => {
     expect(next).toContain('কার্বন ডাইঅক্সাইড');
   });
 });
+
+describe('confidence of a reply that does not answer what was asked (round 7)', () => {
+  it.each(['আরও সহজ করে বলো', 'আরেকটা উদাহরণ দাও', 'কেন?'])(
+    'a follow-up "%s" after a question no passage answered is not confident',
+    (followUp) => {
+      const question = 'ইনসুলিন হরমোন কোথা থেকে আসে?';
+      const first = ask(question);
+      expect(first.assessment.confidence).toBeLessThan(0.5);
+      const reply = ask(followUp, {
+        history: [
+          { role: 'user', content: question },
+          { role: 'assistant', content: first.text },
+        ],
+      });
+      expect(reply.assessment.confidence).toBeLessThan(0.5);
+    },
+  );
+
+  it('a follow-up that the previous answer anchors keeps its confidence', () => {
+    const question = 'ক্লোরোফিল কোথায় থাকে?';
+    const first = ask(question);
+    const reply = ask('আরও সহজ করে বলো', {
+      history: [
+        { role: 'user', content: question },
+        { role: 'assistant', content: first.text },
+      ],
+    });
+    expect(reply.assessment.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+});

@@ -677,6 +677,17 @@ function quotedPassage(context: Context): Passage | undefined {
   return best;
 }
 
+/**
+ * A follow-up ("আরও সহজ করে", "আরেকটা উদাহরণ") after a question no passage answered: the open
+ * topic's overview or example stands in for what was asked, so it cannot carry high confidence.
+ */
+function unanchored(previous: ReturnType<typeof previousTurn>, reply: Reply): Reply {
+  if (!previous || previous.best) return reply;
+  return (body, confidence) => reply(body, Math.min(confidence, UNANCHORED_CONFIDENCE));
+}
+
+const UNANCHORED_CONFIDENCE = 0.35;
+
 /** A sentence shorter than this (a heading, "উত্তর:") says little about where a reply is from. */
 const MIN_QUOTE = 20;
 
@@ -726,6 +737,7 @@ function explainTopic(context: Context, reply: Reply): OfflineReply {
 function giveExample(context: Context, words: string[], reply: Reply): OfflineReply {
   const { request, t, earlier } = context;
   const previous = previousTurn(context);
+  if (words.length === 0) reply = unanchored(previous, reply);
   // "আরেকটা উদাহরণ" continues the topic of the previous answer; otherwise the open topic.
   const topicId =
     words.length === 0 && previous?.best?.passage.topic ? previous.best.passage.topic.id : request.topic.id;
@@ -805,7 +817,7 @@ function explainMore(context: Context, reply: Reply): OfflineReply | undefined {
 function explainWhy(context: Context, reply: Reply): OfflineReply {
   const previous = previousTurn(context);
   const { index, t, earlier } = context;
-  if (!previous?.best) return explainTopic(context, reply);
+  if (!previous?.best) return explainTopic(context, unanchored(previous, reply));
   const from = previous.best.passage;
   const start = index.passages.indexOf(from);
   const section = index.passages
@@ -832,7 +844,7 @@ const REASON_WORDS = phrases(['কারণ', 'তাই', 'ফলে', 'এ জ
 function simplify(context: Context, reply: Reply): OfflineReply {
   const { t } = context;
   const previous = previousTurn(context);
-  if (!previous?.best) return explainTopic(context, reply);
+  if (!previous?.best) return explainTopic(context, unanchored(previous, reply));
   const passage = previous.best.passage;
   const topicId = passage.topic?.id ?? context.request.topic.id;
   // The simplest form the lesson has: its key-points line on this, else the passage's first sentences.
@@ -888,10 +900,9 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
       );
       return reply(avoidRepeat(context, body, method), 0.75);
     }
-    return reply(
-      avoidRepeat(context, answerBody(context, best.passage, combined), best.passage),
-      confidenceOf(index, best, matches),
-    );
+    // The student's own new words ("আর ভিটামিন এ?") are what the reply must show.
+    const body = avoidRepeat(context, answerBody(context, best.passage, combined), best.passage);
+    return reply(body, shownConfidence(index, concepts, body, confidenceOf(index, best, matches)));
   }
   if (!best || !answers(index, best)) {
     // The numbers alone may still name a worked example of the lesson ("2, 6, 12, 20 er porer ta?").
