@@ -150,7 +150,17 @@ const MORE_WORDS = phrases([
 /** "আরেকটা দাও", "another one": one more of what the last reply gave (an example). */
 const ANOTHER_WORDS = phrases(['আরেকটা', 'আরেকটি', 'আর একটা', 'arekta', 'arekti', 'another', 'one more', 'aro ekta']);
 /** "তারপর কী হয়?", "what happens next?": what the lesson says after the part shown. */
-const NEXT_PART_WORDS = phrases(['তারপর', 'এরপর', 'তার পরে', 'পরে কী', 'tarpor', 'erpor', 'next', 'after that', 'then what']);
+const NEXT_PART_WORDS = phrases([
+  'তারপর',
+  'এরপর',
+  'তার পরে',
+  'পরে কী',
+  'tarpor',
+  'erpor',
+  'next',
+  'after that',
+  'then what',
+]);
 /** "X আর Y-এর পার্থক্য", "difference between X and Y", "compare X and Y": two things side by side. */
 const COMPARISON = [
   'পার্থক্য',
@@ -956,9 +966,7 @@ function conceptsOf(context: Context, text: string): string[] {
 }
 
 /** Words of a comparison that name neither side ("X আর Y-এর মধ্যে পার্থক্য", "X ও Y কি এক জিনিস?"). */
-const COMPARE_TOKENS = new Set(
-  [...COMPARISON, 'মধ্যে', 'ভিন্ন', 'এক', 'জিনিস'].flatMap((word) => contentTokens(word)),
-);
+const COMPARE_TOKENS = new Set([...COMPARISON, 'মধ্যে', 'ভিন্ন', 'এক', 'জিনিস'].flatMap((word) => contentTokens(word)));
 const explanatory = (p: Passage) => p.kind === 'intro' || p.kind === 'body' || p.kind === 'summary';
 
 /**

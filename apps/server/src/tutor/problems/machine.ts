@@ -177,7 +177,8 @@ export function proceed(
 }
 
 /** "কেন?", "keno?", "but why?": the whole message asks why, about what was just said. */
-export const ASKS_WHY = /^\s*(?:কিন্তু\s+|but\s+|tobe\s+)?(?:কেন|কেনো|keno|kano|why)(?:\s+(?:এমন|হলো|হয়|hoy|holo|is that|so))?\s*[?？!।.]*\s*$/u;
+export const ASKS_WHY =
+  /^\s*(?:কিন্তু\s+|but\s+|tobe\s+)?(?:কেন|কেনো|keno|kano|why)(?:\s+(?:এমন|হলো|হয়|hoy|holo|is that|so))?\s*[?？!।.]*\s*$/u;
 
 function checkAnswer(w: Wording, state: GuideState, problem: Problem, given: number, seed: number): GuideReply {
   const { say, num } = w;

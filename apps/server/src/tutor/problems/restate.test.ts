@@ -28,7 +28,10 @@ function replies(messages: string[], language: 'bn' | 'en' = 'bn'): ReturnType<t
 describe('a follow-up with new numbers for the previous problem', () => {
   it('puts the number where the old one of the same name stood', () => {
     const [, reply] = converse(
-      ['I bought a bag for 300 taka and sold it for 360 taka. What is the profit percent?', 'what if I sold it for 390 taka?'],
+      [
+        'I bought a bag for 300 taka and sold it for 360 taka. What is the profit percent?',
+        'what if I sold it for 390 taka?',
+      ],
       'en',
     );
     expect(reply).toContain('390');
