@@ -423,6 +423,8 @@ export const BANGLISH_STOP_WORDS = new Set([
   'tahole',
   'aro',
   'arektu',
+  'arekta',
+  'arekti',
   'thake',
   'thaka',
   'thaken',

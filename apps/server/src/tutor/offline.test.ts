@@ -284,3 +284,82 @@ describe('comparisons, questions of two parts, and confidence as shown (round 6)
     expect(shownConfidence(index, [...words, 'জাহাজ'], 'ক্রেনে অস্থায়ী চুম্বক', 0.8)).toBe(0.8);
   });
 });
+
+describe('follow-ups continue what the student was shown (round 7)', () => {
+  const converse = (messages: string[]) => {
+    const history: TutorTurn[] = [];
+    return messages.map((message) => {
+      const reply = ask(message, { history: [...history] });
+      history.push({ role: 'user', content: message }, { role: 'assistant', content: reply.text });
+      return reply.text;
+    });
+  };
+
+  it.each(['আরেকটা দাও', 'arekta dao', 'another one'])('gives the next example on "%s", not the overview', (more) => {
+    const [first, second] = converse(['একটা উদাহরণ দাও', more]);
+    expect(first).toContain('অন্ধকার ঘরে');
+    expect(second).toContain('বুদবুদ');
+    expect(second).not.toContain('অন্ধকার ঘরে');
+  });
+
+  it.each(['কেন?', 'keno?', 'why?'])('gives the lesson’s reason on a bare "%s"', (why) => {
+    const filler = 'শীতের দেশে পুকুরের ওপরটা জমে যায়, কিন্তু নিচের পানি তরল থাকে আর মাছেরা বেঁচে থাকে।';
+    const ice = {
+      ...topic,
+      content: [
+        'পানি তিন অবস্থায় থাকে।',
+        '## বরফ ভাসে',
+        `বরফ পানিতে ভাসে, ডোবে না। ${filler} ${filler} ${filler} ${filler} ${filler} ${filler}`,
+        'এর কারণ, জমে গেলে আয়তন বাড়ে আর ঘনত্ব কমে যায়।',
+      ].join('\n\n'),
+    };
+    const first = composeReply({ topic: ice, language: 'bn', message: 'বরফ কি পানিতে ভাসে?', history: [] });
+    const reply = composeReply({
+      topic: ice,
+      language: 'bn',
+      message: why,
+      history: [
+        { role: 'user', content: 'বরফ কি পানিতে ভাসে?' },
+        { role: 'assistant', content: first.text },
+      ],
+    });
+    expect(first.text).not.toContain('ঘনত্ব কমে');
+    expect(reply.text).toContain('ঘনত্ব কমে');
+  });
+
+  it('goes on to the next part on "তারপর কী?"', () => {
+    const [first, next] = converse(['ক্লোরোফিল কোথায় থাকে?', 'তারপর কী?']);
+    expect(first).toContain('ক্লোরোপ্লাস্ট');
+    expect(next).toContain('কার্বন ডাইঅক্সাইড');
+  });
+});
+
+describe('confidence of a reply that does not answer what was asked (round 7)', () => {
+  it.each(['আরও সহজ করে বলো', 'আরেকটা উদাহরণ দাও', 'কেন?'])(
+    'a follow-up "%s" after a question no passage answered is not confident',
+    (followUp) => {
+      const question = 'ইনসুলিন হরমোন কোথা থেকে আসে?';
+      const first = ask(question);
+      expect(first.assessment.confidence).toBeLessThan(0.5);
+      const reply = ask(followUp, {
+        history: [
+          { role: 'user', content: question },
+          { role: 'assistant', content: first.text },
+        ],
+      });
+      expect(reply.assessment.confidence).toBeLessThan(0.5);
+    },
+  );
+
+  it('a follow-up that the previous answer anchors keeps its confidence', () => {
+    const question = 'ক্লোরোফিল কোথায় থাকে?';
+    const first = ask(question);
+    const reply = ask('আরও সহজ করে বলো', {
+      history: [
+        { role: 'user', content: question },
+        { role: 'assistant', content: first.text },
+      ],
+    });
+    expect(reply.assessment.confidence).toBeGreaterThanOrEqual(0.5);
+  });
+});

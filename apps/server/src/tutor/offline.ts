@@ -1,4 +1,4 @@
-import { BanglishMatcher, bengaliSkeleton, latinSkeleton } from './banglish';
+import { BanglishMatcher } from './banglish';
 import { assessment, textPieces } from './provider';
 import type { ReplyAssessment, TutorProvider, TutorRequest, TutorTopic, TutorTurn } from './provider';
 import { questionTokens } from './query';
@@ -9,8 +9,9 @@ import { contentTokens, normalize, plainWords } from './text';
 import { replyTexts } from './messages/replies';
 import type { ReplyTexts } from './messages/replies';
 import { z } from 'zod';
-import { guide } from './problems';
-import { SHOW, STUCK } from './problems/machine';
+import { guide, opensFollowUp } from './problems';
+import { guideRestated } from './problems/restate';
+import { ASKS_WHY, SHOW, STUCK } from './problems/machine';
 import { detectEmotion } from './wellbeing';
 
 // The embedded tutor: no network, no model. It searches the whole chapter (every topic, its
@@ -146,23 +147,22 @@ const MORE_WORDS = phrases([
   'arektu',
   'bistarito',
 ]);
-/** Opens a message that builds on the previous one ("তাহলে ৩ বছরে?", "and for 5 kg?"). */
-const CONTINUES_WORDS = phrases([
-  'তাহলে',
-  'তাইলে',
-  'তো ',
-  'আর ',
-  'যদি',
-  'tahole',
-  'tahle',
-  'taile',
-  'then',
-  'and ',
-  'what if',
-  'jodi',
+/** "আরেকটা দাও", "another one": one more of what the last reply gave (an example). */
+const ANOTHER_WORDS = phrases(['আরেকটা', 'আরেকটি', 'আর একটা', 'arekta', 'arekti', 'another', 'one more', 'aro ekta']);
+/** "তারপর কী হয়?", "what happens next?": what the lesson says after the part shown. */
+const NEXT_PART_WORDS = phrases([
+  'তারপর',
+  'এরপর',
+  'তার পরে',
+  'পরে কী',
+  'tarpor',
+  'erpor',
+  'next',
+  'after that',
+  'then what',
 ]);
 /** "X আর Y-এর পার্থক্য", "difference between X and Y", "compare X and Y": two things side by side. */
-const COMPARE_WORDS = phrases([
+const COMPARISON = [
   'পার্থক্য',
   'তফাত',
   'তফাৎ',
@@ -182,7 +182,8 @@ const COMPARE_WORDS = phrases([
   'tofat',
   'tofaat',
   'tulona',
-]);
+];
+const COMPARE_WORDS = phrases(COMPARISON);
 /** Where a message joins two things ("ভর ও ওজন", "mitosis and meiosis", "series … from parallel …"). */
 const JOINS_TWO = /\s*[,;]?\s+(?:আর|ও|এবং|and|ar|r|vs\.?|versus|from|with)\s+/u;
 /** Where a message joins two questions ("…কী, আর এটা … কেন?", "What is X and which …?"); or a new sentence. */
@@ -458,6 +459,11 @@ const INTENT_TOKENS = new Set(
     'tahole',
     'tahle',
     'jodi',
+    'তারপর',
+    'এরপর',
+    'tarpor',
+    'erpor',
+    'next',
   ].flatMap((word) => contentTokens(word)),
 );
 const GREETING_TOKENS = new Set(
@@ -596,6 +602,10 @@ export function composeReply(
     case 'thanks':
       return reply(t.thanks(index.passages.some((p) => p.kind === 'exercise' && p.topic?.id === topic.id)), 1);
     case 'explain':
+      if (context.earlier.length > 0 && ASKS_WHY.test(normalize(message))) return explainWhy(context, reply);
+      if (context.earlier.length > 0 && ANOTHER_WORDS.test(normalize(message))) return giveExample(context, [], reply);
+      if (context.earlier.length > 0 && NEXT_PART_WORDS.test(normalize(message)))
+        return explainMore(context, reply) ?? explainTopic(context, reply);
       // Words of the topic's name that a section's heading names more closely ("ইমানের মৌলিক
       // বিষয় কয়টা?" and «ইমানের মৌলিক সাতটি বিষয়»): that section answers, not the overview.
       if (namesSection(context, rest)) return answerQuestion(context, rest, reply);
@@ -639,7 +649,10 @@ type Reply = (body: string, confidence: number) => OfflineReply;
 const notAnswers = (p: Passage) => p.kind !== 'answers';
 const inTopic = (id: number) => (p: Passage) => p.topic?.id === id;
 
-/** The previous question of the conversation and the passages that answered it, if any. */
+/**
+ * The previous question of the conversation and the passage its reply was built from: the one the
+ * last reply quotes most (what the student saw), else the passage ranked first for the question.
+ */
 function previousTurn(context: Context): { question: string; tokens: string[]; best: Match | undefined } | undefined {
   const turns: TutorTurn[] = context.request.history;
   for (let i = turns.length - 1; i >= 0; i -= 1) {
@@ -647,11 +660,46 @@ function previousTurn(context: Context): { question: string; tokens: string[]; b
     if (turn?.role !== 'user') continue;
     const tokens = questionTokens(turn.content, context.query).filter((token) => !INTENT_TOKENS.has(token));
     if (tokens.length === 0) continue; // "আরও সহজ করে" itself: look further back
-    const best = rank(context.index, tokens, notAnswers, boostFor(context)).find((m) => answers(context.index, m));
+    const ranked = rank(context.index, tokens, notAnswers, boostFor(context));
+    const shown = quotedPassage(context);
+    const best =
+      (shown && (ranked.find((m) => m.passage === shown) ?? { passage: shown, score: 0, coverage: 0, matched: [] })) ??
+      ranked.find((m) => answers(context.index, m));
     return { question: turn.content, tokens, best };
   }
   return undefined;
 }
+
+/** The passage the last reply quotes most, by whole sentences of it (none: undefined). */
+function quotedPassage(context: Context): Passage | undefined {
+  const last = context.earlier.at(-1);
+  if (!last) return undefined;
+  let best: Passage | undefined;
+  let most = 0;
+  for (const passage of context.index.passages) {
+    if (passage.kind === 'answers') continue;
+    const quoted = units(passage.text).filter((part) => part.length >= MIN_QUOTE && last.includes(part)).length;
+    if (quoted > most) {
+      most = quoted;
+      best = passage;
+    }
+  }
+  return best;
+}
+
+/**
+ * A follow-up ("আরও সহজ করে", "আরেকটা উদাহরণ") after a question no passage answered: the open
+ * topic's overview or example stands in for what was asked, so it cannot carry high confidence.
+ */
+function unanchored(previous: ReturnType<typeof previousTurn>, reply: Reply): Reply {
+  if (!previous || previous.best) return reply;
+  return (body, confidence) => reply(body, Math.min(confidence, UNANCHORED_CONFIDENCE));
+}
+
+const UNANCHORED_CONFIDENCE = 0.35;
+
+/** A sentence shorter than this (a heading, "উত্তর:") says little about where a reply is from. */
+const MIN_QUOTE = 20;
 
 /**
  * How a passage ranks beyond its words: the open topic first, and for a question the lesson's
@@ -699,6 +747,7 @@ function explainTopic(context: Context, reply: Reply): OfflineReply {
 function giveExample(context: Context, words: string[], reply: Reply): OfflineReply {
   const { request, t, earlier } = context;
   const previous = previousTurn(context);
+  if (words.length === 0) reply = unanchored(previous, reply);
   // "আরেকটা উদাহরণ" continues the topic of the previous answer; otherwise the open topic.
   const topicId =
     words.length === 0 && previous?.best?.passage.topic ? previous.best.passage.topic.id : request.topic.id;
@@ -772,35 +821,40 @@ function explainMore(context: Context, reply: Reply): OfflineReply | undefined {
 }
 
 /**
- * "তাহলে 5 বছরে?" after a calculation: the previous question with the new number in place of the
- * one that had the same unit ("3 bochore" → 5 বছরে), worked as a new problem.
+ * A bare "কেন?" after an answer: the lesson's reason for what was shown, the first sentence after
+ * it in the same section that gives one (কারণ, তাই, because…), else what comes next.
  */
-function guideRestated(request: Parameters<typeof guide>[0]): ReturnType<typeof guide> {
-  const previous = request.history.findLast((turn) => turn.role === 'user')?.content;
-  if (!previous || plainWords(request.message).length > MAX_RESTATED_WORDS) return undefined;
-  const quantity = /(\d+(?:\.\d+)?)\s*%?\s*([^\s\d?।,.!;:()]+)/gu;
-  let restated = normalize(previous);
-  let changed = false;
-  for (const [, number, unit] of normalize(request.message).matchAll(quantity)) {
-    const key = unitKey(unit ?? '');
-    if (key.length < 2) continue;
-    restated = restated.replace(quantity, (whole, old: string, oldUnit: string) => {
-      if (changed || unitKey(oldUnit) !== key) return whole;
-      changed = true;
-      return whole.replace(old, number ?? old);
-    });
+function explainWhy(context: Context, reply: Reply): OfflineReply {
+  const previous = previousTurn(context);
+  const { index, t, earlier } = context;
+  if (!previous?.best) return explainTopic(context, unanchored(previous, reply));
+  const from = previous.best.passage;
+  const start = index.passages.indexOf(from);
+  const section = index.passages
+    .slice(start)
+    .filter((p, i) => i === 0 || (p.topic?.id === from.topic?.id && p.heading === from.heading));
+  const shown = (part: string) => earlier.some((text) => text.includes(part));
+  for (const passage of section) {
+    const parts = units(passage.text);
+    const at = parts.findIndex((part) => !shown(part) && REASON_WORDS.test(normalize(part)));
+    if (at === -1) continue;
+    // The reason with the sentence it explains, when that one was not shown either.
+    const text = excerpt(joinUnits(parts.slice(at > 0 && !shown(parts[at - 1] as string) ? at - 1 : at)), [], 45);
+    return reply(
+      avoidRepeat(context, t.answer(where(context, passage), text, pick(context, t.closings.answer)), passage),
+      0.7,
+    );
   }
-  return changed ? guide({ ...request, message: restated }) : undefined;
+  return explainMore(context, reply) ?? simplify(context, reply);
 }
 
-const MAX_RESTATED_WORDS = 6;
-/** A unit word in either script by its sound: "bochore" and বছরে meet. */
-const unitKey = (word: string) => (/^[a-z]+$/.test(word) ? latinSkeleton(word) : bengaliSkeleton(word));
+/** Words by which the lesson gives a reason. */
+const REASON_WORDS = phrases(['কারণ', 'তাই', 'ফলে', 'এ জন্য', 'এজন্য', 'যেহেতু', 'because', 'since', 'therefore']);
 
 function simplify(context: Context, reply: Reply): OfflineReply {
   const { t } = context;
   const previous = previousTurn(context);
-  if (!previous?.best) return explainTopic(context, reply);
+  if (!previous?.best) return explainTopic(context, unanchored(previous, reply));
   const passage = previous.best.passage;
   const topicId = passage.topic?.id ?? context.request.topic.id;
   // The simplest form the lesson has: its key-points line on this, else the passage's first sentences.
@@ -835,7 +889,7 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
   // A short follow-up ("তাহলে ৩ বছরে?", "আর ভিটামিন সি?") builds on the previous question.
   // A short question of words the chapter lacks ("নিউটনের গতিসূত্র কী?" after a photosynthesis
   // question) is a new question it does not cover, not a follow-up.
-  const continues = CONTINUES_WORDS.test(`${text} `);
+  const continues = opensFollowUp(text);
   const followUp =
     previous?.best &&
     (continues || (concepts.length <= 2 && lessonCoverage(index, concepts) > MIN_COVERAGE)) &&
@@ -856,10 +910,9 @@ function answerQuestion(context: Context, words: string[], reply: Reply): Offlin
       );
       return reply(avoidRepeat(context, body, method), 0.75);
     }
-    return reply(
-      avoidRepeat(context, answerBody(context, best.passage, combined), best.passage),
-      confidenceOf(index, best, matches),
-    );
+    // The student's own new words ("আর ভিটামিন এ?") are what the reply must show.
+    const body = avoidRepeat(context, answerBody(context, best.passage, combined), best.passage);
+    return reply(body, shownConfidence(index, concepts, body, confidenceOf(index, best, matches)));
   }
   if (!best || !answers(index, best)) {
     // The numbers alone may still name a worked example of the lesson ("2, 6, 12, 20 er porer ta?").
@@ -912,23 +965,8 @@ function conceptsOf(context: Context, text: string): string[] {
   return unique(questionTokens(text, context.query).filter((token) => !INTENT_TOKENS.has(token) && !isNumber(token)));
 }
 
-const COMPARE_TOKENS = new Set(
-  [
-    'পার্থক্য',
-    'তফাত',
-    'তফাৎ',
-    'তুলনা',
-    'অমিল',
-    'মধ্যে',
-    'ভিন্ন',
-    'এক',
-    'জিনিস',
-    'difference',
-    'parthokko',
-    'tofat',
-    'tulona',
-  ].flatMap((word) => contentTokens(word)),
-);
+/** Words of a comparison that name neither side ("X আর Y-এর মধ্যে পার্থক্য", "X ও Y কি এক জিনিস?"). */
+const COMPARE_TOKENS = new Set([...COMPARISON, 'মধ্যে', 'ভিন্ন', 'এক', 'জিনিস'].flatMap((word) => contentTokens(word)));
 const explanatory = (p: Passage) => p.kind === 'intro' || p.kind === 'body' || p.kind === 'summary';
 
 /**

@@ -134,7 +134,7 @@ export function guide(request: GuideRequest): GuideOutcome | undefined {
   // "তাহলে ৪ বছরে?", "tahole 10 tomo pod?", "and for 5 kg?": a new number for one of the open
   // problem's quantities, not an answer to its step. Read against the open problem, or left to the
   // caller to restate the previous question with the new number.
-  if (CHANGES_NUMBER.test(normalize(message))) {
+  if (changesNumber(normalize(message))) {
     const changed = byId.get(open.family)?.read(normalize(message), fresh, open);
     // One number of a problem that was no exercise does not make it the book's.
     if (changed) return start(changed, lessons, open.exercise ? message : '', seed, fresh);
@@ -146,9 +146,39 @@ export function guide(request: GuideRequest): GuideOutcome | undefined {
   return proceed(open, problem, message, seed, language);
 }
 
-/** A message that opens as a follow-up and names a number with what it counts ("তাহলে ৪ বছরে"). */
-const CHANGES_NUMBER =
-  /^\s*(?:তাহলে|তাইলে|আর|যদি|tahole|tahle|taile|ar|r|jodi|then|and|what if|if)(?=\s)[^\d]*\d+(?:[.,]\d+)?\s*%?\s*[^\s\d?।,.!;:()]{2,}/u;
+/**
+ * Words that open a message building on the previous turn ("তাহলে ৪ বছরে?", "আর ভিটামিন এ?",
+ * "ok then for 15?", "and for 5 kg?"), after an optional "ok"/"আচ্ছা". One list for the guided
+ * steps and for retrieval's follow-ups.
+ */
+const FOLLOW_UP_OPENERS = [
+  'তাহলে',
+  'তাইলে',
+  'তো',
+  'আর',
+  'যদি',
+  'tahole',
+  'tahle',
+  'taile',
+  'ar',
+  'r',
+  'jodi',
+  'then',
+  'and',
+  'what if',
+  'if',
+];
+const OPENS_FOLLOW_UP = new RegExp(
+  `^\\s*(?:(?:ok|okay|accha|acha|আচ্ছা|ঠিক আছে)[\\s,]+)?(?:${FOLLOW_UP_OPENERS.map(normalize).join('|')})(?=[\\s,?])`,
+  'u',
+);
+/** Whether a normalised message opens as a follow-up of the previous turn. */
+export const opensFollowUp = (text: string) => OPENS_FOLLOW_UP.test(text);
+
+/** A follow-up that names a number with what it counts ("তাহলে ৪ বছরে"). */
+const changesNumber = (text: string) =>
+  opensFollowUp(text) &&
+  /\d+(?:[.,]\d+)?\s*%?\s*[^\s\d?।,.!;:()]{2,}|(?:for|if)\s+\d|\d+\s*(?:হলে|hole|hoy|হয়)/u.test(text);
 
 function start(
   read: ReadResult,

@@ -171,9 +171,14 @@ export function proceed(
     if (state.exercise && !state.tried) return climb(w, next, problem, pick(say.exerciseFirst, seed), seed, 'hint');
     return solution(w, problem, next, seed);
   }
-  if (STUCK.test(text)) return climb(w, next, problem, pick(say.stuck, seed), seed, 'hint');
+  // A bare "why?" on a step asks what the step rests on: the method is the next hint.
+  if (STUCK.test(text) || ASKS_WHY.test(text)) return climb(w, next, problem, pick(say.stuck, seed), seed, 'hint');
   return undefined;
 }
+
+/** "কেন?", "keno?", "but why?": the whole message asks why, about what was just said. */
+export const ASKS_WHY =
+  /^\s*(?:কিন্তু\s+|but\s+|tobe\s+)?(?:কেন|কেনো|keno|kano|why)(?:\s+(?:এমন|হলো|হয়|hoy|holo|is that|so))?\s*[?？!।.]*\s*$/u;
 
 function checkAnswer(w: Wording, state: GuideState, problem: Problem, given: number, seed: number): GuideReply {
   const { say, num } = w;

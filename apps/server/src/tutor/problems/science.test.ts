@@ -48,7 +48,16 @@ describe('science calculations', () => {
     );
     expect(english[2]?.text).toContain('**obese (স্থূলতা)**');
     // The class boundary: 18.5 is normal, just under it is not.
-    expect(converse(['ওজন ৪০ কেজি, উচ্চতা ১.৫ মিটার হলে BMI কত?', '2.25', '17.8'])[2]?.text).toContain('**কম ওজন**');
+    expect(converse(['ওজন ৪০ কেজি, উচ্চতা ১.৫ মিটার হলে BMI কত? আমি কি চিকন?', '2.25', '17.8'])[2]?.text).toContain(
+      '**কম ওজন**',
+    );
+  });
+
+  it('names no adult BMI class when the student did not ask whether the value is normal', () => {
+    const replies = converse(['ওজন ৪০ কেজি, উচ্চতা ১.৫ মিটার হলে BMI কত?', '2.25', '17.8']);
+    expect(replies[2]?.text).toContain('১৭.৮');
+    expect(replies[2]?.text).not.toContain('**কম ওজন**');
+    expect(replies[2]?.text).not.toContain('পাঠের প্রাপ্তবয়স্কদের সীমায়');
   });
 
   it('guides BMI and a lens’s power', () => {

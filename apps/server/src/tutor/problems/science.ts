@@ -33,6 +33,9 @@ const MOON = /চাঁদ|moon|chad|chand/u;
 const BMI = /bmi|বিএমআই/u;
 /** Upper ends (exclusive) of the lesson's adult BMI classes: under 18.5, to 24.9, to 29.9, 30 on. */
 const BMI_LIMITS = [18.5, 25, 30];
+/** "Is that normal?", "ami ki mota?": the student asks which class the value is in. */
+const ASKS_CLASS =
+  /স্বাভাবিক|ঠিক আছে|ঠিক আছি|সুস্থ|শ্রেণি|মোটা|চিকন|রোগা|কম ওজন|বেশি ওজন|normal|healthy|class|overweight|underweight|obese|fat|thin|category|shreni|sreni|shabhabik|swabhabik|sabhabik|thik ache|mota|chikon/u;
 const FALL = /পড়|পড়|fall|drop|pore|ছেড়ে|ফেল/u;
 const SPEED = /বেগ|দ্রুতি|গতি|speed|velocity|beg|druti|goti/u;
 const CURRENT = /প্রবাহ|কারেন্ট|current|probaho/u;
@@ -106,6 +109,7 @@ function read(raw: string, language: Language, previous?: Reading): ReadResult |
   }
   if (kind === 'weight' && MOON.test(text)) inputs.moon = 1;
   if (kind === 'lens' && CONCAVE.test(text)) inputs.concave = 1;
+  if (kind === 'bmi' && ASKS_CLASS.test(text)) inputs.asksClass = 1;
   if (Object.values(values).some((value) => value <= 0) || resistors.some((r) => r <= 0)) {
     return { issue: say.issueNonPositive };
   }
@@ -255,9 +259,11 @@ function build(reading: Reading, language: Language): Problem {
       steps.push(step(F.square, `${tex(h)} \\times ${tex(h)}`, h2));
       const bmi = tidy((inputs.m ?? 0) / h2, 1);
       answer = last(F.bmi, `${tex(inputs.m ?? 0)} \\div ${tex(h2)}`, bmi);
-      // "…, is that normal?": the lesson's class for the value is the second half of the answer.
+      // "…, is that normal?": the lesson's class for the value is the second half of the answer;
+      // unasked, an adult's class would only label a growing student.
       const band = BMI_LIMITS.findIndex((limit) => bmi < limit);
-      answer = `${answer} ${say.bmiClass(say.bmiClasses[band === -1 ? BMI_LIMITS.length : band] ?? '')}`;
+      if (inputs.asksClass === 1)
+        answer = `${answer} ${say.bmiClass(say.bmiClasses[band === -1 ? BMI_LIMITS.length : band] ?? '')}`;
       slip(steps.length - 1, tidy((inputs.m ?? 0) / h, 2), texts.mistakes.forgotSquare);
       break;
     }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { composeReply } from '../offline';
+import type { TutorTurn } from '../provider';
+
+// Follow-ups that change the last calculation (round 7): the student's new numbers go into the
+// previous problem, by the name or unit they come with, and the problem is worked afresh.
+
+const topic = { id: 1, name: 'হিসাব', content: 'হিসাবের পাঠ।', chapterName: 'গণিত', subjectName: 'গণিত' };
+
+function converse(messages: string[], language: 'bn' | 'en' = 'bn'): string[] {
+  return replies(messages, language).map((reply) => reply.text);
+}
+
+function replies(messages: string[], language: 'bn' | 'en' = 'bn'): ReturnType<typeof composeReply>[] {
+  const history: TutorTurn[] = [];
+  const out: ReturnType<typeof composeReply>[] = [];
+  for (const message of messages) {
+    const reply = composeReply({ topic, language, message, history: [...history] });
+    out.push(reply);
+    history.push(
+      { role: 'user', content: message },
+      { role: 'assistant', content: reply.text, ...(reply.state != null && { state: reply.state }) },
+    );
+  }
+  return out;
+}
+
+describe('a follow-up with new numbers for the previous problem', () => {
+  it('puts the number where the old one of the same name stood', () => {
+    const [, reply] = converse(
+      [
+        'I bought a bag for 300 taka and sold it for 360 taka. What is the profit percent?',
+        'what if I sold it for 390 taka?',
+      ],
+      'en',
+    );
+    expect(reply).toContain('390');
+    expect(reply).toContain('300');
+    expect(reply).not.toContain('not right');
+  });
+
+  it('changes two named numbers at once, in Bengali', () => {
+    const [, reply] = converse([
+      'একটি আয়তক্ষেত্রের দৈর্ঘ্য ১৫ মিটার ও প্রস্থ ৬ মিটার হলে ক্ষেত্রফল কত?',
+      'তাহলে দৈর্ঘ্য ২০ মিটার আর প্রস্থ ৯ মিটার হলে?',
+    ]);
+    expect(reply).toContain('দৈর্ঘ্য ২০ মিটার');
+    expect(reply).toContain('প্রস্থ ৯ মিটার');
+  });
+
+  it('reads a bare number as the one number outside the list, not as an answer to the step', () => {
+    const [first, reply] = replies(['What is the 8th term of 5, 9, 13, 17?', 'ok then for 20?'], 'en');
+    expect(reply?.text).not.toContain('20 is not right');
+    expect(first?.state).toMatchObject({ family: 'pattern', inputs: { k: 8 } });
+    expect(reply?.state).toMatchObject({ family: 'pattern', inputs: { k: 20 }, step: 0 });
+  });
+
+  it('puts a new unit in place of the old one', () => {
+    const [, reply] = converse(['৩ কিলোমিটারে কত মিটার?', 'আর সেন্টিমিটারে?']);
+    expect(reply).toContain('সেন্টিমিটার');
+    expect(reply).toContain('৩ কিলোমিটার');
+  });
+});

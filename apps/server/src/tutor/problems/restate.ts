@@ -1,0 +1,116 @@
+import { bengaliSkeleton, latinSkeleton } from '../banglish';
+import { contentTokens, normalize, plainWords } from '../text';
+import { guide, opensFollowUp, readProblem } from './index';
+import type { GuideOutcome, GuideRequest } from './index';
+import type { Reading } from './types';
+
+// A follow-up that changes the previous calculation ("তাহলে ৫ বছরে?", "what if I sold it for 60
+// taka?", "তাহলে লম্ব ৯ সেমি আর ভূমি ১২ সেমি হলে?", "ok then for 15?", "আর সেন্টিমিটারে?"):
+// the last question the guide read as a problem, with the student's new numbers put where the
+// old ones of the same name or unit stood (or a new unit in place of one), worked afresh.
+
+/** A follow-up of more words is a new question, not a change to the last one. */
+const MAX_RESTATED_WORDS = 10;
+/** A user turn of this many words that the guide cannot read is a new question: look no further back. */
+const NEW_QUESTION_WORDS = 3;
+
+/** A word in either script by its sound: "bochore" and বছরে, "lombo" and লম্ব meet. */
+const soundKey = (word: string) => (/^[a-z]+$/.test(word) ? latinSkeleton(word) : bengaliSkeleton(word));
+
+interface Quantity {
+  start: number;
+  end: number;
+  /** The word right after the number ("বছরে", "kg", "th"), by its sound. */
+  unit: string;
+  /** The words naming it since the quantity before ("লম্ব", "radius", "sold"), by their sound. */
+  labels: string[];
+  /** One of a list ("3, 7, 11, 15"): a pattern's terms, never what a follow-up changes. */
+  listed: boolean;
+}
+
+function quantities(text: string): Quantity[] {
+  const found: Quantity[] = [];
+  let from = 0;
+  let previousUnit = '';
+  for (const match of text.matchAll(/\d+(?:\.\d+)?/gu)) {
+    const start = match.index;
+    const end = start + match[0].length;
+    const unit = /^\s*%?\s*([^\s\d?।,.!;:()]+)/u.exec(text.slice(end))?.[1] ?? '';
+    const between = text.slice(from, start);
+    const labels = contentTokens(between)
+      .filter((word) => !/\d/.test(word) && word !== contentTokens(previousUnit)[0])
+      .slice(-3)
+      .map(soundKey);
+    const commaBefore = found.length > 0 && /^\s*,\s*$/u.test(between);
+    const commaAfter = /^\s*,\s*\d/u.test(text.slice(end));
+    if (commaBefore) (found.at(-1) as Quantity).listed = true;
+    found.push({ start, end, unit: unit === '' ? '' : soundKey(unit), labels, listed: commaBefore || commaAfter });
+    from = end + (unit === '' ? 0 : text.slice(end).indexOf(unit) + unit.length);
+    previousUnit = unit;
+  }
+  return found;
+}
+
+/** The previous question with each new number in place of the old one it names, if any was. */
+function withNumbers(previous: string, message: string): string | undefined {
+  const old = quantities(previous);
+  const used = new Set<Quantity>();
+  const replacements: { at: Quantity; value: string }[] = [];
+  const free = () => old.filter((q) => !used.has(q) && !q.listed);
+  for (const [index, q] of quantities(message).entries()) {
+    const value = message.slice(q.start, q.end);
+    const target =
+      free().find((o) => q.labels.some((label) => label.length >= 2 && o.labels.includes(label))) ??
+      (q.unit.length >= 2 ? free().find((o) => o.unit === q.unit) : undefined) ??
+      // "ok then for 15?": a bare number changes the previous question's one number outside its list.
+      (q.unit === '' && index === 0 && free().length === 1 ? free()[0] : undefined);
+    if (!target) continue;
+    used.add(target);
+    replacements.push({ at: target, value });
+  }
+  if (replacements.length === 0) return undefined;
+  let text = previous;
+  for (const { at, value } of replacements.sort((a, b) => b.at.start - a.at.start))
+    text = text.slice(0, at.start) + value + text.slice(at.end);
+  return text;
+}
+
+/** "আর সেন্টিমিটারে?": the one new word in place of a word of the previous question, from its end. */
+function withWord(previous: string, message: string, reading: Reading): string | undefined {
+  const openers = new Set(plainWords(message).filter((word) => opensFollowUp(`${word} `)));
+  const words = plainWords(message).filter((word) => !openers.has(word) && word.length >= 2);
+  const [word] = words;
+  if (!word || words.length !== 1) return undefined;
+  const old = plainWords(previous);
+  for (let i = old.length - 1; i >= 0; i -= 1) {
+    const target = old[i] as string;
+    if (/\d/.test(target) || target === word) continue;
+    const restated = previous.replace(new RegExp(`(?<![\\p{L}\\p{M}])${target}(?![\\p{L}\\p{M}])`, 'u'), word);
+    const read = readProblem(restated);
+    if (read && 'reading' in read && read.reading.family === reading.family && !same(read.reading, reading))
+      return restated;
+  }
+  return undefined;
+}
+
+const same = (a: Reading, b: Reading) => a.kind === b.kind && JSON.stringify(a.inputs) === JSON.stringify(b.inputs);
+
+/** The guided reply to a follow-up that changes the previous calculation, if the message is one. */
+export function guideRestated(request: GuideRequest): GuideOutcome | undefined {
+  const message = normalize(request.message);
+  if (plainWords(message).length > MAX_RESTATED_WORDS) return undefined;
+  const numbers = /\d/.test(message);
+  if (!numbers && !opensFollowUp(message)) return undefined;
+  for (const turn of request.history.toReversed()) {
+    if (turn.role !== 'user') continue;
+    const text = normalize(turn.content);
+    const read = readProblem(text);
+    if (!read || !('reading' in read)) {
+      if (contentTokens(text).length >= NEW_QUESTION_WORDS && !opensFollowUp(text)) return undefined;
+      continue;
+    }
+    const restated = numbers ? withNumbers(text, message) : withWord(text, message, read.reading);
+    return restated ? guide({ ...request, message: restated }) : undefined;
+  }
+  return undefined;
+}
