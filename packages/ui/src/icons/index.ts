@@ -1,64 +1,53 @@
-// The package's icon set: one drawing per concept, each in a module of its own so an app's bundler
-// puts an icon only in the chunks of the routes that show it.
+// The package's icon set: one drawing per concept. The icons sit in one module per area, not one per
+// icon: the web app's bundler makes a chunk of every module with its own set of routes, and sixty
+// chunks of one icon each cost a route more (a request and an import each) than the few drawings of
+// its area it does not show.
 export { Icon } from './Icon';
 export type { IconProps } from './Icon';
-export { AlertIcon } from './AlertIcon';
-export { ArrowDownIcon } from './ArrowDownIcon';
-export { ArrowLeftIcon } from './ArrowLeftIcon';
-export { ArrowRightIcon } from './ArrowRightIcon';
-export { BadgeIcon } from './BadgeIcon';
-export { BellIcon } from './BellIcon';
-export { BookIcon } from './BookIcon';
-export { BookOpenIcon } from './BookOpenIcon';
-export { BookmarkIcon } from './BookmarkIcon';
-export { BooksIcon } from './BooksIcon';
-export { ChartIcon } from './ChartIcon';
-export { ChatIcon } from './ChatIcon';
-export { CheckCircleIcon } from './CheckCircleIcon';
-export { CheckIcon } from './CheckIcon';
-export { ChecklistIcon } from './ChecklistIcon';
-export { ChevronDownIcon } from './ChevronDownIcon';
-export { ChevronLeftIcon } from './ChevronLeftIcon';
-export { ClockIcon } from './ClockIcon';
-export { CloseIcon } from './CloseIcon';
-export { CompassIcon } from './CompassIcon';
-export { CopyIcon } from './CopyIcon';
-export { CrossIcon } from './CrossIcon';
-export { CurriculumIcon } from './CurriculumIcon';
-export { DashboardIcon } from './DashboardIcon';
-export { EyeIcon } from './EyeIcon';
-export { EyeOffIcon } from './EyeOffIcon';
-export { FlameIcon } from './FlameIcon';
-export { FootstepIcon } from './FootstepIcon';
-export { HomeIcon } from './HomeIcon';
-export { InfoIcon } from './InfoIcon';
-export { LanguageIcon } from './LanguageIcon';
-export { LessonIcon } from './LessonIcon';
-export { LightbulbIcon } from './LightbulbIcon';
-export { LockIcon } from './LockIcon';
-export { LogoutIcon } from './LogoutIcon';
-export { MailIcon } from './MailIcon';
-export { MenuIcon } from './MenuIcon';
-export { NoteIcon } from './NoteIcon';
-export { PauseIcon } from './PauseIcon';
-export { PencilIcon } from './PencilIcon';
-export { PhoneIcon } from './PhoneIcon';
-export { PlayIcon } from './PlayIcon';
-export { PlusIcon } from './PlusIcon';
-export { QuizIcon } from './QuizIcon';
-export { SchoolIcon } from './SchoolIcon';
-export { SearchIcon } from './SearchIcon';
-export { SendIcon } from './SendIcon';
-export { SignalIcon } from './SignalIcon';
-export { SlidersIcon } from './SlidersIcon';
-export { SparkleIcon } from './SparkleIcon';
-export { StarIcon } from './StarIcon';
-export { StopIcon } from './StopIcon';
-export { StopwatchIcon } from './StopwatchIcon';
-export { TargetIcon } from './TargetIcon';
-export { TrashIcon } from './TrashIcon';
-export { TrophyIcon } from './TrophyIcon';
-export { TutorIcon } from './TutorIcon';
-export { UserIcon } from './UserIcon';
-export { UsersIcon } from './UsersIcon';
-export { ZoomIcon } from './ZoomIcon';
+export {
+  AlertIcon,
+  ArrowLeftIcon,
+  BellIcon,
+  BooksIcon,
+  ChartIcon,
+  CheckCircleIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  CloseIcon,
+  CompassIcon,
+  EyeIcon,
+  EyeOffIcon,
+  HomeIcon,
+  InfoIcon,
+  LockIcon,
+  LogoutIcon,
+  MailIcon,
+  MenuIcon,
+  PencilIcon,
+  PhoneIcon,
+  PlusIcon,
+  SchoolIcon,
+  SearchIcon,
+  SlidersIcon,
+  StopwatchIcon,
+  TrophyIcon,
+  UserIcon,
+} from './shell';
+export {
+  ArrowRightIcon,
+  BadgeIcon,
+  CheckIcon,
+  CurriculumIcon,
+  LanguageIcon,
+  LessonIcon,
+  QuizIcon,
+  SignalIcon,
+  TutorIcon,
+} from './landing';
+export { BookOpenIcon, BookmarkIcon, ClockIcon, NoteIcon } from './chapter';
+export { BookIcon, ChatIcon, ChecklistIcon, FlameIcon, FootstepIcon, StarIcon } from './progress';
+export { DashboardIcon, UsersIcon } from './admin';
+export { CopyIcon, ZoomIcon } from './math';
+export { CrossIcon, SparkleIcon, TargetIcon } from './quiz';
+export { LightbulbIcon, PauseIcon, PlayIcon, StopIcon } from './timer';
+export { ArrowDownIcon, SendIcon, TrashIcon } from './tutor';

@@ -1,4 +1,14 @@
+// The formula's and the lesson's tools.
 import { Icon, type IconProps } from './Icon';
+
+export function CopyIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <rect x="8" y="8" width="12" height="12" rx="2" />
+      <path d="M16 8V6a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h2" />
+    </Icon>
+  );
+}
 
 /** A magnifier with a plus, or with a minus when `out`. */
 export function ZoomIcon({ out = false, ...props }: IconProps & { out?: boolean }) {

@@ -1,9 +1,0 @@
-import { Icon, type IconProps } from './Icon';
-
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </Icon>
-  );
-}
