@@ -7,10 +7,12 @@ export type { IconProps } from './Icon';
 export {
   AlertIcon,
   ArrowLeftIcon,
+  ArrowRightIcon,
   BellIcon,
   BooksIcon,
   ChartIcon,
   CheckCircleIcon,
+  CheckIcon,
   ChevronDownIcon,
   ChevronLeftIcon,
   CloseIcon,
@@ -26,24 +28,16 @@ export {
   PencilIcon,
   PhoneIcon,
   PlusIcon,
+  QuizIcon,
   SchoolIcon,
   SearchIcon,
   SlidersIcon,
   StopwatchIcon,
   TrophyIcon,
-  UserIcon,
-} from './shell';
-export {
-  ArrowRightIcon,
-  BadgeIcon,
-  CheckIcon,
-  CurriculumIcon,
-  LanguageIcon,
-  LessonIcon,
-  QuizIcon,
-  SignalIcon,
   TutorIcon,
-} from './landing';
+  UserIcon,
+} from './shared';
+export { BadgeIcon, CurriculumIcon, LanguageIcon, LessonIcon, SignalIcon } from './landing';
 export { BookOpenIcon, BookmarkIcon, ClockIcon, NoteIcon } from './chapter';
 export { BookIcon, ChatIcon, ChecklistIcon, FlameIcon, FootstepIcon, StarIcon } from './progress';
 export { DashboardIcon, UsersIcon } from './admin';

@@ -1,29 +1,11 @@
-// The landing page's icons; the chapter page borrows the arrow and the tutor's bubble.
+// The landing page's own icons.
 import { Icon, type IconProps } from './Icon';
-
-export function TutorIcon(props: IconProps) {
-  return (
-    <Icon strokeWidth={1.8} {...props}>
-      <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-9l-4 3.5V17H4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z" />
-      <path d="m12 7.5.9 2.1 2.1.9-2.1.9-.9 2.1-.9-2.1-2.1-.9 2.1-.9.9-2.1Z" />
-    </Icon>
-  );
-}
 
 export function LessonIcon(props: IconProps) {
   return (
     <Icon strokeWidth={1.8} {...props}>
       <rect x="3" y="4" width="18" height="13" rx="2" />
       <path d="m10.5 8.2 4 2.3-4 2.3V8.2ZM8 21h8M12 17v4" />
-    </Icon>
-  );
-}
-
-export function QuizIcon(props: IconProps) {
-  return (
-    <Icon strokeWidth={1.8} {...props}>
-      <path d="M9 4h6M8 4H6a1 1 0 0 0-1 1v15a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V5a1 1 0 0 0-1-1h-2" />
-      <path d="m8.5 11 1.5 1.5 3-3M8.5 16.5h7" />
     </Icon>
   );
 }
@@ -60,22 +42,6 @@ export function SignalIcon(props: IconProps) {
     <Icon strokeWidth={1.8} {...props}>
       <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
       <path d="M10 18.5h4M9.5 13v-1.5M12 13V9.5M14.5 13V7" />
-    </Icon>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Icon strokeWidth={1.8} {...props}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </Icon>
-  );
-}
-
-export function ArrowRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M5 12h14M13 6l6 6-6 6" />
     </Icon>
   );
 }
