@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { buttonSizes, buttonVariants } from '../components/Button/Button';
 import { StoryLink, storyNavigate } from '../components/shell/storyLink';
-import { ArrowRightIcon } from '../storybook/icons';
+import { ArrowRightIcon } from '../icons';
 import { LinkButton } from './link';
 
 const meta = {
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 /** A link that looks like a button: named and followed as a link, through the app's router. */
 export const Default: Story = {
-  args: { trailingIcon: <ArrowRightIcon /> },
+  args: { trailingIcon: <ArrowRightIcon size="1.25em" /> },
   tags: ['interaction'],
   play: async ({ canvasElement }) => {
     const link = within(canvasElement).getByRole('link', { name: 'পড়া চালিয়ে যাও' });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { bn } from '../../i18n/messages';
-import { StarIcon } from '../../storybook/icons';
+import { StarIcon } from '../../icons';
 import { Badge, badgeSizes, badgeTones } from './Badge';
 
 const meta = {
@@ -42,7 +42,7 @@ export const Medium: Story = { args: { size: 'md' } };
 
 /** The placeholder the spec puts on progress, achievements and other unbuilt features. */
 export const ComingSoon: Story = {
-  args: { tone: 'brand', icon: <StarIcon />, children: bn.comingSoon },
+  args: { tone: 'brand', icon: <StarIcon size="1.25em" />, children: bn.comingSoon },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('শীঘ্রই আসছে')).toBeVisible();
   },
@@ -66,7 +66,7 @@ export const NarrowScreen: Story = {
       <Badge {...args} tone="info">
         চলমান
       </Badge>
-      <Badge {...args} tone="brand" icon={<StarIcon />}>
+      <Badge {...args} tone="brand" icon={<StarIcon size="1.25em" />}>
         {bn.comingSoon}
       </Badge>
       <Badge {...args} tone="warning">

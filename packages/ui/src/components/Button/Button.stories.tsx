@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ArrowRightIcon, BookIcon, CloseIcon } from '../../storybook/icons';
+import { ArrowRightIcon, BookIcon, CloseIcon } from '../../icons';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
@@ -100,7 +100,7 @@ export const LoadingWithText: Story = {
 };
 
 export const WithIcons: Story = {
-  args: { leadingIcon: <BookIcon />, trailingIcon: <ArrowRightIcon /> },
+  args: { leadingIcon: <BookIcon size="1.25em" />, trailingIcon: <ArrowRightIcon size="1.25em" /> },
   play: async ({ canvasElement }) => {
     // The icons are decorative: the name is the label alone.
     await expect(within(canvasElement).getByRole('button', { name: 'পড়া শুরু করো' })).toBeVisible();
@@ -109,7 +109,7 @@ export const WithIcons: Story = {
 
 /** Without children the button is square; the aria-label names it. */
 export const IconOnly: Story = {
-  args: { children: undefined, leadingIcon: <CloseIcon />, variant: 'ghost', 'aria-label': 'বন্ধ করো' },
+  args: { children: undefined, leadingIcon: <CloseIcon size="1.25em" />, variant: 'ghost', 'aria-label': 'বন্ধ করো' },
   tags: ['interaction'],
   play: async ({ args, canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'বন্ধ করো' }));
@@ -122,7 +122,7 @@ export const FullWidth: Story = { args: { fullWidth: true } };
 export const LongBengaliLabel: Story = {
   args: {
     children: 'এই অধ্যায়ের সবগুলো বিষয় শেষ করে পরবর্তী অধ্যায়ের অনুশীলনী ও কুইজ শুরু করতে এখানে চাপ দাও',
-    trailingIcon: <ArrowRightIcon />,
+    trailingIcon: <ArrowRightIcon size="1.25em" />,
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { bn } from '../../i18n/messages';
-import { BookIcon, SearchIcon } from '../../storybook/icons';
+import { BookIcon, SearchIcon } from '../../icons';
 import { Button } from '../Button/Button';
 import { headingLevels } from '../../utils/Heading';
 import { EmptyState, emptyStateTones } from './EmptyState';
@@ -12,7 +12,7 @@ const meta = {
   title: 'Primitives/EmptyState',
   component: EmptyState,
   args: {
-    icon: <BookIcon />,
+    icon: <BookIcon size="1.25em" />,
     title: 'কোনো অধ্যায় পাওয়া যায়নি',
     description: 'এই বিষয়ে এখনো অধ্যায় যোগ করা হয়নি',
   },
@@ -40,7 +40,7 @@ export const WithoutAction: Story = {
 
 export const WithAction: Story = {
   args: {
-    icon: <SearchIcon />,
+    icon: <SearchIcon size="1.25em" />,
     tone: 'neutral',
     title: 'কোনো বিষয় পাওয়া যায়নি',
     description: 'অন্য কোনো নাম লিখে খুঁজে দেখো, অথবা সব বিষয় দেখো।',
@@ -62,7 +62,7 @@ export const DangerTone: Story = { args: { tone: 'danger' } };
 /** The 404 page: the title is the page's h1. */
 export const NotFound: Story = {
   args: {
-    icon: <SearchIcon />,
+    icon: <SearchIcon size="1.25em" />,
     tone: 'neutral',
     title: bn.notFound,
     headingLevel: 1,

@@ -3,7 +3,7 @@ import { toBengaliDigits } from '../../i18n/format';
 import { LinkButton, useLinkComponent } from '../../utils/link';
 import type { LinkComponent } from '../../utils/link';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { ArrowLeftIcon, CompassIcon } from '../shell/icons';
+import { ArrowLeftIcon, CompassIcon } from '../../icons';
 import * as styles from './NotFound.css';
 import { commonMessages } from '../../i18n/areas/common';
 import { useMessages } from '../../provider/StudyUiProvider';

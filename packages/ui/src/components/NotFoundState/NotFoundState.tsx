@@ -3,7 +3,7 @@ import type { HeadingLevel } from '../../utils/Heading';
 import { LinkButton, useLinkComponent } from '../../utils/link';
 import type { LinkComponent } from '../../utils/link';
 import { EmptyState } from '../EmptyState/EmptyState';
-import { ArrowLeftIcon, CompassIcon } from '../shell/icons';
+import { ArrowLeftIcon, CompassIcon } from '../../icons';
 
 export interface NotFoundStateProps {
   /** What is missing, e.g. 'অধ্যায়টি খুঁজে পাওয়া যায়নি'. */

@@ -1,7 +1,7 @@
 import { Toaster as SonnerToaster } from 'sonner';
 import { mq } from '../../theme/breakpoints';
 import { useMediaQuery } from '../admin/useMediaQuery';
-import { AlertIcon, CloseIcon, InfoIcon, SuccessIcon } from '../shell/icons';
+import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from '../../icons';
 import * as styles from './Toaster.css';
 import { commonMessages } from '../../i18n/areas/common';
 import { useMessages } from '../../provider/StudyUiProvider';
@@ -40,7 +40,7 @@ export function Toaster({ duration = 4000, label: labelProp, closeLabel: closeLa
       containerAriaLabel={label}
       // sonner appends its English hotkey hint ('alt+T') to the name otherwise.
       customAriaLabel={label}
-      icons={{ success: <SuccessIcon />, error: <AlertIcon />, info: <InfoIcon />, close: <CloseIcon /> }}
+      icons={{ success: <CheckCircleIcon />, error: <AlertIcon />, info: <InfoIcon />, close: <CloseIcon /> }}
       toastOptions={{
         unstyled: true,
         closeButtonAriaLabel: closeLabel,

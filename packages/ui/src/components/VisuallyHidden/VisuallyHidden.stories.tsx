@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CloseIcon } from '../../storybook/icons';
+import { CloseIcon } from '../../icons';
 import { VisuallyHidden } from './VisuallyHidden';
 
 const meta = {
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const NamesAnIconButton: Story = {
   render: (args) => (
     <button type="button">
-      <CloseIcon />
+      <CloseIcon size="1.25em" />
       <VisuallyHidden {...args} />
     </button>
   ),

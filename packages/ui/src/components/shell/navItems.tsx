@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BooksIcon, ChartIcon, HomeIcon, TrophyIcon, UserIcon } from './icons';
+import { BooksIcon, ChartIcon, HomeIcon, TrophyIcon, UserIcon } from '../../icons';
 import { shellMessages } from '../../i18n/areas/shell';
 
 interface NavItemBase {

@@ -9,7 +9,7 @@ import * as authStyles from '../../auth/AuthForm/AuthForm.css';
 import { ServerError } from '../../auth/AuthForm/ServerError';
 import { PasswordField, TextField } from '../../auth/FormField/FormField';
 import { useFormFields } from '../../auth/useFormFields';
-import { LockIcon } from '../../shell/icons';
+import { LockIcon } from '../../../icons';
 import { validateAdminLogin } from '../validation';
 import type { AdminLoginValues } from '../validation';
 import * as styles from './AdminLoginForm.css';

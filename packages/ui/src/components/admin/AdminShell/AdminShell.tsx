@@ -8,7 +8,7 @@ import type { LinkComponent } from '../../../utils/link';
 import { Button } from '../../Button/Button';
 import * as appShellStyles from '../../shell/AppShell/AppShell.css';
 import * as sidebarStyles from '../../shell/Sidebar/Sidebar.css';
-import { LogoutIcon, MenuIcon } from '../../shell/icons';
+import { LogoutIcon, MenuIcon } from '../../../icons';
 import { navCurrent } from '../../shell/navCurrent';
 import { useMediaQuery } from '../useMediaQuery';
 import { adminNavItems } from './adminNav';

@@ -1,9 +1,16 @@
 import type { ReactNode } from 'react';
 import { adminText, flagText } from '../../../i18n/adminMessages';
-import { BookOpenIcon, NoteIcon } from '../../chapter/icons';
-import { QuizIcon, TutorIcon } from '../../landing/icons';
-import { BooksIcon, LockIcon, SchoolIcon } from '../../shell/icons';
-import { DashboardIcon, UsersIcon } from '../icons';
+import {
+  BookOpenIcon,
+  BooksIcon,
+  DashboardIcon,
+  LockIcon,
+  NoteIcon,
+  QuizIcon,
+  SchoolIcon,
+  TutorIcon,
+  UsersIcon,
+} from '../../../icons';
 
 /** An admin sidebar entry: a page, or one without a route (shown disabled with a note). */
 export interface AdminNavItem {

@@ -8,7 +8,7 @@ import { useCloseOnBack } from '../../../utils/useCloseOnBack';
 import { Button } from '../../Button/Button';
 import { childCountParts } from '../childCounts';
 import * as dialogStyles from '../dialog.css';
-import { TrashIcon } from '../icons';
+import { TrashIcon } from '../../../icons';
 import type { AdminChildCounts } from '../types';
 import * as styles from './ConfirmDeleteDialog.css';
 

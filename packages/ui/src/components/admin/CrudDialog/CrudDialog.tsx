@@ -5,7 +5,7 @@ import type { AdminEntity } from '../../../i18n/adminMessages';
 import { cx } from '../../../utils/cx';
 import { useCloseOnBack } from '../../../utils/useCloseOnBack';
 import { Button } from '../../Button/Button';
-import { CloseIcon } from '../../shell/icons';
+import { CloseIcon } from '../../../icons';
 import * as styles from '../dialog.css';
 
 export const crudDialogModes = ['add', 'edit'] as const;

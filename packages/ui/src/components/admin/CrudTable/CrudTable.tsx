@@ -9,8 +9,7 @@ import { EmptyState } from '../../EmptyState/EmptyState';
 import { ErrorState } from '../../ErrorState/ErrorState';
 import { Skeleton } from '../../Skeleton/Skeleton';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
-import { PencilIcon, PlusIcon } from '../../shell/icons';
-import { TrashIcon } from '../icons';
+import { PencilIcon, PlusIcon, TrashIcon } from '../../../icons';
 import * as styles from './CrudTable.css';
 import { deeperHeading } from '../deeperHeading';
 

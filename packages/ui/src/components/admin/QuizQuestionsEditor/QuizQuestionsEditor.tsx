@@ -5,10 +5,9 @@ import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Button } from '../../Button/Button';
 import * as fieldStyles from '../../auth/FormField/FormField.css';
-import { CloseIcon, PlusIcon } from '../../shell/icons';
+import { CloseIcon, PlusIcon, TrashIcon } from '../../../icons';
 import { TextAreaField } from '../fields/AdminFields';
 import { FieldError } from '../fields/FieldError';
-import { TrashIcon } from '../icons';
 import {
   addOption,
   addQuestion,

@@ -1,5 +1,5 @@
 import * as fieldStyles from '../../auth/FormField/FormField.css';
-import { AlertIcon } from '../../shell/icons';
+import { AlertIcon } from '../../../icons';
 
 /** A field's error under it, in the look of the shared form fields; `id` ties it to the control. */
 export function FieldError({ id, children }: { id: string; children: string }) {

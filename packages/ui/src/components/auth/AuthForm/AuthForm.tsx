@@ -5,7 +5,7 @@ import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Card } from '../../Card/Card';
-import { BooksIcon } from '../../shell/icons';
+import { BooksIcon } from '../../../icons';
 import type { FieldErrors, LoginValues, RegistrationPayload, RegistrationValues } from '../validation';
 import { LoginForm } from './LoginForm';
 import { RegistrationForm } from './RegistrationForm';

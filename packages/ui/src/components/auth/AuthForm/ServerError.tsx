@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertIcon } from '../../shell/icons';
+import { AlertIcon } from '../../../icons';
 import * as styles from './AuthForm.css';
 
 /** What the server said went wrong, read out at once when it appears. */

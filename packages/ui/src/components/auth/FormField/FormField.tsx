@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { Button } from '../../Button/Button';
-import { AlertIcon, ChevronDownIcon, EyeIcon, EyeOffIcon } from '../../shell/icons';
+import { AlertIcon, ChevronDownIcon, EyeIcon, EyeOffIcon } from '../../../icons';
 import * as styles from './FormField.css';
 import { authMessages } from '../../../i18n/areas/auth';
 import { useMessages } from '../../../provider/StudyUiProvider';

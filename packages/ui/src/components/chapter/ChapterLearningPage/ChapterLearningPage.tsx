@@ -18,7 +18,7 @@ import { ChapterHeader } from '../ChapterHeader/ChapterHeader';
 import { ChapterProgressCard } from '../ChapterProgressCard/ChapterProgressCard';
 import { ChapterSidePanel } from '../ChapterSidePanel/ChapterSidePanel';
 import { chapterProgress, selectedTopicIndex } from '../chapterProgress';
-import { BookOpenIcon, InfoIcon, TutorIcon } from '../icons';
+import { BookOpenIcon, InfoIcon, TutorIcon } from '../../../icons';
 import { TopicActionGrid } from '../TopicActionGrid/TopicActionGrid';
 import { TopicList } from '../TopicList/TopicList';
 import { TopicPager } from '../TopicPager/TopicPager';

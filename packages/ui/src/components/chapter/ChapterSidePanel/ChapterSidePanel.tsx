@@ -3,7 +3,7 @@ import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Card } from '../../Card/Card';
 import { ComingSoonButton } from '../ComingSoonButton/ComingSoonButton';
-import { BookmarkIcon, ClockIcon, NoteIcon } from '../icons';
+import { BookmarkIcon, ClockIcon, NoteIcon } from '../../../icons';
 import * as styles from './ChapterSidePanel.css';
 import { chapterMessages } from '../../../i18n/areas/chapter';
 import type { ChapterMessages } from '../../../i18n/areas/chapter';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { BookmarkIcon, PencilIcon } from '../icons';
+import { BookmarkIcon, PencilIcon } from '../../../icons';
 import { ComingSoonButton, comingSoonButtonLayouts } from './ComingSoonButton';
 
 const meta = {

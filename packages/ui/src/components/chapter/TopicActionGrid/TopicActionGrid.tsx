@@ -4,7 +4,7 @@ import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { ComingSoonButton } from '../ComingSoonButton/ComingSoonButton';
-import { BookOpenIcon, LightbulbIcon, PencilIcon, TutorIcon } from '../icons';
+import { BookOpenIcon, LightbulbIcon, PencilIcon, TutorIcon } from '../../../icons';
 import * as styles from './TopicActionGrid.css';
 import { chapterMessages } from '../../../i18n/areas/chapter';
 import { useMessages } from '../../../provider/StudyUiProvider';

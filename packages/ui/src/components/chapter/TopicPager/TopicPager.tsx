@@ -2,7 +2,7 @@ import { toBengaliDigits } from '../../../i18n/format';
 import { cx } from '../../../utils/cx';
 import { Button } from '../../Button/Button';
 import { pagerDots } from '../chapterProgress';
-import { ArrowLeftIcon, ArrowRightIcon } from '../icons';
+import { ArrowLeftIcon, ArrowRightIcon } from '../../../icons';
 import type { ChapterTopic } from '../types';
 import * as styles from './TopicPager.css';
 import { chapterMessages } from '../../../i18n/areas/chapter';

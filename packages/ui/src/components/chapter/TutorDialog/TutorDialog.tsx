@@ -2,7 +2,7 @@ import { Dialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariaki
 import type { ReactNode, RefObject } from 'react';
 import { cx } from '../../../utils/cx';
 import { useCloseOnBack } from '../../../utils/useCloseOnBack';
-import { CloseIcon, TutorIcon } from '../icons';
+import { CloseIcon, TutorIcon } from '../../../icons';
 import * as styles from './TutorDialog.css';
 import { chapterMessages } from '../../../i18n/areas/chapter';
 import { useMessages } from '../../../provider/StudyUiProvider';

@@ -8,7 +8,7 @@ import { markdownShowsImage } from '../markdownImages';
 import { isSafeMediaSrc } from '../safeUrl';
 import { parseVideoUrl } from '../videoSource';
 import type { VideoSource } from '../videoSource';
-import { AlertIcon, Icon } from '../../math/icons';
+import { AlertIcon, NoteIcon } from '../../../icons';
 import * as styles from './TopicContent.css';
 import { contentMessages } from '../../../i18n/areas/content';
 import { useMessages } from '../../../provider/StudyUiProvider';
@@ -45,7 +45,7 @@ function LessonVideo({ source, title }: { source: VideoSource | undefined; title
     return (
       <div className={styles.notice} role="note">
         <span className={styles.noticeIcon}>
-          <AlertIcon />
+          <AlertIcon size="1.25em" />
         </span>
         <span>
           <strong className={styles.noticeTitle}>{contentText.topicVideoUnavailable}</strong>
@@ -123,12 +123,7 @@ export function TopicContent({
     return (
       <div {...props} className={cx(styles.root, className)}>
         <EmptyState
-          icon={
-            <Icon>
-              <path d="M5 4h10l4 4v12H5z" />
-              <path d="M15 4v4h4M9 13h6M9 17h4" />
-            </Icon>
-          }
+          icon={<NoteIcon size="1.25em" />}
           tone="neutral"
           title={contentText.topicEmpty}
           headingLevel={emptyHeadingLevel}

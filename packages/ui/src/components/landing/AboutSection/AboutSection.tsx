@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { CurriculumIcon, LanguageIcon, SignalIcon } from '../icons';
+import { CurriculumIcon, LanguageIcon, SignalIcon } from '../../../icons';
 import * as section from '../section.css';
 import * as styles from './AboutSection.css';
 import { landingMessages } from '../../../i18n/areas/landing';

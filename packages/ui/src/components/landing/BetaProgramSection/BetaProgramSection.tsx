@@ -5,7 +5,7 @@ import type { HeadingLevel } from '../../../utils/Heading';
 import { LinkButton, registerHref } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
-import { ArrowRightIcon, CheckIcon } from '../icons';
+import { ArrowRightIcon, CheckIcon } from '../../../icons';
 import * as section from '../section.css';
 import * as styles from './BetaProgramSection.css';
 import { commonMessages } from '../../../i18n/areas/common';

@@ -4,7 +4,7 @@ import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Badge } from '../../Badge/Badge';
-import { BadgeIcon, LessonIcon, ProgressIcon, QuizIcon, ScheduleIcon, TutorIcon } from '../icons';
+import { BadgeIcon, ChartIcon, LessonIcon, QuizIcon, StopwatchIcon, TutorIcon } from '../../../icons';
 import * as section from '../section.css';
 import * as styles from './FeatureGrid.css';
 import { commonMessages } from '../../../i18n/areas/common';
@@ -45,7 +45,7 @@ const defaultFeatures = (landingText: LandingMessages): readonly Feature[] => [
   {
     title: landingText.landingFeatureProgressTitle,
     description: landingText.landingFeatureProgressText,
-    icon: <ProgressIcon />,
+    icon: <ChartIcon />,
   },
   {
     title: landingText.landingFeatureBadgesTitle,
@@ -56,7 +56,7 @@ const defaultFeatures = (landingText: LandingMessages): readonly Feature[] => [
   {
     title: landingText.landingFeatureScheduleTitle,
     description: landingText.landingFeatureScheduleText,
-    icon: <ScheduleIcon />,
+    icon: <StopwatchIcon />,
   },
 ];
 

@@ -6,7 +6,7 @@ import { cx } from '../../../utils/cx';
 import { scrollFade } from '../../../utils/scrollFade.css';
 import { scrollEdgeAttributes, useScrollEdges } from '../../../utils/useScrollEdges';
 import { Button } from '../../Button/Button';
-import { AlertIcon, CopyIcon, ZoomIcon } from '../icons';
+import { AlertIcon, CopyIcon, ZoomIcon } from '../../../icons';
 import { loadedKatex, loadKatex, renderTex } from '../renderTex';
 import * as styles from './MathFormula.css';
 
@@ -88,7 +88,7 @@ export function MathFormula({
       return (
         <span {...props} className={cx(styles.errorCard, className)} data-math="error">
           <span className={styles.errorCardTitle}>
-            <AlertIcon />
+            <AlertIcon size="1.25em" />
             {messages.errorTitle}
           </span>
           <span className={styles.errorCardMessage}>{result.message}</span>
@@ -99,7 +99,7 @@ export function MathFormula({
     return (
       <span {...props} className={cx(display ? styles.errorDisplay : styles.errorInline, className)} data-math="error">
         <span className={styles.errorIcon}>
-          <AlertIcon />
+          <AlertIcon size="1.25em" />
         </span>
         <span className={styles.errorLabel}>{messages.invalid}:</span> <code className={styles.errorSource}>{tex}</code>
       </span>
@@ -137,7 +137,7 @@ export function MathFormula({
             variant="ghost"
             size="sm"
             aria-label={messages.copy}
-            leadingIcon={<CopyIcon />}
+            leadingIcon={<CopyIcon size="1.25em" />}
             onClick={() => {
               void copyText(tex).then((copied) => onCopy?.(copied));
             }}
@@ -147,7 +147,7 @@ export function MathFormula({
             size="sm"
             aria-label={messages.zoom}
             aria-pressed={zoomed}
-            leadingIcon={<ZoomIcon out={zoomed} />}
+            leadingIcon={<ZoomIcon out={zoomed} size="1.25em" />}
             onClick={() => setZoomed((value) => !value)}
           />
         </span>

@@ -10,7 +10,7 @@ import { TextField } from '../../auth/FormField/FormField';
 import { firstInvalidField } from '../../auth/validation';
 import type { FieldErrors } from '../../auth/validation';
 import { Button } from '../../Button/Button';
-import { PencilIcon } from '../../shell/icons';
+import { PencilIcon } from '../../../icons';
 import { classLabel } from '../../shell/shellUser';
 import * as formStyles from '../profileForm.css';
 import type { ProfileData, ProfileUpdate } from '../profileTypes';

@@ -6,7 +6,7 @@ import { Badge } from '../../Badge/Badge';
 import { Button } from '../../Button/Button';
 import { Card } from '../../Card/Card';
 import { Avatar } from '../../shell/Avatar/Avatar';
-import { LogoutIcon, MailIcon, PhoneIcon, PlusIcon, SchoolIcon } from '../../shell/icons';
+import { LogoutIcon, MailIcon, PhoneIcon, PlusIcon, SchoolIcon } from '../../../icons';
 import { classLabel } from '../../shell/shellUser';
 import type { ProfileData } from '../profileTypes';
 import * as styles from './ProfileSummaryCard.css';

@@ -8,7 +8,7 @@ import { scrollEdgeAttributes, useScrollEdges } from '../../../utils/useScrollEd
 import { Badge } from '../../Badge/Badge';
 import { Card } from '../../Card/Card';
 import { EmptyState } from '../../EmptyState/EmptyState';
-import { BellIcon, LockIcon, SlidersIcon, UserIcon } from '../../shell/icons';
+import { BellIcon, LockIcon, SlidersIcon, UserIcon } from '../../../icons';
 import * as styles from './ProfileTabs.css';
 import { commonMessages } from '../../../i18n/areas/common';
 import { profileMessages } from '../../../i18n/areas/profile';

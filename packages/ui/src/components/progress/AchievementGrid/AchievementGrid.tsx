@@ -6,7 +6,7 @@ import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Inline } from '../../layout/Inline/Inline';
 import { Stack } from '../../layout/Stack/Stack';
-import { LockIcon } from '../shared/icons';
+import { LockIcon } from '../../../icons';
 import { ProgressCardFrame } from '../shared/ProgressCardFrame';
 import * as frame from '../shared/ProgressCardFrame.css';
 import type { CardStatus } from '../shared/types';

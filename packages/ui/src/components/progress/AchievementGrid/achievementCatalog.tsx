@@ -1,6 +1,15 @@
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { progressMessages as m } from '../../../i18n/progress';
-import { BookIcon, ChatIcon, CheckCircleIcon, FlameIcon, FootstepIcon, StarIcon, TrophyIcon } from '../shared/icons';
+import {
+  BookIcon,
+  ChatIcon,
+  CheckCircleIcon,
+  FlameIcon,
+  FootstepIcon,
+  StarIcon,
+  TrophyIcon,
+  type IconProps,
+} from '../../../icons';
 
 /** The badges the server awards (issue 19 item 4), in the order the grid shows them. */
 export const achievementCodes = [
@@ -15,7 +24,7 @@ export const achievementCodes = [
 ] as const;
 export type AchievementCode = (typeof achievementCodes)[number];
 
-const catalog: Record<AchievementCode, { title: string; rule: string; icon: () => ReactNode }> = {
+const catalog: Record<AchievementCode, { title: string; rule: string; icon: ComponentType<IconProps> }> = {
   firstTopic: { title: m.badgeFirstTopicTitle, rule: m.badgeFirstTopicRule, icon: FootstepIcon },
   firstChapter: { title: m.badgeFirstChapterTitle, rule: m.badgeFirstChapterRule, icon: BookIcon },
   firstQuiz80: { title: m.badgeFirstQuiz80Title, rule: m.badgeFirstQuiz80Rule, icon: StarIcon },

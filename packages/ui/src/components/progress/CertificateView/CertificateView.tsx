@@ -9,7 +9,7 @@ import { Button } from '../../Button/Button';
 import { EmptyState } from '../../EmptyState/EmptyState';
 import { Inline } from '../../layout/Inline/Inline';
 import { Stack } from '../../layout/Stack/Stack';
-import { CheckCircleIcon, TrophyIcon } from '../shared/icons';
+import { CheckCircleIcon, TrophyIcon } from '../../../icons';
 import * as styles from './CertificateView.css';
 
 /** A certificate as the student's own page shows it. */

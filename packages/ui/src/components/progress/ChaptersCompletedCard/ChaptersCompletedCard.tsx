@@ -7,7 +7,7 @@ import type { LinkComponent } from '../../../utils/link';
 import { Inline } from '../../layout/Inline/Inline';
 import { Stack } from '../../layout/Stack/Stack';
 import { CardEmpty } from '../shared/CardEmpty';
-import { CheckCircleIcon, ChecklistIcon } from '../shared/icons';
+import { CheckCircleIcon, ChecklistIcon } from '../../../icons';
 import { ProgressCardFrame } from '../shared/ProgressCardFrame';
 import * as frame from '../shared/ProgressCardFrame.css';
 import type { CardStatus } from '../shared/types';

@@ -7,7 +7,7 @@ import type { LinkComponent } from '../../../utils/link';
 import { ProgressBar } from '../../ProgressBar/ProgressBar';
 import { Stack } from '../../layout/Stack/Stack';
 import { CardEmpty } from '../shared/CardEmpty';
-import { ChartIcon } from '../shared/icons';
+import { ChartIcon } from '../../../icons';
 import { ProgressCardFrame } from '../shared/ProgressCardFrame';
 import * as frame from '../shared/ProgressCardFrame.css';
 import { shareOf } from '../shared/share';

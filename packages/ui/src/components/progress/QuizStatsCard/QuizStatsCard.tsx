@@ -11,7 +11,7 @@ import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import { Inline } from '../../layout/Inline/Inline';
 import { Stack } from '../../layout/Stack/Stack';
 import { CardEmpty } from '../shared/CardEmpty';
-import { QuizIcon } from '../shared/icons';
+import { QuizIcon } from '../../../icons';
 import { ProgressCardFrame } from '../shared/ProgressCardFrame';
 import { Stat } from '../shared/Stat';
 import * as statStyles from '../shared/Stat.css';

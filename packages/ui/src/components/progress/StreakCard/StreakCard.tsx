@@ -4,7 +4,7 @@ import { progressMessages as m } from '../../../i18n/progress';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { cx } from '../../../utils/cx';
 import { Stack } from '../../layout/Stack/Stack';
-import { FlameIcon } from '../shared/icons';
+import { FlameIcon } from '../../../icons';
 import { ProgressCardFrame } from '../shared/ProgressCardFrame';
 import * as frame from '../shared/ProgressCardFrame.css';
 import * as statStyles from '../shared/Stat.css';

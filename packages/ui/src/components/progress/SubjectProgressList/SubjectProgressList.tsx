@@ -14,7 +14,7 @@ import { ProgressBar } from '../../ProgressBar/ProgressBar';
 import { Inline } from '../../layout/Inline/Inline';
 import { Stack } from '../../layout/Stack/Stack';
 import type { ProgressStatus } from '../../subjects/types';
-import { BookIcon } from '../shared/icons';
+import { BookIcon } from '../../../icons';
 import { ProgressCardFrame } from '../shared/ProgressCardFrame';
 import { shareOf } from '../shared/share';
 import type { CardStatus } from '../shared/types';

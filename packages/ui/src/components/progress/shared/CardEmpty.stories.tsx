@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { FlameIcon, QuizIcon } from './icons';
+import { FlameIcon, QuizIcon } from '../../../icons';
 import { CardEmpty } from './CardEmpty';
 
 /** A progress card's empty state: what is missing and what to do first. */

@@ -5,7 +5,7 @@ import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Spinner } from '../../Spinner/Spinner';
 import { MathText } from '../../math/MathText/MathText';
-import { CheckIcon, ClockIcon, CrossIcon } from '../icons';
+import { CheckIcon, CrossIcon, StopwatchIcon } from '../../../icons';
 import * as styles from './QuizFeedbackCard.css';
 import { quizMessages } from '../../../i18n/areas/quiz';
 import { useMessages } from '../../../provider/StudyUiProvider';
@@ -49,7 +49,13 @@ export function QuizFeedbackCard({
     <section aria-labelledby={titleId} {...props} className={cx(styles.root, styles.tone[tone], className)}>
       <Heading level={headingLevel} id={titleId} ref={headingRef} tabIndex={-1} className={styles.title}>
         <span className={cx(styles.icon, styles.iconTone[tone])}>
-          {isCorrect ? <CheckIcon /> : expired ? <ClockIcon /> : <CrossIcon />}
+          {isCorrect ? (
+            <CheckIcon size="1.25em" strokeWidth={2.5} />
+          ) : expired ? (
+            <StopwatchIcon size="1.25em" />
+          ) : (
+            <CrossIcon size="1.25em" />
+          )}
         </span>
         {isCorrect ? quizText.quizCorrect : expired ? quizText.quizTimeUp : quizText.quizWrong}
       </Heading>

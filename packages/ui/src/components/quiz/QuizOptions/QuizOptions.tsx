@@ -6,7 +6,7 @@ import type { HeadingLevel } from '../../../utils/Heading';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import { MathText } from '../../math/MathText/MathText';
 import { splitMath } from '../../math/splitMath';
-import { CheckIcon, CrossIcon } from '../icons';
+import { CheckIcon, CrossIcon } from '../../../icons';
 import type { QuizId, QuizOption } from '../quizMachine';
 import { splitOption } from '../quizFormat';
 import * as styles from './QuizOptions.css';
@@ -109,7 +109,7 @@ export function QuizOptions({
               </span>
               {mark && (
                 <span className={cx(styles.mark, state === 'correct' ? styles.markCorrect : styles.markWrong)}>
-                  {state === 'correct' ? <CheckIcon /> : <CrossIcon />}
+                  {state === 'correct' ? <CheckIcon size="1.25em" strokeWidth={2.5} /> : <CrossIcon size="1.25em" />}
                   <VisuallyHidden>{mark}</VisuallyHidden>
                 </span>
               )}

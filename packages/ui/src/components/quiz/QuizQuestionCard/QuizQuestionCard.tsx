@@ -5,7 +5,7 @@ import type { HeadingLevel } from '../../../utils/Heading';
 import { Badge } from '../../Badge/Badge';
 import { Button } from '../../Button/Button';
 import { ProgressBar } from '../../ProgressBar/ProgressBar';
-import { CheckIcon, ClockIcon } from '../icons';
+import { CheckIcon, StopwatchIcon } from '../../../icons';
 import { demoCountdownTone, isLowTime } from '../quizMachine';
 import type { QuizId, QuizQuestion } from '../quizMachine';
 import { culturalContextLabels, difficultyLabels } from '../quizLabels';
@@ -91,7 +91,7 @@ export function QuizQuestionCard({
             aria-label={quizText.quizTimeLeft}
             className={cx(styles.timer, styles.timerTone[tone])}
           >
-            <ClockIcon />
+            <StopwatchIcon size="1.25em" />
             {timeOver ? quizText.quizTimeOver : formatSeconds(left)}
           </span>
         )}
@@ -142,7 +142,7 @@ export function QuizQuestionCard({
       <div className={styles.actions}>
         {submitted ? (
           <span className={styles.submitted}>
-            <CheckIcon />
+            <CheckIcon size="1.25em" strokeWidth={2.5} />
             {quizText.quizSubmitted}
           </span>
         ) : (

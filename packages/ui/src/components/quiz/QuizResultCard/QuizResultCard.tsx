@@ -7,7 +7,7 @@ import type { HeadingLevel } from '../../../utils/Heading';
 import { Badge } from '../../Badge/Badge';
 import { Button } from '../../Button/Button';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
-import { SparkleIcon } from '../icons';
+import { SparkleIcon } from '../../../icons';
 import { gradeFor, resultTone } from '../quizMachine';
 import { gradeLabels } from '../quizLabels';
 import { formatQuizDuration } from '../quizFormat';
@@ -86,7 +86,7 @@ export function QuizResultCard({
         <div className={styles.celebration} aria-hidden="true">
           {[0, 1, 2, 3, 4].map((index) => (
             <span key={index} className={cx(styles.burst, styles.burstTone[index % 3])}>
-              <SparkleIcon />
+              <SparkleIcon size="1.25em" />
             </span>
           ))}
         </div>

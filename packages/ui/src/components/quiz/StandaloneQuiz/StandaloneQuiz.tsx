@@ -9,7 +9,7 @@ import { Button } from '../../Button/Button';
 import { EmptyState } from '../../EmptyState/EmptyState';
 import { ProgressBar } from '../../ProgressBar/ProgressBar';
 import { MathText } from '../../math/MathText/MathText';
-import { CheckIcon, ClockIcon, CrossIcon, FlameIcon } from '../icons';
+import { CheckIcon, CrossIcon, FlameIcon, StopwatchIcon } from '../../../icons';
 import { countdownTone, currentQuestion, defaultQuizTimeLimit, demoCountdownTone } from '../quizMachine';
 import type { QuizQuestion, QuizResult, QuizState, QuizTiming, QuizVerdict } from '../quizMachine';
 import { formatQuizDuration, formatSeconds, splitOption } from '../quizFormat';
@@ -159,11 +159,11 @@ export function StandaloneQuiz({
           {quizText.quizQuestion} {toBengaliDigits(state.index + 1)} / {toBengaliDigits(total)}
         </span>
         <div className={styles.status}>
-          <Badge tone="success" icon={<CheckIcon />}>
+          <Badge tone="success" icon={<CheckIcon size="1.25em" strokeWidth={2.5} />}>
             {quizText.quizCorrectCount}: {toBengaliDigits(state.correctCount)}
           </Badge>
           {state.streak > 1 && (
-            <Badge tone="warning" icon={<FlameIcon />}>
+            <Badge tone="warning" icon={<FlameIcon size="1.25em" />}>
               {quizText.quizStreak}: {toBengaliDigits(state.streak)}
             </Badge>
           )}
@@ -173,7 +173,7 @@ export function StandaloneQuiz({
             aria-label={shared ? quizText.quizWholeTimeLeft : quizText.quizTimeLeft}
             className={cx(styles.timer, styles.timerTone[tone])}
           >
-            <ClockIcon />
+            <StopwatchIcon size="1.25em" />
             {shared ? formatQuizDuration(state.secondsLeft * 1000) : formatSeconds(state.secondsLeft)}
           </span>
         </div>
@@ -203,7 +203,13 @@ export function StandaloneQuiz({
             )}
           >
             <p className={styles.feedbackTitle}>
-              {state.expired ? <ClockIcon /> : answer.correct ? <CheckIcon /> : <CrossIcon />}
+              {state.expired ? (
+                <StopwatchIcon size="1.25em" />
+              ) : answer.correct ? (
+                <CheckIcon size="1.25em" strokeWidth={2.5} />
+              ) : (
+                <CrossIcon size="1.25em" />
+              )}
               {state.expired ? quizText.quizTimeUp : answer.correct ? quizText.quizCorrect : quizText.quizWrong}
             </p>
             {!answer.correct && correctOption && (

@@ -9,7 +9,7 @@ import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
 import { Button } from '../../Button/Button';
 import { ProgressBar } from '../../ProgressBar/ProgressBar';
-import { CheckIcon, CrossIcon, TargetIcon, TrophyIcon } from '../icons';
+import { CheckIcon, CrossIcon, TargetIcon, TrophyIcon } from '../../../icons';
 import { quizPassed, quizResult, resultTone } from '../quizMachine';
 import type { QuizState } from '../quizMachine';
 import { formatQuizDuration } from '../quizFormat';
@@ -68,13 +68,16 @@ export function StandaloneQuizResult({
         className={cx(styles.resultIcon, great ? styles.resultIconGreat : styles.resultIconKeepGoing)}
         aria-hidden="true"
       >
-        {great ? <TrophyIcon /> : <TargetIcon />}
+        {great ? <TrophyIcon size="1.25em" /> : <TargetIcon size="1.25em" />}
       </span>
       <Heading level={headingLevel} ref={headingRef} tabIndex={-1} className={styles.resultTitle}>
         {quizText.quizResultTitle}
       </Heading>
       {passed !== null && (
-        <Badge tone={passed ? 'success' : 'danger'} icon={passed ? <CheckIcon /> : <CrossIcon />}>
+        <Badge
+          tone={passed ? 'success' : 'danger'}
+          icon={passed ? <CheckIcon size="1.25em" strokeWidth={2.5} /> : <CrossIcon size="1.25em" />}
+        >
           {passed ? quizText.quizPassed : quizText.quizNotPassed}
         </Badge>
       )}

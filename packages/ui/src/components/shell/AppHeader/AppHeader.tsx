@@ -3,7 +3,7 @@ import { cx } from '../../../utils/cx';
 import { Button } from '../../Button/Button';
 import { Skeleton } from '../../Skeleton/Skeleton';
 import { Avatar } from '../Avatar/Avatar';
-import { MenuIcon } from '../icons';
+import { MenuIcon } from '../../../icons';
 import { classLabel } from '../shellUser';
 import type { ShellUser } from '../shellUser';
 import * as styles from './AppHeader.css';

@@ -9,7 +9,7 @@ import { Button } from '../../Button/Button';
 import { Skeleton } from '../../Skeleton/Skeleton';
 import { AppHeader } from '../AppHeader/AppHeader';
 import { Avatar } from '../Avatar/Avatar';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '../../../icons';
 import type { ShellNavItem } from '../navItems';
 import { classLabel } from '../shellUser';
 import type { ShellUser } from '../shellUser';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { cx } from '../../../utils/cx';
-import { UserIcon } from '../icons';
+import { UserIcon } from '../../../icons';
 import { avatarInitial } from './avatarInitial';
 import * as styles from './Avatar.css';
 

@@ -6,7 +6,7 @@ import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
 import { Button } from '../../Button/Button';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
-import { BooksIcon, ChevronLeftIcon } from '../icons';
+import { BooksIcon, ChevronLeftIcon } from '../../../icons';
 import { navCurrent } from '../navCurrent';
 import { defaultNavItems } from '../navItems';
 import type { ShellNavItem } from '../navItems';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { cx } from '../../../utils/cx';
 import { useCloseOnBack } from '../../../utils/useCloseOnBack';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
-import { StopwatchIcon } from '../icons';
+import { StopwatchIcon } from '../../../icons';
 import { StudyTimerCard } from '../StudyTimerCard/StudyTimerCard';
 import { formatStudyTime } from '../studyTimer';
 import type { StudyTimerControls } from '../useStudyTimer';
@@ -32,7 +32,7 @@ export function StudyTimerButton({ defaultOpen = false, className, ...timer }: S
   return (
     <>
       <PopoverDisclosure store={store} className={cx(styles.button, running && styles.running, className)}>
-        <StopwatchIcon />
+        <StopwatchIcon size="1.25em" />
         {timer.hasStarted ? (
           <>
             <VisuallyHidden>{timerText.studyTimerTitle}</VisuallyHidden>

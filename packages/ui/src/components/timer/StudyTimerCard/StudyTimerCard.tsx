@@ -5,7 +5,7 @@ import { Badge } from '../../Badge/Badge';
 import { Button } from '../../Button/Button';
 import { Card } from '../../Card/Card';
 import type { CardProps } from '../../Card/Card';
-import { LightbulbIcon, PauseIcon, PlayIcon, StopIcon } from '../icons';
+import { LightbulbIcon, PauseIcon, PlayIcon, StopIcon } from '../../../icons';
 import { encouragementFor, formatStudyTime } from '../studyTimer';
 import type { StudyTimerStatus } from '../studyTimer';
 import type { StudyTimerControls } from '../useStudyTimer';
@@ -66,16 +66,16 @@ export function StudyTimerCard({
       footer={
         <>
           {status === 'running' ? (
-            <Button variant="secondary" leadingIcon={<PauseIcon />} onClick={onPause}>
+            <Button variant="secondary" leadingIcon={<PauseIcon size="1.25em" />} onClick={onPause}>
               {timerText.studyTimerPause}
             </Button>
           ) : (
-            <Button leadingIcon={<PlayIcon />} onClick={hasStarted ? onResume : onStart}>
+            <Button leadingIcon={<PlayIcon size="1.25em" />} onClick={hasStarted ? onResume : onStart}>
               {hasStarted ? timerText.studyTimerResume : timerText.studyTimerStart}
             </Button>
           )}
           {hasStarted && (
-            <Button variant="outline" leadingIcon={<StopIcon />} onClick={onEnd}>
+            <Button variant="outline" leadingIcon={<StopIcon size="1.25em" />} onClick={onEnd}>
               {timerText.studyTimerEnd}
             </Button>
           )}
@@ -96,7 +96,7 @@ export function StudyTimerCard({
         {elapsedMs > 0 && (
           <p className={styles.tip}>
             <span className={styles.tipIcon}>
-              <LightbulbIcon />
+              <LightbulbIcon size="1.25em" />
             </span>
             {timerText.studyTip}
           </p>

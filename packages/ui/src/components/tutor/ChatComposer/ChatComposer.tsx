@@ -4,7 +4,7 @@ import { cx } from '../../../utils/cx';
 import { Button } from '../../Button/Button';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import { maxChatMessageLength } from '../chatInputRules';
-import { SendIcon, StopIcon } from '../icons';
+import { SendIcon, StopIcon } from '../../../icons';
 import type { ChatDraft } from '../useChatDraft';
 import * as styles from './ChatComposer.css';
 import { tutorMessages } from '../../../i18n/areas/tutor';
@@ -53,11 +53,11 @@ export function ChatComposer({ chat, placeholder: placeholderProp, disabled, des
           onKeyDown={handleKeyDown}
         />
         {onStop ? (
-          <Button type="button" variant="danger" leadingIcon={<StopIcon />} onClick={onStop}>
+          <Button type="button" variant="danger" leadingIcon={<StopIcon size={16} />} onClick={onStop}>
             {tutorText.tutorStop}
           </Button>
         ) : (
-          <Button type="submit" leadingIcon={<SendIcon />} disabled={!sendable || draft.trim() === ''}>
+          <Button type="submit" leadingIcon={<SendIcon size={16} />} disabled={!sendable || draft.trim() === ''}>
             {tutorText.tutorSend}
           </Button>
         )}

@@ -7,12 +7,11 @@ import { Button } from '../../Button/Button';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import { MarkdownContent } from '../../content/MarkdownContent/MarkdownContent';
 import type { CopyResult } from '../../math/MathFormula/MathFormula';
-import { SlidersIcon } from '../../shell/icons';
+import { ArrowDownIcon, CopyIcon, SlidersIcon, TrashIcon } from '../../../icons';
 import { shouldAutoScroll } from '../autoScroll';
 import { ChatComposer } from '../ChatComposer/ChatComposer';
 import { canSend } from '../chatInputRules';
 import type { TutorChatStatus } from '../chatInputRules';
-import { ArrowDownIcon, CopyIcon, TrashIcon } from '../icons';
 import { streamingMarkdown } from '../streamingMarkdown';
 import { TypingIndicator } from '../TypingIndicator/TypingIndicator';
 import { useChatDraft } from '../useChatDraft';
@@ -210,7 +209,7 @@ export function TutorChatPanel({
             <Button
               variant="ghost"
               size="sm"
-              leadingIcon={<TrashIcon />}
+              leadingIcon={<TrashIcon size={16} />}
               onClick={onClear}
               disabled={messages.length === 0 && !streaming}
             >
@@ -324,7 +323,7 @@ export function TutorChatPanel({
                     <Button
                       variant="ghost"
                       size="sm"
-                      leadingIcon={<CopyIcon />}
+                      leadingIcon={<CopyIcon size={16} />}
                       onClick={() => void copyReply(message)}
                     >
                       {tutorText.tutorCopy}
@@ -337,7 +336,7 @@ export function TutorChatPanel({
           {status === 'loading' && <TypingIndicator />}
         </div>
         {hasUnseen && (
-          <Button className={styles.jump} size="sm" leadingIcon={<ArrowDownIcon />} onClick={jumpToLatest}>
+          <Button className={styles.jump} size="sm" leadingIcon={<ArrowDownIcon size={16} />} onClick={jumpToLatest}>
             {tutorText.tutorNewMessages}
           </Button>
         )}
