@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { ProgressStatus } from '@study/contract';
+import type { RecordProgressRequest } from '@study/contract';
 import type { Database } from '../db/database';
 import { contentVersion, topicProgress } from '../db/schema';
 
@@ -15,13 +15,11 @@ import { contentVersion, topicProgress } from '../db/schema';
 // any instance is seen by the next read on every instance, with no message between instances and
 // no window while one is in flight.
 
-export type StoredStatus = Exclude<ProgressStatus, 'not-started'>;
-
 /** The per-student part of a read, and the content version it was read with. */
 export interface StudentView {
   version: number;
   /** The student's status per topic, for the topics of the read's scope. */
-  progress: ReadonlyMap<number, StoredStatus>;
+  progress: ReadonlyMap<number, RecordProgressRequest['status']>;
 }
 
 /** A content read: its validator first, the body only when the client's copy is not current. */
@@ -69,7 +67,7 @@ export async function studentView(db: Database, userId: number, scope?: SQL): Pr
     .from(contentVersion)
     .leftJoin(topicProgress, and(eq(topicProgress.userId, userId), scope))
     .orderBy(asc(topicProgress.topicId));
-  const progress = new Map<number, StoredStatus>();
+  const progress = new Map<number, RecordProgressRequest['status']>();
   for (const row of rows) if (row.topicId !== null && row.status !== null) progress.set(row.topicId, row.status);
   return { version: rows[0]?.version ?? 0, progress };
 }
@@ -83,7 +81,7 @@ export function contentRead<Shared, T>(
   key: string,
   view: StudentView,
   load: () => Promise<Shared>,
-  merge: (shared: Shared, progress: ReadonlyMap<number, StoredStatus>) => T,
+  merge: (shared: Shared, progress: ReadonlyMap<number, RecordProgressRequest['status']>) => T,
 ): ContentRead<T> {
   const hash = createHash('sha1').update(key);
   for (const [topicId, status] of view.progress) hash.update(`|${topicId}:${status}`);

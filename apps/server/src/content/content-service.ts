@@ -15,7 +15,7 @@ import type { Database } from '../db/database';
 import { chapters, quizQuestions, quizzes, subjects, topicProgress, topics } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { contentRead, studentView } from './content-cache';
-import type { ContentRead, StoredStatus } from './content-cache';
+import type { ContentRead, StudentView } from './content-cache';
 import { chapterStatus, completedPercent } from './progress-status';
 import type { TopicCounts } from './progress-status';
 
@@ -48,6 +48,9 @@ const topicIdsOf = sql<
   number[]
 >`coalesce(array_agg(${topics.id} order by ${topics.id}) filter (where ${topics.id} is not null), '{}')`;
 
+/** The caller's status per topic, as stored (a topic without one is not started). */
+type Progress = StudentView['progress'];
+
 type SubjectContent = Omit<Subject, 'progress'> & { topicIds: number[] };
 
 interface SubjectDetailContent {
@@ -78,7 +81,7 @@ async function subjectContents(db: Database, where: SQL | undefined): Promise<Su
   return rows.map(({ description, ...subject }) => ({ ...subject, description: description ?? '' }));
 }
 
-function countsOf(topicIds: readonly number[], progress: ReadonlyMap<number, StoredStatus>): TopicCounts {
+function countsOf(topicIds: readonly number[], progress: Progress): TopicCounts {
   let completed = 0;
   let started = 0;
   for (const id of topicIds) {
@@ -89,7 +92,7 @@ function countsOf(topicIds: readonly number[], progress: ReadonlyMap<number, Sto
   return { total: topicIds.length, completed, started };
 }
 
-function withProgress({ topicIds, ...subject }: SubjectContent, progress: ReadonlyMap<number, StoredStatus>): Subject {
+function withProgress({ topicIds, ...subject }: SubjectContent, progress: Progress): Subject {
   return { ...subject, progress: completedPercent(countsOf(topicIds, progress)) };
 }
 
@@ -171,8 +174,7 @@ function toTopic({ imageUrl, videoUrl, ...row }: TopicRow, order: number): Omit<
   };
 }
 
-const statusOf = (topicId: number, progress: ReadonlyMap<number, StoredStatus>): ProgressStatus =>
-  progress.get(topicId) ?? 'not-started';
+const statusOf = (topicId: number, progress: Progress): ProgressStatus => progress.get(topicId) ?? 'not-started';
 
 // 1-based positions among the active siblings by (order, id): what the student sees as "2/7".
 const chapterNumber = asNumber(sql`(select count(*) from chapters as sibling
