@@ -139,11 +139,3 @@ async function loadChecked<Shared>(
   const after = await contentOnlyView(db);
   return { value, unchanged: after.version === version };
 }
-
-/** Whether the client's `If-None-Match` names `etag` (weak comparison, RFC 9110 §13.1.2). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
-}
