@@ -26,12 +26,16 @@ export interface StudentView {
 export interface ContentRead<T> {
   /** Weak ETag: changes with the content (any of it) and with the student's own part of this answer. */
   etag: string;
-  /** The answer: the shared part (cached) with the student's part merged in. @throws ApiError 404 */
+  /** The answer: the shared part (cached) with the student's part merged in. @throws ApiError 404 from the load */
   value(): Promise<T>;
 }
 
-/** Entries kept per process; far above the curriculum's subjects, chapters, topics and quizzes. */
-const MAX_ENTRIES = 20_000;
+/**
+ * Entries kept per process, the least recently read dropped first: far above the curriculum's
+ * subjects, chapters, topics and quizzes. Only what exists is kept (a load that finds nothing
+ * throws), so reads of missing ids cannot push the curriculum out. Tests lower it.
+ */
+export const contentCacheSize = { max: 20_000 };
 
 interface Cache {
   version: number;
@@ -74,7 +78,8 @@ export async function studentView(db: Database, userId: number, scope?: SQL): Pr
 
 /**
  * A read of the shared entry `key` (loaded by `load` when this process has none of `view`'s
- * version), merged with the student's part by `merge`.
+ * version), merged with the student's part by `merge`. `load` throws (an ApiError 404) when there
+ * is nothing under `key`: a miss is never stored.
  */
 export function contentRead<Shared, T>(
   db: Database,
@@ -105,14 +110,21 @@ async function shared<Shared>(
   // A read of an older version than the cache's (it read the version just before a change) loads
   // for itself and stores nothing.
   if (cache.version !== version) return loadChecked(db, cache, version, load).then(({ value }) => value);
-  if (cache.entries.has(key)) return cache.entries.get(key) as Shared;
+  if (cache.entries.has(key)) {
+    const value = cache.entries.get(key) as Shared;
+    // Read again: the most recent now (a Map keeps insertion order), the last to be dropped.
+    cache.entries.delete(key);
+    cache.entries.set(key, value);
+    return value;
+  }
   let loading = cache.loading.get(key) as Promise<Shared> | undefined;
   if (!loading) {
     const current = cache;
     loading = loadChecked(db, current, version, load).then(({ value, unchanged }) => {
       if (unchanged && caches.get(db) === current) {
         current.entries.set(key, value);
-        if (current.entries.size > MAX_ENTRIES) current.entries.delete(current.entries.keys().next().value as string);
+        if (current.entries.size > contentCacheSize.max)
+          current.entries.delete(current.entries.keys().next().value as string);
       }
       return value;
     });

@@ -119,7 +119,7 @@ export async function readSubjectDetail(
   userId: number,
   subjectId: number,
 ): Promise<ContentRead<SubjectDetail>> {
-  const load = async (): Promise<SubjectDetailContent | null> => {
+  const load = async (): Promise<SubjectDetailContent> => {
     const [summaries, chapterRows] = await Promise.all([
       subjectContents(db, eq(subjects.id, subjectId)),
       db
@@ -130,7 +130,8 @@ export async function readSubjectDetail(
         .groupBy(chapters.id)
         .orderBy(asc(chapters.order), asc(chapters.id)),
     ]);
-    return summaries[0] ? { subject: summaries[0], chapters: chapterRows } : null;
+    if (!summaries[0]) throw notFound();
+    return { subject: summaries[0], chapters: chapterRows };
   };
   return contentRead(
     db,
@@ -138,7 +139,6 @@ export async function readSubjectDetail(
     await studentView(db, userId, inSubject(subjectId)),
     load,
     (detail, progress) => {
-      if (!detail) throw notFound();
       const chapterList: ChapterSummary[] = detail.chapters.map(({ topicIds, ...chapter }, index) => ({
         ...chapter,
         number: index + 1,
@@ -190,7 +190,8 @@ export function playableQuizOf(chapterId: number | typeof chapters.id): SQL {
     and exists (select 1 from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id})`;
 }
 
-async function chapterContent(db: Database, chapterId: number): Promise<ChapterContent | null> {
+/** @throws ApiError 404 for an unknown or inactive chapter (or subject) */
+async function chapterContent(db: Database, chapterId: number): Promise<ChapterContent> {
   const [chapterRows, topicRows] = await Promise.all([
     db
       .select({
@@ -211,7 +212,8 @@ async function chapterContent(db: Database, chapterId: number): Promise<ChapterC
     db.select(topicColumns).from(topics).where(activeTopicsOf(chapterId)).orderBy(asc(topics.order), asc(topics.id)),
   ]);
   const chapter = chapterRows[0];
-  return chapter ? { ...chapter, topics: topicRows.map((row, index) => toTopic(row, index + 1)) } : null;
+  if (!chapter) throw notFound();
+  return { ...chapter, topics: topicRows.map((row, index) => toTopic(row, index + 1)) };
 }
 
 export async function readChapter(db: Database, userId: number, chapterId: number): Promise<ContentRead<Chapter>> {
@@ -225,7 +227,6 @@ export async function readChapter(db: Database, userId: number, chapterId: numbe
     await studentView(db, userId, scope),
     () => chapterContent(db, chapterId),
     (chapter, progress) => {
-      if (!chapter) throw notFound();
       const topicList = chapter.topics.map((topic) => ({ ...topic, status: statusOf(topic.id, progress) }));
       const status = chapterStatus(
         countsOf(
@@ -251,7 +252,7 @@ export async function readTopic(db: Database, userId: number, topicId: number): 
       .innerJoin(chapters, and(eq(chapters.id, topics.chapterId), eq(chapters.isActive, true)))
       .innerJoin(subjects, and(eq(subjects.id, chapters.subjectId), eq(subjects.isActive, true)))
       .where(and(eq(topics.id, topicId), eq(topics.isActive, true)));
-    if (!row) return null;
+    if (!row) throw notFound();
     const { order, ...topic } = row;
     return toTopic(topic, order);
   };
@@ -260,10 +261,7 @@ export async function readTopic(db: Database, userId: number, topicId: number): 
     `topic:${topicId}`,
     await studentView(db, userId, eq(topicProgress.topicId, topicId)),
     load,
-    (topic, progress) => {
-      if (!topic) throw notFound();
-      return { ...topic, status: statusOf(topic.id, progress) };
-    },
+    (topic, progress) => ({ ...topic, status: statusOf(topic.id, progress) }),
   );
 }
 
