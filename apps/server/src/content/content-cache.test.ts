@@ -1,9 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapters, subjects, topics } from '../db/schema';
+import { chapters, contentVersion, subjects, topicProgress, topics } from '../db/schema';
 import { createAccount, engines, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
-import { contentCacheSize } from './content-cache';
+import { contentCacheSize, contentOnlyView } from './content-cache';
 import { readChapter, readSubjectDetail, readSubjects, readTopic } from './content-service';
 import { readChapterQuiz } from './quiz-service';
 
@@ -88,4 +89,67 @@ describe.each(engines)('content cache on %s', (engine) => {
       await restore();
     }
   });
+
+  it("reads the student's progress while the version's row is missing, and a write recreates it", async () => {
+    const topicId = topicIds[0] ?? 0;
+    await server.db.insert(topicProgress).values({ userId, topicId, status: 'in-progress' });
+    await server.db.delete(contentVersion);
+    try {
+      const chapter = await (await readChapter(server.db, userId, chapterId)).value();
+      expect(chapter.topics.find((topic) => topic.id === topicId)?.status).toBe('in-progress');
+      await server.db
+        .update(chapters)
+        .set({ name: `${name} (edited)` })
+        .where(eq(chapters.id, chapterId));
+      expect(await chapterName()).toBe(`${name} (edited)`);
+      expect((await contentOnlyView(server.db)).version).toBeGreaterThan(0);
+    } finally {
+      await restore();
+      await server.db.delete(topicProgress).where(eq(topicProgress.userId, userId));
+    }
+  });
+
+  it.runIf(engine === 'postgres')(
+    'lets two transactions write content in opposite orders without a deadlock, each bumping the version once',
+    async () => {
+      const connect = async () => {
+        const client = new pg.Client({ connectionString: server.config.databaseUrl });
+        await client.connect();
+        return client;
+      };
+      const [a, b, watcher] = await Promise.all([connect(), connect(), connect()]);
+      const outcome = (query: Promise<unknown>) =>
+        query.then(
+          () => 'done',
+          (error: Error) => error.message,
+        );
+      const before = (await contentOnlyView(server.db)).version;
+      const touchTopic = (client: pg.Client) =>
+        client.query('update topics set name = name where id = $1', [topicIds[0]]);
+      try {
+        await a.query('begin');
+        await b.query('begin');
+        await a.query('update chapters set name = name where id = $1', [chapterId]);
+        // B changes a topic (before: its trigger then waited for the version row, which A held).
+        const bTopic = outcome(touchTopic(b));
+        const bPid = (b as unknown as { processID: number }).processID;
+        for (;;) {
+          const { rows } = await watcher.query<{ state: string; waiting: boolean }>(
+            "select state, wait_event_type = 'Lock' as waiting from pg_stat_activity where pid = $1",
+            [bPid],
+          );
+          if (rows[0]?.state === 'idle in transaction' || rows[0]?.waiting) break;
+        }
+        // A wants the topic B holds: it waits for B's commit (before: a deadlock, one of them killed).
+        const aTopic = outcome(touchTopic(a));
+        expect(await bTopic).toBe('done');
+        await b.query('commit');
+        expect(await aTopic).toBe('done');
+        await a.query('commit');
+      } finally {
+        await Promise.all([a.end(), b.end(), watcher.end()]);
+      }
+      expect((await contentOnlyView(server.db)).version).toBe(before + 2);
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { RecordProgressRequest } from '@study/contract';
 import type { Database } from '../db/database';
@@ -9,8 +9,8 @@ import { contentVersion, topicProgress } from '../db/schema';
 
 // What students read (subjects, chapters, topics, quizzes) is the same for every student; only
 // their progress differs. The shared part is cached in the process, labelled with the database's
-// content version (migration 0010: triggers bump it in every transaction that changes content,
-// whoever writes it). Each read asks the database for one thing: the version and the student's
+// content version (migrations 0010 and 0011: triggers bump it once, at the commit of every
+// transaction that changes content, whoever writes it). Each read asks the database for one thing: the version and the student's
 // progress, in one query. A cached entry of another version is never used, so an admin's edit on
 // any instance is seen by the next read on every instance, with no message between instances and
 // no window while one is in flight.
@@ -55,25 +55,36 @@ const BUILD = createHash('sha1')
   .digest('base64url')
   .slice(0, 8);
 
+/** The content version; 0 while its row is missing (the next content write recreates it). */
+const currentVersion = sql`coalesce((select ${contentVersion.version} from ${contentVersion}), 0)`;
+
 /** The content version alone, for a read with no per-student part (a quiz). */
 export async function contentOnlyView(db: Database): Promise<StudentView> {
-  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion);
-  return { version: row?.version ?? 0, progress: new Map() };
+  const { rows } = await db.execute<{ version: number | string }>(sql`select ${currentVersion} as version`);
+  return { version: Number(rows[0]?.version ?? 0), progress: new Map() };
+}
+
+interface ViewRow extends Record<string, unknown> {
+  /** bigint: a string from node-postgres. */
+  version: number | string;
+  topicId: number | null;
+  status: RecordProgressRequest['status'] | null;
 }
 
 /**
  * The content version and the student's progress on the topics `scope` selects (a condition on
- * topic_progress; none: all of the student's topics), in one query.
+ * topic_progress; none: all of the student's topics), in one query: one row for the version,
+ * joined to the student's rows, if any.
  */
 export async function studentView(db: Database, userId: number, scope?: SQL): Promise<StudentView> {
-  const rows = await db
-    .select({ version: contentVersion.version, topicId: topicProgress.topicId, status: topicProgress.status })
-    .from(contentVersion)
-    .leftJoin(topicProgress, and(eq(topicProgress.userId, userId), scope))
-    .orderBy(asc(topicProgress.topicId));
+  const { rows } = await db.execute<ViewRow>(sql`
+    select current.version, ${topicProgress.topicId} as "topicId", ${topicProgress.status} as status
+    from (select ${currentVersion} as version) as current
+    left join ${topicProgress} on ${and(eq(topicProgress.userId, userId), scope)}
+    order by ${topicProgress.topicId}`);
   const progress = new Map<number, RecordProgressRequest['status']>();
   for (const row of rows) if (row.topicId !== null && row.status !== null) progress.set(row.topicId, row.status);
-  return { version: rows[0]?.version ?? 0, progress };
+  return { version: Number(rows[0]?.version ?? 0), progress };
 }
 
 /**
