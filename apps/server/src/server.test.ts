@@ -189,6 +189,17 @@ describe('server on PGlite', () => {
       expect(second.status).toBe(304);
     });
 
+    it('compares the tags of a revalidation as the API does: weakly, in a list, and * for any', async () => {
+      const etag = (await fetch(`${server.url}/dashboard`)).headers.get('etag') ?? '';
+      expect(etag).toMatch(/^W\//);
+      const revalidate = (ifNoneMatch: string) =>
+        fetch(`${server.url}/dashboard`, { headers: { 'if-none-match': ifNoneMatch } }).then((r) => r.status);
+      expect(await revalidate(etag.slice(2))).toBe(304);
+      expect(await revalidate(`W/"other",${etag}`)).toBe(304);
+      expect(await revalidate('*')).toBe(304);
+      expect(await revalidate('W/"other"')).toBe(200);
+    });
+
     it('answers a HEAD without a body', async () => {
       const response = await fetch(`${server.url}/${ASSET}`, {
         method: 'HEAD',

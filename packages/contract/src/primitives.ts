@@ -13,6 +13,9 @@ export const studentClassSchema = z.enum(['6', '7', '8', '9', '10'], {
 });
 export type StudentClass = z.infer<typeof studentClassSchema>;
 
+/** Spec §5 and §9: the class assumed when a student has none (only old rows lack one). */
+export const defaultStudentClass: StudentClass = '8';
+
 const CLASS_ORDINALS: Record<StudentClass, string> = { '6': 'ষষ্ঠ', '7': 'সপ্তম', '8': 'অষ্টম', '9': 'নবম', '10': 'দশম' };
 
 /**
@@ -22,7 +25,7 @@ const CLASS_ORDINALS: Record<StudentClass, string> = { '6': 'ষষ্ঠ', '7':
  */
 export function classNameBn(classLevel: string): string {
   const known = studentClassSchema.safeParse(classLevel.trim());
-  return `${CLASS_ORDINALS[known.success ? known.data : '8']} শ্রেণি`;
+  return `${CLASS_ORDINALS[known.success ? known.data : defaultStudentClass]} শ্রেণি`;
 }
 
 /** The phone field starts with this, so the student only types the ten digits after it. */

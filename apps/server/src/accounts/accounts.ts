@@ -1,5 +1,5 @@
 import { eq, or } from 'drizzle-orm';
-import { authMessages } from '@study/contract';
+import { authMessages, defaultStudentClass } from '@study/contract';
 import type {
   AuthData,
   ChangePasswordRequest,
@@ -39,9 +39,6 @@ export type Registration = z.output<typeof registerRequestSchema>;
 
 type UserRow = typeof users.$inferSelect;
 
-/** Spec §9: the class shown when none is set. Students always have one; this only guards old rows. */
-const DEFAULT_CLASS = '8';
-
 const usernameTaken = () => new ApiError(409, 'USERNAME_TAKEN', authMessages.usernameTaken);
 const phoneTaken = () => new ApiError(409, 'PHONE_TAKEN', authMessages.phoneTaken);
 
@@ -59,7 +56,7 @@ function toUser(row: UserRow): User {
     name: row.name,
     username: row.username,
     phone: row.phone ?? '',
-    class: row.classLevel ?? DEFAULT_CLASS,
+    class: row.classLevel ?? defaultStudentClass,
     school: row.school,
     avatar: row.avatar,
   };
@@ -73,7 +70,7 @@ function toProfile(row: UserRow): Profile {
     phone: row.phone ?? '',
     school: row.school,
     avatar: row.avatar,
-    class_level: row.classLevel ?? DEFAULT_CLASS,
+    class_level: row.classLevel ?? defaultStudentClass,
   };
 }
 

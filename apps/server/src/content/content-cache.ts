@@ -1,39 +1,41 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { ProgressStatus } from '@study/contract';
+import type { RecordProgressRequest } from '@study/contract';
 import type { Database } from '../db/database';
 import { contentVersion, topicProgress } from '../db/schema';
 
 // What students read (subjects, chapters, topics, quizzes) is the same for every student; only
 // their progress differs. The shared part is cached in the process, labelled with the database's
-// content version (migration 0010: triggers bump it in every transaction that changes content,
-// whoever writes it). Each read asks the database for one thing: the version and the student's
+// content version (migrations 0010 and 0011: triggers bump it once, at the commit of every
+// transaction that changes content, whoever writes it). Each read asks the database for one thing: the version and the student's
 // progress, in one query. A cached entry of another version is never used, so an admin's edit on
 // any instance is seen by the next read on every instance, with no message between instances and
 // no window while one is in flight.
-
-export type StoredStatus = Exclude<ProgressStatus, 'not-started'>;
 
 /** The per-student part of a read, and the content version it was read with. */
 export interface StudentView {
   version: number;
   /** The student's status per topic, for the topics of the read's scope. */
-  progress: ReadonlyMap<number, StoredStatus>;
+  progress: ReadonlyMap<number, RecordProgressRequest['status']>;
 }
 
 /** A content read: its validator first, the body only when the client's copy is not current. */
 export interface ContentRead<T> {
   /** Weak ETag: changes with the content (any of it) and with the student's own part of this answer. */
   etag: string;
-  /** The answer: the shared part (cached) with the student's part merged in. @throws ApiError 404 */
+  /** The answer: the shared part (cached) with the student's part merged in. @throws ApiError 404 from the load */
   value(): Promise<T>;
 }
 
-/** Entries kept per process; far above the curriculum's subjects, chapters, topics and quizzes. */
-const MAX_ENTRIES = 20_000;
+/**
+ * Entries kept per process, the least recently read dropped first: far above the curriculum's
+ * subjects, chapters, topics and quizzes. Only what exists is kept (a load that finds nothing
+ * throws), so reads of missing ids cannot push the curriculum out. Tests lower it.
+ */
+export const contentCacheSize = { max: 20_000 };
 
 interface Cache {
   version: number;
@@ -53,37 +55,49 @@ const BUILD = createHash('sha1')
   .digest('base64url')
   .slice(0, 8);
 
+/** The content version; 0 while its row is missing (the next content write recreates it). */
+const currentVersion = sql`coalesce((select ${contentVersion.version} from ${contentVersion}), 0)`;
+
 /** The content version alone, for a read with no per-student part (a quiz). */
 export async function contentOnlyView(db: Database): Promise<StudentView> {
-  const [row] = await db.select({ version: contentVersion.version }).from(contentVersion);
-  return { version: row?.version ?? 0, progress: new Map() };
+  const { rows } = await db.execute<{ version: number | string }>(sql`select ${currentVersion} as version`);
+  return { version: Number(rows[0]?.version ?? 0), progress: new Map() };
+}
+
+interface ViewRow extends Record<string, unknown> {
+  /** bigint: a string from node-postgres. */
+  version: number | string;
+  topicId: number | null;
+  status: RecordProgressRequest['status'] | null;
 }
 
 /**
  * The content version and the student's progress on the topics `scope` selects (a condition on
- * topic_progress; none: all of the student's topics), in one query.
+ * topic_progress; none: all of the student's topics), in one query: one row for the version,
+ * joined to the student's rows, if any.
  */
 export async function studentView(db: Database, userId: number, scope?: SQL): Promise<StudentView> {
-  const rows = await db
-    .select({ version: contentVersion.version, topicId: topicProgress.topicId, status: topicProgress.status })
-    .from(contentVersion)
-    .leftJoin(topicProgress, and(eq(topicProgress.userId, userId), scope))
-    .orderBy(asc(topicProgress.topicId));
-  const progress = new Map<number, StoredStatus>();
+  const { rows } = await db.execute<ViewRow>(sql`
+    select current.version, ${topicProgress.topicId} as "topicId", ${topicProgress.status} as status
+    from (select ${currentVersion} as version) as current
+    left join ${topicProgress} on ${and(eq(topicProgress.userId, userId), scope)}
+    order by ${topicProgress.topicId}`);
+  const progress = new Map<number, RecordProgressRequest['status']>();
   for (const row of rows) if (row.topicId !== null && row.status !== null) progress.set(row.topicId, row.status);
-  return { version: rows[0]?.version ?? 0, progress };
+  return { version: Number(rows[0]?.version ?? 0), progress };
 }
 
 /**
  * A read of the shared entry `key` (loaded by `load` when this process has none of `view`'s
- * version), merged with the student's part by `merge`.
+ * version), merged with the student's part by `merge`. `load` throws (an ApiError 404) when there
+ * is nothing under `key`: a miss is never stored.
  */
 export function contentRead<Shared, T>(
   db: Database,
   key: string,
   view: StudentView,
   load: () => Promise<Shared>,
-  merge: (shared: Shared, progress: ReadonlyMap<number, StoredStatus>) => T,
+  merge: (shared: Shared, progress: ReadonlyMap<number, RecordProgressRequest['status']>) => T,
 ): ContentRead<T> {
   const hash = createHash('sha1').update(key);
   for (const [topicId, status] of view.progress) hash.update(`|${topicId}:${status}`);
@@ -107,14 +121,21 @@ async function shared<Shared>(
   // A read of an older version than the cache's (it read the version just before a change) loads
   // for itself and stores nothing.
   if (cache.version !== version) return loadChecked(db, cache, version, load).then(({ value }) => value);
-  if (cache.entries.has(key)) return cache.entries.get(key) as Shared;
+  if (cache.entries.has(key)) {
+    const value = cache.entries.get(key) as Shared;
+    // Read again: the most recent now (a Map keeps insertion order), the last to be dropped.
+    cache.entries.delete(key);
+    cache.entries.set(key, value);
+    return value;
+  }
   let loading = cache.loading.get(key) as Promise<Shared> | undefined;
   if (!loading) {
     const current = cache;
     loading = loadChecked(db, current, version, load).then(({ value, unchanged }) => {
       if (unchanged && caches.get(db) === current) {
         current.entries.set(key, value);
-        if (current.entries.size > MAX_ENTRIES) current.entries.delete(current.entries.keys().next().value as string);
+        if (current.entries.size > contentCacheSize.max)
+          current.entries.delete(current.entries.keys().next().value as string);
       }
       return value;
     });
@@ -140,12 +161,4 @@ async function loadChecked<Shared>(
   if (cache.version !== version) return { value, unchanged: false };
   const after = await contentOnlyView(db);
   return { value, unchanged: after.version === version };
-}
-
-/** Whether the client's `If-None-Match` names `etag` (weak comparison, RFC 9110 §13.1.2). */
-export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => opaque(tag) === opaque(etag));
 }

@@ -15,7 +15,7 @@ import type { Database } from '../db/database';
 import { chapters, quizQuestions, quizzes, subjects, topicProgress, topics } from '../db/schema';
 import { ApiError } from '../http/api-error';
 import { contentRead, studentView } from './content-cache';
-import type { ContentRead, StoredStatus } from './content-cache';
+import type { ContentRead, StudentView } from './content-cache';
 import { chapterStatus, completedPercent } from './progress-status';
 import type { TopicCounts } from './progress-status';
 
@@ -48,6 +48,9 @@ const topicIdsOf = sql<
   number[]
 >`coalesce(array_agg(${topics.id} order by ${topics.id}) filter (where ${topics.id} is not null), '{}')`;
 
+/** The caller's status per topic, as stored (a topic without one is not started). */
+type Progress = StudentView['progress'];
+
 type SubjectContent = Omit<Subject, 'progress'> & { topicIds: number[] };
 
 interface SubjectDetailContent {
@@ -78,7 +81,7 @@ async function subjectContents(db: Database, where: SQL | undefined): Promise<Su
   return rows.map(({ description, ...subject }) => ({ ...subject, description: description ?? '' }));
 }
 
-function countsOf(topicIds: readonly number[], progress: ReadonlyMap<number, StoredStatus>): TopicCounts {
+function countsOf(topicIds: readonly number[], progress: Progress): TopicCounts {
   let completed = 0;
   let started = 0;
   for (const id of topicIds) {
@@ -89,7 +92,7 @@ function countsOf(topicIds: readonly number[], progress: ReadonlyMap<number, Sto
   return { total: topicIds.length, completed, started };
 }
 
-function withProgress({ topicIds, ...subject }: SubjectContent, progress: ReadonlyMap<number, StoredStatus>): Subject {
+function withProgress({ topicIds, ...subject }: SubjectContent, progress: Progress): Subject {
   return { ...subject, progress: completedPercent(countsOf(topicIds, progress)) };
 }
 
@@ -116,7 +119,7 @@ export async function readSubjectDetail(
   userId: number,
   subjectId: number,
 ): Promise<ContentRead<SubjectDetail>> {
-  const load = async (): Promise<SubjectDetailContent | null> => {
+  const load = async (): Promise<SubjectDetailContent> => {
     const [summaries, chapterRows] = await Promise.all([
       subjectContents(db, eq(subjects.id, subjectId)),
       db
@@ -127,7 +130,8 @@ export async function readSubjectDetail(
         .groupBy(chapters.id)
         .orderBy(asc(chapters.order), asc(chapters.id)),
     ]);
-    return summaries[0] ? { subject: summaries[0], chapters: chapterRows } : null;
+    if (!summaries[0]) throw notFound();
+    return { subject: summaries[0], chapters: chapterRows };
   };
   return contentRead(
     db,
@@ -135,7 +139,6 @@ export async function readSubjectDetail(
     await studentView(db, userId, inSubject(subjectId)),
     load,
     (detail, progress) => {
-      if (!detail) throw notFound();
       const chapterList: ChapterSummary[] = detail.chapters.map(({ topicIds, ...chapter }, index) => ({
         ...chapter,
         number: index + 1,
@@ -171,8 +174,7 @@ function toTopic({ imageUrl, videoUrl, ...row }: TopicRow, order: number): Omit<
   };
 }
 
-const statusOf = (topicId: number, progress: ReadonlyMap<number, StoredStatus>): ProgressStatus =>
-  progress.get(topicId) ?? 'not-started';
+const statusOf = (topicId: number, progress: Progress): ProgressStatus => progress.get(topicId) ?? 'not-started';
 
 // 1-based positions among the active siblings by (order, id): what the student sees as "2/7".
 const chapterNumber = asNumber(sql`(select count(*) from chapters as sibling
@@ -188,7 +190,8 @@ export function playableQuizOf(chapterId: number | typeof chapters.id): SQL {
     and exists (select 1 from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id})`;
 }
 
-async function chapterContent(db: Database, chapterId: number): Promise<ChapterContent | null> {
+/** @throws ApiError 404 for an unknown or inactive chapter (or subject) */
+async function chapterContent(db: Database, chapterId: number): Promise<ChapterContent> {
   const [chapterRows, topicRows] = await Promise.all([
     db
       .select({
@@ -209,7 +212,8 @@ async function chapterContent(db: Database, chapterId: number): Promise<ChapterC
     db.select(topicColumns).from(topics).where(activeTopicsOf(chapterId)).orderBy(asc(topics.order), asc(topics.id)),
   ]);
   const chapter = chapterRows[0];
-  return chapter ? { ...chapter, topics: topicRows.map((row, index) => toTopic(row, index + 1)) } : null;
+  if (!chapter) throw notFound();
+  return { ...chapter, topics: topicRows.map((row, index) => toTopic(row, index + 1)) };
 }
 
 export async function readChapter(db: Database, userId: number, chapterId: number): Promise<ContentRead<Chapter>> {
@@ -223,7 +227,6 @@ export async function readChapter(db: Database, userId: number, chapterId: numbe
     await studentView(db, userId, scope),
     () => chapterContent(db, chapterId),
     (chapter, progress) => {
-      if (!chapter) throw notFound();
       const topicList = chapter.topics.map((topic) => ({ ...topic, status: statusOf(topic.id, progress) }));
       const status = chapterStatus(
         countsOf(
@@ -249,7 +252,7 @@ export async function readTopic(db: Database, userId: number, topicId: number): 
       .innerJoin(chapters, and(eq(chapters.id, topics.chapterId), eq(chapters.isActive, true)))
       .innerJoin(subjects, and(eq(subjects.id, chapters.subjectId), eq(subjects.isActive, true)))
       .where(and(eq(topics.id, topicId), eq(topics.isActive, true)));
-    if (!row) return null;
+    if (!row) throw notFound();
     const { order, ...topic } = row;
     return toTopic(topic, order);
   };
@@ -258,10 +261,7 @@ export async function readTopic(db: Database, userId: number, topicId: number): 
     `topic:${topicId}`,
     await studentView(db, userId, eq(topicProgress.topicId, topicId)),
     load,
-    (topic, progress) => {
-      if (!topic) throw notFound();
-      return { ...topic, status: statusOf(topic.id, progress) };
-    },
+    (topic, progress) => ({ ...topic, status: statusOf(topic.id, progress) }),
   );
 }
 

@@ -41,15 +41,11 @@ export async function readChapterQuiz(db: Database, chapterId: number): Promise<
     `quiz:${chapterId}`,
     await contentOnlyView(db),
     () => loadChapterQuiz(db, chapterId),
-    (quiz) => {
-      if (quiz === 'NOT_FOUND') throw notFound();
-      if (quiz === 'NO_QUIZ') throw noQuiz();
-      return quiz;
-    },
+    (quiz) => quiz,
   );
 }
 
-async function loadChapterQuiz(db: Database, chapterId: number): Promise<Quiz | 'NOT_FOUND' | 'NO_QUIZ'> {
+async function loadChapterQuiz(db: Database, chapterId: number): Promise<Quiz> {
   const [found] = await db
     .select({
       chapterId: chapters.id,
@@ -67,8 +63,8 @@ async function loadChapterQuiz(db: Database, chapterId: number): Promise<Quiz | 
     .where(and(eq(chapters.id, chapterId), eq(chapters.isActive, true)))
     .orderBy(asc(quizzes.id))
     .limit(1);
-  if (!found) return 'NOT_FOUND';
-  if (!found.quiz) return 'NO_QUIZ';
+  if (!found) throw notFound();
+  if (!found.quiz) throw noQuiz();
 
   const rows = await db
     .select({

@@ -229,9 +229,10 @@ export const quizOptions = pgTable(
 
 /**
  * One row counting every change to what students read (subjects, chapters, topics, quizzes and
- * their questions and options): statement triggers bump it in the writing transaction (migration
- * 0010), whoever writes. Each content read reads it with the student's progress, in one query, so
- * an instance's cache of the shared content is never used once another instance changed it.
+ * their questions and options): triggers bump it at the writing transaction's commit, whoever
+ * writes (migrations 0010 and 0011). Each content read reads it with the student's progress, in
+ * one query, so an instance's cache of the shared content is never used once another instance
+ * changed it.
  */
 export const contentVersion = pgTable('content_version', {
   id: boolean('id').primaryKey().default(true),

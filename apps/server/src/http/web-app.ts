@@ -9,6 +9,7 @@ import { accepts } from 'hono/accepts';
 import { getMimeType } from 'hono/utils/mime';
 import { apiError, isApiPath } from './api-error';
 import type { AppEnv } from './env';
+import { matchesEtag } from './etag';
 
 const brotli = promisify(brotliCompress);
 const gzip = promisify(gzipCallback);
@@ -335,14 +336,7 @@ async function sendFile(
     const etag = `W/"${size.toString(16)}-${Math.floor(sent.mtime.getTime()).toString(16)}${encoding ? `-${encoding}` : ''}"`;
     headers.set('ETag', etag);
     headers.set('Last-Modified', sent.mtime.toUTCString());
-    if (
-      request.headers
-        .get('If-None-Match')
-        ?.split(',')
-        .some((tag) => tag.trim() === etag)
-    ) {
-      return c.body(null, { status: 304, headers });
-    }
+    if (matchesEtag(request.headers.get('If-None-Match'), etag)) return c.body(null, { status: 304, headers });
   }
 
   headers.set('Content-Length', String(size));

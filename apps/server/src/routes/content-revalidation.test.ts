@@ -76,6 +76,22 @@ describe.each(engines)('content reads revalidated with ETag on %s', (engine) => 
     }
   });
 
+  it('answers If-None-Match: * with 304 only for content that exists (RFC 9110 §13.1.2), else 404', async () => {
+    const token = await newStudent();
+    for (const [name, pathname] of reads()) expect((await read(pathname ?? '', token, '*')).status, name).toBe(304);
+    const missing = 2_000_000_000;
+    for (const pathname of [
+      paths.subject(missing),
+      paths.chapter(missing),
+      paths.topic(missing),
+      paths.chapterQuiz(missing),
+    ]) {
+      const answer = await read(pathname, token, '*');
+      expect(answer.status, pathname).toBe(404);
+      expect(answer.headers.get('etag'), pathname).toBeNull();
+    }
+  });
+
   it("changes the ETag when the student's own progress changes, and not for another student's", async () => {
     const token = await newStudent();
     const other = await newStudent();

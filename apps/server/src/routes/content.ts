@@ -22,7 +22,6 @@ import {
 } from '@study/contract';
 import type { AppDeps } from '../app';
 import { requireAuth } from '../auth/middleware';
-import { matchesEtag } from '../content/content-cache';
 import type { ContentRead } from '../content/content-cache';
 import {
   getLastActivity,
@@ -36,6 +35,7 @@ import { serveMedia } from '../content/media';
 import { answerQuestion, finishAttempt, readChapterQuiz, startAttempt } from '../content/quiz-service';
 import { ok } from '../http/api-error';
 import type { AppEnv } from '../http/env';
+import { isWildcard, matchesEtag } from '../http/etag';
 import { newlyEarned } from '../progress/progress-service';
 import { createRouter } from '../http/router';
 import type { Router } from '../http/router';
@@ -64,7 +64,12 @@ const revalidated = {
 
 async function conditional<T>(c: Context<AppEnv>, read: ContentRead<T>, message: string) {
   const headers = { ETag: read.etag, 'Cache-Control': 'private, no-cache' };
-  if (matchesEtag(c.req.header('if-none-match'), read.etag)) return c.body(null, 304, headers);
+  const ifNoneMatch = c.req.header('if-none-match');
+  if (matchesEtag(ifNoneMatch, read.etag)) {
+    // `*` names any current representation: a chapter that does not exist has none (404).
+    if (ifNoneMatch && isWildcard(ifNoneMatch)) await read.value();
+    return c.body(null, 304, headers);
+  }
   const value = await read.value();
   for (const [name, header] of Object.entries(headers)) c.header(name, header);
   return ok(c, value, message);

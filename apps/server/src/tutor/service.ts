@@ -8,6 +8,7 @@ import type {
   TutorHistoryMessage,
 } from '@study/contract';
 import {
+  defaultStudentClass,
   safetyCheckInReply,
   safetyReply,
   STREAM_TIME_MAX_MS,
@@ -139,7 +140,7 @@ export async function loadScope(
 
 async function classLevelOf(db: Database, userId: number): Promise<string> {
   const rows = await db.select({ classLevel: users.classLevel }).from(users).where(eq(users.id, userId)).limit(1);
-  return rows[0]?.classLevel ?? '8'; // spec §5: class 8 when none is set
+  return rows[0]?.classLevel ?? defaultStudentClass;
 }
 
 /** Messages of one conversation: the chapter's (ask page) or the topic's (lesson panel). */
@@ -512,7 +513,7 @@ export async function claimStream(deps: TutorDeps, userId: number, sessionId: st
     request: {
       topic: scope.topic,
       ...(scope.chapterTopics && { chapterTopics: scope.chapterTopics }),
-      classLevel: session.classLevel ?? '8', // spec §5: class 8 when none is set
+      classLevel: session.classLevel ?? defaultStudentClass,
       language: session.language,
       history,
       message: session.message,
