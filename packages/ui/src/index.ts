@@ -38,9 +38,9 @@ export type { MessageKey } from './i18n/messages';
 export { classOrdinal, formatNumber, formatPercent, toBengaliDigits } from './i18n/format';
 export { headingLevels } from './utils/Heading';
 export type { HeadingLevel } from './utils/Heading';
-export { DefaultLink, LinkButton, useLinkComponent } from './utils/link';
+export { DefaultLink, LinkButton, ResolvedLink } from './utils/link';
 export { StaticMarkup } from './utils/StaticMarkup';
-export type { LinkButtonProps, LinkComponent, LinkProps } from './utils/link';
+export type { LinkButtonProps, LinkComponent, LinkProps, ResolvedLinkProps } from './utils/link';
 
 export { Box } from './components/layout/Box/Box';
 export type { BoxProps } from './components/layout/Box/Box';

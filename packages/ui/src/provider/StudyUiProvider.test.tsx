@@ -1,10 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ErrorState } from '../components/ErrorState/ErrorState';
+import { SubjectGrid } from '../components/dashboard/SubjectGrid/SubjectGrid';
 import { FeatureGrid } from '../components/landing/FeatureGrid/FeatureGrid';
 import { NotFound } from '../components/NotFound/NotFound';
 import { commonMessages } from '../i18n/areas/common';
 import { landingMessages } from '../i18n/areas/landing';
+import { sampleSubjects } from '../components/subjects/storyFixtures';
 import type { LinkProps } from '../utils/link';
 import { StudyUiProvider } from './StudyUiProvider';
 
@@ -46,6 +48,17 @@ describe('StudyUiProvider', () => {
         <NotFound LinkComponent={PageLink} />
       </StudyUiProvider>,
     );
+    expect(html).toContain('data-link="page"');
+    expect(html).not.toContain('data-link="app"');
+  });
+
+  it("passes a component's own LinkComponent on to the components it renders (the grid's cards)", () => {
+    const html = renderToStaticMarkup(
+      <StudyUiProvider linkComponent={AppLink}>
+        <SubjectGrid status="ready" subjects={sampleSubjects} LinkComponent={PageLink} />
+      </StudyUiProvider>,
+    );
+    expect(html).toContain('href="/subjects/1"');
     expect(html).toContain('data-link="page"');
     expect(html).not.toContain('data-link="app"');
   });
