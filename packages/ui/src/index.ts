@@ -243,7 +243,7 @@ export type { SubjectCardProps } from './components/subjects/SubjectCard/Subject
 export { SubjectCardSkeleton } from './components/subjects/SubjectCard/SubjectCardSkeleton';
 export { SubjectIcon, subjectIconSizes } from './components/subjects/SubjectIcon/SubjectIcon';
 export type { SubjectIconProps, SubjectIconSize } from './components/subjects/SubjectIcon/SubjectIcon';
-export { StatusIcon, progressStatusLabels } from './components/subjects/StatusIcon/StatusIcon';
+export { StatusIcon, progressStatusKeys } from './components/subjects/StatusIcon/StatusIcon';
 export type { StatusIconProps } from './components/subjects/StatusIcon/StatusIcon';
 export { Breadcrumb } from './components/subjects/Breadcrumb/Breadcrumb';
 export type { BreadcrumbItem, BreadcrumbProps } from './components/subjects/Breadcrumb/Breadcrumb';

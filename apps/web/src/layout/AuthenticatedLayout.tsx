@@ -1,4 +1,5 @@
-import { AppShell } from '@study/ui';
+import { AppShell, shellMessages, useMessages } from '@study/ui';
+import { useMemo } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { messages } from '../messages';
 import { useSession } from '../session/useSession';
@@ -15,6 +16,8 @@ export function AuthenticatedLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const page = pageOf(useMatches());
+  const shellText = useMessages('shell', shellMessages);
+  const navItems = useMemo(() => appNavItems(shellText), [shellText]);
   return (
     <StudyTimerProvider>
       <AppShell
@@ -22,7 +25,7 @@ export function AuthenticatedLayout() {
         user={user && { name: user.name, classLevel: user.class, avatarUrl: user.avatar }}
         activeHref={pathname}
         section={sectionForPath(pathname)}
-        navItems={appNavItems}
+        navItems={navItems}
         headerActions={<HeaderStudyTimer />}
       >
         <Outlet />

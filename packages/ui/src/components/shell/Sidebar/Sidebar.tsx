@@ -1,4 +1,5 @@
 import { Tooltip, TooltipAnchor, TooltipProvider } from '@ariakit/react';
+import { useMemo } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { ResolvedLink } from '../../../utils/link';
@@ -40,7 +41,7 @@ export interface SidebarProps {
 
 /** The signed-in navigation: home, subjects, progress, achievements, profile. */
 export function Sidebar({
-  items = defaultNavItems,
+  items: itemsProp,
   activeHref,
   collapsed = false,
   onToggleCollapsed,
@@ -55,6 +56,8 @@ export function Sidebar({
   const commonText = useMessages('common', commonMessages);
   const brand = brandProp ?? commonText.appName;
   const label = labelProp ?? shellText.shellNavLabel;
+  const defaultItems = useMemo(() => defaultNavItems(shellText), [shellText]);
+  const items = itemsProp ?? defaultItems;
   return (
     <div className={cx(styles.root, className)}>
       {!hideBrand && <SidebarBrand brand={brand} collapsed={collapsed} />}

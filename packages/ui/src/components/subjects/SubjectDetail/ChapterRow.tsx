@@ -7,7 +7,7 @@ import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
-import { StatusIcon, progressStatusLabels } from '../StatusIcon/StatusIcon';
+import { StatusIcon, progressStatusKeys } from '../StatusIcon/StatusIcon';
 import type { ChapterSummary } from '../types';
 import * as styles from './SubjectDetail.css';
 import { subjectsMessages } from '../../../i18n/areas/subjects';
@@ -65,12 +65,12 @@ export function ChapterRow({
       <div className={styles.rowStatusArea}>
         {written && status === 'in-progress' && (
           <Badge tone="warning" size="sm">
-            {progressStatusLabels[status]}
+            {subjectsText[progressStatusKeys[status]]}
           </Badge>
         )}
         {written && status === 'completed' && (
           <Badge tone="success" size="sm">
-            {progressStatusLabels[status]}
+            {subjectsText[progressStatusKeys[status]]}
           </Badge>
         )}
         {written ? (

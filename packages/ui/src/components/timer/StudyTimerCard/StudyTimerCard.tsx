@@ -92,7 +92,7 @@ export function StudyTimerCard({
         >
           {formatStudyTime(elapsedMs)}
         </div>
-        <p className={styles.encouragement}>{encouragementFor(elapsedMs)}</p>
+        <p className={styles.encouragement}>{encouragementFor(elapsedMs, timerText)}</p>
         {elapsedMs > 0 && (
           <p className={styles.tip}>
             <span className={styles.tipIcon}>
