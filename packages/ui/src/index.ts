@@ -33,8 +33,6 @@ export { timerMessages } from './i18n/areas/timer';
 export type { TimerMessages } from './i18n/areas/timer';
 export { tutorMessages } from './i18n/areas/tutor';
 export type { TutorMessages } from './i18n/areas/tutor';
-export { bn } from './i18n/messages';
-export type { MessageKey } from './i18n/messages';
 export { classOrdinal, formatNumber, formatPercent, toBengaliDigits } from './i18n/format';
 export { headingLevels } from './utils/Heading';
 export type { HeadingLevel } from './utils/Heading';

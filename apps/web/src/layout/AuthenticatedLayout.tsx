@@ -1,5 +1,4 @@
-import { AppShell, shellMessages, useMessages } from '@study/ui';
-import { useMemo } from 'react';
+import { AppShell } from '@study/ui';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { messages } from '../messages';
 import { useSession } from '../session/useSession';
@@ -16,8 +15,6 @@ export function AuthenticatedLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
   const page = pageOf(useMatches());
-  const shellText = useMessages('shell', shellMessages);
-  const navItems = useMemo(() => appNavItems(shellText), [shellText]);
   return (
     <StudyTimerProvider>
       <AppShell
@@ -25,7 +22,7 @@ export function AuthenticatedLayout() {
         user={user && { name: user.name, classLevel: user.class, avatarUrl: user.avatar }}
         activeHref={pathname}
         section={sectionForPath(pathname)}
-        navItems={navItems}
+        navItems={appNavItems}
         headerActions={<HeaderStudyTimer />}
       >
         <Outlet />
