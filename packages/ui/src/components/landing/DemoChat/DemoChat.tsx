@@ -89,8 +89,9 @@ export function DemoChat({
     });
     observer.observe(root);
     return () => observer.disconnect();
-    // The script and timings are read once, when the chat first shows.
-  }, [waiting]);
+    // The script and timings are read when the chat first shows; once it has started, new ones
+    // change nothing (`waiting` is false from then on).
+  }, [waiting, script, typingMs, replyMs]);
 
   useEffect(() => {
     if (nextAt === undefined) return;
