@@ -33,14 +33,12 @@ export { timerMessages } from './i18n/areas/timer';
 export type { TimerMessages } from './i18n/areas/timer';
 export { tutorMessages } from './i18n/areas/tutor';
 export type { TutorMessages } from './i18n/areas/tutor';
-export { bn } from './i18n/messages';
-export type { MessageKey } from './i18n/messages';
 export { classOrdinal, formatNumber, formatPercent, toBengaliDigits } from './i18n/format';
 export { headingLevels } from './utils/Heading';
 export type { HeadingLevel } from './utils/Heading';
-export { DefaultLink, LinkButton, useLinkComponent } from './utils/link';
+export { DefaultLink, LinkButton, ResolvedLink } from './utils/link';
 export { StaticMarkup } from './utils/StaticMarkup';
-export type { LinkButtonProps, LinkComponent, LinkProps } from './utils/link';
+export type { LinkButtonProps, LinkComponent, LinkProps, ResolvedLinkProps } from './utils/link';
 
 export { Box } from './components/layout/Box/Box';
 export type { BoxProps } from './components/layout/Box/Box';
@@ -243,7 +241,7 @@ export type { SubjectCardProps } from './components/subjects/SubjectCard/Subject
 export { SubjectCardSkeleton } from './components/subjects/SubjectCard/SubjectCardSkeleton';
 export { SubjectIcon, subjectIconSizes } from './components/subjects/SubjectIcon/SubjectIcon';
 export type { SubjectIconProps, SubjectIconSize } from './components/subjects/SubjectIcon/SubjectIcon';
-export { StatusIcon, progressStatusLabels } from './components/subjects/StatusIcon/StatusIcon';
+export { StatusIcon, progressStatusKeys } from './components/subjects/StatusIcon/StatusIcon';
 export type { StatusIconProps } from './components/subjects/StatusIcon/StatusIcon';
 export { Breadcrumb } from './components/subjects/Breadcrumb/Breadcrumb';
 export type { BreadcrumbItem, BreadcrumbProps } from './components/subjects/Breadcrumb/Breadcrumb';

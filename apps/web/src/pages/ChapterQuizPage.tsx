@@ -10,7 +10,6 @@ import {
   StandaloneQuiz,
   chapterMessages,
   createQuizState,
-  useMessages,
 } from '@study/ui';
 import type { QuizGradeRequest, QuizState, QuizVerdict, WhyWrongRequest } from '@study/ui';
 import { useCallback, useMemo, useState } from 'react';
@@ -165,7 +164,6 @@ export function ChapterQuizPage() {
   const subjectId = parseRouteId(params['subjectId']);
   const chapterId = parseRouteId(params['chapterId']);
   const valid = subjectId !== null && chapterId !== null;
-  const chapterText = useMessages('chapter', chapterMessages);
   const chapter = useChapter(valid ? chapterId : null);
   const quiz = useChapterQuiz(valid ? chapterId : null);
   useDocumentTitle(quiz.data?.title ?? messages.pageTitles.chapterQuiz);
@@ -184,7 +182,11 @@ export function ChapterQuizPage() {
   let content;
   if (unknown) {
     content = (
-      <ErrorState title={chapterText.chapterNotFound} message={chapterText.chapterNotFoundText} headingLevel={3} />
+      <ErrorState
+        title={chapterMessages.chapterNotFound}
+        message={chapterMessages.chapterNotFoundText}
+        headingLevel={3}
+      />
     );
   } else if (status === 'loading') {
     content = <Spinner size="lg" showLabel label={messages.chapterQuizLoading} />;

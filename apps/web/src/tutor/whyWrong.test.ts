@@ -1,5 +1,5 @@
 import { paths } from '@study/contract';
-import { bn } from '@study/ui';
+import { quizMessages } from '@study/ui';
 import { EventSource } from 'eventsource';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -28,13 +28,13 @@ const usedUp = { remaining_today: 0, daily_limit: 50, can_call: false };
 describe('whyWrongErrorText', () => {
   it('says the daily limit is reached, from the 429 or from a reply saying so', () => {
     expect(whyWrongErrorText(new ApiError('limit', 429, 'USAGE_LIMIT_EXCEEDED', { usage: usedUp }))).toBe(
-      bn.whyWrongLimit,
+      quizMessages.whyWrongLimit,
     );
-    expect(whyWrongErrorText(new TutorReplyError('USAGE_LIMIT_EXCEEDED', usedUp))).toBe(bn.whyWrongLimit);
+    expect(whyWrongErrorText(new TutorReplyError('USAGE_LIMIT_EXCEEDED', usedUp))).toBe(quizMessages.whyWrongLimit);
   });
 
   it('asks to sign in again when the session is gone', () => {
-    expect(whyWrongErrorText(new ApiError('Unauthorized', 401, 'AUTH_REQUIRED'))).toBe(bn.whyWrongSignedOut);
+    expect(whyWrongErrorText(new ApiError('Unauthorized', 401, 'AUTH_REQUIRED'))).toBe(quizMessages.whyWrongSignedOut);
   });
 
   it("passes on the server's Bengali message, never an English one", () => {
@@ -42,13 +42,13 @@ describe('whyWrongErrorText', () => {
       'কুইজের প্রশ্নটি পাওয়া যায়নি।',
     );
     expect(whyWrongErrorText(new ApiError('Request failed with status 502', 502, 'HTTP_ERROR'))).toBe(
-      bn.whyWrongFailed,
+      quizMessages.whyWrongFailed,
     );
   });
 
   it('reads anything else as the network', () => {
-    expect(whyWrongErrorText(new ApiError('Failed to fetch', 0, 'NETWORK_ERROR'))).toBe(bn.whyWrongFailed);
-    expect(whyWrongErrorText(new TypeError('Failed to fetch'))).toBe(bn.whyWrongFailed);
+    expect(whyWrongErrorText(new ApiError('Failed to fetch', 0, 'NETWORK_ERROR'))).toBe(quizMessages.whyWrongFailed);
+    expect(whyWrongErrorText(new TypeError('Failed to fetch'))).toBe(quizMessages.whyWrongFailed);
   });
 });
 
@@ -67,7 +67,7 @@ describe('explainQuizAnswer', () => {
     });
     expect(body).toEqual({
       chapterId: 12,
-      message: bn.whyWrong,
+      message: quizMessages.whyWrong,
       language: 'bn',
       quizAnswer: { questionId: 5, optionId: 17 },
     });
@@ -76,11 +76,11 @@ describe('explainQuizAnswer', () => {
   it('turns a refusal into the reason shown in place', async () => {
     server.use(...Object.values(tutorApi({ wordDelayMs: 0, usage: usedUp })));
     await expect(explainQuizAnswer(client, 12, { questionId: 5, optionId: 17 })).resolves.toEqual({
-      error: bn.whyWrongLimit,
+      error: quizMessages.whyWrongLimit,
     });
     server.use(http.post(paths.tutorChat, () => HttpResponse.error()));
     await expect(explainQuizAnswer(client, 12, { questionId: 5, optionId: 17 })).resolves.toEqual({
-      error: bn.whyWrongFailed,
+      error: quizMessages.whyWrongFailed,
     });
   });
 });

@@ -14,7 +14,8 @@ import { tutorMessages } from './areas/tutor';
 
 /**
  * Every student-facing string of the package, in Bengali: the areas' catalogues (./areas) in one
- * object, for stories, tests and apps that want them all. Components import only their own
+ * object, for the package's own stories and tests (not exported: an app imports the areas it
+ * needs, e.g. `quizMessages`). Components import only their own
  * areas' catalogues and read them through `useMessages`, so an app can override any string
  * (StudyUiProvider) and a Button-only app does not bundle the rest.
  *
@@ -40,11 +41,8 @@ export const bn = {
   ...askMessages,
 } as const;
 
-export type MessageKey = keyof typeof bn;
-
-// ── Part C: the maths renderer and its demo page, in Bengali (default) and English ──────────
-// Spec §8 names LaTeX in the Bengali texts too, so they live here rather than in `bn`, which
-// holds no Latin letters.
+// The maths renderer and its demo page, in Bengali (default) and English: chosen by the
+// components' `language` prop, so not an area of the Bengali catalogue above.
 export const mathMessages = {
   bn: {
     invalid: 'অবৈধ LaTeX সমীকরণ',
@@ -89,4 +87,3 @@ export const mathMessages = {
 
 export type MathLanguage = keyof typeof mathMessages;
 export type MathMessages = (typeof mathMessages)[MathLanguage];
-// ── end of part C ────────────────────────────────────────────────────────────────────────────

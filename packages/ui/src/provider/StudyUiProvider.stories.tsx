@@ -4,6 +4,7 @@ import { ErrorState } from '../components/ErrorState/ErrorState';
 import { StoryLink, storyNavigate } from '../components/shell/storyLink';
 import { BackLink } from '../components/subjects/BackLink/BackLink';
 import type { StudyUiMessageOverrides } from '../i18n/areas/catalogue';
+import { commonMessages } from '../i18n/areas/common';
 import type { LinkProps } from '../utils/link';
 import { StudyUiProvider } from './StudyUiProvider';
 
@@ -70,8 +71,8 @@ export const Defaults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: 'বিষয়সমূহে ফিরে যাও' })).toHaveAttribute('href', '/subjects');
-    await expect(canvas.getByText('কিছু একটা সমস্যা হয়েছে')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'আবার চেষ্টা করো' })).toBeVisible();
+    await expect(canvas.getByText(commonMessages.errorTitle)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: commonMessages.retry })).toBeVisible();
   },
 };
 

@@ -1,11 +1,24 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ErrorState } from '../components/ErrorState/ErrorState';
+import { SubjectGrid } from '../components/dashboard/SubjectGrid/SubjectGrid';
 import { FeatureGrid } from '../components/landing/FeatureGrid/FeatureGrid';
 import { NotFound } from '../components/NotFound/NotFound';
 import { commonMessages } from '../i18n/areas/common';
 import { landingMessages } from '../i18n/areas/landing';
+import { sampleSubjects } from '../components/subjects/storyFixtures';
 import type { LinkProps } from '../utils/link';
+import { LastActivityCard } from '../components/dashboard/LastActivityCard/LastActivityCard';
+import { sampleActivity } from '../components/dashboard/storyFixtures';
+import { QuizResultCard } from '../components/quiz/QuizResultCard/QuizResultCard';
+import { Sidebar } from '../components/shell/Sidebar/Sidebar';
+import { StatusIcon } from '../components/subjects/StatusIcon/StatusIcon';
+import { StudyTimerCard } from '../components/timer/StudyTimerCard/StudyTimerCard';
+import { commonMessages as common } from '../i18n/areas/common';
+import { quizMessages } from '../i18n/areas/quiz';
+import { shellMessages } from '../i18n/areas/shell';
+import { subjectsMessages } from '../i18n/areas/subjects';
+import { timerMessages } from '../i18n/areas/timer';
 import { StudyUiProvider } from './StudyUiProvider';
 
 function AppLink({ href, children, ...props }: LinkProps) {
@@ -46,6 +59,17 @@ describe('StudyUiProvider', () => {
         <NotFound LinkComponent={PageLink} />
       </StudyUiProvider>,
     );
+    expect(html).toContain('data-link="page"');
+    expect(html).not.toContain('data-link="app"');
+  });
+
+  it("passes a component's own LinkComponent on to the components it renders (the grid's cards)", () => {
+    const html = renderToStaticMarkup(
+      <StudyUiProvider linkComponent={AppLink}>
+        <SubjectGrid status="ready" subjects={sampleSubjects} LinkComponent={PageLink} />
+      </StudyUiProvider>,
+    );
+    expect(html).toContain('href="/subjects/1"');
     expect(html).toContain('data-link="page"');
     expect(html).not.toContain('data-link="app"');
   });
@@ -94,5 +118,69 @@ describe('StudyUiProvider', () => {
     expect(html).toContain('data-link="app"');
     expect(html).toContain('Lost');
     expect(html).toContain('Back home');
+  });
+
+  // Strings that tables and helpers once read at module level, out of the provider's reach.
+  describe('overrides the strings of tables and helpers', () => {
+    const noop = () => undefined;
+
+    it('the relative time of the last activity (common)', () => {
+      const html = renderToStaticMarkup(
+        <StudyUiProvider messages={{ common: { relativeJustNow: 'just now' } }}>
+          <LastActivityCard status="ready" activity={sampleActivity} now={new Date(sampleActivity.lastStudiedAt)} />
+        </StudyUiProvider>,
+      );
+      expect(html).toContain('just now');
+      expect(html).not.toContain(common.relativeJustNow);
+    });
+
+    it("the study timer's encouragement (timer)", () => {
+      const html = renderToStaticMarkup(
+        <StudyUiProvider messages={{ timer: { studyEncourageUnder1: 'Off you go' } }}>
+          <StudyTimerCard
+            status="idle"
+            hasStarted={false}
+            elapsedMs={0}
+            onStart={noop}
+            onPause={noop}
+            onResume={noop}
+            onEnd={noop}
+          />
+        </StudyUiProvider>,
+      );
+      expect(html).toContain('Off you go');
+      expect(html).not.toContain(timerMessages.studyEncourageUnder1);
+    });
+
+    it("the sidebar's default entries (shell)", () => {
+      const html = renderToStaticMarkup(
+        <StudyUiProvider messages={{ shell: { shellNavSubjects: 'Subjects' } }}>
+          <Sidebar />
+        </StudyUiProvider>,
+      );
+      expect(html).toContain('Subjects');
+      expect(html).not.toContain(shellMessages.shellNavSubjects);
+      expect(html).toContain(shellMessages.shellNavHome);
+    });
+
+    it("the quiz result's grade (quiz)", () => {
+      const html = renderToStaticMarkup(
+        <StudyUiProvider messages={{ quiz: { quizGradeExcellent: 'Excellent' } }}>
+          <QuizResultCard score={95} correctCount={19} totalCount={20} accuracy={95} timeTakenMs={60_000} />
+        </StudyUiProvider>,
+      );
+      expect(html).toContain('Excellent');
+      expect(html).not.toContain(quizMessages.quizGradeExcellent);
+    });
+
+    it("a status icon's name (subjects)", () => {
+      const html = renderToStaticMarkup(
+        <StudyUiProvider messages={{ subjects: { statusCompleted: 'Done' } }}>
+          <StatusIcon status="completed" />
+        </StudyUiProvider>,
+      );
+      expect(html).toContain('aria-label="Done"');
+      expect(html).not.toContain(subjectsMessages.statusCompleted);
+    });
   });
 });

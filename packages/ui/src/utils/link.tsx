@@ -30,13 +30,20 @@ export function DefaultLink({ children, ...props }: LinkProps) {
   return <a {...props}>{children}</a>;
 }
 
+export interface ResolvedLinkProps extends LinkProps {
+  /** The component's own `LinkComponent` prop; it wins over the provider's. */
+  LinkComponent?: LinkComponent;
+}
+
 /**
- * The link a component renders: its own `LinkComponent` prop if given, else the one of the
- * nearest StudyUiProvider, else a plain anchor.
+ * The one place @study/ui renders a link: its `LinkComponent` prop if given, else the link of
+ * the nearest StudyUiProvider, else a plain anchor. Components render this element instead of
+ * looking the link component up during their own render.
  */
-export function useLinkComponent(override?: LinkComponent): LinkComponent {
+export function ResolvedLink({ LinkComponent: override, ...props }: ResolvedLinkProps) {
   const provided = useContext(StudyUiContext).linkComponent;
-  return override ?? provided ?? DefaultLink;
+  const Link = override ?? provided ?? DefaultLink;
+  return <Link {...props} />;
 }
 
 export interface LinkButtonProps extends LinkProps {
@@ -67,10 +74,12 @@ export function LinkButton({
   children,
   ...props
 }: LinkButtonProps) {
-  const Link = useLinkComponent(linkOverride);
   return (
-    // eslint-disable-next-line react-hooks/static-components -- the link component of the props or the provider: the same component on every render, only looked up here
-    <Link {...props} className={cx(buttonStyles.button({ variant, size, fullWidth }), className)}>
+    <ResolvedLink
+      {...props}
+      LinkComponent={linkOverride}
+      className={cx(buttonStyles.button({ variant, size, fullWidth }), className)}
+    >
       {leadingIcon && (
         <span className={buttonStyles.icon} aria-hidden="true">
           {leadingIcon}
@@ -82,6 +91,6 @@ export function LinkButton({
           {trailingIcon}
         </span>
       )}
-    </Link>
+    </ResolvedLink>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { toBengaliDigits } from '../../i18n/format';
-import { LinkButton, useLinkComponent } from '../../utils/link';
+import { LinkButton } from '../../utils/link';
 import type { LinkComponent } from '../../utils/link';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ArrowLeftIcon, CompassIcon } from '../../icons';
@@ -32,7 +32,6 @@ export function NotFound({
   homeLabel: homeLabelProp,
   as: Element = 'main',
 }: NotFoundProps) {
-  const LinkComponent = useLinkComponent(linkOverride);
   const commonText = useMessages('common', commonMessages);
   const title = titleProp ?? commonText.notFound;
   const description = descriptionProp ?? commonText.notFoundDescription;
@@ -49,7 +48,7 @@ export function NotFound({
           title={title}
           description={description}
           action={
-            <LinkButton href={homeHref} LinkComponent={LinkComponent} size="lg" leadingIcon={<ArrowLeftIcon />}>
+            <LinkButton href={homeHref} LinkComponent={linkOverride} size="lg" leadingIcon={<ArrowLeftIcon />}>
               {homeLabel}
             </LinkButton>
           }

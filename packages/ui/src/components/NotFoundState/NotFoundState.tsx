@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel } from '../../utils/Heading';
-import { LinkButton, useLinkComponent } from '../../utils/link';
+import { LinkButton } from '../../utils/link';
 import type { LinkComponent } from '../../utils/link';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ArrowLeftIcon, CompassIcon } from '../../icons';
@@ -31,7 +31,6 @@ export function NotFoundState({
   LinkComponent: linkOverride,
   className,
 }: NotFoundStateProps) {
-  const LinkComponent = useLinkComponent(linkOverride);
   return (
     <EmptyState
       className={className}
@@ -41,7 +40,7 @@ export function NotFoundState({
       title={title}
       description={description}
       action={
-        <LinkButton href={backHref} LinkComponent={LinkComponent} leadingIcon={<ArrowLeftIcon />}>
+        <LinkButton href={backHref} LinkComponent={linkOverride} leadingIcon={<ArrowLeftIcon />}>
           {backLabel}
         </LinkButton>
       }

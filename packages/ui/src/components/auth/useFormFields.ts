@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { errorMessages, firstInvalidField } from './validation';
@@ -58,12 +58,16 @@ export function useFormFields<Field extends string>(
   /**
    * Shows errors found elsewhere (the server refused a field: a username taken), at their fields,
    * and focuses the first, as a submit's own errors are. Editing a field clears its error.
+   * Stable while `fields` is, so an effect can list it and still run only for new errors.
    */
-  function show(next: FieldErrors<Field>) {
-    flushSync(() => setErrors(next));
-    const first = firstInvalidField(next, fields);
-    if (first !== undefined) controls.current.get(first)?.focus();
-  }
+  const show = useCallback(
+    (next: FieldErrors<Field>) => {
+      flushSync(() => setErrors(next));
+      const first = firstInvalidField(next, fields);
+      if (first !== undefined) controls.current.get(first)?.focus();
+    },
+    [fields],
+  );
 
   /** Back to the given values with no errors shown, e.g. after a successful save. */
   function reset(nextValues: Record<Field, string> = initialValues) {

@@ -1,26 +1,30 @@
 import type { BadgeTone } from '../Badge/Badge';
 import type { QuizCulturalContext, QuizDifficulty, QuizGrade } from './quizMachine';
-import { quizMessages } from '../../i18n/areas/quiz';
+import type { QuizMessages } from '../../i18n/areas/quiz';
 
-export const difficultyLabels: Record<QuizDifficulty, { label: string; tone: BadgeTone }> = {
-  easy: { label: quizMessages.quizDifficultyEasy, tone: 'success' },
-  medium: { label: quizMessages.quizDifficultyMedium, tone: 'warning' },
-  hard: { label: quizMessages.quizDifficultyHard, tone: 'danger' },
+// Keys into the quiz area, not its strings: the component reads them from the strings it resolved
+// with useMessages, so an app's overrides apply.
+type QuizKey = keyof QuizMessages;
+
+export const difficultyBadges: Record<QuizDifficulty, { key: QuizKey; tone: BadgeTone }> = {
+  easy: { key: 'quizDifficultyEasy', tone: 'success' },
+  medium: { key: 'quizDifficultyMedium', tone: 'warning' },
+  hard: { key: 'quizDifficultyHard', tone: 'danger' },
 };
 
 /** Chip texts of the tutor's cultural contexts; `none` has no chip. */
-export const culturalContextLabels: Record<Exclude<QuizCulturalContext, 'none'>, string> = {
-  food: quizMessages.quizContextFood,
-  transport: quizMessages.quizContextTransport,
-  festival: quizMessages.quizContextFestival,
-  sports: quizMessages.quizContextSports,
-  local: quizMessages.quizContextLocal,
+export const culturalContextKeys: Record<Exclude<QuizCulturalContext, 'none'>, QuizKey> = {
+  food: 'quizContextFood',
+  transport: 'quizContextTransport',
+  festival: 'quizContextFestival',
+  sports: 'quizContextSports',
+  local: 'quizContextLocal',
 };
 
-export const gradeLabels: Record<QuizGrade, string> = {
-  excellent: quizMessages.quizGradeExcellent,
-  veryGood: quizMessages.quizGradeVeryGood,
-  good: quizMessages.quizGradeGood,
-  fair: quizMessages.quizGradeFair,
-  needsPractice: quizMessages.quizGradeNeedsPractice,
+export const gradeKeys: Record<QuizGrade, QuizKey> = {
+  excellent: 'quizGradeExcellent',
+  veryGood: 'quizGradeVeryGood',
+  good: 'quizGradeGood',
+  fair: 'quizGradeFair',
+  needsPractice: 'quizGradeNeedsPractice',
 };

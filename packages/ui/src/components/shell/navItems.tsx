@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BooksIcon, ChartIcon, HomeIcon, TrophyIcon, UserIcon } from '../../icons';
-import { shellMessages } from '../../i18n/areas/shell';
+import type { ShellMessages } from '../../i18n/areas/shell';
 
 interface NavItemBase {
   /** Stable key for the list. */
@@ -13,11 +13,15 @@ interface NavItemBase {
 /** A sidebar entry: a link, or a feature shown as coming soon (disabled, with a badge). */
 export type ShellNavItem = (NavItemBase & { href: string; comingSoon?: false }) | (NavItemBase & { comingSoon: true });
 
-/** Spec §2: home, subjects, progress and achievements (coming soon), profile. */
-export const defaultNavItems: ShellNavItem[] = [
-  { key: 'home', label: shellMessages.shellNavHome, icon: <HomeIcon />, href: '/dashboard' },
-  { key: 'subjects', label: shellMessages.shellNavSubjects, icon: <BooksIcon />, href: '/subjects' },
-  { key: 'progress', label: shellMessages.shellNavProgress, icon: <ChartIcon />, comingSoon: true },
-  { key: 'achievements', label: shellMessages.shellNavAchievements, icon: <TrophyIcon />, comingSoon: true },
-  { key: 'profile', label: shellMessages.shellNavProfile, icon: <UserIcon />, href: '/profile' },
+/**
+ * Spec §2: home, subjects, progress and achievements (coming soon), profile, labelled with the
+ * shell area's strings as the caller resolved them (`useMessages('shell', shellMessages)`), so
+ * an app's overrides apply.
+ */
+export const defaultNavItems = (words: ShellMessages): ShellNavItem[] => [
+  { key: 'home', label: words.shellNavHome, icon: <HomeIcon />, href: '/dashboard' },
+  { key: 'subjects', label: words.shellNavSubjects, icon: <BooksIcon />, href: '/subjects' },
+  { key: 'progress', label: words.shellNavProgress, icon: <ChartIcon />, comingSoon: true },
+  { key: 'achievements', label: words.shellNavAchievements, icon: <TrophyIcon />, comingSoon: true },
+  { key: 'profile', label: words.shellNavProfile, icon: <UserIcon />, href: '/profile' },
 ];

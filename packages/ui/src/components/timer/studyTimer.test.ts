@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bn } from '../../i18n/messages';
+import { timerMessages } from '../../i18n/areas/timer';
 import {
   encouragementFor,
   formatStudyTime,
@@ -171,15 +171,15 @@ describe('formatStudyTime', () => {
 describe('encouragementFor', () => {
   it('has one line per band: under 1, 5, 15, 30, 60 minutes and 60 or more', () => {
     const minute = 60_000;
-    expect(encouragementFor(0)).toBe(bn.studyEncourageUnder1);
-    expect(encouragementFor(minute - 1)).toBe(bn.studyEncourageUnder1);
-    expect(encouragementFor(minute)).toBe(bn.studyEncourageUnder5);
-    expect(encouragementFor(5 * minute - 1)).toBe(bn.studyEncourageUnder5);
-    expect(encouragementFor(5 * minute)).toBe(bn.studyEncourageUnder15);
-    expect(encouragementFor(15 * minute)).toBe(bn.studyEncourageUnder30);
-    expect(encouragementFor(30 * minute)).toBe(bn.studyEncourageUnder60);
-    expect(encouragementFor(60 * minute - 1)).toBe(bn.studyEncourageUnder60);
-    expect(encouragementFor(60 * minute)).toBe(bn.studyEncourageHourPlus);
-    expect(encouragementFor(5 * 60 * minute)).toBe(bn.studyEncourageHourPlus);
+    expect(encouragementFor(0, timerMessages)).toBe(timerMessages.studyEncourageUnder1);
+    expect(encouragementFor(minute - 1, timerMessages)).toBe(timerMessages.studyEncourageUnder1);
+    expect(encouragementFor(minute, timerMessages)).toBe(timerMessages.studyEncourageUnder5);
+    expect(encouragementFor(5 * minute - 1, timerMessages)).toBe(timerMessages.studyEncourageUnder5);
+    expect(encouragementFor(5 * minute, timerMessages)).toBe(timerMessages.studyEncourageUnder15);
+    expect(encouragementFor(15 * minute, timerMessages)).toBe(timerMessages.studyEncourageUnder30);
+    expect(encouragementFor(30 * minute, timerMessages)).toBe(timerMessages.studyEncourageUnder60);
+    expect(encouragementFor(60 * minute - 1, timerMessages)).toBe(timerMessages.studyEncourageUnder60);
+    expect(encouragementFor(60 * minute, timerMessages)).toBe(timerMessages.studyEncourageHourPlus);
+    expect(encouragementFor(5 * 60 * minute, timerMessages)).toBe(timerMessages.studyEncourageHourPlus);
   });
 });

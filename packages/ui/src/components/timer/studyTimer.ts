@@ -1,5 +1,5 @@
 import { toBengaliDigits } from '../../i18n/format';
-import { timerMessages } from '../../i18n/areas/timer';
+import type { TimerMessages } from '../../i18n/areas/timer';
 
 export type StudyTimerStatus = 'idle' | 'running' | 'paused';
 
@@ -65,20 +65,23 @@ export function formatStudyTime(elapsedMs: number): string {
   return toBengaliDigits(hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`);
 }
 
-/** Upper bounds in minutes of the spec's encouragement bands, each with its line. */
-export const encouragementBands = [
-  { underMinutes: 1, text: timerMessages.studyEncourageUnder1 },
-  { underMinutes: 5, text: timerMessages.studyEncourageUnder5 },
-  { underMinutes: 15, text: timerMessages.studyEncourageUnder15 },
-  { underMinutes: 30, text: timerMessages.studyEncourageUnder30 },
-  { underMinutes: 60, text: timerMessages.studyEncourageUnder60 },
-  { underMinutes: Infinity, text: timerMessages.studyEncourageHourPlus },
-] as const;
+/** Upper bounds in minutes of the spec's encouragement bands, each with its line's key in the timer area. */
+const encouragementBands = [
+  { underMinutes: 1, key: 'studyEncourageUnder1' },
+  { underMinutes: 5, key: 'studyEncourageUnder5' },
+  { underMinutes: 15, key: 'studyEncourageUnder15' },
+  { underMinutes: 30, key: 'studyEncourageUnder30' },
+  { underMinutes: 60, key: 'studyEncourageUnder60' },
+  { underMinutes: Infinity, key: 'studyEncourageHourPlus' },
+] as const satisfies readonly { underMinutes: number; key: keyof TimerMessages }[];
 
-/** The encouragement line for the time studied. */
-export function encouragementFor(elapsedMs: number): string {
+/**
+ * The encouragement line for the time studied, from the timer area's strings as the component
+ * resolved them (an app's overrides apply).
+ */
+export function encouragementFor(elapsedMs: number, words: TimerMessages): string {
   const minutes = elapsedMs / 60_000;
-  return (encouragementBands.find((band) => minutes < band.underMinutes) ?? encouragementBands[5]).text;
+  return words[(encouragementBands.find((band) => minutes < band.underMinutes) ?? encouragementBands[5]).key];
 }
 
 const isTime = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;

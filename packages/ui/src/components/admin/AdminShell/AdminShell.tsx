@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { adminText } from '../../../i18n/adminMessages';
 import { mq } from '../../../theme/breakpoints';
 import { cx } from '../../../utils/cx';
-import { useLinkComponent } from '../../../utils/link';
+import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Button } from '../../Button/Button';
 import * as appShellStyles from '../../shell/AppShell/AppShell.css';
@@ -56,7 +56,6 @@ export function AdminShell({
   mainId = 'admin-main',
   children,
 }: AdminShellProps) {
-  const Link = useLinkComponent(linkOverride);
   const wide = useMediaQuery(mq.tablet, true);
   const [ownOpen, setOwnOpen] = useState(defaultSidebarOpen);
   const open = sidebarOpen ?? ownOpen ?? wide;
@@ -122,7 +121,8 @@ export function AdminShell({
                       </span>
                     </span>
                   ) : (
-                    <Link
+                    <ResolvedLink
+                      LinkComponent={linkOverride}
                       href={item.href}
                       className={sidebarStyles.item}
                       aria-current={navCurrent(item.href, activeHref)}
@@ -132,7 +132,7 @@ export function AdminShell({
                         {item.icon}
                       </span>
                       <span className={sidebarStyles.itemLabel}>{item.label}</span>
-                    </Link>
+                    </ResolvedLink>
                   )}
                 </li>
               ))}

@@ -79,6 +79,7 @@ export function AskChat({
   // below would otherwise keep the explanation out of sight on a phone.
   const revealRef = useRef<number | null>(null);
 
+  const lastContent = messages.at(-1)?.content;
   useLayoutEffect(() => {
     const scroller = scrollRef.current;
     if (!scroller) return;
@@ -88,7 +89,7 @@ export function AskChat({
       revealRef.current = null;
       scroller.scrollTop += turn.getBoundingClientRect().top - scroller.getBoundingClientRect().top;
     } else if (followRef.current) scroller.scrollTop = scroller.scrollHeight;
-  }, [messages.length, messages.at(-1)?.content, replying, quizStep]);
+  }, [messages.length, lastContent, replying, quizStep]);
 
   function handleScroll() {
     const scroller = scrollRef.current;
@@ -122,7 +123,7 @@ export function AskChat({
     if (state.phase === 'active' || state.phase === 'feedback' || state.phase === 'completed')
       quizHeading.current?.focus();
     else if (leftQuiz) chat.textareaRef.current?.focus();
-  }, [quizStep, state.phase]);
+  }, [quizStep, state.phase, chat.textareaRef]);
 
   // Each wrong answer is explained once: every turn is one of the student's daily questions.
   const [explained, setExplained] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
-import { useLinkComponent } from '../../../utils/link';
+import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { ErrorState } from '../../ErrorState/ErrorState';
 import { NotFoundState } from '../../NotFoundState/NotFoundState';
@@ -60,7 +60,6 @@ export function AskPageLayout({
   LinkComponent: linkOverride,
   className,
 }: AskPageLayoutProps) {
-  const Link = useLinkComponent(linkOverride);
   const askText = useMessages('ask', askMessages);
   const chapterText = useMessages('chapter', chapterMessages);
   const chapterHref = `/subjects/${subjectId}/${chapterId}`;
@@ -81,7 +80,7 @@ export function AskPageLayout({
         backHref={`/subjects/${subjectId}`}
         backLabel={chapterText.backToSubject}
         headingLevel={2}
-        LinkComponent={Link}
+        LinkComponent={linkOverride}
       />
     );
   } else if (status === 'error') {
@@ -101,7 +100,7 @@ export function AskPageLayout({
 
   return (
     <div className={cx(styles.root, className)}>
-      <BackLink href={`/subjects/${subjectId}`} LinkComponent={Link} className={styles.back}>
+      <BackLink href={`/subjects/${subjectId}`} LinkComponent={linkOverride} className={styles.back}>
         {chapterText.backToChapters}
       </BackLink>
       <header className={styles.header}>
@@ -113,13 +112,14 @@ export function AskPageLayout({
         <ul className={styles.tabs}>
           {askPageTabs.map((tab) => (
             <li key={tab} className={styles.tabItem}>
-              <Link
+              <ResolvedLink
+                LinkComponent={linkOverride}
                 href={`${chapterHref}/${tab}`}
                 className={styles.tab}
                 aria-current={tab === 'ask' ? 'page' : undefined}
               >
                 {tabLabels(chapterText, askText)[tab]}
-              </Link>
+              </ResolvedLink>
             </li>
           ))}
         </ul>

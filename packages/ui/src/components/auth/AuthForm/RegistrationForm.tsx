@@ -52,11 +52,11 @@ export function RegistrationForm({
     (current) => validateRegistration(current as RegistrationValues),
   );
 
-  // The server's refusals, each new set shown once at its fields (then cleared by editing); only
-  // the errors decide when, not `show`, which is new each render.
+  // The server's refusals, each new set shown once at its fields (then cleared by editing): `show`
+  // is stable, so only new errors run this again.
   useEffect(() => {
     if (fieldErrors) show(fieldErrors);
-  }, [fieldErrors]);
+  }, [fieldErrors, show]);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

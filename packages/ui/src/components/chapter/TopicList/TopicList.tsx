@@ -4,10 +4,11 @@ import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Badge } from '../../Badge/Badge';
-import { StatusIcon, progressStatusLabels } from '../../subjects/StatusIcon/StatusIcon';
+import { StatusIcon, progressStatusKeys } from '../../subjects/StatusIcon/StatusIcon';
 import type { ChapterTopic } from '../types';
 import * as styles from './TopicList.css';
 import { chapterMessages } from '../../../i18n/areas/chapter';
+import { subjectsMessages } from '../../../i18n/areas/subjects';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface TopicListProps {
@@ -30,6 +31,7 @@ export function TopicList({
   className,
 }: TopicListProps) {
   const chapterText = useMessages('chapter', chapterMessages);
+  const subjectsText = useMessages('subjects', subjectsMessages);
   const title = titleProp ?? chapterText.topicListTitle;
   const titleId = useId();
   return (
@@ -63,7 +65,7 @@ export function TopicList({
                 <span className={styles.status}>
                   {status !== 'not-started' && (
                     <Badge tone={status === 'completed' ? 'success' : 'warning'} size="sm">
-                      {progressStatusLabels[status]}
+                      {subjectsText[progressStatusKeys[status]]}
                     </Badge>
                   )}
                   <StatusIcon status={status} decorative={status !== 'not-started'} />

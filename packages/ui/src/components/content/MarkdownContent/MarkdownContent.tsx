@@ -17,7 +17,7 @@ import { scrollFade } from '../../../utils/scrollFade.css';
 import { scrollEdgeAttributes, useScrollEdges } from '../../../utils/useScrollEdges';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { DefaultLink, useLinkComponent } from '../../../utils/link';
+import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Skeleton } from '../../Skeleton/Skeleton';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
@@ -58,7 +58,7 @@ interface RenderOptions {
   language: MathLanguage;
   mathControls: boolean;
   onMathCopy: ((result: CopyResult) => void) | undefined;
-  LinkComponent: LinkComponent;
+  LinkComponent: LinkComponent | undefined;
 }
 
 // The element components are module-level and read the options from context: a new function
@@ -69,7 +69,7 @@ const OptionsContext = createContext<RenderOptions>({
   language: 'bn',
   mathControls: false,
   onMathCopy: undefined,
-  LinkComponent: DefaultLink,
+  LinkComponent: undefined,
 });
 
 type ElementProps<Tag extends keyof JSX.IntrinsicElements> = ComponentPropsWithoutRef<Tag> & ExtraProps;
@@ -135,9 +135,9 @@ function MarkdownLink({ href, children, node: _node, ...props }: ElementProps<'a
     );
   }
   return (
-    <LinkComponent {...props} href={href}>
+    <ResolvedLink {...props} LinkComponent={LinkComponent} href={href}>
       {children}
-    </LinkComponent>
+    </ResolvedLink>
   );
 }
 
@@ -253,12 +253,11 @@ function MarkdownContentView({
   language = 'bn',
   mathControls = false,
   onMathCopy,
-  LinkComponent: linkOverride,
+  LinkComponent,
   deferOffscreen = false,
   className,
   ...props
 }: MarkdownContentProps) {
-  const LinkComponent = useLinkComponent(linkOverride);
   const contentText = useMessages('content', contentMessages);
   const rehypeOptions = useMemo(() => remarkRehypeOptions(contentText), [contentText]);
   const options = useMemo(

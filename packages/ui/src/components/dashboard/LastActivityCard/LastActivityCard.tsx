@@ -17,6 +17,7 @@ import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import type { LoadStatus } from '../../subjects/types';
 import * as styles from './LastActivityCard.css';
 import { chapterMessages } from '../../../i18n/areas/chapter';
+import { commonMessages } from '../../../i18n/areas/common';
 import { dashboardMessages } from '../../../i18n/areas/dashboard';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
@@ -63,6 +64,7 @@ export function LastActivityCard({
 }: LastActivityCardProps) {
   const chapterText = useMessages('chapter', chapterMessages);
   const dashboardText = useMessages('dashboard', dashboardMessages);
+  const commonText = useMessages('common', commonMessages);
   // Read at the render that shows the activity, not at mount: the card mounts while its data loads,
   // and a clock read then would make "৩ ঘণ্টা আগে" of a visit that ended three hours before it arrived
   // read "২ ঘণ্টা আগে".
@@ -114,7 +116,7 @@ export function LastActivityCard({
 
   const done = clampPercent(activity.progress);
   const studiedAt = new Date(activity.lastStudiedAt);
-  const when = relativeTimeLabel(studiedAt, now);
+  const when = relativeTimeLabel(studiedAt, now, commonText);
 
   return card(
     <Stack space="lg">

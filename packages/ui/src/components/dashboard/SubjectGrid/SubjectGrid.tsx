@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { useLinkComponent } from '../../../utils/link';
+import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { EmptyState } from '../../EmptyState/EmptyState';
 import { ErrorState } from '../../ErrorState/ErrorState';
@@ -43,7 +43,6 @@ export function SubjectGrid({
   LinkComponent: linkOverride,
   className,
 }: SubjectGridProps) {
-  const Link = useLinkComponent(linkOverride);
   const dashboardText = useMessages('dashboard', dashboardMessages);
   const subjectsText = useMessages('subjects', subjectsMessages);
   const title = titleProp ?? dashboardText.subjectGridTitle;
@@ -86,7 +85,7 @@ export function SubjectGrid({
       <ul className={styles.grid}>
         {shown.map((subject) => (
           <li key={subject.id} className={styles.item}>
-            <SubjectCard subject={subject} headingLevel={innerLevel} LinkComponent={Link} />
+            <SubjectCard subject={subject} headingLevel={innerLevel} LinkComponent={linkOverride} />
           </li>
         ))}
       </ul>
@@ -99,8 +98,7 @@ export function SubjectGrid({
         <Heading level={headingLevel} id={titleId} className={styles.title}>
           {title}
         </Heading>
-        {/* eslint-disable-next-line react-hooks/static-components -- the link component of the props or the provider: the same component on every render, only looked up here */}
-        <Link href="/subjects" className={styles.seeAll}>
+        <ResolvedLink LinkComponent={linkOverride} href="/subjects" className={styles.seeAll}>
           {subjectsText.subjectsShowAll}
           <svg
             className={styles.seeAllIcon}
@@ -112,7 +110,7 @@ export function SubjectGrid({
           >
             <path d="m8 4.5 5.5 5.5L8 15.5" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
-        </Link>
+        </ResolvedLink>
       </div>
       {content}
     </section>

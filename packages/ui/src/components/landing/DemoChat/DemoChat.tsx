@@ -1,7 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { cx } from '../../../utils/cx';
-import { registerHref as defaultRegisterHref, useLinkComponent } from '../../../utils/link';
+import { registerHref as defaultRegisterHref, ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
 import { Button } from '../../Button/Button';
@@ -62,7 +62,6 @@ export function DemoChat({
   LinkComponent: linkOverride,
   className,
 }: DemoChatProps) {
-  const Link = useLinkComponent(linkOverride);
   const landingText = useMessages('landing', landingMessages);
   const replyText = replyTextProp ?? landingText.demoChatReply;
   const timing = { typingMs, replyMs };
@@ -90,8 +89,9 @@ export function DemoChat({
     });
     observer.observe(root);
     return () => observer.disconnect();
-    // The script and timings are read once, when the chat first shows.
-  }, [waiting]);
+    // The script and timings are read when the chat first shows; once it has started, new ones
+    // change nothing (`waiting` is false from then on).
+  }, [waiting, script, typingMs, replyMs]);
 
   useEffect(() => {
     if (nextAt === undefined) return;
@@ -144,9 +144,9 @@ export function DemoChat({
               {message.text}
             </p>
             {message.isDemoNotice && (
-              <Link href={registerHref} className={styles.register}>
+              <ResolvedLink LinkComponent={linkOverride} href={registerHref} className={styles.register}>
                 {landingText.demoChatRegister}
-              </Link>
+              </ResolvedLink>
             )}
           </div>
         ))}

@@ -1,5 +1,5 @@
 import { cx } from '../../../utils/cx';
-import { useLinkComponent } from '../../../utils/link';
+import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { LandingBrand } from '../LandingBrand/LandingBrand';
 import * as section from '../section.css';
@@ -22,7 +22,6 @@ const links = (landingText: LandingMessages) => [
 
 /** The landing page's footer: the brand, the main links, and a word on the beta. */
 export function LandingFooter({ LinkComponent: linkOverride, className }: LandingFooterProps) {
-  const Link = useLinkComponent(linkOverride);
   const landingText = useMessages('landing', landingMessages);
   return (
     <footer className={cx(styles.root, className)}>
@@ -35,9 +34,9 @@ export function LandingFooter({ LinkComponent: linkOverride, className }: Landin
           <ul className={styles.links}>
             {links(landingText).map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className={styles.link}>
+                <ResolvedLink LinkComponent={linkOverride} href={link.href} className={styles.link}>
                   {link.label}
-                </Link>
+                </ResolvedLink>
               </li>
             ))}
           </ul>

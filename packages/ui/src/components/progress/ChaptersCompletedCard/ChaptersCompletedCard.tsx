@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef } from 'react';
 import { formatDate, isoDateTime } from '../../../i18n/date';
 import { progressMessages as m } from '../../../i18n/progress';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { LinkButton, useLinkComponent } from '../../../utils/link';
+import { LinkButton, ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Inline } from '../../layout/Inline/Inline';
 import { Stack } from '../../layout/Stack/Stack';
@@ -58,7 +58,6 @@ export function ChaptersCompletedCard({
 }: ChaptersCompletedCardProps) {
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const latest = chapters?.latest;
-  const Link = useLinkComponent(LinkComponent);
 
   return (
     <ProgressCardFrame title={m.chaptersTitle} headingLevel={headingLevel} status={status} onRetry={onRetry} {...props}>
@@ -76,10 +75,9 @@ export function ChaptersCompletedCard({
           {latest && (
             <Stack space="xxs" className={styles.latest}>
               <p className={frame.muted}>{m.chaptersLatest}</p>
-              {/* eslint-disable-next-line react-hooks/static-components -- the link component of the props or the provider: the same component on every render, only looked up here */}
-              <Link href={chapterHref(latest)} className={styles.latestLink}>
+              <ResolvedLink LinkComponent={LinkComponent} href={chapterHref(latest)} className={styles.latestLink}>
                 {latest.chapterName}
-              </Link>
+              </ResolvedLink>
               <p className={frame.muted}>
                 {latest.subjectName}
                 {' · '}

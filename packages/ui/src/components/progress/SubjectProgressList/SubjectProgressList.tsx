@@ -4,7 +4,7 @@ import { formatNumber, formatPercent } from '../../../i18n/format';
 import { progressMessages as m } from '../../../i18n/progress';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { useLinkComponent } from '../../../utils/link';
+import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
 import type { BadgeTone } from '../../Badge/Badge';
@@ -82,7 +82,6 @@ export function SubjectProgressList({
   LinkComponent: linkOverride,
   ...props
 }: SubjectProgressListProps) {
-  const LinkComponent = useLinkComponent(linkOverride);
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
     <ProgressCardFrame title={m.subjectsTitle} headingLevel={headingLevel} status={status} onRetry={onRetry} {...props}>
@@ -102,7 +101,7 @@ export function SubjectProgressList({
               headingLevel={innerLevel}
               defaultOpen={defaultOpenSubjectIds.includes(subject.subjectId)}
               chapterHref={chapterHref}
-              Link={LinkComponent}
+              LinkComponent={linkOverride}
             />
           ))}
         </Stack>
@@ -116,13 +115,13 @@ function SubjectRow({
   headingLevel,
   defaultOpen,
   chapterHref,
-  Link,
+  LinkComponent: linkOverride,
 }: {
   subject: SubjectProgress;
   headingLevel: HeadingLevel;
   defaultOpen: boolean;
   chapterHref: (subjectId: number, chapterId: number) => string;
-  Link: LinkComponent;
+  LinkComponent: LinkComponent | undefined;
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const chaptersId = useId();
@@ -165,14 +164,18 @@ function SubjectRow({
           <Stack as="ol" space="none" id={chaptersId} hidden={!open} className={styles.chapters}>
             {subject.chapters.map((chapter) => (
               <Inline as="li" key={chapter.chapterId} space="sm" alignY="center" className={styles.chapter}>
-                <Link href={chapterHref(subject.subjectId, chapter.chapterId)} className={styles.chapterLink}>
+                <ResolvedLink
+                  LinkComponent={linkOverride}
+                  href={chapterHref(subject.subjectId, chapter.chapterId)}
+                  className={styles.chapterLink}
+                >
                   {chapter.number != null && (
                     <>
                       <span className={styles.chapterNumber}>{formatNumber(chapter.number)}.</span>{' '}
                     </>
                   )}
                   {chapter.chapterName}
-                </Link>
+                </ResolvedLink>
                 <Inline space="xs" alignY="center" className={styles.chapterMeta}>
                   <Badge tone={statusTone[chapter.status]} size="sm">
                     {statusText[chapter.status]}

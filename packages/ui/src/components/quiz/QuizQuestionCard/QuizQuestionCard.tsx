@@ -8,7 +8,7 @@ import { ProgressBar } from '../../ProgressBar/ProgressBar';
 import { CheckIcon, StopwatchIcon } from '../../../icons';
 import { demoCountdownTone, isLowTime } from '../quizMachine';
 import type { QuizId, QuizQuestion } from '../quizMachine';
-import { culturalContextLabels, difficultyLabels } from '../quizLabels';
+import { culturalContextKeys, difficultyBadges } from '../quizLabels';
 import { formatSeconds } from '../quizFormat';
 import { QuizOptions } from '../QuizOptions/QuizOptions';
 import * as styles from './QuizQuestionCard.css';
@@ -68,10 +68,10 @@ export function QuizQuestionCard({
   const timeOver = timed && left <= 0 && !submitted;
   const locked = submitted || timeOver;
   const tone = timeOver ? 'danger' : demoCountdownTone(left, limit);
-  const difficulty = question.difficulty ? difficultyLabels[question.difficulty] : undefined;
+  const difficulty = question.difficulty ? difficultyBadges[question.difficulty] : undefined;
   const context =
     question.culturalContext && question.culturalContext !== 'none'
-      ? culturalContextLabels[question.culturalContext]
+      ? quizText[culturalContextKeys[question.culturalContext]]
       : undefined;
 
   return (
@@ -116,7 +116,7 @@ export function QuizQuestionCard({
           <div className={styles.chips}>
             {difficulty && (
               <Badge tone={difficulty.tone} size="sm">
-                {quizText.quizDifficulty}: {difficulty.label}
+                {quizText.quizDifficulty}: {quizText[difficulty.key]}
               </Badge>
             )}
             {context && (

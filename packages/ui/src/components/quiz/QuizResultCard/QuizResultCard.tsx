@@ -9,7 +9,7 @@ import { Button } from '../../Button/Button';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
 import { SparkleIcon } from '../../../icons';
 import { gradeFor, resultTone } from '../quizMachine';
-import { gradeLabels } from '../quizLabels';
+import { gradeKeys } from '../quizLabels';
 import { formatQuizDuration } from '../quizFormat';
 import { useCountUp } from './useCountUp';
 import * as styles from './QuizResultCard.css';
@@ -72,7 +72,7 @@ export function QuizResultCard({
   const shown = useCountUp(score, animationMs, animate);
   const celebrate = score >= celebrateFrom;
   const tone = celebrate ? 'success' : resultTone(score);
-  const grade = gradeLabels[gradeFor(score)];
+  const grade = quizText[gradeKeys[gradeFor(score)]];
   const lists = [
     { title: quizText.quizStrengths, items: strengths, marker: styles.markerSuccess },
     { title: quizText.quizImprovements, items: improvementAreas, marker: styles.markerWarning },

@@ -1,7 +1,8 @@
 import { Tooltip, TooltipAnchor, TooltipProvider } from '@ariakit/react';
+import { useMemo } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
-import { useLinkComponent } from '../../../utils/link';
+import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
 import { Button } from '../../Button/Button';
@@ -40,7 +41,7 @@ export interface SidebarProps {
 
 /** The signed-in navigation: home, subjects, progress, achievements, profile. */
 export function Sidebar({
-  items = defaultNavItems,
+  items: itemsProp,
   activeHref,
   collapsed = false,
   onToggleCollapsed,
@@ -51,11 +52,12 @@ export function Sidebar({
   label: labelProp,
   className,
 }: SidebarProps) {
-  const Link = useLinkComponent(linkOverride);
   const shellText = useMessages('shell', shellMessages);
   const commonText = useMessages('common', commonMessages);
   const brand = brandProp ?? commonText.appName;
   const label = labelProp ?? shellText.shellNavLabel;
+  const defaultItems = useMemo(() => defaultNavItems(shellText), [shellText]);
+  const items = itemsProp ?? defaultItems;
   return (
     <div className={cx(styles.root, className)}>
       {!hideBrand && <SidebarBrand brand={brand} collapsed={collapsed} />}
@@ -63,7 +65,13 @@ export function Sidebar({
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.key}>
-              <NavEntry item={item} activeHref={activeHref} collapsed={collapsed} onNavigate={onNavigate} Link={Link} />
+              <NavEntry
+                item={item}
+                activeHref={activeHref}
+                collapsed={collapsed}
+                onNavigate={onNavigate}
+                LinkComponent={linkOverride}
+              />
             </li>
           ))}
         </ul>
@@ -107,13 +115,13 @@ function NavEntry({
   activeHref,
   collapsed,
   onNavigate,
-  Link,
+  LinkComponent: linkOverride,
 }: {
   item: ShellNavItem;
   activeHref: string | undefined;
   collapsed: boolean;
   onNavigate: (() => void) | undefined;
-  Link: LinkComponent;
+  LinkComponent: LinkComponent | undefined;
 }) {
   const commonText = useMessages('common', commonMessages);
   const itemClass = cx(styles.item, collapsed && styles.collapsedItem);
@@ -148,10 +156,16 @@ function NavEntry({
   }
 
   const link = (
-    <Link href={item.href} className={itemClass} aria-current={navCurrent(item.href, activeHref)} onClick={onNavigate}>
+    <ResolvedLink
+      LinkComponent={linkOverride}
+      href={item.href}
+      className={itemClass}
+      aria-current={navCurrent(item.href, activeHref)}
+      onClick={onNavigate}
+    >
       {icon}
       {text}
-    </Link>
+    </ResolvedLink>
   );
   // Entries carry a tooltip only while collapsed: a tooltip each costs a slow phone's first render
   // noticeably, and only the toggle (whose focus must survive, see WithTooltip) changes the state.

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
-import { useLinkComponent } from '../../../utils/link';
+import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import * as styles from './BackLink.css';
 
@@ -13,10 +13,8 @@ export interface BackLinkProps {
 
 /** '← বিষয়সমূহে ফিরে যাও': one step up, with a touch target big enough for a thumb. */
 export function BackLink({ href, children, LinkComponent: linkOverride, className }: BackLinkProps) {
-  const Link = useLinkComponent(linkOverride);
   return (
-    // eslint-disable-next-line react-hooks/static-components -- the link component of the props or the provider: the same component on every render, only looked up here
-    <Link href={href} className={cx(styles.root, className)}>
+    <ResolvedLink LinkComponent={linkOverride} href={href} className={cx(styles.root, className)}>
       <svg
         className={styles.icon}
         viewBox="0 0 20 20"
@@ -28,6 +26,6 @@ export function BackLink({ href, children, LinkComponent: linkOverride, classNam
         <path d="M16 10H4.5M9 5l-5 5 5 5" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span>{children}</span>
-    </Link>
+    </ResolvedLink>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
-import { useLinkComponent } from '../../../utils/link';
+import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import * as styles from './Breadcrumb.css';
 import { subjectsMessages } from '../../../i18n/areas/subjects';
@@ -31,7 +31,6 @@ export function Breadcrumb({
   className,
   ...props
 }: BreadcrumbProps) {
-  const Link = useLinkComponent(linkOverride);
   const subjectsText = useMessages('subjects', subjectsMessages);
   const label = labelProp ?? subjectsText.breadcrumbLabel;
   return (
@@ -46,9 +45,9 @@ export function Breadcrumb({
                   {item.label}
                 </span>
               ) : (
-                <Link href={item.href} className={styles.link}>
+                <ResolvedLink LinkComponent={linkOverride} href={item.href} className={styles.link}>
                   {item.label}
-                </Link>
+                </ResolvedLink>
               )}
               {!isLast && <ChevronIcon />}
             </li>

@@ -3,12 +3,17 @@ import { cx } from '../../../utils/cx';
 import type { ProgressStatus } from '../types';
 import * as styles from './StatusIcon.css';
 import { subjectsMessages } from '../../../i18n/areas/subjects';
+import type { SubjectsMessages } from '../../../i18n/areas/subjects';
+import { useMessages } from '../../../provider/StudyUiProvider';
 
-/** Bengali names of the statuses: 'শুরু হয়নি', 'চলমান', 'সম্পন্ন'. */
-export const progressStatusLabels: Record<ProgressStatus, string> = {
-  'not-started': subjectsMessages.statusNotStarted,
-  'in-progress': subjectsMessages.statusInProgress,
-  completed: subjectsMessages.statusCompleted,
+/**
+ * The statuses' names ('শুরু হয়নি', 'চলমান', 'সম্পন্ন') as keys into the subjects area: a component
+ * reads them from the strings it resolved with useMessages, so an app's overrides apply.
+ */
+export const progressStatusKeys: Record<ProgressStatus, keyof SubjectsMessages> = {
+  'not-started': 'statusNotStarted',
+  'in-progress': 'statusInProgress',
+  completed: 'statusCompleted',
 };
 
 export interface StatusIconProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
@@ -19,9 +24,10 @@ export interface StatusIconProps extends Omit<ComponentPropsWithRef<'span'>, 'ch
 
 /** An empty ring, a half-filled ring or a tick: how far a chapter or topic has got. */
 export function StatusIcon({ status, decorative = false, className, ...props }: StatusIconProps) {
+  const subjectsText = useMessages('subjects', subjectsMessages);
   const a11y = decorative
     ? ({ 'aria-hidden': true } as const)
-    : ({ role: 'img', 'aria-label': progressStatusLabels[status] } as const);
+    : ({ role: 'img', 'aria-label': subjectsText[progressStatusKeys[status]] } as const);
   return (
     <span {...props} {...a11y} className={cx(styles.root, styles.tone[status], className)}>
       <svg viewBox="0 0 20 20" className={styles.svg} aria-hidden="true">

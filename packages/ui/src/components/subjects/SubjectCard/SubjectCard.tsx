@@ -5,7 +5,7 @@ import { formatNumber, formatPercent } from '../../../i18n/format';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { useLinkComponent } from '../../../utils/link';
+import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { ProgressBar } from '../../ProgressBar/ProgressBar';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
@@ -49,7 +49,6 @@ export function SubjectCard({
   hovercard = true,
   className,
 }: SubjectCardProps) {
-  const Link = useLinkComponent(linkOverride);
   const commonText = useMessages('common', commonMessages);
   const subjectsText = useMessages('subjects', subjectsMessages);
   const cardRef = useRef<HTMLElement>(null);
@@ -76,9 +75,9 @@ export function SubjectCard({
               <HovercardAnchor
                 store={store}
                 render={({ children, ...anchorProps }) => (
-                  <Link {...anchorProps} href={href}>
+                  <ResolvedLink LinkComponent={linkOverride} {...anchorProps} href={href}>
                     {children}
-                  </Link>
+                  </ResolvedLink>
                 )}
                 className={styles.link}
                 aria-describedby={descriptionId}
@@ -88,10 +87,14 @@ export function SubjectCard({
                 {subject.name}
               </HovercardAnchor>
             ) : (
-              // eslint-disable-next-line react-hooks/static-components -- the link component of the props or the provider: the same component on every render, only looked up here
-              <Link href={href} className={styles.link} aria-describedby={descriptionId}>
+              <ResolvedLink
+                LinkComponent={linkOverride}
+                href={href}
+                className={styles.link}
+                aria-describedby={descriptionId}
+              >
                 {subject.name}
-              </Link>
+              </ResolvedLink>
             )}
           </Heading>
           {subject.chapterCount !== undefined && (

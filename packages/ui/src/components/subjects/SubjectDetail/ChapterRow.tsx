@@ -3,11 +3,11 @@ import { toBengaliDigits } from '../../../i18n/format';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
-import { useLinkComponent } from '../../../utils/link';
+import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import { Badge } from '../../Badge/Badge';
 import { VisuallyHidden } from '../../VisuallyHidden/VisuallyHidden';
-import { StatusIcon, progressStatusLabels } from '../StatusIcon/StatusIcon';
+import { StatusIcon, progressStatusKeys } from '../StatusIcon/StatusIcon';
 import type { ChapterSummary } from '../types';
 import * as styles from './SubjectDetail.css';
 import { subjectsMessages } from '../../../i18n/areas/subjects';
@@ -40,7 +40,6 @@ export function ChapterRow({
   headingLevel = 3,
   LinkComponent: linkOverride,
 }: ChapterRowProps) {
-  const Link = useLinkComponent(linkOverride);
   const subjectsText = useMessages('subjects', subjectsMessages);
   const status = chapter.status ?? 'not-started';
   const written = chapter.topicCount === undefined || chapter.topicCount > 0;
@@ -54,25 +53,24 @@ export function ChapterRow({
       </span>
       <div className={styles.rowText}>
         <Heading level={headingLevel} className={styles.rowName}>
-          {/* eslint-disable-next-line react-hooks/static-components -- the link component of the props or the provider: the same component on every render, only looked up here */}
-          <Link href={href} className={styles.rowLink}>
+          <ResolvedLink LinkComponent={linkOverride} href={href} className={styles.rowLink}>
             <VisuallyHidden>
               {subjectsText.chapterWord} {number}:{' '}
             </VisuallyHidden>
             {chapter.name}
-          </Link>
+          </ResolvedLink>
         </Heading>
         {chapter.description && <p className={styles.rowDescription}>{chapter.description}</p>}
       </div>
       <div className={styles.rowStatusArea}>
         {written && status === 'in-progress' && (
           <Badge tone="warning" size="sm">
-            {progressStatusLabels[status]}
+            {subjectsText[progressStatusKeys[status]]}
           </Badge>
         )}
         {written && status === 'completed' && (
           <Badge tone="success" size="sm">
-            {progressStatusLabels[status]}
+            {subjectsText[progressStatusKeys[status]]}
           </Badge>
         )}
         {written ? (
@@ -84,11 +82,10 @@ export function ChapterRow({
         )}
         {written && askHref && (
           // Above the row's stretched link, so it is a link of its own.
-          // eslint-disable-next-line react-hooks/static-components -- the link component of the props or the provider: the same component on every render, only looked up here
-          <Link href={askHref} className={styles.rowAsk}>
+          <ResolvedLink LinkComponent={linkOverride} href={askHref} className={styles.rowAsk}>
             {subjectsText.askChapterShort}
             <VisuallyHidden>: {chapter.name}</VisuallyHidden>
-          </Link>
+          </ResolvedLink>
         )}
       </div>
     </li>

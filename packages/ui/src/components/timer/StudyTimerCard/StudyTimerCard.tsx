@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -54,6 +55,8 @@ export function StudyTimerCard({
   ...props
 }: StudyTimerCardProps) {
   const timerText = useMessages('timer', timerMessages);
+  // Built once per set of strings, not on every tick of the clock.
+  const badges = useMemo(() => statusBadge(timerText), [timerText]);
   const title = titleProp ?? timerText.studyTimerTitle;
   return (
     <Card
@@ -61,7 +64,7 @@ export function StudyTimerCard({
       as="section"
       title={title}
       headingLevel={headingLevel}
-      headerAction={statusBadge(timerText)[status]}
+      headerAction={badges[status]}
       className={cx(styles.root, className)}
       footer={
         <>
@@ -92,7 +95,7 @@ export function StudyTimerCard({
         >
           {formatStudyTime(elapsedMs)}
         </div>
-        <p className={styles.encouragement}>{encouragementFor(elapsedMs)}</p>
+        <p className={styles.encouragement}>{encouragementFor(elapsedMs, timerText)}</p>
         {elapsedMs > 0 && (
           <p className={styles.tip}>
             <span className={styles.tipIcon}>

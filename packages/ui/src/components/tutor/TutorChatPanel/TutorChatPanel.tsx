@@ -1,5 +1,5 @@
 import { Disclosure, DisclosureContent, DisclosureProvider } from '@ariakit/react';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatNumber } from '../../../i18n/format';
 import { cx } from '../../../utils/cx';
 import { Badge } from '../../Badge/Badge';
@@ -130,6 +130,9 @@ export function TutorChatPanel({
   className,
 }: TutorChatPanelProps) {
   const tutorText = useMessages('tutor', tutorMessages);
+  // Built once per set of strings, not on every streamed word.
+  const speeds = useMemo(() => speedLabels(tutorText), [tutorText]);
+  const starters = useMemo(() => starterPrompts(tutorText), [tutorText]);
   const id = useId();
   const [hasUnseen, setHasUnseen] = useState(false);
   const listRef = useRef<HTMLDivElement>(null);
@@ -242,7 +245,7 @@ export function TutorChatPanel({
                     checked={settings.wordDelayMs === delay}
                     onChange={() => onSettingsChange({ ...settings, wordDelayMs: delay })}
                   />
-                  {speedLabels(tutorText)[delay]}
+                  {speeds[delay]}
                 </label>
               ))}
             </div>
@@ -273,7 +276,7 @@ export function TutorChatPanel({
               <p className={styles.emptyTitle}>{tutorText.tutorEmptyTitle}</p>
               <p className={styles.note}>{tutorText.tutorEmptyText}</p>
               <ul className={styles.starters}>
-                {starterPrompts(tutorText).map((prompt) => (
+                {starters.map((prompt) => (
                   <li key={prompt}>
                     <Button variant="outline" size="sm" disabled={!sendable} onClick={() => chat.send(prompt)}>
                       {prompt}
