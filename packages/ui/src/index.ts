@@ -78,6 +78,7 @@ export type { NotFoundProps } from './components/NotFound/NotFound';
 export { NotFoundState } from './components/NotFoundState/NotFoundState';
 export type { NotFoundStateProps } from './components/NotFoundState/NotFoundState';
 export { relativeTimeLabel } from './i18n/relativeTime';
+export type { RelativeTimeWords } from './i18n/relativeTime';
 export { AuthForm, authTabs } from './components/auth/AuthForm/AuthForm';
 export type { AuthFormProps, AuthTab } from './components/auth/AuthForm/AuthForm';
 export { PasswordField, SelectField, TextField } from './components/auth/FormField/FormField';
