@@ -7,6 +7,7 @@ import { apiFailureSchema, paths } from '@study/contract';
 import * as schema from './db/schema';
 import { createAccount, startTestServer } from './testing/harness';
 import type { TestServer } from './testing/harness';
+import { warmSafetyModel } from './tutor/safety/statistical';
 
 // Property-based fuzzing of every endpoint the OpenAPI document lists (whatever routers are
 // mounted): random and malformed bodies, queries and path segments, anonymous and with student
@@ -159,7 +160,10 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
       const result = await server.db.execute<Record<string, number>>(sql`select ${query}`);
       return result.rows[0] ?? {};
     };
-  });
+    // As main.ts does at start: the first tutor question would otherwise wait for the safety
+    // model's training, which on a loaded machine outlasts the request's 5 s limit.
+    await warmSafetyModel();
+  }, 180_000);
 
   afterAll(async () => {
     await server?.stop();
