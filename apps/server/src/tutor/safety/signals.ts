@@ -1107,10 +1107,12 @@ const COMES_HOME = cue(
 /** … and fear of them: drunk, angry, beating, or hiding under the bed (not in one's room to play). */
 const FEAR_AT_HOME = cue(
   'drunk',
-  'মদ',
+  // (Whole words: 'মদ' begins মদিনা, 'rege' begins regular.)
+  'মদ=',
+  'মদ খে',
   'mod kheye',
   'রেগে',
-  'rege',
+  'rege=',
   'angry',
   'ভয়',
   'bhoy',
@@ -1593,8 +1595,9 @@ const LAST_DAY_OF = cue(
 );
 /** Called to a place (Hajj, the exam hall), not taken from the world. */
 const DESTINATION = cue(
-  'হজ',
-  'হজে',
+  // (Whole words: 'হজ' begins হজম, digestion.)
+  'হজ=',
+  'হজে=',
   'হজ্জ',
   'মক্কা',
   'মদিনা',
