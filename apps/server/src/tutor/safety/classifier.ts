@@ -201,7 +201,10 @@ export function readRules(message: string): RulesReading {
   }
   const signs = DESPAIR.signs.filter((sign) => matches(sign).length > 0).length;
   if (signs >= DESPAIR.atLeast) decisive.add('hopelessness');
-  for (const kind of combinedSignals(signalWords)) decisive.add(kind);
+  const combined = combinedSignals(signalWords);
+  for (const kind of combined.decisive) decisive.add(kind);
+  // A combination as often ordinary as not: the model decides, as for an overruled ambiguous rule.
+  for (const kind of combined.toModel) ambiguous.add(kind);
   return {
     decisive: PRIORITY.filter((kind) => decisive.has(kind)),
     ambiguous: PRIORITY.filter((kind) => ambiguous.has(kind) && !decisive.has(kind)),

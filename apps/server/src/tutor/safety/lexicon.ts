@@ -563,12 +563,8 @@ const MY_THINGS = cue(
   'my things',
   'my stuff',
   'my belongings',
-  'আমার প্রিয়',
-  'amar priyo',
-  'my favourite',
-  'my favorite',
 );
-const GIVE_AWAY = cue(
+export const GIVE_AWAY = cue(
   'দিয়ে দিচ্ছি',
   'দিয়ে দিলাম',
   'দিয়ে দিব',
@@ -588,7 +584,8 @@ const GIVE_AWAY = cue(
   'give them',
 );
 /** "I want my story to end here": one's own story ending, wished. */
-const MY_STORY = cue('আমার গল্প', 'amar golpo', 'my story', 'my life', 'শরীর শেষ', 'shorir shesh');
+// (Not 'শরীর শেষ': the idiom for "I'm exhausted".)
+const MY_STORY = cue('আমার গল্প', 'amar golpo', 'my story', 'my life');
 const END_HERE = cue(
   'এখানেই শেষ হোক',
   'শেষ হয়ে যাক',
@@ -598,7 +595,7 @@ const END_HERE = cue(
   'to end here',
   'end here',
 );
-const NO_NEED = cue(
+export const NO_NEED = cue(
   'দরকার হবে না',
   'লাগবে না',
   'দরকার নেই',
@@ -609,9 +606,6 @@ const NO_NEED = cue(
   'will not need',
   'don t need them',
   'not going to need',
-  'কাছে থাকলেই ভালো',
-  'kache thaklei valo',
-  'kache thaklei bhalo',
 );
 /** Dying as the speaker's own plan: "মরে যাব", "I will die". */
 const DEATH_INTENT = cue(

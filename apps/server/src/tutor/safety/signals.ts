@@ -1,5 +1,5 @@
 import type { SafetyKind } from '@study/contract';
-import { ADULT_ANY, FIRST_PERSON, OTHER_OBJECT, PEERS } from './lexicon';
+import { ADULT_ANY, FIRST_PERSON, GIVE_AWAY, NO_NEED, OTHER_OBJECT, PEERS } from './lexicon';
 import { anyCue, cue, findCue } from './matcher';
 import type { Cue } from './matcher';
 
@@ -231,7 +231,9 @@ const NOT_HERE = cue(
   'never find me',
   'তো থাকব না',
   'to thakbo na',
-  'won t be around',
+  // (Typed without the apostrophe.)
+  'wont be here',
+  'wont be around',
 );
 const LIGATURE = cue(
   'ওড়না',
@@ -266,20 +268,9 @@ const HIGH_PLACE = cue(
 );
 const JUMP = cue('লাফ', 'lafa', 'laf=', 'jump', 'ঝাঁপ', 'jhap');
 /** Standing at the edge, and not (yet) going through with it: a plan told in the past. */
-const AT_THE_EDGE = cue(
-  'কিনারায়',
-  'কিনারে',
-  'রেলিং',
-  'kinaray',
-  'kinare',
-  'railing',
-  'edge',
-  'পারিনি',
-  'pari nai',
-  'parini',
-  'almost',
-  'couldn t',
-);
+const AT_THE_EDGE = cue('কিনারায়', 'কিনারে', 'রেলিং', 'kinaray', 'kinare', 'railing', 'roof edge', 'the edge');
+/** … or not gone through with it: also said of a jump that fell short, so the model decides. */
+const NOT_YET = cue('পারিনি', 'pari nai', 'parini', 'almost', 'couldn t');
 /** A trip or a move: going away for good is a plan, not an end. */
 const AWAY = cue(
   'ছুটি',
@@ -442,7 +433,6 @@ const DEADLY = cue(
   'sathe sathe shesh',
   'instantly',
   'instant death',
-  'too many',
   'would kill',
   'deadly',
   'ঘুম ভাঙবে না',
@@ -645,9 +635,6 @@ const FAREWELL_DONE = cue(
   'ekhon shanti',
   'i am done',
   'easier this way',
-  'tonight',
-  'আজ রাতে',
-  'aj rate',
   'ফোন ধরছে না',
   'phone dhorche na',
   'not picking up',
@@ -787,11 +774,11 @@ const TIE = cue(
 const HARMLESS_HANGING = cue('দোলনা', 'dolna', 'swing', 'hammock', 'কাপড় শুকা', 'kapor shuka', 'decoration', 'সাজা');
 /** A day after which something stops. */
 const AFTER_A_DAY = cue(
-  'পর আর',
-  'পর আমাকে',
-  'por r',
-  'por ar',
-  'por amake',
+  'পর= আর',
+  'পর= আমাকে',
+  'por= r=',
+  'por= ar=',
+  'por= amake',
   'after friday',
   'after saturday',
   'after sunday',
@@ -818,8 +805,6 @@ const NO_MORE_OF_ME = cue(
   'won t have to help me',
   'worry about me',
   'deal with me',
-  'doesn t matter',
-  'does not matter',
 );
 /** "It feels as if …": a wish half said. */
 const FEEL_LIKE = cue('মনে হয়', 'mone hoy', 'feel like', 'sometimes i');
@@ -848,7 +833,6 @@ const NO_MORE_STUDY = cue(
   'porte hobe na',
   'porikkha dite hobe na',
   'exam dite hobe na',
-  'why study',
   'no point studying',
 );
 /** "Today is my last day." */
@@ -892,15 +876,36 @@ const TAKE_ME = cue(
   'take me already',
 );
 /** A vehicle stepped in front of, or wished to hit. */
-const VEHICLE = cue('বাস', 'গাড়ি', 'ট্রাক', 'bus=', 'bus er', 'gari', 'truck', 'car=', 'cars=');
+// (Whole forms of 'বাস': its stem is also বাসা, home, and বাস্তব, real.)
+const VEHICLE = cue(
+  'বাস=',
+  'বাসে=',
+  'বাসের=',
+  'বাসটা=',
+  'বাসটার=',
+  'বাসটাকে=',
+  'গাড়ি',
+  'ট্রাক',
+  'bus=',
+  'bus er',
+  'gari',
+  'truck',
+  'car=',
+  'cars=',
+);
 const UNDER_IT = cue(
   'সামনে লাফ',
   'সামনে ঝাঁপ',
-  'নিচে পড়',
+  'গাড়ির নিচে',
+  'বাসের নিচে',
+  'ট্রাকের নিচে',
   'ধাক্কা দিক',
   'samne laf',
   'samne jhap',
-  'niche por',
+  'garir niche',
+  'gari r niche',
+  'bus er niche',
+  'truck er niche',
   'dhakka dik',
   'step in front',
   'jump in front',
@@ -978,7 +983,8 @@ const NEVER_WAKE = cue(
   'চোখ না খুল',
   'chokh na khul',
   'never to wake',
-  'for good',
+  'sleep for good',
+  'asleep for good',
 );
 /** Without the student, the family would have been happier: the burden in the conditional. */
 const WITHOUT_ME_AT_HOME = cue('আমাকে ছাড়া', 'আমি ছাড়া', 'amake chara', 'ami chara', 'amk chara', 'without me');
@@ -1041,6 +1047,24 @@ const SCHOOLWORK = cue(
   'পরীক্ষা',
   'porikkha',
   'test=',
+  // A method, a game or a competition tried again.
+  'solve',
+  'method',
+  'practi',
+  'homework',
+  'game',
+  'match=',
+  'matches=',
+  'spelling',
+  'competition',
+  'contest',
+  'olympiad',
+  'debate',
+  'প্রতিযোগিতা',
+  'বিতর্ক',
+  'খেলা',
+  'khela',
+  'protijogita',
 );
 /** A friend, a classmate, a cousin: someone the student fears for. */
 const FRIEND = cue('বন্ধু', 'বান্ধবী', 'কাজিন', 'bondhu', 'bandhobi', 'cousin', 'my friend', 'best friend', 'in my class');
@@ -1079,12 +1103,29 @@ const COMES_HOME = cue(
   'ghore ashle',
   'comes home',
   'gets home',
+);
+/** … and fear of them: drunk, angry, beating, or hiding under the bed (not in one's room to play). */
+const FEAR_AT_HOME = cue(
   'drunk',
-  'মদ',
+  // (Whole words: 'মদ' begins মদিনা, 'rege' begins regular.)
+  'মদ=',
+  'মদ খে',
   'mod kheye',
   'রেগে',
-  'rege',
+  'rege=',
   'angry',
+  'ভয়',
+  'bhoy',
+  'voy=',
+  'scared',
+  'afraid',
+  'মারে',
+  'mare=',
+  'beats',
+  'খাটের নিচে',
+  'khater niche',
+  'hide under',
+  'hiding under',
 );
 /** Burns given, not got ("ছ্যাঁকা দেয়", not "ছ্যাঁকা খেয়েছে"). */
 const BURNED = cue(
@@ -1523,6 +1564,60 @@ const LESSON_FRAME = cue(
   'ইতিহাস',
 );
 
+/** A place or a reason for being away a day: a class missed, a fever, the library. */
+const ELSEWHERE = anyCue(
+  ILLNESS,
+  cue('ক্লাসে', 'স্কুলে', 'কোচিং', 'লাইব্রেরি', 'class', 'school', 'coaching', 'library', 'অসুস্থ', 'osustho', 'sick='),
+);
+/** More than a safe dose (without a personal cue, a science question as often as not). */
+const TOO_MANY = cue('too many', 'too much');
+/** The weight a fan must hold is the student's, or a neck is named. */
+const MY_WEIGHT = cue('weigh', 'kg=', 'কেজি', 'ওজন', 'ojon', 'neck', 'গলায়', 'golay', 'hold me', 'hold someone');
+/** A fan, a rope or a wire in a physics question or a repair. */
+const MACHINE = cue('wire', 'pulley', 'torque', 'motor', 'physics', 'tool', 'মোটর', 'পুলি', 'টর্ক', 'তার=', 'taar=');
+/** The last day of something: a fast, a form, a term. */
+const LAST_DAY_OF = cue(
+  'রোজা',
+  'রমজান',
+  'ফর্ম',
+  'জমা',
+  'roza',
+  'roja',
+  'ramadan',
+  'ramzan',
+  'fasting',
+  'form=',
+  'joma',
+  'jomar',
+  'submit',
+  'admission',
+  'ভর্তি',
+);
+/** Called to a place (Hajj, the exam hall), not taken from the world. */
+const DESTINATION = cue(
+  // (Whole words: 'হজ' begins হজম, digestion.)
+  'হজ=',
+  'হজে=',
+  'হজ্জ',
+  'মক্কা',
+  'মদিনা',
+  'hoj=',
+  'hoje=',
+  'hajj',
+  'makka',
+  'mokka',
+  'mecca',
+  'medina',
+  'madina',
+  'to the',
+  'to my',
+);
+/** "I want to know": a wish for an answer. */
+const WANT_TO_KNOW = cue('জানতে চাই', 'jante chai', 'want to know');
+/** Things given away: one's favourite, or "better with them". */
+const FAVOURITE = cue('আমার প্রিয়', 'amar priyo', 'my favourite', 'my favorite');
+const BETTER_WITH_THEM = anyCue(NO_NEED, cue('কাছে থাকলেই ভালো', 'kache thaklei valo', 'kache thaklei bhalo'));
+
 interface Combination {
   kind: SafetyKind;
   /** Every one of these families must be present … */
@@ -1532,6 +1627,8 @@ interface Combination {
   atLeast: number;
   /** None of these may be present. */
   unless?: Cue[];
+  /** Found, but as often said in an ordinary message: the statistical model decides. */
+  toModel?: true;
 }
 
 const COMBINATIONS: Combination[] = [
@@ -1622,17 +1719,35 @@ const COMBINATIONS: Combination[] = [
     needs: [ANCHOR, anyCue(LIGATURE, AT_HAND), TIE],
     support: [ME, FINALITY, WISH],
     atLeast: 1,
-    unless: [HARMLESS_HANGING],
+    unless: [HARMLESS_HANGING, MACHINE],
+  },
+  // (A fan and a rope at home alone is a pulley question as often: the weight must be named.)
+  {
+    kind: 'self_harm',
+    needs: [ANCHOR, AT_HAND, anyCue(LIGATURE, TIE), MY_WEIGHT],
+    support: [],
+    atLeast: 0,
+    unless: [HARMLESS_HANGING, MACHINE],
   },
   {
     kind: 'self_harm',
-    needs: [ANCHOR, AT_HAND],
-    support: [LIGATURE, TIE],
-    atLeast: 1,
-    unless: [HARMLESS_HANGING],
+    needs: [ANCHOR, AT_HAND, anyCue(LIGATURE, TIE)],
+    support: [],
+    atLeast: 0,
+    unless: [HARMLESS_HANGING, MACHINE],
+    toModel: true,
   },
   // At the edge of a roof, and not yet: a plan told in the past.
   { kind: 'self_harm', needs: [HIGH_PLACE, JUMP, AT_THE_EDGE], support: [], atLeast: 0, unless: [OTHER_OBJECT] },
+  // ("I couldn't jump to the roof", "the cat almost jumped": the model decides.)
+  {
+    kind: 'self_harm',
+    needs: [HIGH_PLACE, JUMP, NOT_YET],
+    support: [],
+    atLeast: 0,
+    unless: [OTHER_OBJECT],
+    toModel: true,
+  },
   // Not there after a day; nobody will have to bother with the student then.
   // (A day named is no trip by itself: only a journey or a move is.)
   { kind: 'self_harm', needs: [NOT_HERE, AFTER_A_DAY], support: [], atLeast: 0, unless: [AWAY] },
@@ -1643,7 +1758,10 @@ const COMBINATIONS: Combination[] = [
   { kind: 'self_harm', needs: [WITHOUT_ME_AT_HOME, HOME_PEOPLE, WOULD_BE_HAPPIER], support: [], atLeast: 0 },
   { kind: 'self_harm', needs: [TRIED_BEFORE, NEXT_TIME], support: [], atLeast: 0, unless: [SCHOOLWORK] },
   // Means asked about by how much kills, and an overdose already taken.
-  { kind: 'self_harm', needs: [MEDICINE, HOW_MUCH, DEADLY], support: [], atLeast: 0 },
+  // A dose that kills, asked without the means at hand or a purpose: a science question as often.
+  { kind: 'self_harm', needs: [MEDICINE, HOW_MUCH, DEADLY], support: [], atLeast: 0, toModel: true },
+  { kind: 'self_harm', needs: [MEDICINE, TOO_MANY, anyCue(AT_HAND, SECRET_HURT, PURPOSE)], support: [], atLeast: 0 },
+  { kind: 'self_harm', needs: [MEDICINE, HOW_MUCH, TOO_MANY], support: [], atLeast: 0, toModel: true },
   { kind: 'self_harm', needs: [MEDICINE, TOOK_THEM], support: [ME], atLeast: 1, unless: [ILLNESS] },
   {
     kind: 'self_harm',
@@ -1653,13 +1771,44 @@ const COMBINATIONS: Combination[] = [
     unless: [OTHER_OBJECT],
   },
   { kind: 'self_harm', needs: [NOOSE, WHERE_WHICH], support: [], atLeast: 0 },
-  { kind: 'self_harm', needs: [VEHICLE, UNDER_IT], support: [WISH, ME, FEEL_LIKE], atLeast: 1, unless: [NO_WISH] },
+  // Wished ("I want a bus to hit me"); told in the first person only, the model decides.
+  {
+    kind: 'self_harm',
+    needs: [VEHICLE, UNDER_IT],
+    support: [WISH, FEEL_LIKE],
+    atLeast: 1,
+    unless: [NO_WISH, WANT_TO_KNOW],
+  },
+  { kind: 'self_harm', needs: [VEHICLE, UNDER_IT, ME], support: [], atLeast: 0, unless: [NO_WISH], toModel: true },
   // Not there much longer; no more lessons for someone who will be gone; a diary that explains.
-  { kind: 'self_harm', needs: [NOT_HERE, SOON], support: [], atLeast: 0, unless: [AWAY] },
+  { kind: 'self_harm', needs: [NOT_HERE, SOON], support: [], atLeast: 0, unless: [AWAY, ELSEWHERE] },
   { kind: 'self_harm', needs: [NO_MORE_STUDY, SOON], support: [], atLeast: 0, unless: [AWAY] },
-  { kind: 'self_harm', needs: [LAST_DAY], support: [], atLeast: 0, unless: [AWAY, SCHOOLWORK] },
+  // "My last day" with an end, a farewell or not being here; alone, the model decides.
+  {
+    kind: 'self_harm',
+    needs: [LAST_DAY, anyCue(NOT_HERE, FINALITY, FAREWELL_ACT, LAST_TIME)],
+    support: [],
+    atLeast: 0,
+    unless: [AWAY, SCHOOLWORK, LAST_DAY_OF],
+  },
+  {
+    kind: 'self_harm',
+    needs: [LAST_DAY],
+    support: [],
+    atLeast: 0,
+    unless: [AWAY, SCHOOLWORK, LAST_DAY_OF],
+    toModel: true,
+  },
   { kind: 'self_harm', needs: [WHY_I_LEFT, DIARY], support: [], atLeast: 0 },
-  { kind: 'self_harm', needs: [GOD, TAKE_ME], support: [], atLeast: 0 },
+  { kind: 'self_harm', needs: [GOD, TAKE_ME], support: [], atLeast: 0, unless: [DESTINATION] },
+  // Favourite things given away: a warning sign with a farewell or an end, and a gift without.
+  {
+    kind: 'self_harm',
+    needs: [FAVOURITE, GIVE_AWAY, BETTER_WITH_THEM, anyCue(FAREWELL_ACT, NOT_HERE, FINALITY, LAST_TIME)],
+    support: [],
+    atLeast: 0,
+  },
+  { kind: 'self_harm', needs: [FAVOURITE, GIVE_AWAY, BETTER_WITH_THEM], support: [], atLeast: 0, toModel: true },
   // A friend who cuts, seen and told.
   {
     kind: 'self_harm',
@@ -1668,7 +1817,8 @@ const COMBINATIONS: Combination[] = [
     atLeast: 1,
     unless: [ACCIDENT],
   },
-  { kind: 'abuse', needs: [ADULT_ANY, HIDING, COMES_HOME], support: [], atLeast: 0 },
+  { kind: 'abuse', needs: [ADULT_ANY, HIDING, COMES_HOME, FEAR_AT_HOME], support: [], atLeast: 0 },
+  { kind: 'abuse', needs: [ADULT_ANY, HIDING, COMES_HOME], support: [], atLeast: 0, toModel: true },
   // Adults burning, putting out, starving, wishing a child dead.
   { kind: 'abuse', needs: [ADULT_ANY, BURNED], support: [WOUND, DISTRESS, AGAIN, ME, PUNISHED], atLeast: 1 },
   { kind: 'abuse', needs: [ADULT_ANY, PUT_OUT], support: [NOT_FED, NIGHT, ME, AGAIN], atLeast: 1 },
@@ -1707,7 +1857,7 @@ const COMBINATIONS: Combination[] = [
  * The kinds the signal combinations find in the message's words (lesson terms already blanked).
  * Each family is looked for once, so the cost stays linear in the words.
  */
-export function combinedSignals(words: readonly string[]): SafetyKind[] {
+export function combinedSignals(words: readonly string[]): { decisive: SafetyKind[]; toModel: SafetyKind[] } {
   const found = new Map<Cue, boolean>();
   const has = (family: Cue) => {
     let present = found.get(family);
@@ -1718,8 +1868,12 @@ export function combinedSignals(words: readonly string[]): SafetyKind[] {
     return present;
   };
   // A lesson, a story or a word study, unless the student says it is not one.
-  if (has(LESSON_FRAME) && !has(PURPOSE)) return [];
-  return COMBINATIONS.filter(
+  if (has(LESSON_FRAME) && !has(PURPOSE)) return { decisive: [], toModel: [] };
+  const matched = COMBINATIONS.filter(
     (c) => c.needs.every(has) && c.support.filter(has).length >= c.atLeast && !(c.unless ?? []).some(has),
-  ).map((c) => c.kind);
+  );
+  return {
+    decisive: matched.filter((c) => !c.toModel).map((c) => c.kind),
+    toModel: matched.filter((c) => c.toModel).map((c) => c.kind),
+  };
 }
