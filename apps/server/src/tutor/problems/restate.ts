@@ -31,11 +31,14 @@ interface Quantity {
   end: number;
   /** The word right after the number ("বছরে", "kg", "th"), by its sound. */
   unit: string;
-  /** The words naming it since the quantity before ("লম্ব", "radius", "sold"), by their sound. */
+  /** The words naming it since the quantity before ("লম্ব", "radius", "sold"). */
   labels: string[];
   /** One of a list ("3, 7, 11, 15"): a pattern's terms, never what a follow-up changes. */
   listed: boolean;
 }
+
+/** The same word, or two that sound alike ("lombo" and লম্ব; a skeleton of one letter says too little). */
+const sameWord = (a: string, b: string) => a === b || (soundKey(a).length >= 2 && soundKey(a) === soundKey(b));
 
 function quantities(text: string): Quantity[] {
   const found: Quantity[] = [];
@@ -48,8 +51,7 @@ function quantities(text: string): Quantity[] {
     const between = text.slice(from, start);
     const labels = contentTokens(between)
       .filter((word) => !/\d/.test(word) && word !== contentTokens(previousUnit)[0] && !namesNothing(word))
-      .slice(-3)
-      .map(soundKey);
+      .slice(-3);
     const commaBefore = found.length > 0 && /^\s*,\s*$/u.test(between);
     const commaAfter = /^\s*,\s*\d/u.test(text.slice(end));
     if (commaBefore) (found.at(-1) as Quantity).listed = true;
@@ -68,7 +70,7 @@ function withNumbers(previous: string, message: string): string | undefined {
   const free = () => old.filter((q) => !used.has(q) && !q.listed);
   for (const [index, q] of quantities(message).entries()) {
     const value = message.slice(q.start, q.end);
-    const byName = free().find((o) => q.labels.some((label) => label.length >= 2 && o.labels.includes(label)));
+    const byName = free().find((o) => q.labels.some((label) => o.labels.some((other) => sameWord(label, other))));
     // "what if the area is 49?", "what if the profit is 90 taka?": a number that names a quantity
     // the previous question gave no number for asks another problem; it goes in no old place.
     if (!byName && q.labels.length > 0) return undefined;
