@@ -363,3 +363,33 @@ describe('confidence of a reply that does not answer what was asked (round 7)', 
     expect(reply.assessment.confidence).toBeGreaterThanOrEqual(0.5);
   });
 });
+
+describe('follow-ups with nothing behind them (review of round 7)', () => {
+  it('explains another way on "explain it another way", not with a worked example', () => {
+    const question = 'ক্লোরোফিল কোথায় থাকে?';
+    const first = ask(question, { language: 'en' });
+    const reply = ask('explain it another way', {
+      language: 'en',
+      history: [
+        { role: 'user', content: question },
+        { role: 'assistant', content: first.text },
+      ],
+    });
+    const example = ask('give an example', { language: 'en' });
+    expect(example.text).toContain('part “উদাহরণ');
+    expect(reply.text).not.toContain('part “উদাহরণ');
+    expect(reply.text).toContain('ক্লোরোপ্লাস্ট');
+  });
+
+  it('is not confident on a follow-up with no question before it', () => {
+    const first = ask('আরও সহজ করে বলো');
+    const why = ask('কেন?', {
+      history: [
+        { role: 'user', content: 'আরও সহজ করে বলো' },
+        { role: 'assistant', content: first.text },
+      ],
+    });
+    expect(first.assessment.confidence).toBeLessThan(0.5);
+    expect(why.assessment.confidence).toBeLessThan(0.5);
+  });
+});

@@ -149,6 +149,19 @@ const MORE_WORDS = phrases([
 ]);
 /** "আরেকটা দাও", "another one": one more of what the last reply gave (an example). */
 const ANOTHER_WORDS = phrases(['আরেকটা', 'আরেকটি', 'আর একটা', 'arekta', 'arekti', 'another', 'one more', 'aro ekta']);
+/** "explain it another way", "অন্যভাবে বলো": the same point explained again, not another example. */
+const ANOTHER_WAY_WORDS = phrases([
+  'অন্যভাবে',
+  'অন্য ভাবে',
+  'আরেকভাবে',
+  'আরেক ভাবে',
+  'another way',
+  'different way',
+  'differently',
+  'onno bhabe',
+  'onnovabe',
+  'arekbhabe',
+]);
 /** "তারপর কী হয়?", "what happens next?": what the lesson says after the part shown. */
 const NEXT_PART_WORDS = phrases([
   'তারপর',
@@ -603,6 +616,7 @@ export function composeReply(
       return reply(t.thanks(index.passages.some((p) => p.kind === 'exercise' && p.topic?.id === topic.id)), 1);
     case 'explain':
       if (context.earlier.length > 0 && ASKS_WHY.test(normalize(message))) return explainWhy(context, reply);
+      if (context.earlier.length > 0 && ANOTHER_WAY_WORDS.test(normalize(message))) return simplify(context, reply);
       if (context.earlier.length > 0 && ANOTHER_WORDS.test(normalize(message))) return giveExample(context, [], reply);
       if (context.earlier.length > 0 && NEXT_PART_WORDS.test(normalize(message)))
         return explainMore(context, reply) ?? explainTopic(context, reply);
@@ -692,7 +706,8 @@ function quotedPassage(context: Context): Passage | undefined {
  * topic's overview or example stands in for what was asked, so it cannot carry high confidence.
  */
 function unanchored(previous: ReturnType<typeof previousTurn>, reply: Reply): Reply {
-  if (!previous || previous.best) return reply;
+  // No previous question at all (only a greeting, or the follow-up first) anchors nothing either.
+  if (previous?.best) return reply;
   return (body, confidence) => reply(body, Math.min(confidence, UNANCHORED_CONFIDENCE));
 }
 
@@ -747,7 +762,8 @@ function explainTopic(context: Context, reply: Reply): OfflineReply {
 function giveExample(context: Context, words: string[], reply: Reply): OfflineReply {
   const { request, t, earlier } = context;
   const previous = previousTurn(context);
-  if (words.length === 0) reply = unanchored(previous, reply);
+  // A first "একটা উদাহরণ দাও" asks for the open topic's example; only a follow-up needs an anchor.
+  if (words.length === 0 && earlier.length > 0) reply = unanchored(previous, reply);
   // "আরেকটা উদাহরণ" continues the topic of the previous answer; otherwise the open topic.
   const topicId =
     words.length === 0 && previous?.best?.passage.topic ? previous.best.passage.topic.id : request.topic.id;

@@ -61,3 +61,48 @@ describe('a follow-up with new numbers for the previous problem', () => {
     expect(reply).toContain('৩ কিলোমিটার');
   });
 });
+
+// Review of round 7: a number that names another quantity, a result the student reports, or a
+// word that is no unit must not be worked as the previous problem with confidence.
+describe('a follow-up that is not a change to the previous problem', () => {
+  const square = 'A square has side 5 cm. What is its area?';
+
+  it('does not put a number that names another quantity in the old one’s place (the inverse problem)', () => {
+    const [, , reply] = replies([square, 'show me the answer', 'what if the area is 49?'], 'en');
+    expect(reply?.text).not.toContain('side 49');
+    expect(reply?.assessment.confidence).toBeLessThan(0.5);
+  });
+
+  it('does not put the profit where the cost price stood because both are in taka', () => {
+    const [, reply] = replies(
+      [
+        'I bought a bag for 300 taka and sold it for 360 taka. What is the profit percent?',
+        'what if the profit is 90 taka?',
+      ],
+      'en',
+    );
+    expect(reply?.text).not.toMatch(/\b90 taka/u);
+    expect(reply?.assessment.confidence).toBeLessThan(0.5);
+  });
+
+  it('does not read a result the student reports as a new problem', () => {
+    const [, , reply] = replies([square, 'show me the answer', 'I got 25, thanks. I am in class 8'], 'en');
+    expect(reply?.text).not.toContain('side 25');
+  });
+
+  it.each(['and why?', 'and rectangle?'])('does not re-open the problem without its unit on "%s"', (message) => {
+    const [, , reply] = replies([square, 'show me the answer', message], 'en');
+    expect(reply?.text).not.toContain('units');
+    expect(reply?.text).not.toContain('side 5');
+  });
+
+  it('still reads a bare number with its unit, and a named number in Bengali', () => {
+    const [, , bare] = replies([square, 'show me the answer', '7 cm?'], 'en');
+    expect(bare?.text).toContain('7 cm');
+    const [, named] = converse([
+      'একটি আয়তক্ষেত্রের দৈর্ঘ্য ১৫ মিটার ও প্রস্থ ৬ মিটার হলে ক্ষেত্রফল কত?',
+      'তাহলে ক্ষেত্রফল ১২০ বর্গমিটার হলে?',
+    ]);
+    expect(named).not.toContain('দৈর্ঘ্য ১২০');
+  });
+});
