@@ -54,6 +54,16 @@ describe('checkItems', () => {
     expect(checkItems([rounded], chapters)).toEqual([]);
   });
 
+  it('reads a computed result in Indian or Western grouping, in either script, with decimals', () => {
+    const written = (fact: string, expression: string) =>
+      checkItems([{ ...base, expect: { ...base.expect, facts: [fact] }, computed: { [fact]: expression } }], chapters);
+    expect(written('৫,০০,০০০ টাকা', '500000')).toEqual([]);
+    expect(written('5,00,000 taka', '500000')).toEqual([]);
+    expect(written('১২,৩৪,৫৬৭.৫', '1234567.5')).toEqual([]);
+    expect(written('1,234,567', '1234567')).toEqual([]);
+    expect(written('৫,০০,০০০ টাকা', '50000')).toEqual(['x: «৫,০০,০০০ টাকা» is not 50000']);
+  });
+
   it('names an unknown topic', () => {
     expect(checkItems([{ ...base, on: 'nope.md' }], chapters)).toEqual(['x: unknown chapter or topic']);
   });

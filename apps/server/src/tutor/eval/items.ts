@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { readNumber, WRITTEN_NUMBER } from '../problems/numbers';
 import type { TutorTopic } from '../provider';
 import { normalize } from '../text';
 
@@ -95,11 +96,11 @@ export function arithmetic(expression: string): number {
 /** Whether the last number written in `fact` is `value`, rounded as the fact is written. */
 function statesValue(fact: string, value: number): boolean {
   const written = clean(fact)
-    .match(/-?\d+(?:\.\d+)?/g)
+    .match(new RegExp(`-?${WRITTEN_NUMBER}`, 'g'))
     ?.at(-1);
   if (!written) return false;
   const decimals = written.split('.')[1]?.length ?? 0;
-  return Number(written) === Number(value.toFixed(decimals));
+  return readNumber(written) === Number(value.toFixed(decimals));
 }
 
 /** Mistakes in the items: a fact its expected topic does not contain, or a wrong computed result. */

@@ -12,10 +12,19 @@ export interface FoundNumber {
 }
 
 const CONTEXT = 24;
+/**
+ * A written number once digits are Latin (`normalize`): Western grouping ("1,234,567"), Indian
+ * grouping (lakh and crore, "5,00,000", "12,34,567") or none, with an optional decimal part. Only
+ * whole groups count, so a list's commas ("2,10,30", "2, 6, 12") group nothing.
+ */
+export const WRITTEN_NUMBER = String.raw`(?:\d{1,3}(?:,\d{3}(?!\d))+|\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d+)(?:\.\d+)?`;
 // A sign only when it stands against the digits ("-3"), not in "300-250" or "300 - 250".
-// Grouping commas are followed by exactly 2 or 3 digits ("১০,০০০", "১,০০,০০০"), a list's commas
-// by a space or a short number ("2, 6, 12" or "2,6,12").
-const NUMBER = /(?<![\d.])([-−]?)(\d+(?:,\d{2,3}(?=\D|$))*(?:\.\d+)?)/g;
+const NUMBER = new RegExp(String.raw`(?<![\d.])([-−]?)(${WRITTEN_NUMBER})`, 'g');
+
+/** The value of a number as `WRITTEN_NUMBER` reads it, in either script: "৫,০০,০০০" → 500000. */
+export function readNumber(written: string): number {
+  return Number(normalize(written).replace(/,/g, ''));
+}
 
 /** Every number of a text, in order, with its context. */
 export function findNumbers(text: string): FoundNumber[] {
@@ -24,8 +33,7 @@ export function findNumbers(text: string): FoundNumber[] {
   for (const match of plain.matchAll(NUMBER)) {
     const start = match.index;
     const signed = match[1] !== '' && (start === 0 || /[\s(=:]/.test(plain[start - 1] ?? ''));
-    const digits = (match[2] ?? '').replace(/,/g, '');
-    const value = Number(digits) * (signed ? -1 : 1);
+    const value = readNumber(match[2] ?? '') * (signed ? -1 : 1);
     if (!Number.isFinite(value)) continue;
     const end = start + match[0].length;
     found.push({

@@ -55,6 +55,16 @@ describe('a follow-up with new numbers for the previous problem', () => {
     expect(reply?.state).toMatchObject({ family: 'pattern', inputs: { k: 20 }, step: 0 });
   });
 
+  it('reads a new amount written with lakh or million grouping as one number', () => {
+    const [, , lakh] = replies(['১০০০০ টাকা ৫% হারে ৩ বছরের সরল মুনাফা কত?', 'উত্তরটা দেখাও', '৫,০০,০০০ টাকা হলে?']);
+    expect(lakh?.state).toMatchObject({ inputs: { p: 500000, r: 5, n: 3 } });
+    const [, , million] = replies(
+      ['What is the simple interest on 10000 taka at 5% for 3 years?', 'show me the answer', 'ok then 1,234,567 taka?'],
+      'en',
+    );
+    expect(million?.state).toMatchObject({ inputs: { p: 1234567, r: 5, n: 3 } });
+  });
+
   it('puts a new unit in place of the old one', () => {
     const [, reply] = converse(['৩ কিলোমিটারে কত মিটার?', 'আর সেন্টিমিটারে?']);
     expect(reply).toContain('সেন্টিমিটার');

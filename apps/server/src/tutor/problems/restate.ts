@@ -3,6 +3,7 @@ import { contentTokens, normalize, plainWords } from '../text';
 import { guide, opensFollowUp, readProblem } from './index';
 import type { GuideOutcome, GuideRequest } from './index';
 import { ASKS_WHY } from './machine';
+import { WRITTEN_NUMBER } from './numbers';
 import type { Reading } from './types';
 
 // A follow-up that changes the previous calculation ("তাহলে ৫ বছরে?", "what if I sold it for 60
@@ -20,8 +21,10 @@ const FILLER = new Set(['ok', 'okay', 'accha', 'acha', 'আচ্ছা', 'what'
 const namesNothing = (word: string) => FILLER.has(word) || opensFollowUp(`${word} `);
 
 /** A number alone, with at most its unit ("20?", "৭ সেমি?", "for 15?", "৫ বছরে হলে?"): a follow-up by itself. */
-const BARE_NUMBER =
-  /^\s*(?:for\s+)?\d+(?:\.\d+)?\s*%?\s*(?:[^\s\d?।,.!;:()]+)?\s*(?:হলে|hole|হয়|hoy)?\s*[?？!।.]*\s*$/u;
+const BARE_NUMBER = new RegExp(
+  String.raw`^\s*(?:for\s+)?${WRITTEN_NUMBER}\s*%?\s*(?:[^\s\d?।,.!;:()]+)?\s*(?:হলে|hole|হয়|hoy)?\s*[?？!।.]*\s*$`,
+  'u',
+);
 
 /** A word in either script by its sound: "bochore" and বছরে, "lombo" and লম্ব meet. */
 const soundKey = (word: string) => (/^[a-z]+$/.test(word) ? latinSkeleton(word) : bengaliSkeleton(word));
@@ -44,7 +47,7 @@ function quantities(text: string): Quantity[] {
   const found: Quantity[] = [];
   let from = 0;
   let previousUnit = '';
-  for (const match of text.matchAll(/\d+(?:\.\d+)?/gu)) {
+  for (const match of text.matchAll(new RegExp(WRITTEN_NUMBER, 'gu'))) {
     const start = match.index;
     const end = start + match[0].length;
     const unit = /^\s*%?\s*([^\s\d?।,.!;:()]+)/u.exec(text.slice(end))?.[1] ?? '';

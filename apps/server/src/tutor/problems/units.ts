@@ -1,7 +1,7 @@
 import { normalize } from '../text';
 import { guideTexts } from '../messages/guide';
 import type { GuideTexts } from '../messages/guide';
-import { numberIn, tex, tidy } from './numbers';
+import { numberIn, readNumber, tex, tidy, WRITTEN_NUMBER } from './numbers';
 import type { Language } from '@study/contract';
 import type { Family, Problem, ReadResult, Reading, Step } from './types';
 
@@ -73,7 +73,7 @@ const ALIASES = UNITS.flatMap((unit, index) => unit.aliases.map((alias) => ({ al
 );
 // A unit word stands alone: not inside বর্গমিটার or "cm2"; Latin ones may take a plural s.
 const MENTION = new RegExp(
-  String.raw`(?:(\d+(?:,\d{2,3})*(?:\.\d+)?|-\d+(?:\.\d+)?)\s*)?(?<![\p{L}\p{M}])(${ALIASES.map((a) => escape(a.alias)).join('|')})(?:s(?![a-z]))?(?![a-z0-9²³])`,
+  String.raw`(?:(${WRITTEN_NUMBER}|-\d+(?:\.\d+)?)\s*)?(?<![\p{L}\p{M}])(${ALIASES.map((a) => escape(a.alias)).join('|')})(?:s(?![a-z]))?(?![a-z0-9²³])`,
   'gu',
 );
 
@@ -89,7 +89,7 @@ function read(raw: string, language: Language): ReadResult | undefined {
   for (const match of text.matchAll(MENTION)) {
     const unit = unitOf(match[2] ?? '');
     if (unit < 0) continue;
-    if (match[1] !== undefined) quantities.push({ value: Number(match[1].replace(/,/g, '')), unit });
+    if (match[1] !== undefined) quantities.push({ value: readNumber(match[1]), unit });
     else targets.push(unit);
   }
   const first = quantities[0];

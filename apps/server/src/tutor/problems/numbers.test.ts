@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { findNumbers, readNumber } from './numbers';
+
+// A student's numbers in either script and either grouping: Indian (lakh, crore: "৫,০০,০০০",
+// "১২,৩৪,৫৬৭") and Western ("1,234,567"), with decimals; a list's commas are no grouping.
+
+const values = (text: string) => findNumbers(text).map((n) => n.value);
+
+describe('findNumbers', () => {
+  it('reads Indian grouping in Bengali and Latin digits', () => {
+    expect(values('৫,০০,০০০ টাকা')).toEqual([500000]);
+    expect(values('5,00,000 taka')).toEqual([500000]);
+    expect(values('১২,৩৪,৫৬৭ জন')).toEqual([1234567]);
+    expect(values('1,23,45,678')).toEqual([12345678]);
+  });
+
+  it('reads Western grouping and decimals', () => {
+    expect(values('1,234,567 people')).toEqual([1234567]);
+    expect(values('১০,০০০.৫০ টাকা')).toEqual([10000.5]);
+    expect(values('১২,৩৪,৫৬৭.২৫')).toEqual([1234567.25]);
+  });
+
+  it('does not read a list of short numbers as one grouped number', () => {
+    expect(values('2,10,30,50 er porer ta?')).toEqual([2, 10, 30, 50]);
+    expect(values('3, 7, 11, 15')).toEqual([3, 7, 11, 15]);
+    expect(values('1,2345')).toEqual([1, 2345]);
+  });
+});
+
+describe('readNumber', () => {
+  it('takes the grouping commas out of a written number', () => {
+    expect(readNumber('৫,০০,০০০')).toBe(500000);
+    expect(readNumber('1,234,567.5')).toBe(1234567.5);
+  });
+});
