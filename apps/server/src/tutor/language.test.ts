@@ -10,6 +10,12 @@ describe('the language a message is written in', () => {
     expect(writtenLanguage('2, 5, 10, 17 er next ta ki?')).toBe('bn');
   });
 
+  it('does not take the English words Banglish borrows for English', () => {
+    expect(writtenLanguage('arekta example dao')).toBe('bn');
+    expect(writtenLanguage('formula ta ki bujhi nai, explain koro')).toBe('bn');
+    expect(writtenLanguage('can you explain it with another example')).toBe('en');
+  });
+
   it('reads Bengali script as Bengali, even with an English word in it', () => {
     expect(writtenLanguage('স্কুলে BMI কীভাবে বের করে?')).toBe('bn');
   });

@@ -1,102 +1,12 @@
 import type { Language } from '@study/contract';
 import { BANGLISH_STOP_WORDS } from './banglish';
+import { marksEnglish } from './stop-words';
 import { normalize } from './text';
 
 // The language a student wrote a message in. Bengali script is Bengali; Latin script is either
 // English or Banglish (Bengali in Latin letters), told apart by their function words: "what is
 // the area of…" against "…er khetrofol koto?". Subject words ("profit", "area", "kg") appear in
 // both, so they do not count.
-
-/** English function words: question words, articles, prepositions, auxiliaries, pronouns. */
-const ENGLISH_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'is',
-  'are',
-  'was',
-  'were',
-  'be',
-  'been',
-  'will',
-  'would',
-  'shall',
-  'should',
-  'can',
-  'could',
-  'do',
-  'does',
-  'did',
-  'have',
-  'has',
-  'had',
-  'what',
-  'why',
-  'how',
-  'where',
-  'when',
-  'which',
-  'who',
-  'whose',
-  'of',
-  'to',
-  'in',
-  'on',
-  'for',
-  'at',
-  'by',
-  'from',
-  'with',
-  'into',
-  'after',
-  'per',
-  'and',
-  'or',
-  'if',
-  'then',
-  'than',
-  'i',
-  'me',
-  'my',
-  'you',
-  'your',
-  'we',
-  'our',
-  'it',
-  'its',
-  'he',
-  'she',
-  'his',
-  'her',
-  'they',
-  'their',
-  'there',
-  'this',
-  'that',
-  'these',
-  'those',
-  'many',
-  'much',
-  'find',
-  'calculate',
-  'work',
-  'out',
-  'get',
-  'please',
-  'tell',
-  'give',
-  'long',
-  'wide',
-  'high',
-  'next',
-  'comes',
-  'come',
-  'convert',
-  'express',
-  'each',
-  'every',
-  'same',
-]);
 
 /**
  * `en` for English, `bn` for Bengali or Banglish, undefined when the message does not say (a
@@ -108,7 +18,7 @@ export function writtenLanguage(message: string): Language | undefined {
   const latin = text.match(/[a-z]/g)?.length ?? 0;
   if (bengali > latin) return 'bn';
   const words = text.match(/[a-z]+/g) ?? [];
-  const english = words.filter((word) => ENGLISH_WORDS.has(word)).length;
+  const english = words.filter(marksEnglish).length;
   const banglish = words.filter((word) => BANGLISH_STOP_WORDS.has(word)).length;
   if (english > banglish) return 'en';
   if (banglish > english) return 'bn';

@@ -1,6 +1,8 @@
 // Bengali-aware text handling for the tutor: normalisation and tokens for retrieval, and the
 // word splitting of replies for word-by-word streaming.
 
+import { ENGLISH_STOP_WORDS } from './stop-words';
+
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
 /** NFC (so `য়` has one spelling), no zero-width joiners, Latin digits, lower-case Latin. */
@@ -12,7 +14,7 @@ export function normalize(text: string): string {
     .toLowerCase();
 }
 
-// Question words, pronouns, particles and auxiliaries: they say nothing about what is asked.
+// Question words, pronouns, particles and auxiliaries, Bengali and English: they say nothing about what is asked.
 const STOP_WORDS = new Set(
   [
     // Bengali
@@ -189,66 +191,9 @@ const STOP_WORDS = new Set(
     'গুলো',
     'গুলা',
     'গুলি',
-    // English
-    'a',
-    'an',
-    'the',
-    'is',
-    'are',
-    'was',
-    'were',
-    'be',
-    'what',
-    'why',
-    'how',
-    'where',
-    'when',
-    'which',
-    'who',
-    'of',
-    'to',
-    'in',
-    'on',
-    'for',
-    'and',
-    'or',
-    'do',
-    'does',
-    'did',
-    'can',
-    'could',
-    'you',
-    'me',
-    'i',
-    'my',
-    'please',
-    'tell',
-    'about',
-    'this',
-    'that',
-    'it',
-    'its',
-    'with',
-    'from',
-    'by',
-    'as',
-    'at',
-    'give',
-    'show',
-    'some',
-    'much',
-    'many',
-    'explain',
-    'describe',
-    'define',
-    'mean',
-    'means',
-    'meaning',
-    'again',
-    'understand',
-    'don',
-    'not',
-  ].map((word) => word.normalize('NFC')),
+  ]
+    .map((word) => word.normalize('NFC'))
+    .concat([...ENGLISH_STOP_WORDS]),
 );
 
 // Case endings, plural markers and classifiers, longest first. Not `য়`, which ends many roots
