@@ -90,3 +90,15 @@ describe('dev6 tutor set (round 6 development set, tuned on)', () => {
     expect(checkItems(items, chapters)).toEqual([]);
   });
 });
+
+describe('dev8 tutor set (round 8 development set, follow-ups, tuned on)', () => {
+  const items = loadSet('dev8');
+
+  it('has at least 20 follow-ups over at least 8 chapters, with distinct ids and right facts', () => {
+    expect(items.length).toBeGreaterThanOrEqual(20);
+    expect(items.every((i) => i.kind === 'followup')).toBe(true);
+    expect(new Set(items.map((i) => i.chapter)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set(items.map((i) => i.id)).size).toBe(items.length);
+    expect(checkItems(items, chapters)).toEqual([]);
+  });
+});

@@ -18,7 +18,10 @@ import { type Chapter, checkItems, clean, has, type Item, loadChapters, loadSet 
 // (two-part and comparison questions, definitions in English and Banglish, "why", homework, follow-ups): tuned on.
 // `dev7.json` is round 7's, all follow-ups (simpler, another example, new numbers, why, a different unit, the
 // other one), written before the tutor was changed against it and then tuned on.
-// `--set tuning|heldout|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|dev6|dev7|all` (default all), `--verbose` prints every reply.
+// `dev8.json` is round 8's, follow-ups again: the same puzzle at a bigger size ("ar 10 ta hole?"), "simpler" in
+// dialect or Banglish ("bujhi nai abar bolo") and "another example" in mixed script ("arekta example দাও");
+// written before the tutor was changed against it, then tuned on.
+// `--set tuning|heldout|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|dev6|dev7|dev8|all` (default all), `--verbose` prints every reply.
 //
 // Each item's last turn is graded 0–3 by an automatic rubric:
 //   0  wrong: a forbidden phrase (answer key, a wrong fact), "not covered" for a covered question,
