@@ -172,7 +172,8 @@ const interest = {
 };
 
 const pattern = {
-  diffSetup: (terms: string) => `প্যাটার্ন: ${terms}, ... নিয়ম খুঁজতে আগে পরপর পদগুলোর **পার্থক্য** দেখি।`,
+  diffSetup: (terms: string, n?: string) =>
+    `প্যাটার্ন: ${terms}, ...${n === undefined ? '' : ` এর ${n}তম পদ চাই।`} নিয়ম খুঁজতে আগে পরপর পদগুলোর **পার্থক্য** দেখি।`,
   diffAsk: 'পরপর দুটি পদের পার্থক্য কত?',
   diffHint: 'দ্বিতীয় পদ থেকে প্রথম পদ বিয়োগ করো; তারপর তৃতীয় থেকে দ্বিতীয়। সমান আসে কি না দেখো।',
   diffDone: (expression: string, value: string) => `পার্থক্য $d = ${expression}$ $=$ ${value}`,

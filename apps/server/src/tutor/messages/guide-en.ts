@@ -192,8 +192,8 @@ const interest: GuideTexts['interest'] = {
 };
 
 const pattern: GuideTexts['pattern'] = {
-  diffSetup: (terms: string) =>
-    `Pattern (প্যাটার্ন): ${terms}, ... To find its rule, first look at the **difference** between terms next to each other.`,
+  diffSetup: (terms: string, n?: string) =>
+    `Pattern (প্যাটার্ন): ${terms}, ...${n === undefined ? '' : ` We want term number ${n}.`} To find its rule, first look at the **difference** between terms next to each other.`,
   diffAsk: 'What is the difference between two terms next to each other?',
   diffHint: 'Subtract the first term from the second; then the second from the third. See whether they come out equal.',
   diffDone: (expression: string, value: string) => `Difference $d = ${expression}$ $=$ ${value}`,

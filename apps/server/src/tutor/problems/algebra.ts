@@ -30,6 +30,10 @@ const NOT_SQUARE = words([
   'পদ',
   'pattern',
   'প্যাটার্ন',
+  // Squares built of matchsticks are figures of a pattern, not a number squared.
+  'কাঠি',
+  'kathi',
+  'matchsticks?',
 ]);
 const SUM_OR_DIFF = /(?<![a-z])a\s*([+-])\s*b\s*=\s*(-?\d+(?:\.\d+)?)/u;
 const PRODUCT = /(?<![a-z])ab\s*=\s*(-?\d+(?:\.\d+)?)/u;

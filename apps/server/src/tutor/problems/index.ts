@@ -166,19 +166,29 @@ const FOLLOW_UP_OPENERS = [
   'then',
   'and',
   'what if',
+  'what about',
+  'how about',
   'if',
 ];
+/** Words that close a follow-up as they open one ("১০ম পদ কত হবে তাহলে?", "koto hobe tahole?"). */
+const FOLLOW_UP_CLOSERS = ['তাহলে', 'তাইলে', 'tahole', 'tahle', 'taile', 'then'];
 const OPENS_FOLLOW_UP = new RegExp(
   `^\\s*(?:(?:ok|okay|accha|acha|আচ্ছা|ঠিক আছে)[\\s,]+)?(?:${FOLLOW_UP_OPENERS.map(normalize).join('|')})(?=[\\s,?])`,
   'u',
 );
-/** Whether a normalised message opens as a follow-up of the previous turn. */
-export const opensFollowUp = (text: string) => OPENS_FOLLOW_UP.test(text);
+const CLOSES_FOLLOW_UP = new RegExp(
+  `(?<=[\\s,])(?:${FOLLOW_UP_CLOSERS.map(normalize).join('|')})\\s*[?？!।.]*\\s*$`,
+  'u',
+);
+/** Whether a normalised message opens (or closes) as a follow-up of the previous turn. */
+export const opensFollowUp = (text: string) => OPENS_FOLLOW_UP.test(text) || CLOSES_FOLLOW_UP.test(text);
 
 /** A follow-up that names a number with what it counts ("তাহলে ৪ বছরে"). */
 const changesNumber = (text: string) =>
   opensFollowUp(text) &&
-  /\d+(?:[.,]\d+)?\s*%?\s*[^\s\d?।,.!;:()]{2,}|(?:for|if)\s+\d|\d+\s*(?:হলে|hole|hoy|হয়)/u.test(text);
+  /\d+(?:[.,]\d+)?\s*%?\s*[^\s\d?।,.!;:()]{2,}|(?:for|if)\s+\d|\d+\s*(?:হলে|hole|hoy|হয়)|\d+(?:ম|য়|র্থ|ষ্ঠ)\s/u.test(
+    text,
+  );
 
 function start(
   read: ReadResult,

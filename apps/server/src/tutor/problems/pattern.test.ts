@@ -28,6 +28,29 @@ describe('number patterns', () => {
     expect(replies[2]?.state?.inputs.k).toBe(100);
   });
 
+  it('reads the short Bengali ordinals (৫ম, ২য়, ৪র্থ, ৬ষ্ঠ) as the term asked, not a length in metres', () => {
+    expect(converse(['৩, ৭, ১১, ১৫, ... এর ১০ম পদ কত?'])[0]?.state).toMatchObject({ kind: 'nth', inputs: { k: 10 } });
+    expect(converse(['২, ৫, ৮, ১১ প্যাটার্নের ৪র্থ পদ কত?'])[0]?.state?.inputs.k).toBe(4);
+    expect(converse(['২, ৫, ৮, ১১ প্যাটার্নের ৬ষ্ঠ পদ কত?'])[0]?.state?.inputs.k).toBe(6);
+    expect(converse(['২, ৫, ৮, ১১ প্যাটার্নের পরের পদ ৫ মিটার?'])[0]?.state?.inputs.k).toBeUndefined();
+  });
+
+  it('works a row of matchstick polygons as the pattern of its stick counts (the lesson’s matchstick puzzles)', () => {
+    expect(
+      solves('পাশাপাশি ২৫টি বর্গ বানাতে কয়টি কাঠি লাগবে?', [3, 1, 76], 'সাধারণ পদ $T_n = 3n + 1$; ২৫তম পদ ৭৬।'),
+    ).toMatchObject({ kind: 'nth', inputs: { t0: 4, t1: 7, k: 25 } });
+    expect(converse(['pashapashi 20 ta tribhuj banate koyta kathi lage?'])[0]?.state?.inputs).toMatchObject({
+      t0: 3,
+      t1: 5,
+      k: 20,
+    });
+    expect(converse(['How many matchsticks make 15 pentagons in a row?'], '', 'en')[0]?.state?.inputs).toMatchObject({
+      t0: 5,
+      t1: 9,
+      k: 15,
+    });
+  });
+
   it('says when there is no rule to find', () => {
     expect(converse(['১, ৫, ২, ৯ প্যাটার্নের সাধারণ পদ কত?'])[0]?.text).toContain('কোনো নিয়ম পাচ্ছি না');
   });

@@ -10,7 +10,31 @@ import type { Family, Problem, ReadResult, Reading, Step } from './types';
 const SEQUENCE = /-?\d+(?:\.\d+)?(?:\s*,\s*-?\d+(?:\.\d+)?){2,}/u;
 const TOPIC = /প্যাটার্ন|পরের|পরবর্তী|পদ|ধারা|সংখ্যাগুলো|porer|pod|pattern|sequence|series|next|term|তম|\.\.\.|…/u;
 const GENERAL = /সাধারণ পদ|সাধারন পদ|general term|sadharon pod|sadharan pod|nth term|n-তম|n তম|n-th|t_?n|টি এন/u;
-const ORDINAL = /(\d+)\s*(?:-|’|')?\s*(তম|th|st|nd|rd|tomo|tom|no\.? term)/u;
+// "১০তম", "10th", and the short Bengali ordinals "১ম", "২য়", "৪র্থ", "৬ষ্ঠ", "১০ম" (not "৫ মিটার").
+const ORDINAL = new RegExp(
+  String.raw`(\d+)(?:\s*(?:-|’|')?\s*(?:তম|th|st|nd|rd|tomo|tom|no\.? term)|(?:ম|য়|র্থ|ষ্ঠ)(?![\p{L}\p{M}]))`.normalize(
+    'NFC',
+  ),
+  'u',
+);
+/** Matchsticks laid as polygons in a row, sharing a side: the n-th figure takes (sides − 1)n + 1 sticks. */
+const MATCHSTICK = /কাঠি|kathi|kaathi|matchstick|match stick|stick/u;
+const POLYGON_SIDES: [RegExp, number][] = [
+  [/ত্রিভুজ|tribhuj|tribhuz|triangle/u, 3],
+  [/বর্গ|borgo|borgho|square/u, 4],
+  [/পঞ্চভুজ|ponchobhuj|panchabhuj|pentagon/u, 5],
+  [/ষড়ভুজ|ষড়্ভুজ|sorobhuj|shorobhuj|hexagon/u, 6],
+];
+const FIGURES = 4;
+
+/** "পাশাপাশি ৫টি বর্গ বানাতে কয়টি কাঠি?", "matchsticks for 8 triangles in a row": that pattern's first terms and n. */
+function matchsticks(text: string): { terms: number[]; k: number } | undefined {
+  if (!MATCHSTICK.test(text)) return undefined;
+  const sides = POLYGON_SIDES.find(([pattern]) => pattern.test(text))?.[1];
+  const k = Number(/(\d+)/u.exec(text)?.[1]);
+  if (sides === undefined || !Number.isInteger(k) || k < 1) return undefined;
+  return { terms: Array.from({ length: FIGURES }, (_, i) => (sides - 1) * (i + 1) + 1), k };
+}
 const MAX_TERMS = 6;
 
 function termsOf(text: string): number[] | undefined {
@@ -27,6 +51,9 @@ function read(raw: string, language: Language, previous?: Reading): ReadResult |
   const text = normalize(raw);
   let terms = termsOf(text);
   const rest = terms ? text.replace(SEQUENCE, ' ') : text;
+  const sticks = terms ? undefined : matchsticks(text);
+  if (sticks)
+    return { reading: { family: 'pattern', kind: 'nth', inputs: { ...termInputs(sticks.terms), k: sticks.k } } };
   const ordinal = rest.match(ORDINAL);
   if (!terms) {
     // "তাহলে ৫০তম পদ?": the last pattern, another term.
@@ -38,10 +65,7 @@ function read(raw: string, language: Language, previous?: Reading): ReadResult |
   } else if (!TOPIC.test(rest)) {
     return undefined;
   }
-  const inputs: Record<string, number> = {};
-  terms.forEach((term, index) => {
-    inputs[`t${index}`] = term;
-  });
+  const inputs = termInputs(terms);
   if (ordinal) {
     const k = Number(ordinal[1]);
     if (!Number.isInteger(k) || k < 1) return { issue: say.issueTermIndex };
@@ -51,6 +75,14 @@ function read(raw: string, language: Language, previous?: Reading): ReadResult |
   const shape = shapeOf(terms);
   if (!shape || (kind !== 'next' && shape === 'growing')) return { issue: say.issueNoRule };
   return { reading: { family: 'pattern', kind, inputs } };
+}
+
+function termInputs(terms: number[]): Record<string, number> {
+  const inputs: Record<string, number> = {};
+  terms.forEach((term, index) => {
+    inputs[`t${index}`] = term;
+  });
+  return inputs;
 }
 
 type Shape = 'equal' | 'square' | 'growing';
@@ -174,7 +206,13 @@ function build(reading: Reading, language: Language): Problem {
     answer: value,
     done: say.termDone(num(k), expression, num(value)),
   });
-  return { ...reading, setup: say.diffSetup(list(terms)), steps, answer: say.termAnswer(formula, num(k), num(value)) };
+  // The term asked is named: a follow-up for another term never opens with the same words.
+  return {
+    ...reading,
+    setup: say.diffSetup(list(terms), num(k)),
+    steps,
+    answer: say.termAnswer(formula, num(k), num(value)),
+  };
 }
 
 export const pattern: Family = { id: 'pattern', read, build };

@@ -65,6 +65,21 @@ describe('a follow-up with new numbers for the previous problem', () => {
     expect(million?.state).toMatchObject({ inputs: { p: 1234567, r: 5, n: 3 } });
   });
 
+  it('asks the same puzzle at a bigger size, by a counted number or another term, without repeating the reply', () => {
+    const sizes: [string[], 'bn' | 'en', number][] = [
+      [['পাশাপাশি ৫টি বর্গ বানাতে কয়টি কাঠি লাগে?', 'আর ১০টা হলে?'], 'bn', 10],
+      [['pashapashi 4 ta tribhuj banate koyta kathi lage?', 'ar 12 ta hole?'], 'bn', 12],
+      [['৩, ৭, ১১, ১৫, ... এর ৫ম পদ কত?', '১০ম পদ কত হবে তাহলে?'], 'bn', 10],
+      [['What is the 6th term of 5, 8, 11, 14, ...?', 'what about the 20th term?'], 'en', 20],
+      [['How many matchsticks make 4 squares in a row?', 'what about for 8 squares'], 'en', 8],
+    ];
+    for (const [messages, language, k] of sizes) {
+      const [first, reply] = replies(messages, language);
+      expect(reply?.state, messages[1]).toMatchObject({ family: 'pattern', inputs: { k }, step: 0 });
+      expect(reply?.text).not.toBe(first?.text);
+    }
+  });
+
   it('puts a new unit in place of the old one', () => {
     const [, reply] = converse(['৩ কিলোমিটারে কত মিটার?', 'আর সেন্টিমিটারে?']);
     expect(reply).toContain('সেন্টিমিটার');

@@ -26,6 +26,9 @@ const BARE_NUMBER = new RegExp(
   'u',
 );
 
+/** Counting words after a number ("১০টা", "10 ta", "৫ জন"): they count, they name no unit. */
+const CLASSIFIERS = new Set(['টা', 'টি', 'টো', 'জন', 'খানা', 'খানি', 'ta', 'ti', 'to', 'jon', 'khana'].map(normalize));
+
 /** A word in either script by its sound: "bochore" and বছরে, "lombo" and লম্ব meet. */
 const soundKey = (word: string) => (/^[a-z]+$/.test(word) ? latinSkeleton(word) : bengaliSkeleton(word));
 
@@ -58,7 +61,8 @@ function quantities(text: string): Quantity[] {
     const commaBefore = found.length > 0 && /^\s*,\s*$/u.test(between);
     const commaAfter = /^\s*,\s*\d/u.test(text.slice(end));
     if (commaBefore) (found.at(-1) as Quantity).listed = true;
-    found.push({ start, end, unit: unit === '' ? '' : soundKey(unit), labels, listed: commaBefore || commaAfter });
+    const counted = unit === '' || CLASSIFIERS.has(unit);
+    found.push({ start, end, unit: counted ? '' : soundKey(unit), labels, listed: commaBefore || commaAfter });
     from = end + (unit === '' ? 0 : text.slice(end).indexOf(unit) + unit.length);
     previousUnit = unit;
   }
