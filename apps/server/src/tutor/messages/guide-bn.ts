@@ -172,6 +172,18 @@ const interest = {
 };
 
 const pattern = {
+  sumSetup: (which: string, n: string, formula: string) =>
+    `${which} প্রথম ${n}টির যোগফল চাই। পাঠের সূত্র: যোগফল $= ${formula}$, এখানে $n = ${n}$।`,
+  naturalNumbers: 'স্বাভাবিক সংখ্যা ১, ২, ৩, ...-এর',
+  oddNumbers: 'বিজোড় সংখ্যা ১, ৩, ৫, ...-এর',
+  evenNumbers: 'জোড় সংখ্যা ২, ৪, ৬, ...-এর',
+  productAsk: (n: string) => `প্রথমে $n(n + 1)$ বের করো: ${n}-কে তার পরের সংখ্যা দিয়ে গুণ করলে কত?`,
+  sumAsk: 'সূত্রে $n$ বসিয়ে যোগফল কত হয়?',
+  sumHint: (n: string) => `সূত্রে $n$-এর জায়গায় ${n} বসাও।`,
+  halfAsk: 'এবার গুণফলকে ২ দিয়ে ভাগ করো: কত হয়?',
+  halfHint: 'প্রতিটি জোড়া দুবার গোনা হয়েছে, তাই ২ দিয়ে ভাগ।',
+  sumDone: (expression: string, value: string) => `$${expression}$ $=$ ${value}`,
+  sumAnswer: (n: string, value: string) => `প্রথম ${n}টির যোগফল ${value}।`,
   diffSetup: (terms: string, n?: string) =>
     `প্যাটার্ন: ${terms}, ...${n === undefined ? '' : ` এর ${n}তম পদ চাই।`} নিয়ম খুঁজতে আগে পরপর পদগুলোর **পার্থক্য** দেখি।`,
   diffAsk: 'পরপর দুটি পদের পার্থক্য কত?',

@@ -192,6 +192,18 @@ const interest: GuideTexts['interest'] = {
 };
 
 const pattern: GuideTexts['pattern'] = {
+  sumSetup: (which: string, n: string, formula: string) =>
+    `We want the sum of the first ${n} ${which}. The lesson's formula: sum $= ${formula}$, here $n = ${n}$.`,
+  naturalNumbers: 'natural numbers 1, 2, 3, ...',
+  oddNumbers: 'odd numbers 1, 3, 5, ...',
+  evenNumbers: 'even numbers 2, 4, 6, ...',
+  productAsk: (n: string) => `First work out $n(n + 1)$: ${n} times the number after it is what?`,
+  sumAsk: 'Put $n$ into the formula: what is the sum?',
+  sumHint: (n: string) => `Put ${n} in place of $n$ in the formula.`,
+  halfAsk: 'Now divide that product by 2: what do you get?',
+  halfHint: 'Each pair was counted twice, so divide by 2.',
+  sumDone: (expression: string, value: string) => `$${expression}$ $=$ ${value}`,
+  sumAnswer: (n: string, value: string) => `The sum of the first ${n} is ${value}.`,
   diffSetup: (terms: string, n?: string) =>
     `Pattern (প্যাটার্ন): ${terms}, ...${n === undefined ? '' : ` We want term number ${n}.`} To find its rule, first look at the **difference** between terms next to each other.`,
   diffAsk: 'What is the difference between two terms next to each other?',

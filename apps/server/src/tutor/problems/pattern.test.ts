@@ -51,6 +51,14 @@ describe('number patterns', () => {
     });
   });
 
+  it('guides the lesson’s sums: 1 to n, the first n odd and the first n even numbers', () => {
+    expect(solves('১ থেকে ৫০ পর্যন্ত স্বাভাবিক সংখ্যার যোগফল কত?', [2550, 1275], 'প্রথম ৫০টির যোগফল ১২৭৫।')?.kind).toBe(
+      'sum',
+    );
+    expect(solves('প্রথম ২০টি বিজোড় সংখ্যার যোগফল কত?', [400], 'প্রথম ২০টির যোগফল ৪০০।')?.kind).toBe('oddSum');
+    expect(solves('prothom 10 ta jor shongkhar jogfol koto?', [110], 'প্রথম ১০টির যোগফল ১১০।')?.kind).toBe('evenSum');
+  });
+
   it('says when there is no rule to find', () => {
     expect(converse(['১, ৫, ২, ৯ প্যাটার্নের সাধারণ পদ কত?'])[0]?.text).toContain('কোনো নিয়ম পাচ্ছি না');
   });

@@ -27,6 +27,25 @@ const POLYGON_SIDES: [RegExp, number][] = [
 ];
 const FIGURES = 4;
 
+// The lesson's sums: 1 + 2 + … + n = n(n + 1)/2; the first n odd numbers n², the first n even n(n + 1).
+const SUM = /যোগফল|যোগ কত|sum|jogfol|jogphol|jogfal/u;
+const SUM_KINDS = new Set(['sum', 'oddSum', 'evenSum']);
+const ODD = /বিজোড়|odd|bijor/u;
+const EVEN = /জোড়|even|jor(?![a-z])/u;
+const UP_TO = /(?<![\d.])1\s*(?:থেকে|to|theke)\s*(\d+)/u;
+const FIRST_N = /(?:প্রথম|first|prothom)\s*(\d+)/u;
+
+/** "১ থেকে ১০০ পর্যন্ত স্বাভাবিক সংখ্যার যোগফল", "sum of the first 20 odd numbers": which sum, and n. */
+function sumOf(text: string): Reading | undefined {
+  if (!SUM.test(text)) return undefined;
+  const first = FIRST_N.exec(text)?.[1];
+  const upTo = UP_TO.exec(text)?.[1];
+  const kind = first && ODD.test(text) ? 'oddSum' : first && EVEN.test(text) && !ODD.test(text) ? 'evenSum' : 'sum';
+  const n = Number(kind === 'sum' ? (upTo ?? first) : first);
+  if (!Number.isInteger(n) || n < 1) return undefined;
+  return { family: 'pattern', kind, inputs: { n } };
+}
+
 /** "পাশাপাশি ৫টি বর্গ বানাতে কয়টি কাঠি?", "matchsticks for 8 triangles in a row": that pattern's first terms and n. */
 function matchsticks(text: string): { terms: number[]; k: number } | undefined {
   if (!MATCHSTICK.test(text)) return undefined;
@@ -51,6 +70,8 @@ function read(raw: string, language: Language, previous?: Reading): ReadResult |
   const text = normalize(raw);
   let terms = termsOf(text);
   const rest = terms ? text.replace(SEQUENCE, ' ') : text;
+  const sum = terms ? undefined : sumOf(text);
+  if (sum) return { reading: sum };
   const sticks = terms ? undefined : matchsticks(text);
   if (sticks)
     return { reading: { family: 'pattern', kind: 'nth', inputs: { ...termInputs(sticks.terms), k: sticks.k } } };
@@ -106,7 +127,54 @@ function formulaOf(d: number, c: number): string {
   return `${dn} ${c < 0 ? '-' : '+'} ${tex(Math.abs(c))}`;
 }
 
+function buildSum(reading: Reading, language: Language): Problem {
+  const texts = guideTexts[language];
+  const say = texts.pattern;
+  const num = numberIn(language);
+  const n = reading.inputs.n ?? 1;
+  if (reading.kind === 'oddSum' || reading.kind === 'evenSum') {
+    const odd = reading.kind === 'oddSum';
+    const value = odd ? n * n : n * (n + 1);
+    const expression = odd ? `${n}^2` : `${n} \\times ${n + 1}`;
+    return {
+      ...reading,
+      setup: say.sumSetup(odd ? say.oddNumbers : say.evenNumbers, num(n), odd ? 'n^2' : 'n(n + 1)'),
+      steps: [
+        {
+          ask: say.sumAsk,
+          hints: [say.sumHint(num(n)), texts.filled(expression)],
+          answer: value,
+          done: say.sumDone(expression, num(value)),
+        },
+      ],
+      answer: say.sumAnswer(num(n), num(value)),
+    };
+  }
+  const product = n * (n + 1);
+  const value = product / 2;
+  return {
+    ...reading,
+    setup: say.sumSetup(say.naturalNumbers, num(n), '\\frac{n(n + 1)}{2}'),
+    steps: [
+      {
+        ask: say.productAsk(num(n)),
+        hints: [say.sumHint(num(n)), texts.filled(`${n} \\times ${n + 1}`)],
+        answer: product,
+        done: say.sumDone(`${n} \\times ${n + 1}`, num(product)),
+      },
+      {
+        ask: say.halfAsk,
+        hints: [say.halfHint, texts.filled(`${product} \\div 2`)],
+        answer: value,
+        done: say.sumDone(`${product} \\div 2`, num(value)),
+      },
+    ],
+    answer: say.sumAnswer(num(n), num(value)),
+  };
+}
+
 function build(reading: Reading, language: Language): Problem {
+  if (SUM_KINDS.has(reading.kind)) return buildSum(reading, language);
   const texts = guideTexts[language];
   const say = texts.pattern;
   const num = numberIn(language);

@@ -73,6 +73,8 @@ describe('a follow-up with new numbers for the previous problem', () => {
       [['What is the 6th term of 5, 8, 11, 14, ...?', 'what about the 20th term?'], 'en', 20],
       [['How many matchsticks make 4 squares in a row?', 'what about for 8 squares'], 'en', 8],
     ];
+    const [, upTo20] = replies(['১ থেকে ১০ পর্যন্ত স্বাভাবিক সংখ্যার যোগফল কত?', 'আর ২০ পর্যন্ত হলে?']);
+    expect(upTo20?.state).toMatchObject({ family: 'pattern', kind: 'sum', inputs: { n: 20 } });
     for (const [messages, language, k] of sizes) {
       const [first, reply] = replies(messages, language);
       expect(reply?.state, messages[1]).toMatchObject({ family: 'pattern', inputs: { k }, step: 0 });
