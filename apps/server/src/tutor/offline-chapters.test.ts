@@ -71,6 +71,17 @@ describe('offline tutor over a whole chapter', () => {
     expect(more?.text).not.toBe(first?.text);
   });
 
+  it.each(['easy kore bolo', 'ektu sohoj vabe bolen', 'kichui bujhi nai', 'bujhi na kichu'])(
+    'explains the last answer more simply on "%s", in words the chapter does not hold',
+    (message) => {
+      const { replies } = conversation('science/03-diffusion-osmosis-transpiration', 'bn', 'ব্যাপন কী?', message);
+      const [first, simpler] = replies;
+      expect(simpler?.text).toContain('সহজ করে বলি');
+      expect(simpler?.text).toContain('ব্যাপন');
+      expect(simpler?.text).not.toBe(first?.text);
+    },
+  );
+
   it('works the previous calculation again when a follow-up changes one of its numbers', () => {
     const { last } = conversation(
       'math/02-profit',

@@ -110,10 +110,9 @@ const USE_WORDS = phrases([
   'kaje lage',
   'bebohar',
 ]);
+/** "Simpler", by a word of ease in any script ("সহজ ভাষায়", "sohoj vabe", "easy kore") or by not having understood. */
 const SIMPLER_WORDS = phrases([
-  'সহজ করে',
-  'সহজভাবে',
-  'সহজ ভাষায়',
+  'সহজ',
   'আবার বলো',
   'আবার বুঝিয়ে',
   'বুঝিনি',
@@ -127,8 +126,15 @@ const SIMPLER_WORDS = phrases([
   'explain again',
   "didn't understand",
   'did not understand',
-  'sohoj kore',
-  'shohoj kore',
+  'sohoj',
+  'shohoj',
+  'easy',
+  'easily',
+  'বুঝি না',
+  'বুঝতে পারছি না',
+  "don't understand",
+  "don't get",
+  'bujhi na',
   'bujhini',
   'bujhi nai',
   'bujhlam na',
@@ -653,7 +659,9 @@ function detectIntent(message: string, topicName: string, query: QueryOptions): 
   if (specific.length <= 2 && EXAMPLE_WORDS.test(text) && !defines) return { intent: 'example', rest };
   if (specific.length <= 2 && USE_WORDS.test(text) && !defines) return { intent: 'use', rest };
   // "জানি না", "bujhi nai", "I don't know" after an answer: the student is stuck on it, not asking anew.
-  if (specific.length <= 1 && (SIMPLER_WORDS.test(text) || STUCK.test(text))) return { intent: 'simpler', rest };
+  // Words the chapter does not hold ("vabe", "bolen", "kichui") name nothing in it: they do not make it a new question.
+  const named = specific.filter((token) => query.vocabulary?.has(token) ?? true);
+  if (named.length <= 1 && (SIMPLER_WORDS.test(text) || STUCK.test(text))) return { intent: 'simpler', rest };
   // Nothing asked beyond the lesson itself ("এই বিষয়টি ব্যাখ্যা কর", "আবার বুঝিয়ে বলো"): an overview.
   return { intent: specific.length === 0 && !/\d/.test(text) ? 'explain' : 'question', rest };
 }
