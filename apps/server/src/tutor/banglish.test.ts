@@ -19,6 +19,11 @@ describe('Banglish', () => {
       ['trapezium', 'ট্রাপিজিয়াম'],
       ['parthokko', 'পার্থক্য'],
       ['songkha', 'সংখ্যা'],
+      // a nasal before k or g written "n" or "ng"
+      ['khaddoshrinkhol', 'খাদ্যশৃঙ্খল'],
+      ['shonkha', 'সংখ্যা'],
+      ['ongko', 'অঙ্ক'],
+      ['onko', 'অঙ্ক'],
       ['shoshon', 'শ্বসন'],
       // ch is চ or ছ, never k (it was, so no Banglish word with ch met its Bengali one)
       ['bochor', 'বছর'],

@@ -68,8 +68,11 @@ export function bengaliSkeleton(word: string): string {
     if (previous === HASANTA && (char === 'য' || char === 'ব' || (char === 'ষ' && chars[i - 2] === 'ক'))) continue;
     out += BENGALI_CONSONANTS.get(char) ?? '';
   }
-  return collapse(out);
+  return collapse(nasal(out));
 }
+
+/** A nasal before k or g is written "n" as often as "ng" ("shrinkhol" শৃঙ্খল, "shongkha" সংখ্যা): one sound. */
+const nasal = (skeleton: string) => skeleton.replace(/ng(?=[kg])/g, 'n');
 
 const LATIN_RULES: [RegExp, string][] = [
   [/cc/g, 'k'],
@@ -94,7 +97,7 @@ const LATIN_RULES: [RegExp, string][] = [
 export function latinSkeleton(word: string): string {
   let out = normalize(word).replace(/[^a-z]/g, '');
   for (const [pattern, replacement] of LATIN_RULES) out = out.replace(pattern, replacement);
-  return collapse(out.replace(/C/g, 'c'));
+  return collapse(nasal(out.replace(/C/g, 'c')));
 }
 
 /** Doubled consonants are said once ("poddhoti", পদ্ধতি). */
