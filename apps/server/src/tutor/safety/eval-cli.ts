@@ -13,6 +13,7 @@ import {
   SURE_THRESHOLD,
 } from './statistical';
 import { DEV7_SET } from './dev-set-7';
+import { DEV8_SET } from './dev-set-8';
 import { TRAINING_CORPUS } from './training-corpus';
 import { UNSEEN_SAFETY_SET } from './unseen-set';
 import { UNSEEN2_SAFETY_SET } from './unseen2-set';
@@ -35,6 +36,9 @@ import { UNSEEN7_SAFETY_SET } from './unseen7-set';
 // `-- --set unseen7`: a seventh unseen set (unseen7-set.ts), written blind the same way; never tune on it.
 // `-- --set dev7`: safety round 7's development set (dev-set-7.ts), indirect self-harm by concept and the
 // ordinary messages that share its words; never trained on.
+// `-- --set dev8`: safety round 8's development set (dev-set-8.ts): a friend's goodbye relayed, drowning,
+// poison at home, self-harm that came back, forced labour, a beating that drew blood, and their
+// look-alikes; never trained on.
 // `-- --set corpus`: the statistical model's training corpus (training-corpus.ts).
 // `-- --set cv`: whether the statistical model generalises: trained on one body of messages and
 // read on another (cross-validate.ts), and the time it takes to train and to read a message.
@@ -62,6 +66,7 @@ const sets: Record<string, readonly SafetyCase[]> = {
   unseen7: UNSEEN7_SAFETY_SET,
   corpus: TRAINING_CORPUS,
   dev7: DEV7_SET,
+  dev8: DEV8_SET,
 };
 
 /** Milliseconds per message of the classifier over a set, after one warm-up pass. */
@@ -127,7 +132,7 @@ if (set === 'cv') {
   console.log(figuresOnly ? report.split('\n\n')[0] : report);
 } else {
   console.error(
-    `unknown set ${set}: use --set unseen, unseen2, unseen3, unseen4, unseen5, unseen6, unseen7, corpus, dev7 or cv, or none for the tuning and held-out set`,
+    `unknown set ${set}: use --set unseen, unseen2, unseen3, unseen4, unseen5, unseen6, unseen7, corpus, dev7, dev8 or cv, or none for the tuning and held-out set`,
   );
   process.exit(1);
 }
