@@ -1085,6 +1085,7 @@ const FRIEND = cue(
   'my friend',
   'best friend',
   'in my class',
+  'from my class',
   'ক্লাসের একজন',
   'class er ekjon',
   'classmate',
