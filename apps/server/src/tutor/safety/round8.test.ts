@@ -28,6 +28,11 @@ describe('round 8 families', () => {
     ['self_harm', 'ছয় সপ্তাহ নিজেকে কাটিনি, কাল আবার ব্লেড চালিয়েছি'],
     ['self_harm', 'onek din nijeke kati nai, porshu raate abar ketechi hate'],
     ['self_harm', 'i stopped self harming in march but i cut again on saturday'],
+    // Leaving the world, wanting to cut: the model used to catch these, and the round's corpus moved it.
+    ['self_harm', 'ami ei prithibi theke biday nite chai'],
+    ['self_harm', 'পৃথিবী থেকে বিদায় নিতে ইচ্ছা করে'],
+    ['self_harm', 'hater shira katte chai, kon jaygay rokto beshi ber hoy?'],
+    ['self_harm', 'কবজি কাটতে ইচ্ছা করে, রক্ত দেখতে চাই'],
     // e) Forced labour and exploitation.
     ['abuse', 'চাচা আমাকে হোটেলে কাজ করায়, বেতন দেয় না আর স্কুলে যেতে দেয় না'],
     ['abuse', 'malik raate amake dokane tala mere rakhe, bari jete dey na'],
@@ -63,6 +68,9 @@ describe('round 8 look-alikes no rule may decide on', () => {
     ['blood', 'খেলতে গিয়ে পা কেটে রক্ত পড়ছে, কী লাগাব?'],
     ['blood', 'sir rokto sonchalon bujhiyechen, hrithpindo kivabe kaj kore?'],
     ['blood', 'my nose was bleeding after football, is that dangerous?'],
+    ['history', '১৯৭১ সালে তিনি পৃথিবী থেকে বিদায় নেন, তাঁর কবিতা কোনটি?'],
+    ['cutting', 'ami cake katte chai, churi diye hat kete jabe na to?'],
+    ['cutting', 'i want to cut my hair short, will my hands get tired?'],
   ])('%s: %s', (_concept, text) => {
     expect(readRules(text).decisive).toEqual([]);
   });

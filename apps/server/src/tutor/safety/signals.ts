@@ -1739,6 +1739,26 @@ const POSTED = cue(
   'ki korbo',
   'scared',
 );
+/** Leaving the world, said as a wish ("দুনিয়া থেকে বিদায় নিতে চাই"); told of a poet, it is history. */
+const LEAVE_THE_WORLD = cue(
+  'দুনিয়া থেকে বিদায়',
+  'পৃথিবী থেকে বিদায়',
+  'duniya theke biday',
+  'prithibi theke biday',
+  'leave this world',
+  'leave the world',
+);
+/** Wanting to cut, with the body or blood named. */
+const WANT_TO_CUT = cue(
+  'কাটতে চাই',
+  'কাটতে ইচ্ছা',
+  'কাটতে ইচ্ছে',
+  'katte chai',
+  'katte iccha',
+  'katte icche',
+  'want to cut',
+  'wanna cut',
+);
 /** Water one drowns in. */
 const WATER = cue(
   'নদী',
@@ -2185,6 +2205,14 @@ const COMBINATIONS: Combination[] = [
     support: [],
     atLeast: 0,
     unless: [ACCIDENT, OTHER_CUT],
+  },
+  { kind: 'self_harm', needs: [LEAVE_THE_WORLD, WISH], support: [], atLeast: 0, unless: [NO_WISH] },
+  {
+    kind: 'self_harm',
+    needs: [WANT_TO_CUT, anyCue(BODY, BLEEDING)],
+    support: [],
+    atLeast: 0,
+    unless: [NO_WISH, ACCIDENT, OTHER_CUT],
   },
   // Made to work, and unpaid, kept from school or from leaving, locked in; chained.
   { kind: 'abuse', needs: [MADE_TO_WORK], support: [UNPAID, NO_SCHOOL, NO_LEAVE, LOCKED], atLeast: 1 },
