@@ -10,10 +10,11 @@ import { contentVersion, topicProgress } from '../db/schema';
 // What students read (subjects, chapters, topics, quizzes) is the same for every student; only
 // their progress differs. The shared part is cached in the process, labelled with the database's
 // content version (migrations 0010 to 0012: triggers bump it once, at the commit of every
-// transaction that changes content, whoever writes it, to a value never given before). Each read asks the database for one thing: the version and the student's
-// progress, in one query. A cached entry of another version is never used, so an admin's edit on
-// any instance is seen by the next read on every instance, with no message between instances and
-// no window while one is in flight.
+// transaction that changes content, whoever writes it, to a value never given before). Each read
+// asks the database for one thing: the version and the student's progress, in one query. A
+// cached entry of another version is never used, so an admin's edit on any instance is seen by the
+// next read on every instance, with no message between instances and no window while one is in
+// flight.
 
 /** The per-student part of a read, and the content version it was read with. */
 export interface StudentView {
