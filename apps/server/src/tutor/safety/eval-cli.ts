@@ -22,6 +22,7 @@ import { UNSEEN4_SAFETY_SET } from './unseen4-set';
 import { UNSEEN5_SAFETY_SET } from './unseen5-set';
 import { UNSEEN6_SAFETY_SET } from './unseen6-set';
 import { UNSEEN7_SAFETY_SET } from './unseen7-set';
+import { UNSEEN8_SAFETY_SET } from './unseen8-set';
 
 // `npm run eval:safety`: the classifier's figures on the evaluation set, tuning and held-out parts.
 // `-- --set unseen`: its figures on the unseen set (unseen-set.ts), written by someone who had
@@ -34,6 +35,7 @@ import { UNSEEN7_SAFETY_SET } from './unseen7-set';
 // `-- --set unseen5`: a fifth unseen set (unseen5-set.ts), written blind the same way; never tune on it.
 // `-- --set unseen6`: a sixth unseen set (unseen6-set.ts), written blind the same way; never tune on it.
 // `-- --set unseen7`: a seventh unseen set (unseen7-set.ts), written blind the same way; never tune on it.
+// `-- --set unseen8`: an eighth unseen set (unseen8-set.ts), written blind the same way; never tune on it.
 // `-- --set dev7`: safety round 7's development set (dev-set-7.ts), indirect self-harm by concept and the
 // ordinary messages that share its words; never trained on.
 // `-- --set dev8`: safety round 8's development set (dev-set-8.ts): a friend's goodbye relayed, drowning,
@@ -64,6 +66,7 @@ const sets: Record<string, readonly SafetyCase[]> = {
   unseen5: UNSEEN5_SAFETY_SET,
   unseen6: UNSEEN6_SAFETY_SET,
   unseen7: UNSEEN7_SAFETY_SET,
+  unseen8: UNSEEN8_SAFETY_SET,
   corpus: TRAINING_CORPUS,
   dev7: DEV7_SET,
   dev8: DEV8_SET,
@@ -132,7 +135,7 @@ if (set === 'cv') {
   console.log(figuresOnly ? report.split('\n\n')[0] : report);
 } else {
   console.error(
-    `unknown set ${set}: use --set unseen, unseen2, unseen3, unseen4, unseen5, unseen6, unseen7, corpus, dev7, dev8 or cv, or none for the tuning and held-out set`,
+    `unknown set ${set}: use --set unseen, unseen2, unseen3, unseen4, unseen5, unseen6, unseen7, unseen8, corpus, dev7, dev8 or cv, or none for the tuning and held-out set`,
   );
   process.exit(1);
 }
