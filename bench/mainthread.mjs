@@ -152,19 +152,28 @@ function median(values) {
   return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+class TraceError extends Error {}
+
 /** The figures of one traced load, read from the trace's events on the page's main thread. */
-function readTrace(trace, pageUrl, readyAt) {
+function readTrace(trace, pageUrl) {
   const events = trace.traceEvents;
   const parse = events.find((e) => e.name === 'ParseHTML' && e.args?.beginData?.url === pageUrl);
   const isNavigation = (e) =>
     e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === pageUrl && e.args.data.isLoadingMainFrame;
   // The page's main thread: the one that parsed it, else (a busy host's trace has been seen without
-  // the parse event) the one that started its navigation.
-  const thread = parse ?? events.find(isNavigation);
-  if (!thread) throw new Error(`no ParseHTML or navigationStart of ${pageUrl} in the trace`);
+  // the parse event, and once without the navigation's too) the one that started its navigation,
+  // else the one the app's ready mark was made on.
+  const readyMark = events.find((e) => e.name === 'mainthread:ready');
+  const thread = parse ?? events.find(isNavigation) ?? readyMark;
+  if (!thread) throw new TraceError(`no ParseHTML, navigationStart or ready mark of ${pageUrl} in the trace`);
   const { pid, tid } = thread;
   const navigation = events.find((e) => isNavigation(e) && e.pid === pid);
-  const start = navigation?.ts ?? thread.ts;
+  // Without the navigation, the load starts at the browser's request for the page (one clock for
+  // all of a trace's processes), else at the thread's first task of the trace: the tab is new, so
+  // nothing before the load ran on it but the blank page's own start.
+  const request = events.find((e) => e.name === 'ResourceSendRequest' && e.args?.data?.url === pageUrl);
+  const firstTask = events.find((e) => e.pid === pid && e.tid === tid && e.name === 'RunTask');
+  const start = navigation?.ts ?? parse?.ts ?? request?.ts ?? firstTask?.ts ?? thread.ts;
   const onThread = events
     .filter((e) => e.pid === pid && e.tid === tid && e.ts >= start && e.ph === 'X')
     .sort((a, b) => a.ts - b.ts);
@@ -206,7 +215,7 @@ function readTrace(trace, pageUrl, readyAt) {
   const inScript = (event) => jsRanges.some((js) => js.ts <= event.ts && event.ts < js.ts + js.dur);
   const layouts = named('Layout');
   const styles = named('UpdateLayoutTree', 'RecalculateStyles');
-  const beforeReady = (event) => readyAt === undefined || event.ts <= readyAt;
+  const beforeReady = (event) => readyMark === undefined || event.ts <= readyMark.ts;
   return {
     tasks: tasks.map((t) => ({ ts: t.ts, wallMs: t.dur / 1000, cpuMs: (t.tdur ?? t.dur) / 1000 })),
     scriptTasks: scriptTasks.size,
@@ -278,8 +287,19 @@ async function measure(browser, server, page, run) {
     const trace = JSON.parse(traceBuffer.toString('utf8'));
     if (process.env.MAINTHREAD_TRACES)
       writeFileSync(path.join(process.env.MAINTHREAD_TRACES, `${page.name}-${run}.json`), traceBuffer);
-    const readyMark = trace.traceEvents.find((e) => e.name === 'mainthread:ready');
-    const figures = readTrace(trace, url, readyMark?.ts);
+    let figures;
+    try {
+      figures = readTrace(trace, url);
+    } catch (error) {
+      // Keep what the trace held, so the next look starts from it rather than a guess.
+      if (error instanceof TraceError) {
+        const kept = path.join(os.tmpdir(), `mainthread-${page.name}-${run}.json`);
+        writeFileSync(kept, traceBuffer);
+        const names = new Set(trace.traceEvents.map((e) => e.name));
+        error.message += ` (${trace.traceEvents.length} events, ${names.size} names; trace kept in ${kept})`;
+      }
+      throw error;
+    }
     const calibrationMs = await calibrate(tab, cdp);
     const cpuMs = figures.tasks.reduce((sum, t) => sum + t.cpuMs, 0);
     const wallMs = figures.tasks.reduce((sum, t) => sum + t.wallMs, 0);
@@ -318,6 +338,23 @@ async function measure(browser, server, page, run) {
   }
 }
 
+/**
+ * One run, loaded again when the browser handed back a trace without the page's main thread in it
+ * (a renderer that has not flushed its events when tracing stops on a busy host): the lost trace
+ * says nothing about the page, so it is not a figure to check. A page whose traces are lost three
+ * times in a row fails.
+ */
+async function measureTraced(browser, server, page, run) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(browser, server, page, run);
+    } catch (error) {
+      if (!(error instanceof TraceError) || attempt === 3) throw error;
+      console.warn(`mainthread: ${page.name} run ${run}: ${error.message}; loading it again`);
+    }
+  }
+}
+
 const server = await startServer({ env: { TRUST_PROXY: 'true' }, quiet: true });
 const browser = await chromium.launch({
   executablePath: chromePath,
@@ -344,7 +381,7 @@ try {
   const rows = [];
   for (const page of pages.filter((p) => !only || only.includes(p.name))) {
     const runs = [];
-    for (let run = 1; run <= RUNS; run += 1) runs.push(await measure(browser, server, page, run));
+    for (let run = 1; run <= RUNS; run += 1) runs.push(await measureTraced(browser, server, page, run));
     all.push(...runs);
     // Counts: the median run. Times (relative to the calibration): the least run, since a busy
     // host only ever adds time; a page that really grew is slower in every run.

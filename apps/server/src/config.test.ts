@@ -163,6 +163,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '0' }, cwd).port).toBe(0);
   });
 
+  it("sizes the pool from DATABASE_POOL_MAX or the URL's own max parameter, which node-postgres's pool ignores", () => {
+    const url = 'postgresql://app@db.internal/study';
+    const poolMax = (env: Record<string, string>) => loadConfig(env, cwd).database.poolMax;
+    expect(poolMax({ DATABASE_URL: `${url}?max=25` })).toBe(25);
+    expect(poolMax({ DATABASE_URL: `${url}?sslmode=require&max=3`, DATABASE_POOL_MAX: '3' })).toBe(3);
+    expect(poolMax({ DATABASE_URL: url, DATABASE_POOL_MAX: '7' })).toBe(7);
+    expect(poolMax({ DATABASE_URL: url })).toBe(10);
+    expect(() => loadConfig({ DATABASE_URL: `${url}?max=25`, DATABASE_POOL_MAX: '10' }, cwd)).toThrow(
+      /^DATABASE_POOL_MAX \(10\) and DATABASE_URL's max parameter \(25\) differ: set one of them$/,
+    );
+    expect(() => loadConfig({ DATABASE_URL: `${url}?max=0` }, cwd)).toThrow(
+      /^DATABASE_URL's max parameter must be a whole number from 1 to 1000$/,
+    );
+  });
+
   it('is silent in tests unless LOG_LEVEL says otherwise', () => {
     expect(loadConfig({ NODE_ENV: 'test' }, cwd).logLevel).toBe('silent');
     expect(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn' }, cwd).logLevel).toBe('warn');

@@ -162,6 +162,8 @@ const corsOrigins = z.string().transform((value, ctx) => {
   return origins;
 });
 
+const POOL_MAX_DEFAULT = 10;
+
 /** A whole number from `min` to `max`, with a message naming the range (and `unit`). */
 function wholeNumber(min: number, max: number, unit = '') {
   const message = `must be a whole number${unit} from ${min} to ${max}`;
@@ -176,13 +178,15 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const poolSize = wholeNumber(1, 1000);
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().trim().default('0.0.0.0'),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: databaseUrl.optional(),
   MIGRATE_ON_START: flag.default(true),
-  DATABASE_POOL_MAX: wholeNumber(1, 1000).default(10),
+  DATABASE_POOL_MAX: poolSize.optional(),
   DATABASE_CONNECT_TIMEOUT_MS: wholeNumber(100, 120_000, ' of milliseconds').default(5_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber(1_000, 3_600_000, ' of milliseconds').default(65_000),
   HTTP_HEADERS_TIMEOUT_MS: wholeNumber(1_000, 3_600_000, ' of milliseconds').optional(),
@@ -240,6 +244,25 @@ const envSchema = z.object({
 export const settingNames: readonly string[] = Object.keys(envSchema.shape);
 
 /**
+ * The pool size: DATABASE_POOL_MAX, or `max` in DATABASE_URL's query (node-postgres's own name for
+ * it, which its pool would not read from the URL: a pool of 10 while the URL asked for another).
+ */
+function databasePoolMax(fromVariable: number | undefined, databaseUrl: string | undefined): number {
+  const inUrl = databaseUrl === undefined ? null : new URL(databaseUrl).searchParams.get('max');
+  if (inUrl === null) return fromVariable ?? POOL_MAX_DEFAULT;
+  const parsed = poolSize.safeParse(inUrl);
+  if (!parsed.success) {
+    throw new ConfigError(`DATABASE_URL's max parameter ${parsed.error.issues[0]?.message ?? 'is invalid'}`);
+  }
+  if (fromVariable !== undefined && fromVariable !== parsed.data) {
+    throw new ConfigError(
+      `DATABASE_POOL_MAX (${fromVariable}) and DATABASE_URL's max parameter (${parsed.data}) differ: set one of them`,
+    );
+  }
+  return parsed.data;
+}
+
+/**
  * Reads the configuration from environment variables. Pure: the environment and the working
  * directory (against which relative DATA_DIR / WEB_DIST_DIR resolve) are parameters.
  * Empty variables count as unset, as env files and CI often define them empty.
@@ -268,6 +291,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (headersTimeoutMs <= vars.HTTP_KEEP_ALIVE_TIMEOUT_MS) {
     throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must be greater than HTTP_KEEP_ALIVE_TIMEOUT_MS');
   }
+  const poolMax = databasePoolMax(vars.DATABASE_POOL_MAX, vars.DATABASE_URL);
   if (vars.METRICS_HOST !== undefined && vars.METRICS_PORT === undefined) {
     throw new ConfigError('METRICS_HOST is set but METRICS_PORT is not: set the port the metrics listener binds to');
   }
@@ -280,7 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: vars.DATA_DIR ? path.resolve(cwd, vars.DATA_DIR) : path.join(packageRoot, 'data'),
     databaseUrl: vars.DATABASE_URL,
     migrateOnStart: vars.MIGRATE_ON_START,
-    database: { poolMax: vars.DATABASE_POOL_MAX, connectTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS },
+    database: { poolMax, connectTimeoutMs: vars.DATABASE_CONNECT_TIMEOUT_MS },
     http: { keepAliveTimeoutMs: vars.HTTP_KEEP_ALIVE_TIMEOUT_MS, headersTimeoutMs },
     shutdown: { delayMs: vars.SHUTDOWN_DELAY_MS, drainMs: vars.SHUTDOWN_DRAIN_MS },
     // Bound to loopback unless told otherwise: metrics are for the scraper, not the internet.

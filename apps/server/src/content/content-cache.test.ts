@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database';
 import { chapters, contentVersion, subjects, topicProgress, topics } from '../db/schema';
 import { createAccount, engines, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
@@ -109,6 +110,46 @@ describe.each(engines)('content cache on %s', (engine) => {
     }
   });
 
+  it('never gives the version row, deleted or truncated and recreated by a write, a version it had before', async () => {
+    const before = (await contentOnlyView(server.db)).version;
+    const versions: (number | null)[] = [];
+    try {
+      for (const empty of [sql`delete from ${contentVersion}`, sql`truncate ${contentVersion}`]) {
+        await server.db.execute(empty);
+        await server.db
+          .update(chapters)
+          .set({ name: `${name} (${versions.length})` })
+          .where(eq(chapters.id, chapterId));
+        versions.push((await contentOnlyView(server.db)).version);
+      }
+    } finally {
+      await restore();
+    }
+    // Before: both recreated at 1, so a client's ETag from the first matched the second's content.
+    expect(versions[0]).toBeGreaterThan(before ?? Infinity);
+    expect(versions[1]).toBeGreaterThan(versions[0] ?? Infinity);
+  });
+
+  it('never serves what it cached while the version row was missing once the content changed', async () => {
+    // Another instance on the same database: the content cache is kept per Database object.
+    const other = Object.create(server.db) as Database;
+    const otherName = async () => (await (await readChapter(other, userId, chapterId)).value()).name;
+    await restore();
+    await server.db.delete(contentVersion);
+    try {
+      expect(await otherName()).toBe(name);
+      // A write recreates the row; deleted again, the row is missing as before, the content not.
+      await server.db
+        .update(chapters)
+        .set({ name: `${name} (edited)` })
+        .where(eq(chapters.id, chapterId));
+      await server.db.delete(contentVersion);
+      expect(await otherName()).toBe(`${name} (edited)`);
+    } finally {
+      await restore();
+    }
+  });
+
   it.runIf(engine === 'postgres')(
     'lets two transactions write content in opposite orders without a deadlock, each bumping the version once',
     async () => {
@@ -149,7 +190,7 @@ describe.each(engines)('content cache on %s', (engine) => {
       } finally {
         await Promise.all([a.end(), b.end(), watcher.end()]);
       }
-      expect((await contentOnlyView(server.db)).version).toBe(before + 2);
+      expect((await contentOnlyView(server.db)).version).toBe((before ?? NaN) + 2);
     },
   );
 });

@@ -9,23 +9,31 @@ import { contentVersion, topicProgress } from '../db/schema';
 
 // What students read (subjects, chapters, topics, quizzes) is the same for every student; only
 // their progress differs. The shared part is cached in the process, labelled with the database's
-// content version (migrations 0010 and 0011: triggers bump it once, at the commit of every
-// transaction that changes content, whoever writes it). Each read asks the database for one thing: the version and the student's
-// progress, in one query. A cached entry of another version is never used, so an admin's edit on
-// any instance is seen by the next read on every instance, with no message between instances and
-// no window while one is in flight.
+// content version (migrations 0010 to 0012: triggers bump it once, at the commit of every
+// transaction that changes content, whoever writes it, to a value never given before). Each read
+// asks the database for one thing: the version and the student's progress, in one query. A
+// cached entry of another version is never used, so an admin's edit on any instance is seen by the
+// next read on every instance, with no message between instances and no window while one is in
+// flight.
 
 /** The per-student part of a read, and the content version it was read with. */
 export interface StudentView {
-  version: number;
+  /**
+   * null while the version's row is missing (deleted by hand): nothing then tells this content from
+   * what was there at another time the row was missing, so the read is neither cached nor tagged.
+   */
+  version: number | null;
   /** The student's status per topic, for the topics of the read's scope. */
   progress: ReadonlyMap<number, RecordProgressRequest['status']>;
 }
 
 /** A content read: its validator first, the body only when the client's copy is not current. */
 export interface ContentRead<T> {
-  /** Weak ETag: changes with the content (any of it) and with the student's own part of this answer. */
-  etag: string;
+  /**
+   * Weak ETag: changes with the content (any of it) and with the student's own part of this answer.
+   * None while the content has no version.
+   */
+  etag: string | undefined;
   /** The answer: the shared part (cached) with the student's part merged in. @throws ApiError 404 from the load */
   value(): Promise<T>;
 }
@@ -55,18 +63,21 @@ const BUILD = createHash('sha1')
   .digest('base64url')
   .slice(0, 8);
 
-/** The content version; 0 while its row is missing (the next content write recreates it). */
-const currentVersion = sql`coalesce((select ${contentVersion.version} from ${contentVersion}), 0)`;
+/** The content version; null while its row is missing (the next content write recreates it). */
+const currentVersion = sql`(select ${contentVersion.version} from ${contentVersion})`;
+
+/** bigint: a string from node-postgres. */
+const versionOf = (row: { version: number | string | null } | undefined) =>
+  row?.version == null ? null : Number(row.version);
 
 /** The content version alone, for a read with no per-student part (a quiz). */
 export async function contentOnlyView(db: Database): Promise<StudentView> {
-  const { rows } = await db.execute<{ version: number | string }>(sql`select ${currentVersion} as version`);
-  return { version: Number(rows[0]?.version ?? 0), progress: new Map() };
+  const { rows } = await db.execute<{ version: number | string | null }>(sql`select ${currentVersion} as version`);
+  return { version: versionOf(rows[0]), progress: new Map() };
 }
 
 interface ViewRow extends Record<string, unknown> {
-  /** bigint: a string from node-postgres. */
-  version: number | string;
+  version: number | string | null;
   topicId: number | null;
   status: RecordProgressRequest['status'] | null;
 }
@@ -84,7 +95,7 @@ export async function studentView(db: Database, userId: number, scope?: SQL): Pr
     order by ${topicProgress.topicId}`);
   const progress = new Map<number, RecordProgressRequest['status']>();
   for (const row of rows) if (row.topicId !== null && row.status !== null) progress.set(row.topicId, row.status);
-  return { version: Number(rows[0]?.version ?? 0), progress };
+  return { version: versionOf(rows[0]), progress };
 }
 
 /**
@@ -99,11 +110,13 @@ export function contentRead<Shared, T>(
   load: () => Promise<Shared>,
   merge: (shared: Shared, progress: ReadonlyMap<number, RecordProgressRequest['status']>) => T,
 ): ContentRead<T> {
+  const { version, progress } = view;
+  if (version === null) return { etag: undefined, value: async () => merge(await load(), progress) };
   const hash = createHash('sha1').update(key);
-  for (const [topicId, status] of view.progress) hash.update(`|${topicId}:${status}`);
+  for (const [topicId, status] of progress) hash.update(`|${topicId}:${status}`);
   return {
-    etag: `W/"${BUILD}.${view.version}.${hash.digest('base64url').slice(0, 16)}"`,
-    value: async () => merge(await shared(db, key, view.version, load), view.progress),
+    etag: `W/"${BUILD}.${version}.${hash.digest('base64url').slice(0, 16)}"`,
+    value: async () => merge(await shared(db, key, version, load), progress),
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -5,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   real,
@@ -232,12 +234,22 @@ export const quizOptions = pgTable(
  * their questions and options): triggers bump it at the writing transaction's commit, whoever
  * writes (migrations 0010 and 0011). Each content read reads it with the student's progress, in
  * one query, so an instance's cache of the shared content is never used once another instance
- * changed it.
+ * changed it. Its values come from `contentVersionSequence` (migration 0012), so a deleted row
+ * comes back with a version it never had.
  */
 export const contentVersion = pgTable('content_version', {
   id: boolean('id').primaryKey().default(true),
-  version: bigint('version', { mode: 'number' }).notNull().default(1),
+  version: bigint('version', { mode: 'number' })
+    .notNull()
+    .default(sql`nextval('content_version_seq')`),
 });
+
+/**
+ * Every content version ever given: not owned by the column, so `truncate … restart identity`
+ * cannot reset it either. Started at the migration's time in microseconds, so a database created
+ * later starts above the versions an earlier one gave.
+ */
+export const contentVersionSequence = pgSequence('content_version_seq');
 
 // ---------------------------------------------------------------- learning records
 

@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@study/contract';
-import { chapters, quizzes, subjects, topics } from '../db/schema';
+import { contentOnlyView } from '../content/content-cache';
+import { chapters, contentVersion, quizzes, subjects, topics } from '../db/schema';
 import { createAccount, engines, startTestServer } from '../testing/harness';
 import type { TestServer } from '../testing/harness';
 
@@ -154,6 +155,54 @@ describe.each(engines)('content reads revalidated with ETag on %s', (engine) => 
         json: { ...input, name: current['name'] },
       });
       expect(restored.status).toBe(200);
+    }
+  });
+
+  it('never answers 304 to an ETag read before the version row was deleted, once the content changed', async () => {
+    const token = await newStudent();
+    const [chapter] = await server.db.select({ name: chapters.name }).from(chapters).where(eq(chapters.id, chapterId));
+    const name = chapter?.name ?? '';
+    /** Deletes the version row (any statement may), then renames the chapter: the write recreates the row. */
+    const recreate = async (to: string) => {
+      await server.db.delete(contentVersion);
+      await server.db.update(chapters).set({ name: to }).where(eq(chapters.id, chapterId));
+      return (await contentOnlyView(server.db)).version;
+    };
+    try {
+      const firstVersion = await recreate(`${name} (১)`);
+      const first = await read(paths.chapter(chapterId), token);
+      expect(first.status).toBe(200);
+      const secondVersion = await recreate(`${name} (২)`);
+      // Before: both recreated at version 1, the same ETag, and a 304 for the renamed chapter.
+      expect(secondVersion).not.toBe(firstVersion);
+      const second = await read(paths.chapter(chapterId), token, first.headers.get('etag') ?? '');
+      expect(second.status).toBe(200);
+      expect(second.body.data.name).toBe(`${name} (২)`);
+    } finally {
+      await server.db.update(chapters).set({ name }).where(eq(chapters.id, chapterId));
+    }
+  });
+
+  it('never answers 304 while the version row is missing: the content may have changed since', async () => {
+    const token = await newStudent();
+    const [chapter] = await server.db.select({ name: chapters.name }).from(chapters).where(eq(chapters.id, chapterId));
+    const name = chapter?.name ?? '';
+    await server.db.delete(contentVersion);
+    try {
+      const first = await read(paths.chapter(chapterId), token);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('etag')).toBeNull();
+      // A write recreates the row; deleted again, it is missing as at the first read, the content not.
+      await server.db
+        .update(chapters)
+        .set({ name: `${name} (১)` })
+        .where(eq(chapters.id, chapterId));
+      await server.db.delete(contentVersion);
+      const second = await read(paths.chapter(chapterId), token, first.headers.get('etag') ?? 'W/"none"');
+      expect(second.status).toBe(200);
+      expect(second.body.data.name).toBe(`${name} (১)`);
+    } finally {
+      await server.db.update(chapters).set({ name }).where(eq(chapters.id, chapterId));
     }
   });
 

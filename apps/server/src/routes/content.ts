@@ -51,9 +51,10 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
 });
 
 /**
- * The reads' answers carry an ETag (the content's version and the student's own part): a client
- * sending it back in If-None-Match gets 304 without a body. `private, no-cache`: a browser keeps
- * the answer but asks each time; a shared cache never keeps one student's progress.
+ * The reads' answers carry an ETag (the content's version and the student's own part; none while
+ * the version's row is missing): a client sending it back in If-None-Match gets 304 without a
+ * body. `private, no-cache`: a browser keeps the answer but asks each time; a shared cache never
+ * keeps one student's progress.
  */
 const revalidated = {
   304: {
@@ -63,7 +64,8 @@ const revalidated = {
 };
 
 async function conditional<T>(c: Context<AppEnv>, read: ContentRead<T>, message: string) {
-  const headers = { ETag: read.etag, 'Cache-Control': 'private, no-cache' };
+  const headers: Record<string, string> = { 'Cache-Control': 'private, no-cache' };
+  if (read.etag !== undefined) headers['ETag'] = read.etag;
   const ifNoneMatch = c.req.header('if-none-match');
   if (matchesEtag(ifNoneMatch, read.etag)) {
     // `*` names any current representation: a chapter that does not exist has none (404).

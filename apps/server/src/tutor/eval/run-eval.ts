@@ -13,7 +13,8 @@ import { type Chapter, checkItems, clean, has, type Item, loadChapters, loadSet 
 // on it: once the tutor is changed for one of its items, write a new unseen set. `unseen2.json`
 // is such a new set, written while the tutor was being changed by others who never saw it, and
 // `unseen3.json` a third, written blind the same way, `unseen4.json` a fourth, `unseen5.json` a fifth
-// and `unseen6.json` a sixth (60 conversations over all 29 chapters).
+// `unseen6.json` a sixth (60 conversations over all 29 chapters) and `unseen7.json` a seventh (the same,
+// written blind).
 // `dev6.json` is round 6's development set, written by the helper who changed the tutor against it
 // (two-part and comparison questions, definitions in English and Banglish, "why", homework, follow-ups): tuned on.
 // `dev7.json` is round 7's, all follow-ups (simpler, another example, new numbers, why, a different unit, the
@@ -21,7 +22,7 @@ import { type Chapter, checkItems, clean, has, type Item, loadChapters, loadSet 
 // `dev8.json` is round 8's, follow-ups again: the same puzzle at a bigger size ("ar 10 ta hole?"), "simpler" in
 // dialect or Banglish ("bujhi nai abar bolo") and "another example" in mixed script ("arekta example দাও");
 // written before the tutor was changed against it, then tuned on.
-// `--set tuning|heldout|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|dev6|dev7|dev8|all` (default all), `--verbose` prints every reply.
+// `--set tuning|heldout|unseen|unseen2|unseen3|unseen4|unseen5|unseen6|unseen7|dev6|dev7|dev8|all` (default all), `--verbose` prints every reply.
 //
 // Each item's last turn is graded 0–3 by an automatic rubric:
 //   0  wrong: a forbidden phrase (answer key, a wrong fact), "not covered" for a covered question,

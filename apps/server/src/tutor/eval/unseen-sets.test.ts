@@ -47,6 +47,14 @@ const sets = [
     perLang: 20,
     perKind: 12,
   },
+  {
+    name: 'unseen7',
+    before: ['tuning', 'heldout', 'unseen', 'unseen2', 'unseen3', 'unseen4', 'unseen5', 'unseen6', 'dev6', 'dev7'],
+    items: 60,
+    chapters: 29,
+    perLang: 20,
+    perKind: 12,
+  },
 ] as const;
 
 describe.each(sets)('unseen tutor set $name', (set) => {

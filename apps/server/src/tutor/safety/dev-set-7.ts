@@ -742,7 +742,8 @@ const ORDINARY: Group[] = [
   ],
 ];
 
-const flatten = (groups: readonly Group[]): SafetyCase[] =>
+/** A development set's groups as cases, with the severity each kind carries. */
+export const casesOf = (groups: readonly Group[]): SafetyCase[] =>
   groups.flatMap(([script, kind, texts]) =>
     texts.map((text): SafetyCase =>
       kind === null
@@ -751,4 +752,4 @@ const flatten = (groups: readonly Group[]): SafetyCase[] =>
     ),
   );
 
-export const DEV7_SET: readonly SafetyCase[] = [...flatten(DISTRESS), ...flatten(ORDINARY)];
+export const DEV7_SET: readonly SafetyCase[] = [...casesOf(DISTRESS), ...casesOf(ORDINARY)];

@@ -13,6 +13,7 @@ import {
   SURE_THRESHOLD,
 } from './statistical';
 import { DEV7_SET } from './dev-set-7';
+import { DEV8_SET } from './dev-set-8';
 import { TRAINING_CORPUS } from './training-corpus';
 import { UNSEEN_SAFETY_SET } from './unseen-set';
 import { UNSEEN2_SAFETY_SET } from './unseen2-set';
@@ -21,6 +22,7 @@ import { UNSEEN4_SAFETY_SET } from './unseen4-set';
 import { UNSEEN5_SAFETY_SET } from './unseen5-set';
 import { UNSEEN6_SAFETY_SET } from './unseen6-set';
 import { UNSEEN7_SAFETY_SET } from './unseen7-set';
+import { UNSEEN8_SAFETY_SET } from './unseen8-set';
 
 // `npm run eval:safety`: the classifier's figures on the evaluation set, tuning and held-out parts.
 // `-- --set unseen`: its figures on the unseen set (unseen-set.ts), written by someone who had
@@ -33,8 +35,12 @@ import { UNSEEN7_SAFETY_SET } from './unseen7-set';
 // `-- --set unseen5`: a fifth unseen set (unseen5-set.ts), written blind the same way; never tune on it.
 // `-- --set unseen6`: a sixth unseen set (unseen6-set.ts), written blind the same way; never tune on it.
 // `-- --set unseen7`: a seventh unseen set (unseen7-set.ts), written blind the same way; never tune on it.
+// `-- --set unseen8`: an eighth unseen set (unseen8-set.ts), written blind the same way; never tune on it.
 // `-- --set dev7`: safety round 7's development set (dev-set-7.ts), indirect self-harm by concept and the
 // ordinary messages that share its words; never trained on.
+// `-- --set dev8`: safety round 8's development set (dev-set-8.ts): a friend's goodbye relayed, drowning,
+// poison at home, self-harm that came back, forced labour, a beating that drew blood, and their
+// look-alikes; never trained on.
 // `-- --set corpus`: the statistical model's training corpus (training-corpus.ts).
 // `-- --set cv`: whether the statistical model generalises: trained on one body of messages and
 // read on another (cross-validate.ts), and the time it takes to train and to read a message.
@@ -60,8 +66,10 @@ const sets: Record<string, readonly SafetyCase[]> = {
   unseen5: UNSEEN5_SAFETY_SET,
   unseen6: UNSEEN6_SAFETY_SET,
   unseen7: UNSEEN7_SAFETY_SET,
+  unseen8: UNSEEN8_SAFETY_SET,
   corpus: TRAINING_CORPUS,
   dev7: DEV7_SET,
+  dev8: DEV8_SET,
 };
 
 /** Milliseconds per message of the classifier over a set, after one warm-up pass. */
@@ -127,7 +135,7 @@ if (set === 'cv') {
   console.log(figuresOnly ? report.split('\n\n')[0] : report);
 } else {
   console.error(
-    `unknown set ${set}: use --set unseen, unseen2, unseen3, unseen4, unseen5, unseen6, unseen7, corpus, dev7 or cv, or none for the tuning and held-out set`,
+    `unknown set ${set}: use --set unseen, unseen2, unseen3, unseen4, unseen5, unseen6, unseen7, unseen8, corpus, dev7, dev8 or cv, or none for the tuning and held-out set`,
   );
   process.exit(1);
 }

@@ -399,6 +399,13 @@ const LAST_STRAW = cue(
   'আর পারি না',
   'ar parchi na',
   'ar pari na',
+  'r parchi na',
+  'r pari na',
+  'সহ্য হচ্ছে না',
+  'সহ্য হয় না',
+  'sojjo hocche na',
+  'sojjo hoy na',
+  'shojjo hocche na',
   'can t take',
   'cannot take',
   'can t do this',
@@ -1067,7 +1074,22 @@ const SCHOOLWORK = cue(
   'protijogita',
 );
 /** A friend, a classmate, a cousin: someone the student fears for. */
-const FRIEND = cue('বন্ধু', 'বান্ধবী', 'কাজিন', 'bondhu', 'bandhobi', 'cousin', 'my friend', 'best friend', 'in my class');
+const FRIEND = cue(
+  'বন্ধু',
+  'বান্ধবী',
+  'কাজিন',
+  'bondhu',
+  'bandhobi',
+  'cousin',
+  'friend=',
+  'my friend',
+  'best friend',
+  'in my class',
+  'from my class',
+  'ক্লাসের একজন',
+  'class er ekjon',
+  'classmate',
+);
 const SHOWED_ME = cue(
   'দেখিয়েছে',
   'দেখাইছে',
@@ -1302,6 +1324,9 @@ const MEET = cue(
 const NIGHT = cue('রাতে', 'গভীর রাতে', 'rate=', 'at night', 'late night', 'midnight');
 const KEEP_SECRET = cue(
   'বলতে মানা',
+  'বলতে নিষেধ',
+  'bolte nishedh',
+  'bolte nished',
   'কাউকে বলবা না',
   'কাউকে বলবে না',
   'কাউকে বলো না',
@@ -1618,6 +1643,318 @@ const WANT_TO_KNOW = cue('জানতে চাই', 'jante chai', 'want to kno
 const FAVOURITE = cue('আমার প্রিয়', 'amar priyo', 'my favourite', 'my favorite');
 const BETTER_WITH_THEM = anyCue(NO_NEED, cue('কাছে থাকলেই ভালো', 'kache thaklei valo', 'kache thaklei bhalo'));
 
+// Safety round 8's concepts: a friend's goodbye or wish to die relayed by the student, drowning as a
+// means, poison at home the student will take, self-harm that came back, forced labour.
+/** A goodbye in a friend's message: said once, then silence, it is a farewell. */
+const GOODBYE_MESSAGE = cue(
+  'বিদায়',
+  'biday',
+  'goodbye',
+  'bye=',
+  'ভালো থাকিস',
+  'valo thakis',
+  'bhalo thakis',
+  'আর কথা হবে না',
+  'ar kotha hobe na',
+  'r kotha hobe na',
+  'আর দেখা হবে না',
+  'ar dekha hobe na',
+  'r dekha hobe na',
+  'this is the end',
+  'sorry for everything',
+  'সবকিছুর জন্য দুঃখিত',
+  'মাফ করে দিস',
+  'maf kore dis',
+  'forgive me',
+);
+/** The friend silent since. */
+const SILENCE = cue(
+  'not answering',
+  'isn t answering',
+  'not picking up',
+  'not replying',
+  'no reply',
+  'phone is off',
+  'phone off',
+  'ফোন বন্ধ',
+  'phone bondho',
+  'ফোন ধরছে না',
+  'ফোন ধরে না',
+  'phone dhorche na',
+  'phone dhorse na',
+  'phone dhore na',
+  'reply dicche na',
+  'reply dey na',
+  'রিপ্লাই দিচ্ছে না',
+  'অফলাইন',
+  'offline',
+  'সাড়া দিচ্ছে না',
+  'sara dicche na',
+);
+/** A friend's wish to die, said in the third person: unmistakable. */
+const THEIR_DEATH_WISH = cue(
+  'kill herself',
+  'kill himself',
+  'killing herself',
+  'killing himself',
+  'end her life',
+  'end his life',
+  'doesn t want to live',
+  'does not want to live',
+  'বাঁচতে চায় না',
+  'bachte chay na',
+  'bachte chaye na',
+  'নিজেকে শেষ করে দেবে',
+  'নিজেকে শেষ করবে',
+  'nijeke shesh',
+  'আত্মহত্যা করবে',
+  'attohotta korbe',
+  'suicide',
+);
+/** … and what is as often hyperbole ("ফেল করলে ও মরে যাবে"): it needs a silence or a secret. */
+const THEIR_END = cue(
+  'মরে যাবে',
+  'মরতে চায়',
+  'more jabe',
+  'morte chay',
+  'wants to die',
+  'সব শেষ করবে',
+  'sob shesh korbe',
+  'her last night',
+  'his last night',
+  'will not be here',
+  'won t be here',
+  'will not be alive',
+  'থাকবে না',
+  'thakbe na',
+);
+const POSTED = cue(
+  'posted',
+  'post dise',
+  'পোস্ট',
+  'status',
+  'স্ট্যাটাস',
+  'what should i do',
+  'কী করব',
+  'ki korbo',
+  'scared',
+);
+/** Leaving the world, said as a wish ("দুনিয়া থেকে বিদায় নিতে চাই"); told of a poet, it is history. */
+const LEAVE_THE_WORLD = cue(
+  'দুনিয়া থেকে বিদায়',
+  'পৃথিবী থেকে বিদায়',
+  'duniya theke biday',
+  'prithibi theke biday',
+  'leave this world',
+  'leave the world',
+);
+/** Wanting to cut, with the body or blood named. */
+const WANT_TO_CUT = cue(
+  'কাটতে চাই',
+  'কাটতে ইচ্ছা',
+  'কাটতে ইচ্ছে',
+  'katte chai',
+  'katte iccha',
+  'katte icche',
+  'want to cut',
+  'wanna cut',
+);
+/** Water one drowns in. */
+const WATER = cue(
+  'নদী',
+  'নদীতে',
+  'পুকুর',
+  'পুকুরে',
+  'দিঘি',
+  'লেক',
+  'সাগর',
+  'পানিতে',
+  'nodi',
+  'pukur',
+  'dighi',
+  'pani te',
+  'panite',
+  'river',
+  'pond',
+  'lake',
+  'sea=',
+);
+/** Drowning said of oneself. */
+const DROWN_ME = cue(
+  'ডুবে মরব',
+  'ডুবে মরবো',
+  'ডুবে যাব',
+  'ডুবে মরে যাব',
+  'dube morbo',
+  'dube jabo',
+  'dube more jabo',
+  'drown myself',
+  'drowning myself',
+  'নিজেকে ডুবিয়ে',
+  'nijeke dubiye',
+);
+const DROWN = anyCue(DROWN_ME, cue('ডুবে', 'dube=', 'drown'));
+const WALK_INTO = cue('walk into', 'go into', 'নেমে যাব', 'neme jabo', 'jump into', 'jump in');
+/** Swimming or bathing for its own sake. */
+const SWIM = cue('সাঁতার কাট', 'সাঁতার শিখ', 'satar kat', 'satar shikh', 'to swim', 'swimming', 'গোসল', 'gosol', 'bath=');
+const DECIDED = cue(
+  'ঠিক করেছি',
+  'thik korsi',
+  'thik korechi',
+  'decided',
+  'tonight',
+  'আজ রাতে',
+  'আজ সন্ধ্যায়',
+  'aj rate',
+  'ajke rate',
+  'aj raate',
+  'পাবে না',
+  'pabe na',
+  'khujbe na',
+  'খুঁজবে না',
+);
+/** A poison taken today is a plan; a swim today is not, so this is the poison's alone. */
+const TODAY = cue('আজ=', 'আজই', 'aj=', 'ajke', 'today');
+/** Taking a poison, said by the one who will. */
+const TAKE_IT = cue(
+  'খেয়ে ফেলব',
+  'খেয়ে নেব',
+  'খেয়ে নিব',
+  'খেয়ে সব',
+  'খাব=',
+  'খাবো',
+  'kheye felbo',
+  'kheye nibo',
+  'kheye nebo',
+  'kheye sob',
+  'khabo=',
+  'drink it',
+  'drinking it',
+  'swallow it',
+);
+/** Banglish "bish" is also twenty: "bish ta fuchka khabo". */
+const TWENTY = cue('bish ta', 'bishta', 'bish taka', 'bish min', 'bish minute', 'bish jon', 'bish din', 'bish bar');
+const HID_IT = cue(
+  'লুকিয়ে রেখেছি',
+  'জমিয়ে রেখেছি',
+  'lukiye rakhsi',
+  'lukiye rekhechi',
+  'jomiye rakhsi',
+  'hid=',
+  'hidden',
+);
+const FOR_ME = cue('আমার জন্য', 'নিজের জন্য', 'amar jonno', 'nijer jonno', 'for me=', 'for myself');
+/** Self-harm had stopped, for a while. */
+const HAD_STOPPED = cue(
+  'বন্ধ রেখেছিলাম',
+  'বন্ধ ছিল',
+  'ছেড়ে দিয়েছিলাম',
+  'ঠিক ছিলাম',
+  'bondho rakhsilam',
+  'bondho silo',
+  'chere disilam',
+  'thik silam',
+  'had stopped',
+  'stopped=',
+  'quit=',
+  'clean=',
+  'relapse',
+  'relapsed',
+);
+/** What else is cut, or given up and taken up again. */
+const OTHER_CUT = cue(
+  'sugar',
+  'sweets',
+  'cake',
+  'hair',
+  'চুল',
+  'chul=',
+  'nail',
+  'নখ',
+  'class=',
+  'classes',
+  'vegetable',
+  'সবজি',
+  'পেঁয়াজ',
+  'peyaj',
+  'onion',
+  'mango',
+  'fruit',
+  'junk',
+  'soda',
+  'গাছ',
+  'gach',
+  'grass',
+);
+/** Work the student is made to do. */
+const MADE_TO_WORK = cue(
+  'কাজ করায়',
+  'কাজ করতে বাধ্য',
+  'kaj koray',
+  'kaj korte baddho',
+  'makes me work',
+  'made me work',
+  'make me work',
+  'forced to work',
+  'force me to work',
+  'forces me to work',
+);
+const UNPAID = cue(
+  'টাকা দেয় না',
+  'বেতন দেয় না',
+  'মজুরি দেয় না',
+  'taka dey na',
+  'beton dey na',
+  'not paid',
+  'never pays',
+  'not pay me',
+  'doesn t pay',
+  'don t pay',
+  'keeps the money',
+  'keeps my money',
+  'without pay',
+);
+const NO_SCHOOL = cue(
+  'স্কুলে যেতে দেয় না',
+  'পড়তে দেয় না',
+  'school e jete dey na',
+  'porte dey na',
+  'not allowed to go to school',
+  'let me go to school',
+  'let me study',
+);
+const NO_LEAVE = cue(
+  'বাড়ি যেতে দেয় না',
+  'বের হতে দেয় না',
+  'পালাতে',
+  'bari jete dey na',
+  'ber hote dey na',
+  'palate',
+  'cannot leave',
+  'can t leave',
+  'let me go home',
+  'let me leave',
+  'run away',
+);
+const LOCKED = cue(
+  'তালা দিয়ে',
+  'তালা মেরে',
+  'আটকে রাখে',
+  'tala diye',
+  'tala mere',
+  'atke rakhe',
+  'locks me',
+  'locked me',
+  'lock me',
+  'chained',
+  'শিকল',
+  'shikol',
+);
+const CHAIN = cue('শিকল', 'shikol', 'chained', 'chain=', 'chains=');
+const CHAINED_ME = cue('me=', 'আমাকে', 'আমায়', 'amake', 'amay', 'my leg', 'my hand', 'my feet', 'আমার পা', 'amar pa');
+/** Chains on a thing, or on others in history. */
+const CHAINED_THING = cue('সাইকেল', 'cycle', 'bicycle', 'dog', 'কুকুর', 'kukur', 'gate', 'door', 'গেট');
+
 interface Combination {
   kind: SafetyKind;
   /** Every one of these families must be present … */
@@ -1823,6 +2160,64 @@ const COMBINATIONS: Combination[] = [
   { kind: 'abuse', needs: [ADULT_ANY, BURNED], support: [WOUND, DISTRESS, AGAIN, ME, PUNISHED], atLeast: 1 },
   { kind: 'abuse', needs: [ADULT_ANY, PUT_OUT], support: [NOT_FED, NIGHT, ME, AGAIN], atLeast: 1 },
   { kind: 'abuse', needs: [ADULT_ANY, WISHED_DEAD], support: [SAYS, AGAIN, ME], atLeast: 1 },
+  // Safety round 8's concepts.
+  // A friend's goodbye followed by silence; a friend's wish to die, told by the student.
+  { kind: 'self_harm', needs: [FRIEND, GOODBYE_MESSAGE, SILENCE], support: [], atLeast: 0, unless: [AWAY] },
+  { kind: 'self_harm', needs: [FRIEND, THEIR_DEATH_WISH], support: [], atLeast: 0, unless: [NO_WISH] },
+  { kind: 'self_harm', needs: [FRIEND, THEIR_END, anyCue(SILENCE, KEEP_SECRET)], support: [], atLeast: 0 },
+  {
+    kind: 'self_harm',
+    needs: [FRIEND, THEIR_END, anyCue(POSTED, GOODBYE_MESSAGE)],
+    support: [],
+    atLeast: 0,
+    unless: [AWAY],
+    toModel: true,
+  },
+  // Drowning oneself; water jumped or walked into, with a wish, an end or a plan.
+  { kind: 'self_harm', needs: [WATER, DROWN_ME], support: [WISH, FINALITY, LAST_STRAW, DECIDED], atLeast: 1 },
+  {
+    kind: 'self_harm',
+    needs: [cue('drown myself', 'drowning myself', 'নিজেকে ডুবিয়ে', 'nijeke dubiye')],
+    support: [],
+    atLeast: 0,
+  },
+  {
+    kind: 'self_harm',
+    needs: [WATER, anyCue(JUMP, WALK_INTO)],
+    support: [WISH, FINALITY, LAST_STRAW, DECIDED],
+    atLeast: 1,
+    unless: [SWIM, NO_WISH, OTHER_OBJECT],
+  },
+  { kind: 'self_harm', needs: [DROWN, HOW_LONG, anyCue(LAST_STRAW, PURPOSE, WISH)], support: [], atLeast: 0 },
+  // Poison at home the student says they will take, or has hidden for themselves.
+  {
+    kind: 'self_harm',
+    needs: [POISON, TAKE_IT],
+    support: [AT_HAND, HOME, FINALITY, LAST_STRAW, WISH, DECIDED, TODAY],
+    atLeast: 1,
+    unless: [NO_WISH, TWENTY],
+  },
+  { kind: 'self_harm', needs: [POISON, HID_IT, FOR_ME], support: [], atLeast: 0, unless: [NO_WISH] },
+  // Self-harm that had stopped and came back.
+  {
+    kind: 'self_harm',
+    needs: [SELF_CUT, AGAIN, HAD_STOPPED, ME],
+    support: [],
+    atLeast: 0,
+    unless: [ACCIDENT, OTHER_CUT],
+  },
+  { kind: 'self_harm', needs: [LEAVE_THE_WORLD, WISH], support: [], atLeast: 0, unless: [NO_WISH] },
+  {
+    kind: 'self_harm',
+    needs: [WANT_TO_CUT, anyCue(BODY, BLEEDING)],
+    support: [],
+    atLeast: 0,
+    unless: [NO_WISH, ACCIDENT, OTHER_CUT],
+  },
+  // Made to work, and unpaid, kept from school or from leaving, locked in; chained.
+  { kind: 'abuse', needs: [MADE_TO_WORK], support: [UNPAID, NO_SCHOOL, NO_LEAVE, LOCKED], atLeast: 1 },
+  { kind: 'abuse', needs: [LOCKED, NO_LEAVE], support: [ME, NIGHT], atLeast: 1 },
+  { kind: 'abuse', needs: [CHAIN, CHAINED_ME], support: [], atLeast: 0, unless: [CHAINED_THING] },
   // Touch, gifts, meetings alone, secrets.
   {
     kind: 'sexual_exploitation',

@@ -3,6 +3,7 @@ import type { SafetyCase, Script } from './eval-set';
 import { ROUND5_DISTRESS, ROUND5_ORDINARY } from './training-corpus-5';
 import { ROUND6_DISTRESS, ROUND6_ORDINARY } from './training-corpus-6';
 import { ROUND7_DISTRESS, ROUND7_ORDINARY } from './training-corpus-7';
+import { ROUND8_DISTRESS, ROUND8_ORDINARY } from './training-corpus-8';
 
 // The statistical model's training corpus (model.ts), written for it by safety round 4 without
 // reading unseen3-set.ts: what a class 6–10 student in Bangladesh might send the tutor.
@@ -1460,6 +1461,8 @@ export const TRAINING_CORPUS: readonly SafetyCase[] = [
   ...ROUND6_ORDINARY,
   ...ROUND7_DISTRESS,
   ...ROUND7_ORDINARY,
+  ...ROUND8_DISTRESS,
+  ...ROUND8_ORDINARY,
 ].flatMap(([script, kind, texts]) =>
   texts.map((text): SafetyCase =>
     kind === null ? { text, script, kind } : { text, script, kind, severity: severityOf(kind) },
