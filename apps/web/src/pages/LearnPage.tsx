@@ -1,15 +1,19 @@
-import { Button, ChapterLearningPage, TopicContent, TutorDialog } from '@study/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, ChapterLearningPage, Spinner, TopicContent, TutorDialog } from '@study/ui';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useChapter, useRecordProgress } from '../data/hooks';
 import { useLessonStudyTime } from '../data/lessonStudyTime';
 import { parseRouteId } from '../data/routeIds';
 import { messages } from '../messages';
-import { TutorPanelContainer } from '../tutor/TutorPanelContainer';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { LessonRenderers } from './LessonRenderers';
 import { isLastTopic, progressForMove, selectTopicId, topicQueryParam } from './learnProgress';
 import { pageLoadStatus } from './loadStatus';
+
+// The tutor's chat (its client, history and panel, ~9 kB brotli) shows only in the dialog the
+// student opens: the page loads it once it is interactive, not before (issue 23).
+const loadTutorPanel = () => import('../tutor/TutorPanelContainer');
+const TutorPanelContainer = lazy(async () => ({ default: (await loadTutorPanel()).TutorPanelContainer }));
 
 /**
  * /subjects/:subjectId/:chapterId/learn: the chapter's topics, the open topic (kept in ?topic=
@@ -25,6 +29,10 @@ export function LearnPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [tutorOpen, setTutorOpen] = useState(false);
   useDocumentTitle(chapter.data?.name ?? messages.pageTitles.learn);
+  // Fetched once the page is up, so the dialog opens without waiting; a failure here is retried on opening.
+  useEffect(() => {
+    loadTutorPanel().catch(() => undefined);
+  }, []);
 
   const topics = chapter.data?.topics ?? [];
   const selectedId = selectTopicId(searchParams.get(topicQueryParam), topics);
@@ -99,7 +107,11 @@ export function LearnPage() {
       />
       {topic && (
         <TutorDialog open={tutorOpen} onClose={() => setTutorOpen(false)} description={topic.name}>
-          {tutorOpen && <TutorPanelContainer topicId={topic.id} />}
+          {tutorOpen && (
+            <Suspense fallback={<Spinner />}>
+              <TutorPanelContainer topicId={topic.id} />
+            </Suspense>
+          )}
         </TutorDialog>
       )}
     </>
