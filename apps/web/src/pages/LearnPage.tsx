@@ -11,9 +11,11 @@ import { isLastTopic, progressForMove, selectTopicId, topicQueryParam } from './
 import { pageLoadStatus } from './loadStatus';
 
 // The tutor's chat (its client, history and panel, ~9 kB brotli) shows only in the dialog the
-// student opens: the page loads it once it is interactive, not before (issue 23).
-const loadTutorPanel = () => import('../tutor/TutorPanelContainer');
-const TutorPanelContainer = lazy(async () => ({ default: (await loadTutorPanel()).TutorPanelContainer }));
+// student opens: it loads then, not with the page (issue 23). Fetched earlier, it competed with
+// the lesson's takeover. A failed load reaches the route's error page, as a failed page chunk does.
+const TutorPanelContainer = lazy(async () => ({
+  default: (await import('../tutor/TutorPanelContainer')).TutorPanelContainer,
+}));
 
 /**
  * /subjects/:subjectId/:chapterId/learn: the chapter's topics, the open topic (kept in ?topic=
@@ -29,10 +31,6 @@ export function LearnPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const [tutorOpen, setTutorOpen] = useState(false);
   useDocumentTitle(chapter.data?.name ?? messages.pageTitles.learn);
-  // Fetched once the page is up, so the dialog opens without waiting; a failure here is retried on opening.
-  useEffect(() => {
-    loadTutorPanel().catch(() => undefined);
-  }, []);
 
   const topics = chapter.data?.topics ?? [];
   const selectedId = selectTopicId(searchParams.get(topicQueryParam), topics);
