@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress, preloadFonts } from './build/deliveryPlugins';
 import { prerenderPages } from './build/prerenderPages';
+import { isUiIconModule } from './build/uiIcons';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
@@ -43,5 +44,23 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2022',
         // dist/.vite/manifest.json: which chunks, styles and fonts each route loads (bench/first-load.mjs).
         manifest: true,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  // The icon base, the icons every route shows (toasts, header, navigation) and the
+                  // study timer's of every signed-in header in one file: apart, they were three
+                  // small files on most routes (issue 23), for ~0.4 kB brotli of timer drawings the
+                  // landing and login pages now load too. React's JSX runtime, their dependency,
+                  // comes into the file with them: every page loads both.
+                  name: 'icons',
+                  test: (id) => isUiIconModule(id, ['Icon', 'shared', 'timer']),
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
       },
 }));

@@ -121,8 +121,8 @@ export type { ProfileData, ProfileUpdate } from './components/profile/profileTyp
 export type { ActionResult } from './components/profile/useSubmitAction';
 
 // ── Part C: maths, lesson content, study timer, quizzes ─────────────────────────────────────
-export { mathMessages } from './i18n/messages';
-export type { MathLanguage, MathMessages } from './i18n/messages';
+export { mathMessages } from './i18n/mathMessages';
+export type { MathLanguage, MathMessages } from './i18n/mathMessages';
 export { codeToTex, isMathBalanced, looksLikeMath, splitMath } from './components/math/splitMath';
 export type { MathSegment } from './components/math/splitMath';
 export { MathFormula } from './components/math/MathFormula/MathFormula';

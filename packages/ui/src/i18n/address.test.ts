@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { messages as webMessages } from '../../../../apps/web/src/messages';
 import { errorMessages as serverErrorMessages } from '../../../../apps/server/src/http/api-error';
 import { authMessages, bnMessages } from '../../../contract/src/index';
-import { bn, mathMessages } from './messages';
+import { mathMessages } from './mathMessages';
+import { bn } from './messages';
 import { progressMessages } from './progress';
 
 /**

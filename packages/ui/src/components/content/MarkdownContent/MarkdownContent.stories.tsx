@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { bn, mathMessages } from '../../../i18n/messages';
+import { bn } from '../../../i18n/messages';
+import { mathMessages } from '../../../i18n/mathMessages';
 import { mockClipboard, waitForMath } from '../../math/storyHelpers';
 import { invalidMathLesson, profitLossLesson, tutorReply } from '../storyContent';
 import { MarkdownContent } from './MarkdownContent';

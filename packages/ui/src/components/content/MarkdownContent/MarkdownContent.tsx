@@ -11,7 +11,7 @@ import {
 } from 'react';
 import type { ComponentPropsWithRef, ComponentPropsWithoutRef, JSX, ReactNode } from 'react';
 import type { Components, ExtraProps } from 'react-markdown';
-import type { MathLanguage } from '../../../i18n/messages';
+import type { MathLanguage } from '../../../i18n/mathMessages';
 import { cx } from '../../../utils/cx';
 import { scrollFade } from '../../../utils/scrollFade.css';
 import { scrollEdgeAttributes, useScrollEdges } from '../../../utils/useScrollEdges';

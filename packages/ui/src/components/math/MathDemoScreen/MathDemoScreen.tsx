@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import type { ComponentPropsWithRef } from 'react';
-import { mathMessages } from '../../../i18n/messages';
-import type { MathLanguage } from '../../../i18n/messages';
+import { mathMessages } from '../../../i18n/mathMessages';
+import type { MathLanguage } from '../../../i18n/mathMessages';
 import { cx } from '../../../utils/cx';
 import { Card } from '../../Card/Card';
 import { MarkdownContent } from '../../content/MarkdownContent/MarkdownContent';

@@ -1,6 +1,6 @@
 import { createElement, Fragment, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import type { MathLanguage } from '../../../i18n/messages';
+import type { MathLanguage } from '../../../i18n/mathMessages';
 import { MathFormula } from '../MathFormula/MathFormula';
 import type { CopyResult } from '../MathFormula/MathFormula';
 import { MathText } from '../MathText/MathText';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mathMessages } from '../../../i18n/messages';
+import { mathMessages } from '../../../i18n/mathMessages';
 import { mockClipboard, waitForMath } from '../storyHelpers';
 import { MathFormula } from './MathFormula';
 

@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithRef } from 'react';
-import { mathMessages } from '../../../i18n/messages';
-import type { MathLanguage } from '../../../i18n/messages';
+import { mathMessages } from '../../../i18n/mathMessages';
+import type { MathLanguage } from '../../../i18n/mathMessages';
 import { cx } from '../../../utils/cx';
 import { scrollFade } from '../../../utils/scrollFade.css';
 import { scrollEdgeAttributes, useScrollEdges } from '../../../utils/useScrollEdges';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ComponentPropsWithRef } from 'react';
-import type { MathLanguage } from '../../../i18n/messages';
+import type { MathLanguage } from '../../../i18n/mathMessages';
 import { MathFormula } from '../MathFormula/MathFormula';
 import type { CopyResult } from '../MathFormula/MathFormula';
 import { splitMath } from '../splitMath';

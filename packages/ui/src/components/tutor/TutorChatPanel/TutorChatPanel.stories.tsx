@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { mathMessages } from '../../../i18n/messages';
+import { mathMessages } from '../../../i18n/mathMessages';
 import { TutorChatPanel } from './TutorChatPanel';
 import type { TutorChatMessage, TutorChatPanelProps } from './TutorChatPanel';
 
