@@ -1,21 +1,15 @@
-import { Button, ChapterLearningPage, Spinner, TopicContent, TutorDialog } from '@study/ui';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Button, ChapterLearningPage, TopicContent, TutorDialog } from '@study/ui';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useChapter, useRecordProgress } from '../data/hooks';
 import { useLessonStudyTime } from '../data/lessonStudyTime';
 import { parseRouteId } from '../data/routeIds';
 import { messages } from '../messages';
+import { TutorPanelLoader } from '../tutor/TutorPanelLoader';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { LessonRenderers } from './LessonRenderers';
 import { isLastTopic, progressForMove, selectTopicId, topicQueryParam } from './learnProgress';
 import { pageLoadStatus } from './loadStatus';
-
-// The tutor's chat (its client, history and panel, ~9 kB brotli) shows only in the dialog the
-// student opens: it loads then, not with the page (issue 23). Fetched earlier, it competed with
-// the lesson's takeover. A failed load reaches the route's error page, as a failed page chunk does.
-const TutorPanelContainer = lazy(async () => ({
-  default: (await import('../tutor/TutorPanelContainer')).TutorPanelContainer,
-}));
 
 /**
  * /subjects/:subjectId/:chapterId/learn: the chapter's topics, the open topic (kept in ?topic=
@@ -105,11 +99,7 @@ export function LearnPage() {
       />
       {topic && (
         <TutorDialog open={tutorOpen} onClose={() => setTutorOpen(false)} description={topic.name}>
-          {tutorOpen && (
-            <Suspense fallback={<Spinner />}>
-              <TutorPanelContainer topicId={topic.id} />
-            </Suspense>
-          )}
+          {tutorOpen && <TutorPanelLoader topicId={topic.id} />}
         </TutorDialog>
       )}
     </>
