@@ -1,0 +1,72 @@
+/// <reference types="vite/client" />
+// @vitest-environment happy-dom
+import { cleanup, render } from '@testing-library/react';
+import { createRef } from 'react';
+import type { ComponentType } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as ui from '../index';
+
+interface StoryModule {
+  default: { component?: unknown; args?: Record<string, unknown> };
+  [story: string]: unknown;
+}
+
+// Every exported component is driven with the args of its own stories, so the table grows with the library.
+const storyModules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+
+/** Components whose root is not one element of theirs, and why (the README says the same). */
+const noSingleRoot: Record<string, string> = {
+  Toaster: "sonner's portal region; sonner owns its root",
+  TutorDialog: 'a modal dialog: Ariakit portals it, the trigger stays in place',
+  CrudDialog: 'a modal dialog: Ariakit portals it',
+  ConfirmDeleteDialog: 'a modal dialog: Ariakit portals it',
+};
+
+const exported = new Map<unknown, string>(
+  Object.entries(ui)
+    .filter(([name]) => /^[A-Z]/.test(name))
+    .map(([name, value]) => [value, name]),
+);
+
+const cases = new Map<string, { Component: ComponentType<Record<string, unknown>>; args: Record<string, unknown> }>();
+for (const module of Object.values(storyModules)) {
+  const name = exported.get(module.default.component);
+  if (name === undefined || name in noSingleRoot || cases.has(name)) continue;
+  const firstStory = Object.entries(module).find(([key]) => key !== 'default')?.[1] as
+    { args?: Record<string, unknown> } | undefined;
+  cases.set(name, {
+    Component: module.default.component as ComponentType<Record<string, unknown>>,
+    args: { ...module.default.args, ...firstStory?.args },
+  });
+}
+
+afterEach(cleanup);
+
+describe('every exported component with one root element', () => {
+  it('is in the table', () => {
+    expect(cases.size).toBeGreaterThan(60);
+  });
+
+  it.each([...cases.keys()].sort())('%s forwards className, style, ref, data-* and aria-* to its root', (name) => {
+    const { Component, args } = cases.get(name)!;
+    const ref = createRef<HTMLElement>();
+    render(
+      <Component
+        {...args}
+        ref={ref}
+        className="consumer-class"
+        style={{ outlineOffset: '7px' }}
+        data-probe="root"
+        aria-describedby="consumer-note"
+      />,
+    );
+    const root = document.querySelector<HTMLElement>('[data-probe="root"]');
+    expect(root).not.toBeNull();
+    expect(ref.current).toBe(root);
+    expect(root!.classList).toContain('consumer-class');
+    // Merged with the component's own class, never replacing it.
+    expect(root!.classList.length).toBeGreaterThan(1);
+    expect(root!.style.outlineOffset).toBe('7px');
+    expect(root!.getAttribute('aria-describedby')).toBe('consumer-note');
+  });
+});
