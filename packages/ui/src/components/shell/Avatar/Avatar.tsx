@@ -35,7 +35,11 @@ export function Avatar({ name, src, size = 'md', decorative = false, className, 
     );
   }
   return (
-    <span className={classes} {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}>
+    <span
+      {...props}
+      className={classes}
+      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+    >
       {initial === '' ? (
         <span className={styles.icon}>
           <UserIcon />
