@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../utils/cx';
 import { Heading } from '../../utils/Heading';
 import type { HeadingLevel } from '../../utils/Heading';
@@ -17,7 +17,8 @@ export type CardElevation = (typeof cardElevations)[number];
 export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const;
 export type CardPadding = (typeof cardPaddings)[number];
 
-export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+// `section` stands for all three elements: the same attributes, and a ref to an HTMLElement.
+export interface CardProps extends Omit<ComponentPropsWithRef<'section'>, 'title'> {
   /** `article` for self-contained items (a subject), `section` for a part of a page. */
   as?: CardElement;
   tone?: CardTone;
@@ -50,13 +51,15 @@ export function Card({
   children,
   ...props
 }: CardProps) {
+  // The three elements take the same attributes, and a ref to an HTMLElement fits each of them.
+  const Root = Element as 'section';
   const titleId = useId();
   const hasHeader = title != null || description != null || headerAction != null;
   // A titled article/section becomes a named landmark, so screen-reader users can jump to it.
   const labelledBy = title != null && Element !== 'div' && props['aria-label'] === undefined ? titleId : undefined;
 
   return (
-    <Element
+    <Root
       aria-labelledby={labelledBy}
       {...props}
       className={cx(styles.root, styles.tone[tone], styles.elevation[elevation], styles.padding[padding], className)}
@@ -78,6 +81,6 @@ export function Card({
       )}
       {children != null && <div className={styles.body}>{children}</div>}
       {footer != null && <div className={styles.footer}>{footer}</div>}
-    </Element>
+    </Root>
   );
 }

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { cx } from '../../utils/cx';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { toBengaliDigits } from '../../i18n/format';
 import { LinkButton } from '../../utils/link';
 import type { LinkComponent } from '../../utils/link';
@@ -8,7 +9,7 @@ import * as styles from './NotFound.css';
 import { commonMessages } from '../../i18n/areas/common';
 import { useMessages } from '../../provider/StudyUiProvider';
 
-export interface NotFoundProps {
+export interface NotFoundProps extends Omit<ComponentPropsWithRef<'main'>, 'children' | 'title'> {
   /** Where the way-home link goes. */
   homeHref?: string;
   /** The app's router link; a plain anchor by default. */
@@ -31,13 +32,17 @@ export function NotFound({
   description: descriptionProp,
   homeLabel: homeLabelProp,
   as: Element = 'main',
+  className,
+  ...props
 }: NotFoundProps) {
+  // Both elements take the same attributes, and a ref to an HTMLElement fits each of them.
+  const Root = Element as 'main';
   const commonText = useMessages('common', commonMessages);
   const title = titleProp ?? commonText.notFound;
   const description = descriptionProp ?? commonText.notFoundDescription;
   const homeLabel = homeLabelProp ?? commonText.notFoundGoHome;
   return (
-    <Element className={styles.root}>
+    <Root {...props} className={cx(styles.root, className)}>
       <div className={styles.code} aria-hidden="true">
         {toBengaliDigits(404)}
       </div>
@@ -54,6 +59,6 @@ export function NotFound({
           }
         />
       </div>
-    </Element>
+    </Root>
   );
 }

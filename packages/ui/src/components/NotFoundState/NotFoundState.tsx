@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { HeadingLevel } from '../../utils/Heading';
 import { LinkButton } from '../../utils/link';
 import type { LinkComponent } from '../../utils/link';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ArrowLeftIcon, CompassIcon } from '../../icons';
 
-export interface NotFoundStateProps {
+export interface NotFoundStateProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
   /** What is missing, e.g. 'অধ্যায়টি খুঁজে পাওয়া যায়নি'. */
   title: ReactNode;
   /** Why that may be, and where to look instead. */
@@ -30,9 +30,11 @@ export function NotFoundState({
   headingLevel = 1,
   LinkComponent: linkOverride,
   className,
+  ...props
 }: NotFoundStateProps) {
   return (
     <EmptyState
+      {...props}
       className={className}
       icon={<CompassIcon />}
       tone="neutral"

@@ -1,8 +1,12 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
+import { useMergedRef } from '../../utils/useMergedRef';
 import * as styles from './adminForm.css';
 import type { AdminEntityFormProps } from './formProps';
 
-export interface EntityFormProps extends Pick<AdminEntityFormProps<unknown, unknown>, 'id' | 'disabled' | 'className'> {
+export interface EntityFormProps extends Omit<
+  AdminEntityFormProps<unknown, unknown>,
+  'initial' | 'onSubmit' | 'serverErrors'
+> {
   /** `useAdminForm`'s submit handler and form ref. */
   form: { onSubmit: (event: FormEvent<HTMLFormElement>) => void; formRef: Ref<HTMLFormElement> };
   children: ReactNode;
@@ -10,15 +14,16 @@ export interface EntityFormProps extends Pick<AdminEntityFormProps<unknown, unkn
 
 /** The frame of every entity form: the form the dialog submits, and the fieldset a save disables. */
 export function EntityForm({
-  id,
   disabled = false,
-  className,
   form: { formRef, onSubmit },
   children,
+  ref,
+  ...props
 }: EntityFormProps) {
+  const mergedRef = useMergedRef(formRef, ref);
   // Taken apart in the parameters: the compiler reads `form` as a ref once its `formRef` is.
   return (
-    <form id={id} ref={formRef} noValidate onSubmit={onSubmit} className={className}>
+    <form {...props} ref={mergedRef} noValidate onSubmit={onSubmit}>
       <fieldset disabled={disabled} className={styles.form}>
         {children}
       </fieldset>

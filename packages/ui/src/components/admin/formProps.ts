@@ -1,7 +1,9 @@
+import type { ComponentPropsWithRef } from 'react';
 import type { AdminFieldErrors } from './types';
 
 /** What every entity form takes; the dialog around it holds the Cancel and Save buttons. */
-export interface AdminEntityFormProps<Row, Input> {
+// The form element's own attributes pass through (`ref` merged with the form's own).
+export interface AdminEntityFormProps<Row, Input> extends Omit<ComponentPropsWithRef<'form'>, 'children' | 'onSubmit'> {
   /** Id of the form element: the dialog's Save button submits it by this id. */
   id: string;
   /** The record being edited; a new record when omitted. */

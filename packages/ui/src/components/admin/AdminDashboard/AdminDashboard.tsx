@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { adminText, flagText } from '../../../i18n/adminMessages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
@@ -22,7 +22,7 @@ const statCards: { key: keyof AdminDashboardCounts; label: string; icon: ReactNo
   { key: 'tutorQuestionsToday', label: adminText.statTutorQuestionsToday, icon: <TutorIcon /> },
 ];
 
-export interface AdminDashboardProps {
+export interface AdminDashboardProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The six numbers; undefined while loading. */
   counts?: AdminDashboardCounts;
   /** The latest admin changes, newest first. */
@@ -53,10 +53,12 @@ export function AdminDashboard({
   timeZone,
   headingLevel = 2,
   className,
+  ...props
 }: AdminDashboardProps) {
   if (error && !loading) {
     return (
       <ErrorState
+        {...props}
         className={className}
         headingLevel={headingLevel}
         title={adminText.dashboardFailed}
@@ -70,7 +72,7 @@ export function AdminDashboard({
 
   const busy = loading || counts === undefined;
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...props} className={cx(styles.root, className)}>
       {busy && <VisuallyHidden role="status">{adminText.loading}</VisuallyHidden>}
       <section aria-label={adminText.statsLabel} aria-busy={busy || undefined}>
         <ul className={styles.stats}>

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ComponentPropsWithRef, FormEvent, ReactNode } from 'react';
 import { adminText } from '../../../i18n/adminMessages';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
@@ -16,7 +16,7 @@ import * as styles from './AdminLoginForm.css';
 
 const loginFields = ['email', 'password'] as const;
 
-export interface AdminLoginFormProps {
+export interface AdminLoginFormProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
   /** Called with the trimmed email and the password when both are filled in. */
   onLogin: (values: AdminLoginValues) => void;
   /** While the login request runs: the fields and the button are disabled. */
@@ -41,6 +41,7 @@ export function AdminLoginForm({
   title = adminText.loginTitle,
   headingLevel = 1,
   className,
+  ...props
 }: AdminLoginFormProps) {
   const { values, field, check } = useFormFields(
     { email: '', password: '', ...defaultValues },
@@ -57,7 +58,7 @@ export function AdminLoginForm({
   }
 
   return (
-    <Card elevation="raised" padding="lg" className={cx(authStyles.root, authStyles.card, className)}>
+    <Card {...props} elevation="raised" padding="lg" className={cx(authStyles.root, authStyles.card, className)}>
       <div className={authStyles.header}>
         <span className={authStyles.mark} aria-hidden="true">
           <LockIcon />

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { adminText } from '../../../i18n/adminMessages';
 import { cx } from '../../../utils/cx';
 import { ServerError } from '../../auth/AuthForm/ServerError';
@@ -17,7 +17,7 @@ const labels = {
   confirm: adminText.confirmPassword,
   showPassword: adminText.showPassword,
 };
-export interface AdminPasswordFormProps {
+export interface AdminPasswordFormProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /**
    * A valid change. Return the request's promise: the fields clear when it resolves and keep
    * their values when it rejects (the app says why, e.g. with `serverError`).
@@ -42,6 +42,7 @@ export function AdminPasswordForm({
   serverError,
   onValidationError,
   className,
+  ...props
 }: AdminPasswordFormProps) {
   const { field, isSubmitting, handleSubmit } = usePasswordChangeForm({
     validate: validateAdminPasswordChange,
@@ -51,7 +52,7 @@ export function AdminPasswordForm({
   });
 
   return (
-    <Card elevation="raised" padding="lg" className={cx(styles.root, className)}>
+    <Card {...props} elevation="raised" padding="lg" className={cx(styles.root, className)}>
       <p className={styles.description}>{adminText.passwordSubtitle}</p>
       <form className={styles.form} noValidate onSubmit={handleSubmit}>
         <PasswordChangeFields field={field} labels={labels} disabled={isSubmitting} />

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { adminText } from '../../../i18n/adminMessages';
 import { mq } from '../../../theme/breakpoints';
 import { cx } from '../../../utils/cx';
@@ -15,7 +15,7 @@ import { adminNavItems } from './adminNav';
 import type { AdminNavItem } from './adminNav';
 import * as styles from './AdminShell.css';
 
-export interface AdminShellProps {
+export interface AdminShellProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** The page title, the page's h1. */
   title: ReactNode;
   /** The current path, e.g. '/admin/subjects'; its sidebar link is marked current. */
@@ -55,6 +55,9 @@ export function AdminShell({
   brand = adminText.appName,
   mainId = 'admin-main',
   children,
+  className,
+  onKeyDown,
+  ...props
 }: AdminShellProps) {
   const wide = useMediaQuery(mq.tablet, true);
   const [ownOpen, setOwnOpen] = useState(defaultSidebarOpen);
@@ -77,8 +80,10 @@ export function AdminShell({
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not a control: Escape pressed anywhere inside closes the overlay menu
     <div
-      className={styles.root}
+      {...props}
+      className={cx(styles.root, className)}
       onKeyDown={(event) => {
+        onKeyDown?.(event);
         if (event.key === 'Escape' && open) closeOverlay(true);
       }}
     >

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { adminFormat, adminText } from '../../../i18n/adminMessages';
 import type { AdminEntity } from '../../../i18n/adminMessages';
 import { cx } from '../../../utils/cx';
@@ -70,7 +70,7 @@ export type CrudTableSubject =
 
 export type CrudTableProps<Row> = CrudTableSubject & CrudTableOwnProps<Row>;
 
-export interface CrudTableOwnProps<Row> {
+export interface CrudTableOwnProps<Row> extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
   columns: readonly CrudColumn<Row>[];
   /** The records; undefined while nothing has loaded. */
   rows: readonly Row[] | undefined;
@@ -120,6 +120,7 @@ export function CrudTable<Row>({
   toolbar,
   loadingRows = 5,
   className,
+  ...props
 }: CrudTableProps<Row>) {
   const labels: CrudTableLabels = entity === undefined ? ownLabels : { ...adminCrudLabels(entity), ...ownLabels };
   const caption = labels.list;
@@ -233,7 +234,7 @@ export function CrudTable<Row>({
   }
 
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...props} className={cx(styles.root, className)}>
       <div className={styles.header}>
         <Heading level={headingLevel} className={styles.title}>
           {title ?? labels.list}

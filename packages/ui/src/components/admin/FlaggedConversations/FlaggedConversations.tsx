@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { useId, useState } from 'react';
 import { flagText } from '../../../i18n/adminMessages';
 import { cx } from '../../../utils/cx';
@@ -26,7 +27,7 @@ import * as styles from './FlaggedConversations.css';
 const severityTone: Record<AdminFlagSeverity, BadgeTone> = { high: 'danger', medium: 'warning', low: 'neutral' };
 const statusTone: Record<AdminFlagStatus, BadgeTone> = { new: 'info', seen: 'neutral', resolved: 'success' };
 
-export interface FlaggedConversationsProps {
+export interface FlaggedConversationsProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onSelect'> {
   /** The flags, high severity first; undefined while loading. */
   flags?: readonly AdminFlag[];
   counts?: AdminFlagCounts;
@@ -82,12 +83,13 @@ export function FlaggedConversations({
   timeZone,
   headingLevel = 2,
   className,
+  ...props
 }: FlaggedConversationsProps) {
   const kindId = useId();
   const statusId = useId();
   const busy = loading || flags === undefined;
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...props} className={cx(styles.root, className)}>
       <div className={styles.toolbar}>
         <p className={styles.summary} aria-live="polite">
           {counts ? flagText.summary(counts.new, counts.newHigh) : ''}

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { useId } from 'react';
 import { adminFormat, adminText } from '../../../i18n/adminMessages';
 import { cx } from '../../../utils/cx';
@@ -23,7 +24,7 @@ import type { QuizQuestionDraft } from '../quizDraft';
 import * as styles from './QuizQuestionsEditor.css';
 import { deeperHeading } from '../deeperHeading';
 
-export interface QuizQuestionsEditorProps {
+export interface QuizQuestionsEditorProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'onChange'> {
   questions: readonly QuizQuestionDraft[];
   /**
    * The new list, and the error path of what changed ('questions.1.options'), whose errors the
@@ -49,6 +50,7 @@ export function QuizQuestionsEditor({
   disabled = false,
   headingLevel = 2,
   className,
+  ...props
 }: QuizQuestionsEditorProps) {
   const nextLevel = deeperHeading(headingLevel);
   const titleId = useId();
@@ -57,7 +59,7 @@ export function QuizQuestionsEditor({
   const listError = errorAt('questions');
 
   return (
-    <section aria-labelledby={titleId} className={cx(styles.root, className)}>
+    <section {...props} aria-labelledby={titleId} className={cx(styles.root, className)}>
       <div className={styles.header}>
         <Heading level={headingLevel} id={titleId} className={styles.title}>
           {adminText.questions}

@@ -1,6 +1,6 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useDeferredValue, useId } from 'react';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, ReactNode } from 'react';
 import { adminText } from '../../../i18n/adminMessages';
 import { mq } from '../../../theme/breakpoints';
 import { cx } from '../../../utils/cx';
@@ -13,7 +13,7 @@ import * as styles from './TopicMarkdownEditor.css';
 export const markdownEditorLayouts = ['auto', 'split', 'tabs'] as const;
 export type MarkdownEditorLayout = (typeof markdownEditorLayouts)[number];
 
-export interface TopicMarkdownEditorProps {
+export interface TopicMarkdownEditorProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'onChange'> {
   /** Markdown with `$…$` and `$$…$$` maths. */
   value: string;
   onChange: (value: string) => void;
@@ -47,6 +47,7 @@ export function TopicMarkdownEditor({
   headingBase = 1,
   id,
   className,
+  ...props
 }: TopicMarkdownEditorProps) {
   const wide = useMediaQuery(mq.desktop);
   const previewTitleId = useId();
@@ -80,7 +81,7 @@ export function TopicMarkdownEditor({
 
   if (split) {
     return (
-      <div className={cx(styles.split, className)}>
+      <div {...props} className={cx(styles.split, className)}>
         {editor}
         <section aria-labelledby={previewTitleId} className={styles.root}>
           {/* Not a heading: the Markdown's own headings follow the dialog's title. */}

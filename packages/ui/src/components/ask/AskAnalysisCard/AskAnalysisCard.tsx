@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { formatNumber } from '../../../i18n/format';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Badge } from '../../Badge/Badge';
@@ -16,7 +17,7 @@ export const engagementLabels: Record<AskEngagementLevel, { label: string; tone:
   low: { label: askMessages.askEngagementLow, tone: 'neutral' },
 };
 
-export interface AskAnalysisCardProps {
+export interface AskAnalysisCardProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The server's reading of the conversation; without it the card says it will fill in. */
   analysis?: AskConversationAnalysis | null;
   headingLevel?: HeadingLevel;
@@ -27,11 +28,18 @@ export interface AskAnalysisCardProps {
  * Spec §2: how the conversation is going: engagement, questions asked, a 'time to move on' badge
  * when the tutor thinks so, and its encouraging word.
  */
-export function AskAnalysisCard({ analysis, headingLevel = 2, className }: AskAnalysisCardProps) {
+export function AskAnalysisCard({ analysis, headingLevel = 2, className, ...props }: AskAnalysisCardProps) {
   const askText = useMessages('ask', askMessages);
   const level = analysis ? engagementLabels[engagementLevel(analysis.engagementLevel)] : undefined;
   return (
-    <Card as="section" tone="subtle" title={askText.askAnalysisTitle} headingLevel={headingLevel} className={className}>
+    <Card
+      {...props}
+      as="section"
+      tone="subtle"
+      title={askText.askAnalysisTitle}
+      headingLevel={headingLevel}
+      className={className}
+    >
       {!analysis || !level ? (
         <p className={styles.empty}>{askText.askAnalysisEmpty}</p>
       ) : (

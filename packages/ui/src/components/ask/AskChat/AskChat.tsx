@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { cx } from '../../../utils/cx';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -24,7 +25,7 @@ import { useMessages } from '../../../provider/StudyUiProvider';
 /** The quiz as AskChat needs it: useAskQuiz's state and events. */
 export type AskChatQuiz = Omit<AskQuiz, 'messages'>;
 
-export interface AskChatProps {
+export interface AskChatProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The chat to show: `useAskQuiz(...).messages`, the app's messages with the quiz's notes. */
   messages: readonly AskChatMessage[];
   quiz: AskChatQuiz;
@@ -63,6 +64,7 @@ export function AskChat({
   animateResults = true,
   headingLevel = 2,
   className,
+  ...props
 }: AskChatProps) {
   const askText = useMessages('ask', askMessages);
   const quizText = useMessages('quiz', quizMessages);
@@ -141,7 +143,7 @@ export function AskChat({
   const suggestionsId = `${id}-suggestions`;
 
   return (
-    <section className={cx(styles.root, className)} aria-label={askText.askChatTitle}>
+    <section {...props} className={cx(styles.root, className)} aria-label={askText.askChatTitle}>
       {/* Focusable so the conversation can be scrolled from the keyboard. */}
       <div
         ref={scrollRef}

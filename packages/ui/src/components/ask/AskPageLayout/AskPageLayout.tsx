@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
@@ -27,7 +27,7 @@ const tabLabels = (chapterText: ChapterMessages, askText: AskMessages): Record<A
   quiz: chapterText.chapterTabQuiz,
 });
 
-export interface AskPageLayoutProps {
+export interface AskPageLayoutProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The chapter and the conversation: loading, failed, here, or the chapter does not exist. */
   status: PageLoadStatus;
   /** From the route, so the way back and the tabs work whatever loaded. */
@@ -59,6 +59,7 @@ export function AskPageLayout({
   retrying,
   LinkComponent: linkOverride,
   className,
+  ...props
 }: AskPageLayoutProps) {
   const askText = useMessages('ask', askMessages);
   const chapterText = useMessages('chapter', chapterMessages);
@@ -99,7 +100,7 @@ export function AskPageLayout({
   }
 
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...props} className={cx(styles.root, className)}>
       <BackLink href={`/subjects/${subjectId}`} LinkComponent={linkOverride} className={styles.back}>
         {chapterText.backToChapters}
       </BackLink>

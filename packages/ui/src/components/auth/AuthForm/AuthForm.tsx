@@ -1,6 +1,6 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useId, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -17,7 +17,7 @@ import { useMessages } from '../../../provider/StudyUiProvider';
 export const authTabs = ['login', 'register'] as const;
 export type AuthTab = (typeof authTabs)[number];
 
-export interface AuthFormProps {
+export interface AuthFormProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
   /** The open tab, when the app controls it (e.g. from the URL). */
   tab?: AuthTab;
   /** The tab open at first when uncontrolled. */
@@ -68,6 +68,7 @@ export function AuthForm({
   description: descriptionProp,
   headingLevel = 1,
   className,
+  ...props
 }: AuthFormProps) {
   const authText = useMessages('auth', authMessages);
   const commonText = useMessages('common', commonMessages);
@@ -86,7 +87,7 @@ export function AuthForm({
   }
 
   return (
-    <Card elevation="raised" padding="lg" className={cx(styles.root, styles.card, className)}>
+    <Card {...props} elevation="raised" padding="lg" className={cx(styles.root, styles.card, className)}>
       <div className={styles.header}>
         <span className={styles.mark} aria-hidden="true">
           <BooksIcon />

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { formatNumber, toBengaliDigits } from '../../../i18n/format';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
@@ -7,7 +8,7 @@ import { chapterMessages } from '../../../i18n/areas/chapter';
 import { subjectsMessages } from '../../../i18n/areas/subjects';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface ChapterHeaderProps {
+export interface ChapterHeaderProps extends Omit<ComponentPropsWithRef<'header'>, 'children'> {
   name: string;
   /** The chapter's number in the textbook: 'অধ্যায় ৩' above the name. */
   number?: number;
@@ -28,11 +29,12 @@ export function ChapterHeader({
   currentIndex,
   headingLevel = 1,
   className,
+  ...props
 }: ChapterHeaderProps) {
   const chapterText = useMessages('chapter', chapterMessages);
   const subjectsText = useMessages('subjects', subjectsMessages);
   return (
-    <header className={cx(styles.root, className)}>
+    <header {...props} className={cx(styles.root, className)}>
       {number !== undefined && (
         <p className={styles.eyebrow}>
           {subjectsText.chapterWord} {toBengaliDigits(number)}

@@ -1,6 +1,6 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useEffect, useId, useRef } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { LinkButton } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
@@ -40,7 +40,7 @@ export interface ChapterLearningData {
   topics: readonly ChapterTopic[];
 }
 
-export interface ChapterLearningPageProps {
+export interface ChapterLearningPageProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** 'not-found': the chapter does not exist (deleted, hidden, a wrong address); no retry, a way back. */
   status: PageLoadStatus;
   /** Missing when ready means the API found nothing: the error state shows. */
@@ -85,6 +85,7 @@ export function ChapterLearningPage({
   contentSlot,
   LinkComponent,
   className,
+  ...props
 }: ChapterLearningPageProps) {
   const chapterText = useMessages('chapter', chapterMessages);
   const subjectsText = useMessages('subjects', subjectsMessages);
@@ -147,7 +148,7 @@ export function ChapterLearningPage({
   }
 
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...props} className={cx(styles.root, className)}>
       <div className={styles.nav}>
         <Breadcrumb items={crumbs} LinkComponent={LinkComponent} />
         <BackLink href={subjectHref} LinkComponent={LinkComponent}>

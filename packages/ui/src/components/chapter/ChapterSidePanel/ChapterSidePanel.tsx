@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { Card } from '../../Card/Card';
@@ -9,7 +9,7 @@ import { chapterMessages } from '../../../i18n/areas/chapter';
 import type { ChapterMessages } from '../../../i18n/areas/chapter';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface ChapterSidePanelProps {
+export interface ChapterSidePanelProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** Spec §9: a static '৫-৭ মিনিট'. */
   readingTime?: ReactNode;
   /** Study tips under 'মনে রাখো'; static in the spec. */
@@ -33,6 +33,7 @@ export function ChapterSidePanel({
   keyPoints: keyPointsProp,
   headingLevel = 2,
   className,
+  ...props
 }: ChapterSidePanelProps) {
   const chapterText = useMessages('chapter', chapterMessages);
   const keyPoints = keyPointsProp ?? defaultKeyPoints(chapterText);
@@ -40,6 +41,7 @@ export function ChapterSidePanel({
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
     <Card
+      {...props}
       as="section"
       tone="subtle"
       title={chapterText.studyGuideTitle}

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { Button as AriakitButton } from '@ariakit/react';
 import { useId } from 'react';
 import { cx } from '../../../utils/cx';
@@ -9,7 +10,7 @@ import * as styles from './TopicActionGrid.css';
 import { chapterMessages } from '../../../i18n/areas/chapter';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface TopicActionGridProps {
+export interface TopicActionGridProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** Opens the AI tutor; the app shows TutorDialog with its chat panel. */
   onOpenTutor?: () => void;
   headingLevel?: HeadingLevel;
@@ -20,12 +21,12 @@ export interface TopicActionGridProps {
  * What a student can do with a topic. Only the AI tutor works today; read-more, examples and
  * practice are shown as coming soon (spec §2).
  */
-export function TopicActionGrid({ onOpenTutor, headingLevel = 3, className }: TopicActionGridProps) {
+export function TopicActionGrid({ onOpenTutor, headingLevel = 3, className, ...props }: TopicActionGridProps) {
   const chapterText = useMessages('chapter', chapterMessages);
   const titleId = useId();
   const hintId = useId();
   return (
-    <section aria-labelledby={titleId} className={cx(styles.root, className)}>
+    <section {...props} aria-labelledby={titleId} className={cx(styles.root, className)}>
       <Heading level={headingLevel} id={titleId} className={styles.title}>
         {chapterText.topicActionsTitle}
       </Heading>

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { useId } from 'react';
 import { formatNumber, toBengaliDigits } from '../../../i18n/format';
 import { cx } from '../../../utils/cx';
@@ -11,7 +12,7 @@ import { chapterMessages } from '../../../i18n/areas/chapter';
 import { subjectsMessages } from '../../../i18n/areas/subjects';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface TopicListProps {
+export interface TopicListProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   topics: readonly ChapterTopic[];
   /** The open topic, marked for sight and for screen readers (aria-current). */
   selectedTopicId?: number;
@@ -29,13 +30,14 @@ export function TopicList({
   title: titleProp,
   headingLevel = 2,
   className,
+  ...props
 }: TopicListProps) {
   const chapterText = useMessages('chapter', chapterMessages);
   const subjectsText = useMessages('subjects', subjectsMessages);
   const title = titleProp ?? chapterText.topicListTitle;
   const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={cx(styles.root, className)}>
+    <section {...props} aria-labelledby={titleId} className={cx(styles.root, className)}>
       <Heading level={headingLevel} id={titleId} className={styles.title}>
         {title}
       </Heading>

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { toBengaliDigits } from '../../../i18n/format';
 import { cx } from '../../../utils/cx';
 import { Button } from '../../Button/Button';
@@ -8,7 +9,7 @@ import * as styles from './TopicPager.css';
 import { chapterMessages } from '../../../i18n/areas/chapter';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface TopicPagerProps {
+export interface TopicPagerProps extends Omit<ComponentPropsWithRef<'nav'>, 'children'> {
   topics: readonly Pick<ChapterTopic, 'id' | 'status'>[];
   /** Index (from 0) of the open topic. */
   currentIndex: number;
@@ -21,12 +22,12 @@ export interface TopicPagerProps {
  * Previous and next topic, with one dot per topic (open, done, still to come). Previous is
  * disabled on the first topic and next on the last.
  */
-export function TopicPager({ topics, currentIndex, onPrevious, onNext, className }: TopicPagerProps) {
+export function TopicPager({ topics, currentIndex, onPrevious, onNext, className, ...props }: TopicPagerProps) {
   const chapterText = useMessages('chapter', chapterMessages);
   const total = topics.length;
   const dots = pagerDots(topics, currentIndex);
   return (
-    <nav aria-label={chapterText.topicPagerLabel} className={cx(styles.root, className)}>
+    <nav {...props} aria-label={chapterText.topicPagerLabel} className={cx(styles.root, className)}>
       <div className={styles.layout}>
         <Button
           variant="outline"

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -15,7 +15,7 @@ import { useMessages } from '../../../provider/StudyUiProvider';
 export const comingSoonKinds = ['overallProgress', 'quizStats', 'chaptersCompleted', 'achievements'] as const;
 export type ComingSoonKind = (typeof comingSoonKinds)[number];
 
-export interface ComingSoonCardProps {
+export interface ComingSoonCardProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
   /** Picks the title, text and icon; each can still be overridden. */
   kind?: ComingSoonKind;
   title?: ReactNode;
@@ -62,6 +62,7 @@ export function ComingSoonCard({
   icon: iconProp,
   headingLevel = 3,
   className,
+  ...props
 }: ComingSoonCardProps) {
   const commonText = useMessages('common', commonMessages);
   const dashboardText = useMessages('dashboard', dashboardMessages);
@@ -70,7 +71,7 @@ export function ComingSoonCard({
   const description = descriptionProp ?? preset.description;
   const icon = iconProp ?? preset.icon;
   return (
-    <Stack space="sm" className={cx(styles.root, className)}>
+    <Stack {...props} space="sm" className={cx(styles.root, className)}>
       <Inline space="sm" align="between" alignY="center" wrap={false}>
         <span className={styles.icon} aria-hidden="true">
           {icon}

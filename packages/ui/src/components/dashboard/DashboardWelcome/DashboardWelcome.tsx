@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { Skeleton } from '../../Skeleton/Skeleton';
 import { Heading } from '../../../utils/Heading';
@@ -8,7 +8,7 @@ import * as styles from './DashboardWelcome.css';
 import { dashboardMessages } from '../../../i18n/areas/dashboard';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface DashboardWelcomeProps {
+export interface DashboardWelcomeProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /**
    * The student's name as they registered it; `null` until the app knows who is signed in (the
    * greeting then has no name, the class a placeholder).
@@ -29,11 +29,12 @@ export function DashboardWelcome({
   lead: leadProp,
   headingLevel = 1,
   className,
+  ...props
 }: DashboardWelcomeProps) {
   const dashboardText = useMessages('dashboard', dashboardMessages);
   const lead = leadProp ?? dashboardText.dashboardWelcomeLead;
   return (
-    <section className={cx(styles.root, className)}>
+    <section {...props} className={cx(styles.root, className)}>
       <div className={styles.text}>
         {name === null ? (
           <Skeleton shape="text" width="6em" className={styles.classTag} />

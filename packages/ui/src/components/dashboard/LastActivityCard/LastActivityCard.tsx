@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { formatPercent } from '../../../i18n/format';
 import { relativeTimeLabel } from '../../../i18n/relativeTime';
 import { cx } from '../../../utils/cx';
@@ -36,7 +36,7 @@ export interface LastActivity {
   progress: number;
 }
 
-export interface LastActivityCardProps {
+export interface LastActivityCardProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   status: LoadStatus;
   /** null or missing when ready: the student has not studied anything yet. */
   activity?: LastActivity | null;
@@ -61,6 +61,7 @@ export function LastActivityCard({
   headingLevel = 2,
   LinkComponent,
   className,
+  ...props
 }: LastActivityCardProps) {
   const chapterText = useMessages('chapter', chapterMessages);
   const dashboardText = useMessages('dashboard', dashboardMessages);
@@ -73,6 +74,7 @@ export function LastActivityCard({
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const card = (children: ReactNode, footer?: ReactNode) => (
     <Card
+      {...props}
       as="section"
       elevation="raised"
       title={dashboardText.lastActivityTitle}

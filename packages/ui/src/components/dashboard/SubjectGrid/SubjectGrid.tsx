@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { useId } from 'react';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
@@ -15,7 +16,7 @@ import { dashboardMessages } from '../../../i18n/areas/dashboard';
 import { subjectsMessages } from '../../../i18n/areas/subjects';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface SubjectGridProps {
+export interface SubjectGridProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   status: LoadStatus;
   subjects?: readonly SubjectSummary[];
   /** The retry of the error state (the spec reloads the page). */
@@ -42,6 +43,7 @@ export function SubjectGrid({
   skeletonCount = 6,
   LinkComponent: linkOverride,
   className,
+  ...props
 }: SubjectGridProps) {
   const dashboardText = useMessages('dashboard', dashboardMessages);
   const subjectsText = useMessages('subjects', subjectsMessages);
@@ -93,7 +95,7 @@ export function SubjectGrid({
   }
 
   return (
-    <section aria-labelledby={titleId} className={cx(styles.root, className)}>
+    <section {...props} aria-labelledby={titleId} className={cx(styles.root, className)}>
       <div className={styles.header}>
         <Heading level={headingLevel} id={titleId} className={styles.title}>
           {title}

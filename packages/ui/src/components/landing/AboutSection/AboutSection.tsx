@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useId } from 'react';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
@@ -10,7 +10,7 @@ import { landingMessages } from '../../../i18n/areas/landing';
 import type { LandingMessages } from '../../../i18n/areas/landing';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface AboutSectionProps {
+export interface AboutSectionProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   headingLevel?: HeadingLevel;
   /** The section's id, for in-page links. */
   id?: string;
@@ -28,12 +28,12 @@ const points = (landingText: LandingMessages): ReadonlyArray<{ title: string; te
 ];
 
 /** Who the platform is for and why it exists. */
-export function AboutSection({ headingLevel = 2, id, className }: AboutSectionProps) {
+export function AboutSection({ headingLevel = 2, id, className, ...props }: AboutSectionProps) {
   const landingText = useMessages('landing', landingMessages);
   const titleId = useId();
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   return (
-    <section id={id} aria-labelledby={titleId} className={cx(section.section, styles.root, className)}>
+    <section {...props} id={id} aria-labelledby={titleId} className={cx(section.section, styles.root, className)}>
       <div className={cx(section.container, styles.inner)}>
         <div className={styles.text}>
           <Heading level={headingLevel} id={titleId} className={section.title}>

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useId } from 'react';
 import { cx } from '../../../utils/cx';
@@ -20,7 +21,7 @@ export interface ComparisonExample {
   aiAnswer: string;
 }
 
-export interface AnswerComparisonProps {
+export interface AnswerComparisonProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The subject shown first. */
   defaultSubject?: ComparisonSubject;
   /** The canned examples; the spec's maths and science by default. */
@@ -53,6 +54,7 @@ export function AnswerComparison({
   headingLevel = 2,
   id,
   className,
+  ...props
 }: AnswerComparisonProps) {
   const landingText = useMessages('landing', landingMessages);
   const examples = examplesProp ?? defaultExamples(landingText);
@@ -61,7 +63,7 @@ export function AnswerComparison({
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
 
   return (
-    <section id={id} aria-labelledby={`${baseId}-title`} className={cx(section.section, className)}>
+    <section {...props} id={id} aria-labelledby={`${baseId}-title`} className={cx(section.section, className)}>
       <div className={section.container}>
         <div className={section.intro}>
           <Heading level={headingLevel} id={`${baseId}-title`} className={section.title}>

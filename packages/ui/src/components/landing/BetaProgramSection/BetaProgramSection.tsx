@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { useId } from 'react';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
@@ -13,7 +14,7 @@ import { landingMessages } from '../../../i18n/areas/landing';
 import type { LandingMessages } from '../../../i18n/areas/landing';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface BetaProgramSectionProps {
+export interface BetaProgramSectionProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   headingLevel?: HeadingLevel;
   /** The section's id, for in-page links. */
   id?: string;
@@ -28,12 +29,18 @@ const perks = (landingText: LandingMessages) => [
 ];
 
 /** The closing invitation: the beta is free, and the way in is /login. */
-export function BetaProgramSection({ headingLevel = 2, id, LinkComponent, className }: BetaProgramSectionProps) {
+export function BetaProgramSection({
+  headingLevel = 2,
+  id,
+  LinkComponent,
+  className,
+  ...props
+}: BetaProgramSectionProps) {
   const commonText = useMessages('common', commonMessages);
   const landingText = useMessages('landing', landingMessages);
   const titleId = useId();
   return (
-    <section id={id} aria-labelledby={titleId} className={cx(section.section, className)}>
+    <section {...props} id={id} aria-labelledby={titleId} className={cx(section.section, className)}>
       <div className={section.container}>
         <div className={styles.panel}>
           <div className={styles.text}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { ComponentPropsWithRef, FormEvent } from 'react';
+import { useMergedRef } from '../../../utils/useMergedRef';
 import { cx } from '../../../utils/cx';
 import { registerHref as defaultRegisterHref, ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
@@ -21,7 +22,7 @@ export const defaultDemoChatScript: readonly DemoChatScriptStep[] = [
   { from: 'tutor', text: landingMessages.demoChatScript4, delayMs: 600 },
 ];
 
-export interface DemoChatProps {
+export interface DemoChatProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The scripted conversation, read once when the chat mounts. Zero delays show it at once. */
   script?: readonly DemoChatScriptStep[];
   /** How long the tutor "types" before each scripted answer; spec §9: 1500 ms. */
@@ -61,6 +62,8 @@ export function DemoChat({
   startWhenVisible = false,
   LinkComponent: linkOverride,
   className,
+  ref,
+  ...props
 }: DemoChatProps) {
   const landingText = useMessages('landing', landingMessages);
   const replyText = replyTextProp ?? landingText.demoChatReply;
@@ -70,6 +73,7 @@ export function DemoChat({
     startWhenVisible ? idleDemoChat : startDemoChat(script, timing, Date.now()),
   );
   const rootRef = useRef<HTMLDivElement>(null);
+  const mergedRef = useMergedRef(rootRef, ref);
   const [draft, setDraft] = useState('');
   const inputId = useId();
   const logRef = useRef<HTMLDivElement>(null);
@@ -117,7 +121,7 @@ export function DemoChat({
   };
 
   return (
-    <div ref={rootRef} className={cx(styles.root, className)}>
+    <div {...props} ref={mergedRef} className={cx(styles.root, className)}>
       <div className={styles.header}>
         <span className={styles.avatar} aria-hidden="true">
           <SparkIcon />

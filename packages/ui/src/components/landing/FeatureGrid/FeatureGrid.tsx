@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -21,7 +21,7 @@ export interface Feature {
   comingSoon?: boolean;
 }
 
-export interface FeatureGridProps {
+export interface FeatureGridProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   features?: readonly Feature[];
   headingLevel?: HeadingLevel;
   /** The section's id, for in-page links. */
@@ -61,14 +61,14 @@ const defaultFeatures = (landingText: LandingMessages): readonly Feature[] => [
 ];
 
 /** What the platform offers, one card per feature. */
-export function FeatureGrid({ features: featuresProp, headingLevel = 2, id, className }: FeatureGridProps) {
+export function FeatureGrid({ features: featuresProp, headingLevel = 2, id, className, ...props }: FeatureGridProps) {
   const commonText = useMessages('common', commonMessages);
   const landingText = useMessages('landing', landingMessages);
   const features = featuresProp ?? defaultFeatures(landingText);
   const innerLevel = Math.min(headingLevel + 1, 6) as HeadingLevel;
   const titleId = useId();
   return (
-    <section id={id} aria-labelledby={titleId} className={cx(section.section, className)}>
+    <section {...props} id={id} aria-labelledby={titleId} className={cx(section.section, className)}>
       <div className={section.container}>
         <div className={section.intro}>
           <Heading level={headingLevel} id={titleId} className={section.title}>

@@ -1,20 +1,21 @@
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../../utils/cx';
 import * as styles from './LandingBrand.css';
 import { commonMessages } from '../../../i18n/areas/common';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface LandingBrandProps {
+export interface LandingBrandProps extends Omit<ComponentPropsWithRef<'span'>, 'children'> {
   /** The product's name; 'পাঠশালা এআই' by default. */
   name?: string;
   className?: string;
 }
 
 /** The product's mark (an open book with a spark) and name, for the landing header and footer. */
-export function LandingBrand({ name: nameProp, className }: LandingBrandProps) {
+export function LandingBrand({ name: nameProp, className, ...props }: LandingBrandProps) {
   const commonText = useMessages('common', commonMessages);
   const name = nameProp ?? commonText.appName;
   return (
-    <span className={cx(styles.root, className)}>
+    <span {...props} className={cx(styles.root, className)}>
       <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="9" className={styles.tile} />
         <path

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../../utils/cx';
 import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
@@ -8,7 +9,7 @@ import { landingMessages } from '../../../i18n/areas/landing';
 import type { LandingMessages } from '../../../i18n/areas/landing';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface LandingFooterProps {
+export interface LandingFooterProps extends Omit<ComponentPropsWithRef<'footer'>, 'children'> {
   LinkComponent?: LinkComponent;
   className?: string;
 }
@@ -21,10 +22,10 @@ const links = (landingText: LandingMessages) => [
 ];
 
 /** The landing page's footer: the brand, the main links, and a word on the beta. */
-export function LandingFooter({ LinkComponent: linkOverride, className }: LandingFooterProps) {
+export function LandingFooter({ LinkComponent: linkOverride, className, ...props }: LandingFooterProps) {
   const landingText = useMessages('landing', landingMessages);
   return (
-    <footer className={cx(styles.root, className)}>
+    <footer {...props} className={cx(styles.root, className)}>
       <div className={cx(section.container, styles.inner)}>
         <div className={styles.brand}>
           <LandingBrand />

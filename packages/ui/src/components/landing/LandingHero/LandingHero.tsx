@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../../utils/cx';
 import { useStartedFromServerHtml } from '../../../utils/useStartedFromServerHtml';
 import { DefaultLink, LinkButton, registerHref } from '../../../utils/link';
@@ -15,7 +16,7 @@ import { useMessages } from '../../../provider/StudyUiProvider';
 /** Spec §9: the headline types at 100 ms per character. */
 export const headlineMsPerChar = 100;
 
-export interface LandingHeroProps {
+export interface LandingHeroProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** The typed headline; the spec's is 56 characters long. */
   headline?: string;
   /**
@@ -42,6 +43,7 @@ export function LandingHero({
   demoHref = '#demo',
   LinkComponent,
   className,
+  ...props
 }: LandingHeroProps) {
   const commonText = useMessages('common', commonMessages);
   const landingText = useMessages('landing', landingMessages);
@@ -56,7 +58,7 @@ export function LandingHero({
   const typing = chars < headline.length;
 
   return (
-    <section className={cx(styles.hero, className)}>
+    <section {...props} className={cx(styles.hero, className)}>
       <div className={cx(section.container, styles.inner)}>
         <div className={styles.text}>
           <p className={styles.eyebrow}>{landingText.landingHeroEyebrow}</p>

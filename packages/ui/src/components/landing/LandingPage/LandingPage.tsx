@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { useId } from 'react';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
@@ -20,7 +21,7 @@ import { commonMessages } from '../../../i18n/areas/common';
 import { landingMessages } from '../../../i18n/areas/landing';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface LandingPageProps {
+export interface LandingPageProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   LinkComponent?: LinkComponent;
   /** Freezes the headline's typing at this many characters (for screenshots). */
   typedChars?: number;
@@ -33,12 +34,12 @@ export interface LandingPageProps {
 }
 
 /** The public landing page (/): everything a visitor needs to want to sign up, and the way in. */
-export function LandingPage({ LinkComponent, typedChars, demoChat, className }: LandingPageProps) {
+export function LandingPage({ LinkComponent, typedChars, demoChat, className, ...props }: LandingPageProps) {
   const commonText = useMessages('common', commonMessages);
   const landingText = useMessages('landing', landingMessages);
   const demoTitleId = useId();
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...props} className={cx(styles.root, className)}>
       <header className={styles.header}>
         <div className={cx(section.container, styles.headerInner)}>
           <LandingBrand />

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../../utils/cx';
 import * as section from '../section.css';
 import * as styles from './StatsStrip.css';
@@ -11,7 +12,7 @@ export interface Stat {
   label: string;
 }
 
-export interface StatsStripProps {
+export interface StatsStripProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   /** Spec §1: static marketing claims (99% accuracy, 5+ subjects, 100+ chapters, 24/7), not data. */
   stats?: readonly Stat[];
   className?: string;
@@ -25,11 +26,11 @@ const defaultStats = (landingText: LandingMessages): readonly Stat[] => [
 ];
 
 /** Four figures in a band under the hero. */
-export function StatsStrip({ stats: statsProp, className }: StatsStripProps) {
+export function StatsStrip({ stats: statsProp, className, ...props }: StatsStripProps) {
   const landingText = useMessages('landing', landingMessages);
   const stats = statsProp ?? defaultStats(landingText);
   return (
-    <section aria-label={landingText.landingStatsLabel} className={cx(styles.root, className)}>
+    <section {...props} aria-label={landingText.landingStatsLabel} className={cx(styles.root, className)}>
       <ul className={cx(section.container, styles.list)}>
         {stats.map((stat) => (
           <li key={stat.label} className={styles.item}>

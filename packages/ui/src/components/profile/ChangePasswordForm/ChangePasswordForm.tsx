@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -18,7 +19,7 @@ const labels = (profileText: ProfileMessages) => ({
   confirm: profileText.profileConfirmPassword,
 });
 
-export interface ChangePasswordFormProps {
+export interface ChangePasswordFormProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /**
    * A valid change. Return the request's promise: the fields clear when it resolves and keep
    * their values when it rejects.
@@ -37,6 +38,8 @@ export function ChangePasswordForm({
   submitting,
   onValidationError,
   headingLevel = 2,
+  className,
+  ...props
 }: ChangePasswordFormProps) {
   const profileText = useMessages('profile', profileMessages);
   const { field, isSubmitting, handleSubmit } = usePasswordChangeForm({
@@ -47,7 +50,7 @@ export function ChangePasswordForm({
   });
 
   return (
-    <div className={formStyles.panel}>
+    <div {...props} className={cx(formStyles.panel, className)}>
       <Heading level={headingLevel} className={formStyles.panelTitle}>
         {profileText.profileTabSecurity}
       </Heading>

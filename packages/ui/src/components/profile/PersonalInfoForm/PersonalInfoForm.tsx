@@ -1,6 +1,6 @@
 import { profileUpdateRequestSchema } from '@study/contract';
 import { useEffect, useRef, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { ChangeEvent, ComponentPropsWithRef, FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { cx } from '../../../utils/cx';
 import { schemaFieldErrors } from '../../../utils/schemaFieldErrors';
@@ -20,7 +20,7 @@ import * as styles from './PersonalInfoForm.css';
 import { profileMessages } from '../../../i18n/areas/profile';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface PersonalInfoFormProps {
+export interface PersonalInfoFormProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   profile: ProfileData;
   /**
    * Saves name, phone and school (trimmed), once they pass the server's rules (the contract's
@@ -52,6 +52,8 @@ export function PersonalInfoForm({
   defaultEditing = false,
   onEditingChange,
   headingLevel = 2,
+  className,
+  ...props
 }: PersonalInfoFormProps) {
   const profileText = useMessages('profile', profileMessages);
   const [ownEditing, setOwnEditing] = useState(defaultEditing);
@@ -118,7 +120,7 @@ export function PersonalInfoForm({
   });
 
   return (
-    <div className={formStyles.panel}>
+    <div {...props} className={cx(formStyles.panel, className)}>
       <div className={formStyles.panelHeader}>
         <Heading level={headingLevel} className={formStyles.panelTitle}>
           {profileText.profileTabPersonal}

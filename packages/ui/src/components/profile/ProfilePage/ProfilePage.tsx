@@ -1,3 +1,5 @@
+import { cx } from '../../../utils/cx';
+import type { ComponentPropsWithRef } from 'react';
 import { useState } from 'react';
 import { Card } from '../../Card/Card';
 import { Skeleton } from '../../Skeleton/Skeleton';
@@ -15,7 +17,7 @@ import * as styles from './ProfilePage.css';
 import { commonMessages } from '../../../i18n/areas/common';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface ProfilePageProps {
+export interface ProfilePageProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The loaded profile; skeletons show until it arrives. */
   profile?: ProfileData | null;
   /** The profile could not be loaded: the error with a retry shows instead. */
@@ -53,12 +55,14 @@ export function ProfilePage({
   tab,
   defaultTab = 'personal',
   onTabChange,
+  className,
+  ...props
 }: ProfilePageProps) {
   const [ownTab, setOwnTab] = useState(defaultTab);
   const [editing, setEditing] = useState(false);
 
-  if (loadError) return <ProfileLoadError onRetry={onRetry} retrying={retrying} />;
-  if (!profile) return <ProfileSkeleton />;
+  if (loadError) return <ProfileLoadError {...props} className={className} onRetry={onRetry} retrying={retrying} />;
+  if (!profile) return <ProfileSkeleton {...props} className={className} />;
 
   function selectTab(next: ProfileTab) {
     setOwnTab(next);
@@ -66,7 +70,7 @@ export function ProfilePage({
   }
 
   return (
-    <div className={styles.layout}>
+    <div {...props} className={cx(styles.layout, className)}>
       <ProfileSummaryCard
         profile={profile}
         onLogout={onLogout}
@@ -102,10 +106,10 @@ export function ProfilePage({
 }
 
 /** The two cards' shapes while the profile loads; screen readers hear 'লোড হচ্ছে...'. */
-function ProfileSkeleton() {
+function ProfileSkeleton({ className, ...props }: ComponentPropsWithRef<'div'>) {
   const commonText = useMessages('common', commonMessages);
   return (
-    <div className={styles.layout} aria-busy="true">
+    <div {...props} className={cx(styles.layout, className)} aria-busy="true">
       <VisuallyHidden role="status">{commonText.loading}</VisuallyHidden>
       <Card elevation="raised">
         <div className={styles.skeletonSummary}>

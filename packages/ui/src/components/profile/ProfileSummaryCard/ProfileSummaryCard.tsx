@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -13,7 +13,7 @@ import * as styles from './ProfileSummaryCard.css';
 import { profileMessages } from '../../../i18n/areas/profile';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface ProfileSummaryCardProps {
+export interface ProfileSummaryCardProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   profile: ProfileData;
   onLogout: () => void;
   /** Shows the logout button as busy while the app logs out. */
@@ -35,6 +35,7 @@ export function ProfileSummaryCard({
   onAddSchool,
   headingLevel = 2,
   className,
+  ...props
 }: ProfileSummaryCardProps) {
   const profileText = useMessages('profile', profileMessages);
   const school = profile.school?.trim();
@@ -43,7 +44,7 @@ export function ProfileSummaryCard({
   const grade = classLabel(profile.classLevel);
 
   return (
-    <Card elevation="raised" className={className}>
+    <Card {...props} elevation="raised" className={className}>
       <div className={styles.top}>
         <Avatar name={profile.name} src={profile.avatarUrl} size="lg" />
         <Badge tone="brand">{grade}</Badge>

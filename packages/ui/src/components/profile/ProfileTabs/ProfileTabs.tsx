@@ -1,6 +1,6 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { HeadingLevel } from '../../../utils/Heading';
 import { cx } from '../../../utils/cx';
 import { scrollFade } from '../../../utils/scrollFade.css';
@@ -25,7 +25,7 @@ const tabInfo = (profileText: ProfileMessages): Record<ProfileTab, { label: stri
   notifications: { label: profileText.profileTabNotifications, icon: <BellIcon /> },
 });
 
-export interface ProfileTabsProps {
+export interface ProfileTabsProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'security'> {
   /** The personal-info panel, e.g. a PersonalInfoForm. */
   personalInfo: ReactNode;
   /** The password-and-security panel, e.g. a ChangePasswordForm. */
@@ -51,6 +51,7 @@ export function ProfileTabs({
   onTabChange,
   headingLevel = 2,
   className,
+  ...props
 }: ProfileTabsProps) {
   const profileText = useMessages('profile', profileMessages);
   const id = useId();
@@ -85,7 +86,7 @@ export function ProfileTabs({
   };
 
   return (
-    <Card elevation="raised" className={className}>
+    <Card {...props} elevation="raised" className={className}>
       <TabProvider selectedId={tabId(selected)} setSelectedId={select}>
         <TabList
           ref={listRef}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -6,7 +6,7 @@ import type { LinkComponent } from '../../../utils/link';
 import { BackLink } from '../../subjects/BackLink/BackLink';
 import * as styles from './ChapterQuizShell.css';
 
-export interface ChapterQuizShellProps {
+export interface ChapterQuizShellProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** The quiz's title (or the page's name while it loads or when there is none). */
   title: string;
   /** The chapter the quiz belongs to; omitted while unknown. */
@@ -35,9 +35,10 @@ export function ChapterQuizShell({
   headingLevel = 1,
   children,
   className,
+  ...props
 }: ChapterQuizShellProps) {
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...props} className={cx(styles.root, className)}>
       <BackLink href={backHref} LinkComponent={LinkComponent} className={styles.back}>
         {backLabel}
       </BackLink>

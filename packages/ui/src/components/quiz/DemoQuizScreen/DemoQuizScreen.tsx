@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import { LinkButton, registerHref } from '../../../utils/link';
@@ -11,10 +12,10 @@ import { commonMessages } from '../../../i18n/areas/common';
 import { quizMessages } from '../../../i18n/areas/quiz';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface DemoQuizScreenProps extends Pick<
-  DemoQuizProps,
-  'questions' | 'feedbackMs' | 'now' | 'onAnswer' | 'onExpire' | 'onContinueLearning'
-> {
+export interface DemoQuizScreenProps
+  extends
+    Pick<DemoQuizProps, 'questions' | 'feedbackMs' | 'now' | 'onAnswer' | 'onExpire' | 'onContinueLearning'>,
+    Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** Where 'লগইন' and the sign-up button lead. */
   loginHref?: string;
   signUpHref?: string;
@@ -32,12 +33,18 @@ export function DemoQuizScreen({
   signUpHref = registerHref,
   LinkComponent,
   className,
-  ...quiz
+  questions,
+  feedbackMs,
+  now,
+  onAnswer,
+  onExpire,
+  onContinueLearning,
+  ...props
 }: DemoQuizScreenProps) {
   const commonText = useMessages('common', commonMessages);
   const quizText = useMessages('quiz', quizMessages);
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...props} className={cx(styles.root, className)}>
       <header className={styles.header}>
         <div className={cx(section.container, styles.headerInner)}>
           <LandingBrand />
@@ -54,7 +61,16 @@ export function DemoQuizScreen({
             </Heading>
             <p className={section.lead}>{quizText.demoQuizLead}</p>
           </div>
-          <DemoQuiz topic={quizText.demoQuizTopic} headingLevel={2} {...quiz} />
+          <DemoQuiz
+            topic={quizText.demoQuizTopic}
+            headingLevel={2}
+            questions={questions}
+            feedbackMs={feedbackMs}
+            now={now}
+            onAnswer={onAnswer}
+            onExpire={onExpire}
+            onContinueLearning={onContinueLearning}
+          />
           <section className={styles.signUp} aria-label={quizText.demoQuizSignUpLabel}>
             <p>{quizText.demoQuizSignUpText}</p>
             <LinkButton href={signUpHref} LinkComponent={LinkComponent}>

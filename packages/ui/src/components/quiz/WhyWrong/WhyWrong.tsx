@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -9,7 +10,7 @@ import * as styles from './WhyWrong.css';
 import { quizMessages } from '../../../i18n/areas/quiz';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface WhyWrongProps {
+export interface WhyWrongProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   state: WhyWrongState;
   /** "কেন ভুল হলো?" (or the retry after a failure) was pressed. */
   onAsk: () => void;
@@ -22,12 +23,12 @@ export interface WhyWrongProps {
  * "কেন ভুল হলো?" under a wrong quiz answer: the button, the tutor writing, the tutor's
  * explanation in place (the student keeps their place in the quiz), or why it did not come.
  */
-export function WhyWrong({ state, onAsk, headingLevel = 4, className }: WhyWrongProps) {
+export function WhyWrong({ state, onAsk, headingLevel = 4, className, ...props }: WhyWrongProps) {
   const quizText = useMessages('quiz', quizMessages);
   const titleId = useId();
   return (
     // Polite: the explanation or the failure is read out when it arrives.
-    <div className={cx(styles.root, className)} aria-live="polite">
+    <div {...props} className={cx(styles.root, className)} aria-live="polite">
       {state.status === 'done' ? (
         <section className={styles.panel} aria-labelledby={titleId}>
           <Heading level={headingLevel} id={titleId} className={styles.title}>

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { ComponentPropsWithRef, ReactNode, Ref } from 'react';
 import { cx } from '../../../utils/cx';
 import { Button } from '../../Button/Button';
 import { Skeleton } from '../../Skeleton/Skeleton';
@@ -10,7 +10,7 @@ import * as styles from './AppHeader.css';
 import { shellMessages } from '../../../i18n/areas/shell';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface AppHeaderProps {
+export interface AppHeaderProps extends Omit<ComponentPropsWithRef<'header'>, 'children' | 'title'> {
   /** The page title, the page's only h1. */
   title: ReactNode;
   /** The student; `null` shows placeholders until the app knows who is signed in. */
@@ -35,10 +35,11 @@ export function AppHeader({
   menuButtonRef,
   actions,
   className,
+  ...props
 }: AppHeaderProps) {
   const shellText = useMessages('shell', shellMessages);
   return (
-    <header className={cx(styles.root, className)}>
+    <header {...props} className={cx(styles.root, className)}>
       {onMenuClick && (
         <Button
           ref={menuButtonRef}

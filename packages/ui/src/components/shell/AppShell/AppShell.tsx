@@ -1,6 +1,6 @@
 import { Dialog } from '@ariakit/react';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { mq } from '../../../theme/breakpoints';
 import { cx } from '../../../utils/cx';
 import type { LinkComponent } from '../../../utils/link';
@@ -28,7 +28,7 @@ const RailSidebar = memo(Sidebar);
 export const shellSections = ['home', 'subjects', 'progress', 'achievements', 'profile', 'default'] as const;
 export type ShellSection = (typeof shellSections)[number];
 
-export interface AppShellProps {
+export interface AppShellProps extends Omit<ComponentPropsWithRef<'div'>, 'title'> {
   /** The page title, shown in the header as the page's h1. */
   title: ReactNode;
   /** The student; `null` shows placeholders until the app knows who is signed in. */
@@ -73,6 +73,8 @@ export function AppShell({
   headerActions,
   mainId = 'main-content',
   children,
+  className,
+  ...props
 }: AppShellProps) {
   const shellText = useMessages('shell', shellMessages);
   const commonText = useMessages('common', commonMessages);
@@ -111,7 +113,7 @@ export function AppShell({
   const sidebarProps = { items: navItems, activeHref, LinkComponent, brand };
 
   return (
-    <div className={styles.root({ section })}>
+    <div {...props} className={cx(styles.root({ section }), className)}>
       <a href={`#${mainId}`} className={styles.skipLink}>
         {shellText.shellSkipToContent}
       </a>

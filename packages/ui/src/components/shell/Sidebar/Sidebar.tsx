@@ -1,6 +1,6 @@
 import { Tooltip, TooltipAnchor, TooltipProvider } from '@ariakit/react';
 import { useMemo } from 'react';
-import type { ReactElement, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactElement, ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
@@ -19,7 +19,7 @@ import { useMessages } from '../../../provider/StudyUiProvider';
 /** Spec §9: a collapsed sidebar's tooltips open after 300 ms. */
 const tooltipDelay = 300;
 
-export interface SidebarProps {
+export interface SidebarProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   items?: ShellNavItem[];
   /** The current path; its link is marked `aria-current`. */
   activeHref?: string;
@@ -51,6 +51,7 @@ export function Sidebar({
   hideBrand = false,
   label: labelProp,
   className,
+  ...props
 }: SidebarProps) {
   const shellText = useMessages('shell', shellMessages);
   const commonText = useMessages('common', commonMessages);
@@ -59,7 +60,7 @@ export function Sidebar({
   const defaultItems = useMemo(() => defaultNavItems(shellText), [shellText]);
   const items = itemsProp ?? defaultItems;
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...props} className={cx(styles.root, className)}>
       {!hideBrand && <SidebarBrand brand={brand} collapsed={collapsed} />}
       <nav aria-label={label} className={styles.nav}>
         <ul className={styles.list}>

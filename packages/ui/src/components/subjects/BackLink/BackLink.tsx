@@ -1,10 +1,10 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { cx } from '../../../utils/cx';
 import { ResolvedLink } from '../../../utils/link';
 import type { LinkComponent } from '../../../utils/link';
 import * as styles from './BackLink.css';
 
-export interface BackLinkProps {
+export interface BackLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'children'> {
   href: string;
   children: ReactNode;
   LinkComponent?: LinkComponent;
@@ -12,9 +12,9 @@ export interface BackLinkProps {
 }
 
 /** '← বিষয়সমূহে ফিরে যাও': one step up, with a touch target big enough for a thumb. */
-export function BackLink({ href, children, LinkComponent: linkOverride, className }: BackLinkProps) {
+export function BackLink({ href, children, LinkComponent: linkOverride, className, ...props }: BackLinkProps) {
   return (
-    <ResolvedLink LinkComponent={linkOverride} href={href} className={cx(styles.root, className)}>
+    <ResolvedLink {...props} LinkComponent={linkOverride} href={href} className={cx(styles.root, className)}>
       <svg
         className={styles.icon}
         viewBox="0 0 20 20"

@@ -1,7 +1,8 @@
 import { Hovercard, HovercardAnchor, useHovercardStore } from '@ariakit/react';
 import { useId, useRef } from 'react';
-import type { FocusEvent } from 'react';
+import type { ComponentPropsWithRef, FocusEvent } from 'react';
 import { formatNumber, formatPercent } from '../../../i18n/format';
+import { useMergedRef } from '../../../utils/useMergedRef';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
 import type { HeadingLevel } from '../../../utils/Heading';
@@ -19,7 +20,7 @@ import { useMessages } from '../../../provider/StudyUiProvider';
 /** Spec §9: the hover card opens after 200 ms and closes 100 ms after the pointer leaves. */
 export const subjectHovercardTiming = { showMs: 200, hideMs: 100 } as const;
 
-export interface SubjectCardProps {
+export interface SubjectCardProps extends Omit<ComponentPropsWithRef<'article'>, 'children'> {
   subject: SubjectSummary;
   /** Where the card leads; /subjects/{id} by default. */
   href?: string;
@@ -48,10 +49,13 @@ export function SubjectCard({
   headingLevel = 3,
   hovercard = true,
   className,
+  ref,
+  ...props
 }: SubjectCardProps) {
   const commonText = useMessages('common', commonMessages);
   const subjectsText = useMessages('subjects', subjectsMessages);
   const cardRef = useRef<HTMLElement>(null);
+  const mergedRef = useMergedRef(cardRef, ref);
   const descriptionId = useId();
   const store = useHovercardStore({
     showTimeout: subjectHovercardTiming.showMs,
@@ -66,7 +70,7 @@ export function SubjectCard({
   };
 
   return (
-    <article ref={cardRef} className={cx(styles.card, className)}>
+    <article {...props} ref={mergedRef} className={cx(styles.card, className)}>
       <div className={styles.top}>
         <SubjectIcon type={subject.iconType} />
         <div className={styles.text}>

@@ -1,10 +1,12 @@
+import type { ComponentPropsWithRef } from 'react';
+import { cx } from '../../../utils/cx';
 import { Skeleton } from '../../Skeleton/Skeleton';
 import * as styles from './SubjectCard.css';
 
 /** The shape of a SubjectCard while subjects load; hidden from screen readers like every Skeleton. */
-export function SubjectCardSkeleton() {
+export function SubjectCardSkeleton({ className, ...props }: Omit<ComponentPropsWithRef<'div'>, 'children'>) {
   return (
-    <div className={styles.card} aria-hidden="true">
+    <div {...props} className={cx(styles.card, className)} aria-hidden="true">
       <div className={styles.top}>
         <Skeleton shape="block" width="3rem" height="3rem" />
         <div className={styles.text}>

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import type { ComponentPropsWithRef, CSSProperties } from 'react';
 import { toBengaliDigits } from '../../../i18n/format';
 import { cx } from '../../../utils/cx';
 import { Heading } from '../../../utils/Heading';
@@ -16,7 +16,7 @@ import { useMessages } from '../../../provider/StudyUiProvider';
 /** Spec §9: each row starts 0.1 s after the one above it. */
 export const chapterRowStaggerMs = 100;
 
-export interface ChapterRowProps {
+export interface ChapterRowProps extends Omit<ComponentPropsWithRef<'li'>, 'children'> {
   chapter: ChapterSummary;
   href: string;
   /** The chapter's ask page (the tutor on the whole chapter), offered beside a written chapter. */
@@ -39,15 +39,22 @@ export function ChapterRow({
   index = 0,
   headingLevel = 3,
   LinkComponent: linkOverride,
+  className,
+  style,
+  ...props
 }: ChapterRowProps) {
   const subjectsText = useMessages('subjects', subjectsMessages);
   const status = chapter.status ?? 'not-started';
   const written = chapter.topicCount === undefined || chapter.topicCount > 0;
   const number = toBengaliDigits(chapter.number);
-  const delay: CSSProperties = { animationDelay: `${index * chapterRowStaggerMs}ms` };
+  const delay: CSSProperties = { animationDelay: `${index * chapterRowStaggerMs}ms`, ...style };
 
   return (
-    <li className={cx(styles.row, styles.rowStatus[status], !written && styles.rowNotWritten)} style={delay}>
+    <li
+      {...props}
+      className={cx(styles.row, styles.rowStatus[status], !written && styles.rowNotWritten, className)}
+      style={delay}
+    >
       <span className={cx(styles.number, styles.numberStatus[status])} aria-hidden="true">
         {number}
       </span>

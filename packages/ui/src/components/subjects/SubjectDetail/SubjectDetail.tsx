@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { useId } from 'react';
 import { formatNumber } from '../../../i18n/format';
 import { cx } from '../../../utils/cx';
@@ -24,7 +25,7 @@ export interface SubjectDetailData extends Pick<SubjectSummary, 'id' | 'name' | 
   chapters: readonly ChapterSummary[];
 }
 
-export interface SubjectDetailProps {
+export interface SubjectDetailProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
   /** 'not-found': the subject does not exist (deleted, hidden, a wrong address); no retry, a way back. */
   status: PageLoadStatus;
   /** The subject with its chapters; null when ready means the API found nothing: the not-found state shows. */
@@ -47,6 +48,7 @@ export function SubjectDetail({
   retrying,
   LinkComponent,
   className,
+  ...props
 }: SubjectDetailProps) {
   const commonText = useMessages('common', commonMessages);
   const subjectsText = useMessages('subjects', subjectsMessages);
@@ -153,7 +155,7 @@ export function SubjectDetail({
   }
 
   return (
-    <div className={cx(styles.root, className)}>
+    <div {...props} className={cx(styles.root, className)}>
       <div className={styles.nav}>
         <Breadcrumb items={crumbs} LinkComponent={LinkComponent} />
         <BackLink href="/subjects" LinkComponent={LinkComponent}>

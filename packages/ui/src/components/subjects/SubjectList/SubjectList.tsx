@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { classOrdinal, formatNumber } from '../../../i18n/format';
 import { cx } from '../../../utils/cx';
@@ -16,7 +17,7 @@ import * as styles from './SubjectList.css';
 import { subjectsMessages } from '../../../i18n/areas/subjects';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface SubjectListProps {
+export interface SubjectListProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
   status: LoadStatus;
   subjects?: readonly SubjectSummary[];
   /** The reload button of the error state. */
@@ -50,6 +51,7 @@ export function SubjectList({
   skeletonCount = 6,
   LinkComponent,
   className,
+  ...props
 }: SubjectListProps) {
   const subjectsText = useMessages('subjects', subjectsMessages);
   const title = titleProp ?? subjectsText.subjectsTitle;
@@ -162,7 +164,7 @@ export function SubjectList({
   }
 
   return (
-    <section aria-labelledby={titleId} className={cx(styles.root, className)}>
+    <section {...props} aria-labelledby={titleId} className={cx(styles.root, className)}>
       <header className={styles.header}>
         <Heading level={headingLevel} id={titleId} className={styles.title}>
           {title}

@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { Disclosure, DisclosureContent, DisclosureProvider } from '@ariakit/react';
 import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { formatNumber } from '../../../i18n/format';
@@ -57,7 +58,7 @@ export interface TutorChatSettings {
   wordDelayMs: TutorWordDelay;
 }
 
-export interface TutorChatPanelProps {
+export interface TutorChatPanelProps extends Omit<ComponentPropsWithRef<'section'>, 'children' | 'onCopy'> {
   messages: TutorChatMessage[];
   status: TutorChatStatus;
   /** Shown in the panel while `status` is 'error'; a general connection message otherwise. */
@@ -128,6 +129,7 @@ export function TutorChatPanel({
   onCopy,
   defaultSettingsOpen = false,
   className,
+  ...props
 }: TutorChatPanelProps) {
   const tutorText = useMessages('tutor', tutorMessages);
   // Built once per set of strings, not on every streamed word.
@@ -189,7 +191,7 @@ export function TutorChatPanel({
   const limitId = `${id}-limit`;
 
   return (
-    <section className={cx(styles.root, className)} aria-label={tutorText.tutorChatTitle}>
+    <section {...props} className={cx(styles.root, className)} aria-label={tutorText.tutorChatTitle}>
       <DisclosureProvider defaultOpen={defaultSettingsOpen}>
         <div className={styles.header}>
           <div className={styles.badges}>
