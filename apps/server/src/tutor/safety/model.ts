@@ -9,7 +9,7 @@ import { words } from './normalise';
 // written for sentences miss: inflections ("মরবো", "মরতেছি", "মরার"), new spellings and Banglish
 // ("bachte", "bacte", "baachte"), a word glued to another. The rules stay; this adds recall.
 //
-// Training is deterministic (a seeded shuffle, fixed epochs) and takes about 2 s of CPU on the
+// Training is deterministic (a seeded shuffle, fixed epochs, the last ones averaged) and takes about 2 s of CPU on the
 // committed corpus, so the model is trained in-process (statistical.ts: the server
 // trains it in slices at start, handing the event loop back between epochs) instead of being
 // committed as a weights file that could drift from the corpus.
@@ -169,8 +169,6 @@ export interface TrainingOptions {
   rateDecay?: number;
   /** Polyak–Ruppert averaging: the weights averaged over this many final epochs (0: the last weights). */
   averageEpochs?: number;
-  /** Features found in fewer training messages than this are dropped. */
-  minCount?: number;
 }
 
 /**
@@ -203,25 +201,18 @@ export async function trainModelInSlices(
 
 /** Training as steps of a few hundred messages each. */
 function* trainingSteps(examples: readonly TrainingExample[], options: TrainingOptions): Generator<void, Model> {
-  const {
-    epochs = 50,
-    learningRate = 1,
-    l2 = 0,
-    seed = 17,
-    averageEpochs = 0,
-    minCount = 1,
-    rateDecay = 0.2,
-  } = options;
+  // The rate decays slowly and the last half of the epochs is averaged: with a fast decay (0.2, until
+  // safety round 8) training stopped far from convergence, where the path the seeded shuffle took
+  // decided verdicts, and a few lines added or dropped elsewhere flipped dozens of corpus messages
+  // (`npm run eval:safety -- --set stability`: 57 corpus messages flipped, now 12; cross-validated recall at the same
+  // number of ordinary messages flagged unchanged).
+  const { epochs = 50, learningRate = 1, l2 = 0, seed = 17, averageEpochs = 25, rateDecay = 0.05 } = options;
   const C = MODEL_CLASSES.length;
   // Features numbered in order of first appearance; weights in one flat array while training.
   const index = new Map<string, number>();
   const encoded: { features: Int32Array; target: number }[] = [];
-  const featureLists = examples.map((e) => featuresOf(e.text));
-  const seen = new Map<string, number>();
-  for (const list of featureLists) for (const f of list) seen.set(f, (seen.get(f) ?? 0) + 1);
   for (const [n, e] of examples.entries()) {
-    const kept = (featureLists[n] ?? []).filter((f) => (seen.get(f) ?? 0) >= minCount);
-    const features = kept.map((f) => {
+    const features = featuresOf(e.text).map((f) => {
       let i = index.get(f);
       if (i === undefined) {
         i = index.size;
