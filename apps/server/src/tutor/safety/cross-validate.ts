@@ -1,6 +1,6 @@
 import type { SafetyCase } from './eval-set';
 import { readMessage, trainModel } from './model';
-import type { Model } from './model';
+import type { Model, TrainingOptions } from './model';
 
 // Does the statistical model generalise? Figures of a model trained on one body of messages and
 // read on another it never saw: the training corpus against the seen sets and back, and k-fold
@@ -15,10 +15,13 @@ export const scoreWith = (model: Model, cases: readonly SafetyCase[]): Scored[] 
   cases.map((c) => ({ case: c, distress: readMessage(model, c.text).distress }));
 
 /** Out-of-fold scores: each message scored by a model trained on the other k − 1 folds (every k-th message). */
-export function outOfFold(cases: readonly SafetyCase[], k: number): Scored[] {
+export function outOfFold(cases: readonly SafetyCase[], k: number, options: TrainingOptions = {}): Scored[] {
   const scored: Scored[] = [];
   for (let fold = 0; fold < k; fold += 1) {
-    const model = trainModel(cases.filter((_, i) => i % k !== fold));
+    const model = trainModel(
+      cases.filter((_, i) => i % k !== fold),
+      options,
+    );
     scored.push(
       ...scoreWith(
         model,

@@ -12,6 +12,7 @@ import {
   safetyModel,
   SURE_THRESHOLD,
 } from './statistical';
+import { formatStability, stability } from './stability';
 import { DEV7_SET } from './dev-set-7';
 import { DEV8_SET } from './dev-set-8';
 import { TRAINING_CORPUS } from './training-corpus';
@@ -44,6 +45,8 @@ import { UNSEEN8_SAFETY_SET } from './unseen8-set';
 // `-- --set corpus`: the statistical model's training corpus (training-corpus.ts).
 // `-- --set cv`: whether the statistical model generalises: trained on one body of messages and
 // read on another (cross-validate.ts), and the time it takes to train and to read a message.
+// `-- --set stability`: whether the model's verdicts hold when a few training lines change: models trained
+// with a different random 2 % of their lines left out, and how many corpus and dev messages flip (stability.ts).
 // `-- --classifier rules`: the rules alone, without the statistical model (default: both).
 // `-- --figures-only`: the table without the listed messages (for a set nobody may read).
 const args = process.argv.slice(2);
@@ -80,19 +83,20 @@ function timePerMessage(cases: readonly SafetyCase[]): number {
   return (performance.now() - started) / cases.length;
 }
 
+// The rules' decisive findings, and their ambiguous ones where the model clears the lower bar.
+const readings = new Map<string, RulesReading>();
+const byRules = (c: SafetyCase, distress: number) => {
+  let reading = readings.get(c.text);
+  if (!reading) {
+    reading = readRules(c.text);
+    readings.set(c.text, reading);
+  }
+  return reading.decisive.length > 0 || (reading.ambiguous.length > 0 && distress >= AMBIGUOUS_THRESHOLD);
+};
+
 function crossValidation(): string {
   const thresholds = [...new Set([0.5, 0.6, 0.7, 0.8, CHECK_IN_THRESHOLD, SURE_THRESHOLD])].sort((a, b) => a - b);
   const seen = [...SAFETY_EVAL_SET, ...UNSEEN_SAFETY_SET, ...UNSEEN2_SAFETY_SET];
-  // The rules' decisive findings, and their ambiguous ones where the model clears the lower bar.
-  const readings = new Map<string, RulesReading>();
-  const byRules = (c: SafetyCase, distress: number) => {
-    let reading = readings.get(c.text);
-    if (!reading) {
-      reading = readRules(c.text);
-      readings.set(c.text, reading);
-    }
-    return reading.decisive.length > 0 || (reading.ambiguous.length > 0 && distress >= AMBIGUOUS_THRESHOLD);
-  };
   const lines: string[] = [];
   const report = (title: string, scored: ReturnType<typeof scoreWith>) => {
     lines.push(
@@ -127,6 +131,13 @@ function crossValidation(): string {
 
 if (set === 'cv') {
   console.log(crossValidation());
+} else if (set === 'stability') {
+  const read = [
+    { name: 'corpus', cases: TRAINING_CORPUS },
+    { name: 'dev7', cases: DEV7_SET },
+    { name: 'dev8', cases: DEV8_SET },
+  ];
+  console.log(formatStability(stability(MODEL_TRAINING_SET, read, CHECK_IN_THRESHOLD, byRules)));
 } else if (set === 'default') {
   console.log(formatReport(evaluate(SAFETY_EVAL_SET, classify), SAFETY_KINDS));
 } else if (sets[set]) {
@@ -135,11 +146,11 @@ if (set === 'cv') {
   console.log(figuresOnly ? report.split('\n\n')[0] : report);
 } else {
   console.error(
-    `unknown set ${set}: use --set unseen, unseen2, unseen3, unseen4, unseen5, unseen6, unseen7, unseen8, corpus, dev7, dev8 or cv, or none for the tuning and held-out set`,
+    `unknown set ${set}: use --set unseen, unseen2, unseen3, unseen4, unseen5, unseen6, unseen7, unseen8, corpus, dev7, dev8, cv or stability, or none for the tuning and held-out set`,
   );
   process.exit(1);
 }
-if (set !== 'cv') {
+if (set !== 'cv' && set !== 'stability') {
   const training = which === 'rules' ? '' : `; the model trained in ${safetyModel().durationMs.toFixed(0)} ms`;
   console.log(`\n${which}: ${timePerMessage(sets[set] ?? SAFETY_EVAL_SET).toFixed(3)} ms per message${training}`);
 }

@@ -34,13 +34,16 @@ export const MODEL_TRAINING_SET: readonly SafetyCase[] = [
 /**
  * From this probability of distress on, the model alone flags a message, with a gentle check-in
  * rather than the full caring reply. Above the highest score the trained model gives any
- * ordinary message it learnt from (0.63; model.test.ts asserts below 0.75) and above every ordinary
+ * ordinary message it learnt from (0.67; model.test.ts asserts below 0.78) and above every ordinary
  * message of the classifier's tests; its figures out of sample (5-fold cross-validation, the
  * corpus against the seen sets) are printed by `npm run eval:safety -- --set cv`. Lowered from 0.9
  * when the features grew (negation, n-grams across words): the richer model is less extreme, and
- * 0.85 flags about as few ordinary messages out of fold as 0.9 did before, with more recall.
+ * 0.85 flags about as few ordinary messages out of fold as 0.9 did before, with more recall. Raised
+ * to 0.88 when training was made to converge (model.ts: slower rate decay, averaged weights) and
+ * scores grew more extreme: out of fold it flags as many distress messages as 0.85 did before
+ * (1468/2143) and one more ordinary message (16/2799).
  */
-export const CHECK_IN_THRESHOLD = 0.85;
+export const CHECK_IN_THRESHOLD = 0.88;
 /**
  * An ambiguous rule's finding in a joke, a lesson or a denial stands when the model gives the
  * message at least this probability of distress: the rule lowers the bar the model must clear.
