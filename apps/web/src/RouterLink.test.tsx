@@ -82,4 +82,18 @@ describe('RouterLink', () => {
     expect(leftToBrowser).toEqual([true, true, false]);
     expect(screen.getByText('at /')).toBeTruthy();
   });
+  it('leaves an address with a scheme or another host to the browser, as it is', () => {
+    renderLink(
+      <>
+        <RouterLink href="mailto:shikkhok@school.bd">চিঠি</RouterLink>
+        <RouterLink href="//example.com/a">অন্য সাইট</RouterLink>
+      </>,
+    );
+    const mail = screen.getByRole('link', { name: 'চিঠি' });
+    expect(mail.getAttribute('href')).toBe('mailto:shikkhok@school.bd');
+    expect(screen.getByRole('link', { name: 'অন্য সাইট' }).getAttribute('href')).toBe('//example.com/a');
+    // A click is not turned into a navigation inside the app.
+    expect(fireEvent.click(mail)).toBe(true);
+    expect(screen.getByText('at /')).toBeTruthy();
+  });
 });
