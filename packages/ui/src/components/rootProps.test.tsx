@@ -121,3 +121,14 @@ describe('every exported component with one root element', () => {
     expect(root!.getAttribute('aria-describedby')).toBe('consumer-note');
   });
 });
+
+// A Card-rooted component with no title of its own: an HTML `title` would reach Card's `title` (a
+// visible heading, and a landmark's name), so the props leave it out and the type checker refuses it.
+export const refusedTitles = [
+  // @ts-expect-error: not a tooltip, Card would render it as a heading
+  <ui.ProfileSummaryCard key="summary" {...({} as ui.ProfileSummaryCardProps)} title="tooltip" />,
+  // @ts-expect-error: not a tooltip, Card would render it as a heading
+  <ui.ProfileTabs key="tabs" {...({} as ui.ProfileTabsProps)} title="tooltip" />,
+  // @ts-expect-error: not a tooltip, Card would render it as a heading
+  <ui.AdminPasswordForm key="password" {...({} as ui.AdminPasswordFormProps)} title="tooltip" />,
+];

@@ -17,7 +17,7 @@ const labels = {
   confirm: adminText.confirmPassword,
   showPassword: adminText.showPassword,
 };
-export interface AdminPasswordFormProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+export interface AdminPasswordFormProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
   /**
    * A valid change. Return the request's promise: the fields clear when it resolves and keep
    * their values when it rejects (the app says why, e.g. with `serverError`).

@@ -13,7 +13,7 @@ import * as styles from './ProfileSummaryCard.css';
 import { profileMessages } from '../../../i18n/areas/profile';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export interface ProfileSummaryCardProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
+export interface ProfileSummaryCardProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
   profile: ProfileData;
   onLogout: () => void;
   /** Shows the logout button as busy while the app logs out. */

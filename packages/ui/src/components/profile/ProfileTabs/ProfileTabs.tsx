@@ -25,7 +25,7 @@ const tabInfo = (profileText: ProfileMessages): Record<ProfileTab, { label: stri
   notifications: { label: profileText.profileTabNotifications, icon: <BellIcon /> },
 });
 
-export interface ProfileTabsProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'security'> {
+export interface ProfileTabsProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'security' | 'title'> {
   /** The personal-info panel, e.g. a PersonalInfoForm. */
   personalInfo: ReactNode;
   /** The password-and-security panel, e.g. a ChangePasswordForm. */
