@@ -338,7 +338,7 @@ export { streamingMarkdown } from './components/tutor/streamingMarkdown';
 // ── Part E: ask page ───────────────────────────────────────────────────────────────────────
 export { AskChat } from './components/ask/AskChat/AskChat';
 export type { AskChatProps, AskChatQuiz } from './components/ask/AskChat/AskChat';
-export { AskAnalysisCard, engagementLabels } from './components/ask/AskAnalysisCard/AskAnalysisCard';
+export { AskAnalysisCard, engagementBadges } from './components/ask/AskAnalysisCard/AskAnalysisCard';
 export type { AskAnalysisCardProps } from './components/ask/AskAnalysisCard/AskAnalysisCard';
 export { AskPageLayout, askPageTabs } from './components/ask/AskPageLayout/AskPageLayout';
 export type { AskPageLayoutProps, AskPageTab } from './components/ask/AskPageLayout/AskPageLayout';
