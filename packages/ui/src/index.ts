@@ -123,6 +123,7 @@ export type { ActionResult } from './components/profile/useSubmitAction';
 // ── Part C: maths, lesson content, study timer, quizzes ─────────────────────────────────────
 export { mathMessages } from './i18n/mathMessages';
 export type { MathLanguage, MathMessages } from './i18n/mathMessages';
+export { useMathMessages } from './components/math/useMathMessages';
 export { codeToTex, isMathBalanced, looksLikeMath, splitMath } from './components/math/splitMath';
 export type { MathSegment } from './components/math/splitMath';
 export { MathFormula } from './components/math/MathFormula/MathFormula';

@@ -20,6 +20,8 @@ import { shellMessages } from '../i18n/areas/shell';
 import { subjectsMessages } from '../i18n/areas/subjects';
 import { timerMessages } from '../i18n/areas/timer';
 import { askMessages } from '../i18n/areas/ask';
+import { mathMessages } from '../i18n/mathMessages';
+import { MathDemoScreen } from '../components/math/MathDemoScreen/MathDemoScreen';
 import { AskAnalysisCard } from '../components/ask/AskAnalysisCard/AskAnalysisCard';
 import { AskPageLayout } from '../components/ask/AskPageLayout/AskPageLayout';
 import { DashboardWelcome } from '../components/dashboard/DashboardWelcome/DashboardWelcome';
@@ -217,6 +219,23 @@ describe('StudyUiProvider', () => {
       );
       expect(html).toContain('Algebra');
       expect(html).not.toContain(askMessages.askChapterAlgebra);
+    });
+
+    it("the maths components' Bengali strings (math), not their English ones", () => {
+      const overrides = { math: { demoTitle: 'Formulas' } };
+      const html = renderToStaticMarkup(
+        <StudyUiProvider messages={overrides}>
+          <MathDemoScreen />
+        </StudyUiProvider>,
+      );
+      expect(html).toContain('Formulas');
+      expect(html).not.toContain(mathMessages.bn.demoTitle);
+      const english = renderToStaticMarkup(
+        <StudyUiProvider messages={overrides}>
+          <MathDemoScreen defaultLanguage="en" />
+        </StudyUiProvider>,
+      );
+      expect(english).toContain(mathMessages.en.demoTitle);
     });
   });
 });
