@@ -123,6 +123,7 @@ export type { ActionResult } from './components/profile/useSubmitAction';
 // ── Part C: maths, lesson content, study timer, quizzes ─────────────────────────────────────
 export { mathMessages } from './i18n/mathMessages';
 export type { MathLanguage, MathMessages } from './i18n/mathMessages';
+export { useMathMessages } from './components/math/useMathMessages';
 export { codeToTex, isMathBalanced, looksLikeMath, splitMath } from './components/math/splitMath';
 export type { MathSegment } from './components/math/splitMath';
 export { MathFormula } from './components/math/MathFormula/MathFormula';
@@ -338,7 +339,7 @@ export { streamingMarkdown } from './components/tutor/streamingMarkdown';
 // ── Part E: ask page ───────────────────────────────────────────────────────────────────────
 export { AskChat } from './components/ask/AskChat/AskChat';
 export type { AskChatProps, AskChatQuiz } from './components/ask/AskChat/AskChat';
-export { AskAnalysisCard, engagementLabels } from './components/ask/AskAnalysisCard/AskAnalysisCard';
+export { AskAnalysisCard, engagementBadges } from './components/ask/AskAnalysisCard/AskAnalysisCard';
 export type { AskAnalysisCardProps } from './components/ask/AskAnalysisCard/AskAnalysisCard';
 export { AskPageLayout, askPageTabs } from './components/ask/AskPageLayout/AskPageLayout';
 export type { AskPageLayoutProps, AskPageTab } from './components/ask/AskPageLayout/AskPageLayout';

@@ -1,5 +1,7 @@
+import type { Messages } from './areas/types';
+
 // The maths renderer and its demo page, in Bengali (default) and English: chosen by the
-// components' `language` prop, so not an area of the Bengali catalogue (./messages). A module of
+// components' `language` prop; the provider's `math` area overrides the Bengali strings. A module of
 // its own: importing it from the catalogue's module bundled every area (landing, auth, profile …)
 // with each page that shows a formula.
 export const mathMessages = {
@@ -45,4 +47,5 @@ export const mathMessages = {
 } as const satisfies Record<'bn' | 'en', Record<string, string>>;
 
 export type MathLanguage = keyof typeof mathMessages;
-export type MathMessages = (typeof mathMessages)[MathLanguage];
+/** The maths strings of one language, as an app may replace them (the provider's `math` area). */
+export type MathMessages = Messages<(typeof mathMessages)['bn']>;

@@ -19,6 +19,12 @@ import { quizMessages } from '../i18n/areas/quiz';
 import { shellMessages } from '../i18n/areas/shell';
 import { subjectsMessages } from '../i18n/areas/subjects';
 import { timerMessages } from '../i18n/areas/timer';
+import { askMessages } from '../i18n/areas/ask';
+import { mathMessages } from '../i18n/mathMessages';
+import { MathDemoScreen } from '../components/math/MathDemoScreen/MathDemoScreen';
+import { AskAnalysisCard } from '../components/ask/AskAnalysisCard/AskAnalysisCard';
+import { AskPageLayout } from '../components/ask/AskPageLayout/AskPageLayout';
+import { DashboardWelcome } from '../components/dashboard/DashboardWelcome/DashboardWelcome';
 import { StudyUiProvider } from './StudyUiProvider';
 
 function AppLink({ href, children, ...props }: LinkProps) {
@@ -181,6 +187,55 @@ describe('StudyUiProvider', () => {
       );
       expect(html).toContain('aria-label="Done"');
       expect(html).not.toContain(subjectsMessages.statusCompleted);
+    });
+
+    it("the class after the student's name (common)", () => {
+      const html = renderToStaticMarkup(
+        <StudyUiProvider messages={{ common: { classWord: 'class' } }}>
+          <DashboardWelcome name="রাফি" classLevel={8} />
+        </StudyUiProvider>,
+      );
+      expect(html).toContain('অষ্টম class');
+      expect(html).not.toContain(common.classWord);
+    });
+
+    it("the conversation's engagement level (ask)", () => {
+      const html = renderToStaticMarkup(
+        <StudyUiProvider messages={{ ask: { askEngagementHigh: 'Very keen' } }}>
+          <AskAnalysisCard
+            analysis={{ engagementLevel: 'highly_engaged', questionsAskedCount: 3, shouldTransition: false }}
+          />
+        </StudyUiProvider>,
+      );
+      expect(html).toContain('Very keen');
+      expect(html).not.toContain(askMessages.askEngagementHigh);
+    });
+
+    it("the ask page's fallback chapter title (ask)", () => {
+      const html = renderToStaticMarkup(
+        <StudyUiProvider messages={{ ask: { askChapterAlgebra: 'Algebra' } }}>
+          <AskPageLayout status="ready" subjectId={1} chapterId="ch1" chat={null} />
+        </StudyUiProvider>,
+      );
+      expect(html).toContain('Algebra');
+      expect(html).not.toContain(askMessages.askChapterAlgebra);
+    });
+
+    it("the maths components' Bengali strings (math), not their English ones", () => {
+      const overrides = { math: { demoTitle: 'Formulas' } };
+      const html = renderToStaticMarkup(
+        <StudyUiProvider messages={overrides}>
+          <MathDemoScreen />
+        </StudyUiProvider>,
+      );
+      expect(html).toContain('Formulas');
+      expect(html).not.toContain(mathMessages.bn.demoTitle);
+      const english = renderToStaticMarkup(
+        <StudyUiProvider messages={overrides}>
+          <MathDemoScreen defaultLanguage="en" />
+        </StudyUiProvider>,
+      );
+      expect(english).toContain(mathMessages.en.demoTitle);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { classOrdinal } from '../../i18n/format';
-import { commonMessages } from '../../i18n/areas/common';
+import type { CommonMessages } from '../../i18n/areas/common';
 
 /**
  * The signed-in student as the shell shows them. `null` where a page is shown before the app
@@ -13,7 +13,10 @@ export interface ShellUser {
   avatarUrl?: string | null;
 }
 
-/** 'অষ্টম শ্রেণি' for 8. */
-export function classLabel(classLevel: ShellUser['classLevel']): string {
-  return `${classOrdinal(classLevel)} ${commonMessages.classWord}`;
+/**
+ * 'অষ্টম শ্রেণি' for 8. `words` are the common area's strings as the component resolved them
+ * (`useMessages('common', commonMessages)`), so an app's overrides apply.
+ */
+export function classLabel(classLevel: ShellUser['classLevel'], words: Pick<CommonMessages, 'classWord'>): string {
+  return `${classOrdinal(classLevel)} ${words.classWord}`;
 }

@@ -7,6 +7,7 @@ import type { CommonMessages } from './common';
 import type { ContentMessages } from './content';
 import type { DashboardMessages } from './dashboard';
 import type { LandingMessages } from './landing';
+import type { MathMessages } from '../mathMessages';
 import type { ProfileMessages } from './profile';
 import type { QuizMessages } from './quiz';
 import type { ShellMessages } from './shell';
@@ -29,6 +30,8 @@ export interface StudyUiMessages {
   quiz: QuizMessages;
   tutor: TutorMessages;
   ask: AskMessages;
+  /** The maths components' Bengali strings (their `language` prop picks Bengali or English). */
+  math: MathMessages;
 }
 
 export type MessageArea = keyof StudyUiMessages;

@@ -8,13 +8,18 @@ import { engagementLevel } from '../askPage';
 import type { AskConversationAnalysis, AskEngagementLevel } from '../types';
 import * as styles from './AskAnalysisCard.css';
 import { askMessages } from '../../../i18n/areas/ask';
+import type { AskMessages } from '../../../i18n/areas/ask';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-export const engagementLabels: Record<AskEngagementLevel, { label: string; tone: BadgeTone }> = {
-  highly_engaged: { label: askMessages.askEngagementHigh, tone: 'success' },
-  engaged: { label: askMessages.askEngagementEngaged, tone: 'info' },
-  basic: { label: askMessages.askEngagementBasic, tone: 'warning' },
-  low: { label: askMessages.askEngagementLow, tone: 'neutral' },
+/**
+ * Each engagement level's badge: its name as a key into the ask area (a component reads it from
+ * the strings it resolved with useMessages, so an app's overrides apply) and its tone.
+ */
+export const engagementBadges: Record<AskEngagementLevel, { labelKey: keyof AskMessages; tone: BadgeTone }> = {
+  highly_engaged: { labelKey: 'askEngagementHigh', tone: 'success' },
+  engaged: { labelKey: 'askEngagementEngaged', tone: 'info' },
+  basic: { labelKey: 'askEngagementBasic', tone: 'warning' },
+  low: { labelKey: 'askEngagementLow', tone: 'neutral' },
 };
 
 export interface AskAnalysisCardProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -30,7 +35,7 @@ export interface AskAnalysisCardProps extends Omit<ComponentPropsWithRef<'sectio
  */
 export function AskAnalysisCard({ analysis, headingLevel = 2, className, ...props }: AskAnalysisCardProps) {
   const askText = useMessages('ask', askMessages);
-  const level = analysis ? engagementLabels[engagementLevel(analysis.engagementLevel)] : undefined;
+  const level = analysis ? engagementBadges[engagementLevel(analysis.engagementLevel)] : undefined;
   return (
     <Card
       {...props}
@@ -48,7 +53,7 @@ export function AskAnalysisCard({ analysis, headingLevel = 2, className, ...prop
             <div className={styles.fact}>
               <dt className={styles.label}>{askText.askEngagement}</dt>
               <dd className={styles.value}>
-                <Badge tone={level.tone}>{level.label}</Badge>
+                <Badge tone={level.tone}>{askText[level.labelKey]}</Badge>
               </dd>
             </div>
             <div className={styles.fact}>

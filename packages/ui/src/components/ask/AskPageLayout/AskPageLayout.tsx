@@ -16,6 +16,7 @@ import { askMessages } from '../../../i18n/areas/ask';
 import type { AskMessages } from '../../../i18n/areas/ask';
 import { chapterMessages } from '../../../i18n/areas/chapter';
 import type { ChapterMessages } from '../../../i18n/areas/chapter';
+import { subjectsMessages } from '../../../i18n/areas/subjects';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export const askPageTabs = ['learn', 'ask', 'quiz'] as const;
@@ -63,8 +64,9 @@ export function AskPageLayout({
 }: AskPageLayoutProps) {
   const askText = useMessages('ask', askMessages);
   const chapterText = useMessages('chapter', chapterMessages);
+  const subjectsText = useMessages('subjects', subjectsMessages);
   const chapterHref = `/subjects/${subjectId}/${chapterId}`;
-  const title = chapterName?.trim() || askChapterTitle(chapterId);
+  const title = chapterName?.trim() || askChapterTitle(chapterId, askText, subjectsText);
 
   let content;
   if (status === 'loading') {

@@ -6,6 +6,7 @@ import type { HeadingLevel } from '../../../utils/Heading';
 import { classLabel } from '../../shell/shellUser';
 import * as styles from './DashboardWelcome.css';
 import { dashboardMessages } from '../../../i18n/areas/dashboard';
+import { commonMessages } from '../../../i18n/areas/common';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface DashboardWelcomeProps extends Omit<ComponentPropsWithRef<'section'>, 'children'> {
@@ -32,6 +33,7 @@ export function DashboardWelcome({
   ...props
 }: DashboardWelcomeProps) {
   const dashboardText = useMessages('dashboard', dashboardMessages);
+  const commonText = useMessages('common', commonMessages);
   const lead = leadProp ?? dashboardText.dashboardWelcomeLead;
   return (
     <section {...props} className={cx(styles.root, className)}>
@@ -39,7 +41,7 @@ export function DashboardWelcome({
         {name === null ? (
           <Skeleton shape="text" width="6em" className={styles.classTag} />
         ) : (
-          <span className={styles.classTag}>{classLabel(classLevel)}</span>
+          <span className={styles.classTag}>{classLabel(classLevel, commonText)}</span>
         )}
         <Heading level={headingLevel} className={styles.title}>
           {name === null ? (

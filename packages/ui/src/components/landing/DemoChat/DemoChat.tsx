@@ -1,4 +1,4 @@
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import type { ComponentPropsWithRef, FormEvent } from 'react';
 import { useMergedRef } from '../../../utils/useMergedRef';
 import { cx } from '../../../utils/cx';
@@ -14,16 +14,30 @@ import { landingMessages } from '../../../i18n/areas/landing';
 import type { LandingMessages } from '../../../i18n/areas/landing';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
-/** The default conversation: a student stuck on adding fractions, and the tutor's steps. */
-export const defaultDemoChatScript: readonly DemoChatScriptStep[] = [
-  { from: 'student', text: landingMessages.demoChatScript1, delayMs: 800 },
-  { from: 'tutor', text: landingMessages.demoChatScript2, delayMs: 600 },
-  { from: 'student', text: landingMessages.demoChatScript3, delayMs: 2500 },
-  { from: 'tutor', text: landingMessages.demoChatScript4, delayMs: 600 },
-];
+/** The words of the default conversation: `useMessages('landing', landingMessages)` in a component. */
+export type DemoChatScriptWords = Pick<
+  LandingMessages,
+  'demoChatScript1' | 'demoChatScript2' | 'demoChatScript3' | 'demoChatScript4'
+>;
+
+/**
+ * The default conversation: a student stuck on adding fractions, and the tutor's steps, in the
+ * landing area's strings as the component resolved them, so an app's overrides apply.
+ */
+export function defaultDemoChatScript(words: DemoChatScriptWords): DemoChatScriptStep[] {
+  return [
+    { from: 'student', text: words.demoChatScript1, delayMs: 800 },
+    { from: 'tutor', text: words.demoChatScript2, delayMs: 600 },
+    { from: 'student', text: words.demoChatScript3, delayMs: 2500 },
+    { from: 'tutor', text: words.demoChatScript4, delayMs: 600 },
+  ];
+}
 
 export interface DemoChatProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  /** The scripted conversation, read once when the chat mounts. Zero delays show it at once. */
+  /**
+   * The scripted conversation, read once when the chat mounts. Zero delays show it at once.
+   * Without it, `defaultDemoChatScript` in the landing area's (overridable) strings.
+   */
   script?: readonly DemoChatScriptStep[];
   /** How long the tutor "types" before each scripted answer; spec §9: 1500 ms. */
   typingMs?: number;
@@ -54,7 +68,7 @@ const senderLabels = (landingText: LandingMessages): Record<DemoChatSender, stri
  * visitor writes. It never calls a server.
  */
 export function DemoChat({
-  script = defaultDemoChatScript,
+  script: scriptProp,
   typingMs = demoChatTiming.typingMs,
   replyMs = demoChatTiming.replyMs,
   replyText: replyTextProp,
@@ -66,6 +80,8 @@ export function DemoChat({
   ...props
 }: DemoChatProps) {
   const landingText = useMessages('landing', landingMessages);
+  const defaultScript = useMemo(() => defaultDemoChatScript(landingText), [landingText]);
+  const script = scriptProp ?? defaultScript;
   const replyText = replyTextProp ?? landingText.demoChatReply;
   const timing = { typingMs, replyMs };
   // Only differences of the clock matter: steps due at once show in the first render.

@@ -1,6 +1,5 @@
 import { useCallback, useId, useState } from 'react';
 import type { ComponentPropsWithRef } from 'react';
-import { mathMessages } from '../../../i18n/mathMessages';
 import type { MathLanguage } from '../../../i18n/mathMessages';
 import { cx } from '../../../utils/cx';
 import { Card } from '../../Card/Card';
@@ -9,6 +8,7 @@ import { MathFormula } from '../MathFormula/MathFormula';
 import type { CopyResult } from '../MathFormula/MathFormula';
 import { demoFormulas, demoHtml, demoInvalidFormula, demoMarkdown } from './demoSamples';
 import { SafeHtml } from './SafeHtml';
+import { useMathMessages } from '../useMathMessages';
 import * as styles from './MathDemoScreen.css';
 
 /** The language switch shows each language by its own name. */
@@ -43,7 +43,7 @@ export function MathDemoScreen({
   const [language, setLanguage] = useState<MathLanguage>(defaultLanguage);
   const [controls, setControls] = useState(defaultControls);
   const id = useId();
-  const messages = mathMessages[language];
+  const messages = useMathMessages(language);
   const handleCopy = useCallback((result: CopyResult) => onCopy?.(result, language), [onCopy, language]);
 
   return (

@@ -1,6 +1,5 @@
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComponentPropsWithRef } from 'react';
-import { mathMessages } from '../../../i18n/mathMessages';
 import type { MathLanguage } from '../../../i18n/mathMessages';
 import { cx } from '../../../utils/cx';
 import { scrollFade } from '../../../utils/scrollFade.css';
@@ -8,6 +7,7 @@ import { scrollEdgeAttributes, useScrollEdges } from '../../../utils/useScrollEd
 import { Button } from '../../Button/Button';
 import { AlertIcon, CopyIcon, ZoomIcon } from '../../../icons';
 import { loadedKatex, loadKatex, renderTex } from '../renderTex';
+import { useMathMessages } from '../useMathMessages';
 import * as styles from './MathFormula.css';
 
 export type CopyResult = 'success' | 'failure';
@@ -55,7 +55,7 @@ export function MathFormula({
   const [katex, setKatex] = useState(loadedKatex);
   const [zoomed, setZoomed] = useState(false);
   const scrollerRef = useRef<HTMLSpanElement>(null);
-  const messages = mathMessages[language];
+  const messages = useMathMessages(language);
 
   useEffect(() => {
     if (katex) return undefined;

@@ -18,6 +18,7 @@ import { useSubmitAction } from '../useSubmitAction';
 import type { ActionResult } from '../useSubmitAction';
 import * as styles from './PersonalInfoForm.css';
 import { profileMessages } from '../../../i18n/areas/profile';
+import { commonMessages } from '../../../i18n/areas/common';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface PersonalInfoFormProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
@@ -56,6 +57,7 @@ export function PersonalInfoForm({
   ...props
 }: PersonalInfoFormProps) {
   const profileText = useMessages('profile', profileMessages);
+  const commonText = useMessages('common', commonMessages);
   const [ownEditing, setOwnEditing] = useState(defaultEditing);
   const isEditing = editing ?? ownEditing;
   const [draft, setDraft] = useState(() => draftOf(profile));
@@ -152,7 +154,7 @@ export function PersonalInfoForm({
             <TextField {...field('school')} label={profileText.profileSchool} autoComplete="organization" />
             <TextField
               label={profileText.profileClass}
-              value={classLabel(profile.classLevel)}
+              value={classLabel(profile.classLevel, commonText)}
               readOnly
               hint={profileText.profileClassLocked}
             />
@@ -176,7 +178,7 @@ export function PersonalInfoForm({
       ) : (
         <dl className={styles.details}>
           <Detail term={profileText.profileName} value={profile.name} />
-          <Detail term={profileText.profileClass} value={classLabel(profile.classLevel)} />
+          <Detail term={profileText.profileClass} value={classLabel(profile.classLevel, commonText)} />
           <Detail term={profileText.profilePhone} value={profile.phone} />
           <Detail term={profileText.profileSchool} value={profile.school} />
           <Detail term={profileText.profileEmail} value={profile.email} />

@@ -11,6 +11,7 @@ import { classLabel } from '../../shell/shellUser';
 import type { ProfileData } from '../profileTypes';
 import * as styles from './ProfileSummaryCard.css';
 import { profileMessages } from '../../../i18n/areas/profile';
+import { commonMessages } from '../../../i18n/areas/common';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface ProfileSummaryCardProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'title'> {
@@ -38,10 +39,11 @@ export function ProfileSummaryCard({
   ...props
 }: ProfileSummaryCardProps) {
   const profileText = useMessages('profile', profileMessages);
+  const commonText = useMessages('common', commonMessages);
   const school = profile.school?.trim();
   const phone = profile.phone?.trim();
   const email = profile.email?.trim();
-  const grade = classLabel(profile.classLevel);
+  const grade = classLabel(profile.classLevel, commonText);
 
   return (
     <Card {...props} elevation="raised" className={className}>

@@ -8,6 +8,7 @@ import { classLabel } from '../shellUser';
 import type { ShellUser } from '../shellUser';
 import * as styles from './AppHeader.css';
 import { shellMessages } from '../../../i18n/areas/shell';
+import { commonMessages } from '../../../i18n/areas/common';
 import { useMessages } from '../../../provider/StudyUiProvider';
 
 export interface AppHeaderProps extends Omit<ComponentPropsWithRef<'header'>, 'children' | 'title'> {
@@ -38,6 +39,7 @@ export function AppHeader({
   ...props
 }: AppHeaderProps) {
   const shellText = useMessages('shell', shellMessages);
+  const commonText = useMessages('common', commonMessages);
   return (
     <header {...props} className={cx(styles.root, className)}>
       {onMenuClick && (
@@ -58,7 +60,7 @@ export function AppHeader({
         <div className={styles.userText}>
           <span className={styles.userName}>{user ? user.name : <Skeleton shape="text" width="6em" />}</span>
           <span className={styles.userClass}>
-            {user ? classLabel(user.classLevel) : <Skeleton shape="text" width="4em" />}
+            {user ? classLabel(user.classLevel, commonText) : <Skeleton shape="text" width="4em" />}
           </span>
         </div>
         <Avatar name={user?.name ?? ''} src={user?.avatarUrl} decorative />

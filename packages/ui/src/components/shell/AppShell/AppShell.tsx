@@ -156,7 +156,7 @@ export function AppShell({
           <div className={styles.drawerUserText}>
             <span className={styles.drawerUserName}>{user ? user.name : <Skeleton shape="text" width="6em" />}</span>
             <span className={styles.drawerUserClass}>
-              {user ? classLabel(user.classLevel) : <Skeleton shape="text" width="4em" />}
+              {user ? classLabel(user.classLevel, commonText) : <Skeleton shape="text" width="4em" />}
             </span>
           </div>
         </div>

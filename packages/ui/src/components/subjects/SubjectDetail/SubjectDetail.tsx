@@ -101,7 +101,8 @@ export function SubjectDetail({
       <div className={styles.content}>
         <header className={styles.header}>
           <h1 className={styles.title}>
-            {subject.name} <span className={styles.classTag}>{classLabel(subject.classLevel ?? classLevel)}</span>
+            {subject.name}{' '}
+            <span className={styles.classTag}>{classLabel(subject.classLevel ?? classLevel, commonText)}</span>
           </h1>
           {subject.description && <p className={styles.description}>{subject.description}</p>}
         </header>
