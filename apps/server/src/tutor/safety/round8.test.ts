@@ -112,6 +112,9 @@ describe('round 8 look-alikes no rule may decide on', () => {
     ['chores', 'মা আমাকে ঘরের কাজ করায়, পড়তে দেয় না'],
     ['chores', 'ammu amake ghorer kaj koray, porte dey na, ki kori?'],
     ['chores', 'my mom makes me work on chores all evening and does not let me study'],
+    // লেকচার ("lecture") is not a lake; "পড়ায় ডুবে যাব" is being immersed in study.
+    ['a lecture, not a lake', 'স্যারের লেকচার শুনে ঠিক করেছি, এবার পড়াশোনায় ডুবে যাব'],
+    ['a lecture, not a lake', 'আজ রাতে লেকচারের নোট নিয়ে অঙ্কে ডুবে যাব, কোন অধ্যায় আগে পড়ব?'],
     // Twenty of something counted.
     ['twenty', 'ajke bish ta fuchka kheye nibo, ghore keu nai'],
   ])('%s: %s', (_concept, text) => {

@@ -1799,7 +1799,10 @@ const WATER = cue(
   'পুকুর',
   'পুকুরে',
   'দিঘি',
-  'লেক',
+  // Whole forms: the stems would be লেকচার ("lecture") and "ponder".
+  'লেক=',
+  'লেকে=',
+  'লেকের=',
   'সাগর',
   'পানিতে',
   'nodi',
@@ -1808,7 +1811,8 @@ const WATER = cue(
   'pani te',
   'panite',
   'river',
-  'pond',
+  'pond=',
+  'ponds=',
   'lake',
   'sea=',
 );
