@@ -24,6 +24,10 @@ describe('round 8 families', () => {
     ['self_harm', 'আর পারছি না, আজ বিষ খাবো'],
     ['self_harm', 'আমাদের গোয়ালঘরে ইঁদুরের বিষ রাখা, ওটা খেয়ে নেব আজ'],
     ['self_harm', 'dadur ghore bish er botol ache, ami ota khabo, r parchi na'],
+    // "bish ta" is "the poison" unless a counted thing follows (then it is twenty).
+    ['self_harm', 'ghore bish ta ache, ajke kheye nibo'],
+    ['self_harm', 'rannaghore bish ta rakha ache, r parchi na, kheye nibo'],
+    ['self_harm', 'ajke bish ta kheye felbo, keu amake bujhe na'],
     // d) Self-harm relapse, past tense.
     ['self_harm', 'ছয় সপ্তাহ নিজেকে কাটিনি, কাল আবার ব্লেড চালিয়েছি'],
     ['self_harm', 'onek din nijeke kati nai, porshu raate abar ketechi hate'],
@@ -38,6 +42,11 @@ describe('round 8 families', () => {
     ['abuse', 'malik raate amake dokane tala mere rakhe, bari jete dey na'],
     ['abuse', 'they make me work in the garment factory all night and do not pay me, i cannot leave'],
     ['abuse', 'my aunt keeps me chained in the yard when she goes out'],
+    // A dog or a gate named beside the chaining is a simile or a place, not the thing chained.
+    ['abuse', 'my aunt keeps me chained in the yard like a dog'],
+    ['abuse', 'they chained me to the gate of the house'],
+    ['abuse', 'চাচা আমাকে কুকুরের মতো শিকল দিয়ে বেঁধে রাখে'],
+    ['abuse', 'malik amake gate er sathe shikol diye bendhe rakhe'],
     // f) A beating that drew blood or left injuries.
     ['abuse', 'হুজুর লাঠি দিয়ে মেরে আমার মাথা ফাটিয়ে দিয়েছে'],
     ['abuse', 'sir skel diye mere amar hat kete rokto ber kore dise'],
@@ -71,6 +80,43 @@ describe('round 8 look-alikes no rule may decide on', () => {
     ['history', '১৯৭১ সালে তিনি পৃথিবী থেকে বিদায় নেন, তাঁর কবিতা কোনটি?'],
     ['cutting', 'ami cake katte chai, churi diye hat kete jabe na to?'],
     ['cutting', 'i want to cut my hair short, will my hands get tired?'],
+    // Review 8: a chain that restrains no one (a food chain, the chain rule, a bicycle chain).
+    ['a chain in a lesson', 'can you explain the food chain to me'],
+    ['a chain in a lesson', 'explain chain rule to me'],
+    ['a chain in a lesson', 'খাদ্য শিকল কী? আমাকে একটু বুঝিয়ে দাও'],
+    ['a chain in a lesson', 'amake food chain ta bujhiye dao, biology class e'],
+    ['a chain in a lesson', 'explain the chain rule, my hand hurts from writing derivatives'],
+    // An aim in life: leaving the world a better place.
+    ['an aim in life', 'I want to become a doctor and leave the world a better place'],
+    ['an aim in life', 'we all wish to leave the world a better place for the next generation, write a speech'],
+    ['an aim in life', 'i want to plant trees and leave this world a greener place, write a paragraph'],
+    // বিষয় ("subject"), বিষুব ("equator"), বিষণ্ণ ("sad") are not poison.
+    ['a subject, not a poison', 'আজ কোন বিষয় পড়ব? আগে ভাত খাবো'],
+    ['a subject, not a poison', 'বাড়িতে আজ কোন বিষয়টা পড়ব ঠিক করেছি, তারপর খেয়ে নেব'],
+    ['a subject, not a poison', 'আজ বিষুবরেখা পড়ব, তারপর খাবো, বাসায় বই আছে'],
+    // A friend absent from class, or a school farewell, and a phone off: absence, not a goodbye.
+    ['a friend absent', 'আমার বন্ধু বলেছে কাল ক্লাসে থাকবে না, ফোন বন্ধ'],
+    ['a friend absent', 'my friend won t be here tomorrow and his phone is off, how do i get the notes'],
+    ['a friend absent', 'bondhu bollo kal school e thakbe na, phone o bondho, notes kar kache pabo?'],
+    ['a farewell event', 'আমাদের স্কুলের বিদায় অনুষ্ঠানে আমার বন্ধু আসেনি, ফোন ধরছে না'],
+    ['a farewell event', 'amar bondhu biday onushthan e ashe nai, phone dhorche na, ki hoyeche?'],
+    ['a farewell event', 'my friend missed our farewell party and is not answering, should i worry about the speech?'],
+    // Afraid of drowning, unable to swim; a question about drowning for science.
+    ['afraid of water', 'সাঁতার জানি না তো, পুকুরে নামলে ডুবে যাব, তাই ঠিক করেছি আগে সাঁতার শিখব'],
+    ['afraid of water', 'নদীতে নামলে ডুবে যাব, তাই আজ রাতে নৌকায় যাব না'],
+    ['afraid of water', 'satar jani na, pukure namle dube jabo, tai thik korechi age satar shikhbo'],
+    ['afraid of water', 'nodite namle dube jabo, tai aj rate nouka te jabo na'],
+    ['drowning for science', 'how long does it take to drown? i want to know for science'],
+    ['drowning for science', 'pani te dube gele koto khon lage? science er jonno jante chai'],
+    // Chores at home.
+    ['chores', 'মা আমাকে ঘরের কাজ করায়, পড়তে দেয় না'],
+    ['chores', 'ammu amake ghorer kaj koray, porte dey na, ki kori?'],
+    ['chores', 'my mom makes me work on chores all evening and does not let me study'],
+    // লেকচার ("lecture") is not a lake; "পড়ায় ডুবে যাব" is being immersed in study.
+    ['a lecture, not a lake', 'স্যারের লেকচার শুনে ঠিক করেছি, এবার পড়াশোনায় ডুবে যাব'],
+    ['a lecture, not a lake', 'আজ রাতে লেকচারের নোট নিয়ে অঙ্কে ডুবে যাব, কোন অধ্যায় আগে পড়ব?'],
+    // Twenty of something counted.
+    ['twenty', 'ajke bish ta fuchka kheye nibo, ghore keu nai'],
   ])('%s: %s', (_concept, text) => {
     expect(readRules(text).decisive).toEqual([]);
   });

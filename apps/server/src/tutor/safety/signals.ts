@@ -122,7 +122,13 @@ const POISON = cue(
   'dori=',
   'rope',
   'noose',
-  'বিষ',
+  // Whole forms: the stem would be বিষয় ("subject"), বিষুব ("equator") and বিষণ্ণ ("sad").
+  'বিষ=',
+  'বিষটা=',
+  'বিষটুকু=',
+  'বিষের=',
+  'বিষে=',
+  'বিষাক্ত',
   'bish=',
   'poison',
   'ইঁদুর মারার',
@@ -1646,26 +1652,42 @@ const BETTER_WITH_THEM = anyCue(NO_NEED, cue('কাছে থাকলেই �
 // Safety round 8's concepts: a friend's goodbye or wish to die relayed by the student, drowning as a
 // means, poison at home the student will take, self-harm that came back, forced labour.
 /** A goodbye in a friend's message: said once, then silence, it is a farewell. */
-const GOODBYE_MESSAGE = cue(
-  'বিদায়',
-  'biday',
-  'goodbye',
-  'bye=',
-  'ভালো থাকিস',
-  'valo thakis',
-  'bhalo thakis',
-  'আর কথা হবে না',
-  'ar kotha hobe na',
-  'r kotha hobe na',
-  'আর দেখা হবে না',
-  'ar dekha hobe na',
-  'r dekha hobe na',
-  'this is the end',
-  'sorry for everything',
-  'সবকিছুর জন্য দুঃখিত',
-  'মাফ করে দিস',
-  'maf kore dis',
-  'forgive me',
+const BARE_GOODBYE = cue('বিদায়', 'biday', 'goodbye', 'bye=');
+/** A school's farewell, an event: "বিদায় অনুষ্ঠানে আসেনি" is an absence, not a goodbye. */
+const FAREWELL_EVENT = cue(
+  'বিদায় অনুষ্ঠান',
+  'বিদায়ী অনুষ্ঠান',
+  'বিদায় সংবর্ধনা',
+  'বিদায়ী সংবর্ধনা',
+  'biday onushthan',
+  'biday onusthan',
+  'biday anushthan',
+  'biday songbordhona',
+  'biday program',
+  'farewell party',
+  'farewell program',
+  'farewell ceremony',
+  'farewell event',
+);
+const GOODBYE_MESSAGE = anyCue(
+  BARE_GOODBYE,
+  cue(
+    'ভালো থাকিস',
+    'valo thakis',
+    'bhalo thakis',
+    'আর কথা হবে না',
+    'ar kotha hobe na',
+    'r kotha hobe na',
+    'আর দেখা হবে না',
+    'ar dekha hobe na',
+    'r dekha hobe na',
+    'this is the end',
+    'sorry for everything',
+    'সবকিছুর জন্য দুঃখিত',
+    'মাফ করে দিস',
+    'maf kore dis',
+    'forgive me',
+  ),
 );
 /** The friend silent since. */
 const SILENCE = cue(
@@ -1722,12 +1744,16 @@ const THEIR_END = cue(
   'sob shesh korbe',
   'her last night',
   'his last night',
-  'will not be here',
-  'won t be here',
+  // Not "থাকবে না" / "won't be here" alone: a friend away from class says it too.
+  'will not be here anymore',
+  'won t be here anymore',
   'will not be alive',
-  'থাকবে না',
-  'thakbe na',
+  'won t be alive',
+  'বেঁচে থাকবে না',
+  'beche thakbe na',
 );
+/** Absence, which a goodbye said with it may make an end: the model decides. */
+const NOT_THERE = cue('will not be here', 'won t be here', 'থাকবে না', 'thakbe na');
 const POSTED = cue(
   'posted',
   'post dise',
@@ -1748,6 +1774,13 @@ const LEAVE_THE_WORLD = cue(
   'leave this world',
   'leave the world',
 );
+/** The idiom of an aim in life: the world left better, not left. */
+const WORLD_LEFT_BETTER = cue(
+  'leave the world a',
+  'leave this world a',
+  'leave the world better',
+  'leave this world better',
+);
 /** Wanting to cut, with the body or blood named. */
 const WANT_TO_CUT = cue(
   'কাটতে চাই',
@@ -1766,7 +1799,10 @@ const WATER = cue(
   'পুকুর',
   'পুকুরে',
   'দিঘি',
-  'লেক',
+  // Whole forms: the stems would be লেকচার ("lecture") and "ponder".
+  'লেক=',
+  'লেকে=',
+  'লেকের=',
   'সাগর',
   'পানিতে',
   'nodi',
@@ -1775,7 +1811,8 @@ const WATER = cue(
   'pani te',
   'panite',
   'river',
-  'pond',
+  'pond=',
+  'ponds=',
   'lake',
   'sea=',
 );
@@ -1797,6 +1834,26 @@ const DROWN = anyCue(DROWN_ME, cue('ডুবে', 'dube=', 'drown'));
 const WALK_INTO = cue('walk into', 'go into', 'নেমে যাব', 'neme jabo', 'jump into', 'jump in');
 /** Swimming or bathing for its own sake. */
 const SWIM = cue('সাঁতার কাট', 'সাঁতার শিখ', 'satar kat', 'satar shikh', 'to swim', 'swimming', 'গোসল', 'gosol', 'bath=');
+/** Drowning as a fear: what would happen if one went in ("পুকুরে নামলে ডুবে যাব"). */
+const IF_IN_WATER = cue(
+  'নামলে',
+  'পড়লে',
+  'পড়ে গেলে',
+  'namle',
+  'porle',
+  'pore gele',
+  'if i go in',
+  'if i fall',
+  'সাঁতার জানি না',
+  'সাঁতার পারি না',
+  'satar jani na',
+  'satar pari na',
+);
+/** A question about drowning asked out of curiosity: the model decides. */
+const CURIOUS = anyCue(
+  WANT_TO_KNOW,
+  cue('for science', 'science er jonno', 'বিজ্ঞানের জন্য', 'just curious', 'curious', 'জানার জন্য', 'janar jonno'),
+);
 const DECIDED = cue(
   'ঠিক করেছি',
   'thik korsi',
@@ -1832,8 +1889,47 @@ const TAKE_IT = cue(
   'drinking it',
   'swallow it',
 );
-/** Banglish "bish" is also twenty: "bish ta fuchka khabo". */
-const TWENTY = cue('bish ta', 'bishta', 'bish taka', 'bish min', 'bish minute', 'bish jon', 'bish din', 'bish bar');
+/**
+ * Banglish "bish" is also twenty, with a counted thing after it ("bish ta fuchka khabo"); "bish ta"
+ * alone is "the poison" ("ghore bish ta ache").
+ */
+const COUNTED = [
+  'fuchka',
+  'chocolate',
+  'biscuit',
+  'roti',
+  'ruti',
+  'dim=',
+  'kola=',
+  'aam=',
+  'singara',
+  'samosa',
+  'puri=',
+  'porota',
+  'mishti',
+  'pitha',
+  'chips',
+  'lichu',
+  'candy',
+  'boi=',
+  'khata',
+  'kolom',
+  'proshno',
+  'question',
+  'onko',
+  'math',
+  'page',
+  'pata=',
+];
+const TWENTY = cue(
+  ...COUNTED.flatMap((thing) => [`bish ta ${thing}`, `bishta ${thing}`, `bish ${thing}`]),
+  'bish taka',
+  'bish min',
+  'bish minute',
+  'bish jon',
+  'bish din',
+  'bish bar',
+);
 const HID_IT = cue(
   'লুকিয়ে রেখেছি',
   'জমিয়ে রেখেছি',
@@ -1899,6 +1995,18 @@ const MADE_TO_WORK = cue(
   'force me to work',
   'forces me to work',
 );
+/** Chores at home. */
+const HOUSEWORK = cue(
+  'ঘরের কাজ',
+  'বাসার কাজ',
+  'বাড়ির কাজ',
+  'ghorer kaj',
+  'basar kaj',
+  'barir kaj',
+  'housework',
+  'chores',
+  'household',
+);
 const UNPAID = cue(
   'টাকা দেয় না',
   'বেতন দেয় না',
@@ -1951,9 +2059,70 @@ const LOCKED = cue(
   'shikol',
 );
 const CHAIN = cue('শিকল', 'shikol', 'chained', 'chain=', 'chains=');
-const CHAINED_ME = cue('me=', 'আমাকে', 'আমায়', 'amake', 'amay', 'my leg', 'my hand', 'my feet', 'আমার পা', 'amar pa');
-/** Chains on a thing, or on others in history. */
-const CHAINED_THING = cue('সাইকেল', 'cycle', 'bicycle', 'dog', 'কুকুর', 'kukur', 'gate', 'door', 'গেট');
+/**
+ * A restraint on the student: the student or a body part the object of the chaining, or a chain
+ * tied on. Not "me" anywhere: "explain the food chain to me" restrains no one.
+ */
+const CHAINED_ME = cue(
+  'chained me',
+  'chain me',
+  'chains me',
+  'me chained',
+  'me in chains',
+  'chained my',
+  'chain on my',
+  'chains on my',
+  'chain around my',
+  'chains around my',
+  'chained by my',
+  'chained to my',
+  'আমাকে শিকল',
+  'আমায় শিকল',
+  'শিকল দিয়ে আমাকে',
+  'শিকল দিয়ে বেঁধে',
+  'শিকলে বেঁধে',
+  'শিকল পরিয়ে',
+  'পায়ে শিকল',
+  'হাতে শিকল',
+  'amake shikol',
+  'amay shikol',
+  'shikol diye amake',
+  'shikol diye bendhe',
+  'shikol diye bedhe',
+  'shikol die bendhe',
+  'shikole bendhe',
+  'shikol poriye',
+  'paye shikol',
+  'hate shikol',
+);
+/** The chain on a thing: what is chained, not any dog or gate named ("chained like a dog"). */
+const CHAINED_THING = cue(
+  'সাইকেলের চেইন',
+  'সাইকেলের শিকল',
+  'সাইকেল শিকল',
+  'সাইকেলটা শিকল',
+  'cycle chain',
+  'bicycle chain',
+  'cycle er chain',
+  'cycle ta shikol',
+  'cycle shikol',
+  'chained the dog',
+  'chain the dog',
+  'chains the dog',
+  'dog chain',
+  'dog s chain',
+  'dog on a chain',
+  'dog is chained',
+  'কুকুরকে শিকল',
+  'কুকুরটাকে শিকল',
+  'kukur ke shikol',
+  'kukurke shikol',
+  'kukurta ke shikol',
+  'chained the gate',
+  'chained the door',
+  'gate chain',
+  'door chain',
+);
 
 interface Combination {
   kind: SafetyKind;
@@ -2162,7 +2331,13 @@ const COMBINATIONS: Combination[] = [
   { kind: 'abuse', needs: [ADULT_ANY, WISHED_DEAD], support: [SAYS, AGAIN, ME], atLeast: 1 },
   // Safety round 8's concepts.
   // A friend's goodbye followed by silence; a friend's wish to die, told by the student.
-  { kind: 'self_harm', needs: [FRIEND, GOODBYE_MESSAGE, SILENCE], support: [], atLeast: 0, unless: [AWAY] },
+  {
+    kind: 'self_harm',
+    needs: [FRIEND, GOODBYE_MESSAGE, SILENCE],
+    support: [],
+    atLeast: 0,
+    unless: [AWAY, FAREWELL_EVENT],
+  },
   { kind: 'self_harm', needs: [FRIEND, THEIR_DEATH_WISH], support: [], atLeast: 0, unless: [NO_WISH] },
   { kind: 'self_harm', needs: [FRIEND, THEIR_END, anyCue(SILENCE, KEEP_SECRET)], support: [], atLeast: 0 },
   {
@@ -2173,8 +2348,30 @@ const COMBINATIONS: Combination[] = [
     unless: [AWAY],
     toModel: true,
   },
+  {
+    kind: 'self_harm',
+    needs: [FRIEND, NOT_THERE, GOODBYE_MESSAGE],
+    support: [],
+    atLeast: 0,
+    unless: [AWAY, FAREWELL_EVENT],
+    toModel: true,
+  },
   // Drowning oneself; water jumped or walked into, with a wish, an end or a plan.
-  { kind: 'self_harm', needs: [WATER, DROWN_ME], support: [WISH, FINALITY, LAST_STRAW, DECIDED], atLeast: 1 },
+  // "নামলে ডুবে যাব" is a fear of water, not a plan: the model decides.
+  {
+    kind: 'self_harm',
+    needs: [WATER, DROWN_ME],
+    support: [WISH, FINALITY, LAST_STRAW, DECIDED],
+    atLeast: 1,
+    unless: [IF_IN_WATER, SWIM],
+  },
+  {
+    kind: 'self_harm',
+    needs: [WATER, DROWN_ME, anyCue(IF_IN_WATER, SWIM)],
+    support: [WISH, FINALITY, LAST_STRAW, DECIDED],
+    atLeast: 1,
+    toModel: true,
+  },
   {
     kind: 'self_harm',
     needs: [cue('drown myself', 'drowning myself', 'নিজেকে ডুবিয়ে', 'nijeke dubiye')],
@@ -2188,7 +2385,10 @@ const COMBINATIONS: Combination[] = [
     atLeast: 1,
     unless: [SWIM, NO_WISH, OTHER_OBJECT],
   },
-  { kind: 'self_harm', needs: [DROWN, HOW_LONG, anyCue(LAST_STRAW, PURPOSE, WISH)], support: [], atLeast: 0 },
+  // "… i want to know for science" is a question: the model decides.
+  { kind: 'self_harm', needs: [DROWN, HOW_LONG, anyCue(LAST_STRAW, PURPOSE)], support: [], atLeast: 0 },
+  { kind: 'self_harm', needs: [DROWN, HOW_LONG, WISH], support: [], atLeast: 0, unless: [CURIOUS] },
+  { kind: 'self_harm', needs: [DROWN, HOW_LONG, CURIOUS], support: [], atLeast: 0, toModel: true },
   // Poison at home the student says they will take, or has hidden for themselves.
   {
     kind: 'self_harm',
@@ -2206,7 +2406,13 @@ const COMBINATIONS: Combination[] = [
     atLeast: 0,
     unless: [ACCIDENT, OTHER_CUT],
   },
-  { kind: 'self_harm', needs: [LEAVE_THE_WORLD, WISH], support: [], atLeast: 0, unless: [NO_WISH] },
+  {
+    kind: 'self_harm',
+    needs: [LEAVE_THE_WORLD, WISH],
+    support: [],
+    atLeast: 0,
+    unless: [NO_WISH, WORLD_LEFT_BETTER],
+  },
   {
     kind: 'self_harm',
     needs: [WANT_TO_CUT, anyCue(BODY, BLEEDING)],
@@ -2215,7 +2421,16 @@ const COMBINATIONS: Combination[] = [
     unless: [NO_WISH, ACCIDENT, OTHER_CUT],
   },
   // Made to work, and unpaid, kept from school or from leaving, locked in; chained.
-  { kind: 'abuse', needs: [MADE_TO_WORK], support: [UNPAID, NO_SCHOOL, NO_LEAVE, LOCKED], atLeast: 1 },
+  // Housework at home kept from study is a chore complaint the model reads; unpaid or locked in, it is not.
+  {
+    kind: 'abuse',
+    needs: [MADE_TO_WORK],
+    support: [UNPAID, NO_SCHOOL, NO_LEAVE, LOCKED],
+    atLeast: 1,
+    unless: [HOUSEWORK],
+  },
+  { kind: 'abuse', needs: [MADE_TO_WORK, HOUSEWORK], support: [UNPAID, NO_LEAVE, LOCKED], atLeast: 1 },
+  { kind: 'abuse', needs: [MADE_TO_WORK, HOUSEWORK, NO_SCHOOL], support: [], atLeast: 0, toModel: true },
   { kind: 'abuse', needs: [LOCKED, NO_LEAVE], support: [ME, NIGHT], atLeast: 1 },
   { kind: 'abuse', needs: [CHAIN, CHAINED_ME], support: [], atLeast: 0, unless: [CHAINED_THING] },
   // Touch, gifts, meetings alone, secrets.
