@@ -68,3 +68,32 @@ export function describeUnseenSet(
     });
   });
 }
+
+/**
+ * The balance the newer sets promise: `perScript` distress and as many ordinary messages in each
+ * script, and at least `selfHarm` self-harm messages, a third of them in each script (where a miss
+ * costs most).
+ */
+export function describeScriptBalance(
+  title: string,
+  set: readonly SafetyCase[],
+  { perScript, selfHarm }: { perScript: number; selfHarm: number },
+): void {
+  describe(title, () => {
+    it(`holds ${perScript} distress messages and ${perScript} ordinary questions in every script`, () => {
+      for (const script of scripts) {
+        const some = set.filter((c) => c.script === script);
+        expect(some.filter((c) => c.kind !== null).length, script).toBe(perScript);
+        expect(some.filter((c) => c.kind === null).length, script).toBe(perScript);
+      }
+    });
+
+    it(`holds at least ${selfHarm} self-harm messages, at least ${selfHarm / 3} in every script`, () => {
+      const harm = set.filter((c) => c.kind === 'self_harm');
+      expect(harm.length).toBeGreaterThanOrEqual(selfHarm);
+      for (const script of scripts) {
+        expect(harm.filter((c) => c.script === script).length, script).toBeGreaterThanOrEqual(selfHarm / 3);
+      }
+    });
+  });
+}
