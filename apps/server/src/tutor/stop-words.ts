@@ -56,7 +56,6 @@ const LESSON_TERMS = new Set([
   'difference',
   'different',
   'formula',
-  'answer',
   'compare',
   'convert',
   'express',
