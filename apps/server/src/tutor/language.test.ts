@@ -14,6 +14,10 @@ describe('the language a message is written in', () => {
     expect(writtenLanguage('arekta example dao')).toBe('bn');
     expect(writtenLanguage('formula ta ki bujhi nai, explain koro')).toBe('bn');
     expect(writtenLanguage('can you explain it with another example')).toBe('en');
+    expect(writtenLanguage('amar kache more time nai')).toBe('bn');
+    expect(writtenLanguage('ami just first ta bujhi nai')).toBe('bn');
+    expect(writtenLanguage('so eta ki very important?')).toBe('bn');
+    expect(writtenLanguage('I need more time for the first one')).toBe('en');
   });
 
   it('reads Bengali script as Bengali, even with an English word in it', () => {

@@ -227,6 +227,29 @@ describe('a stuck student after an answer', () => {
   );
 });
 
+describe('a word of ease inside a new question (review8 §10)', () => {
+  const history: TutorTurn[] = [
+    { role: 'user', content: 'ক্লোরোফিল কোথায় থাকে?' },
+    { role: 'assistant', content: ask('ক্লোরোফিল কোথায় থাকে?', { chapter: true }).text },
+  ];
+
+  it.each(['easy way to understand respiration', 'শ্বসন কি সহজ?'])(
+    'answers the new question, not the last answer again: %s',
+    (message) => {
+      const reply = ask(message, { chapter: true, history });
+      expect(reply.text).not.toContain('আরও সহজ করে বলি');
+      expect(reply.text).toContain('শ্বসন');
+    },
+  );
+
+  it.each(['সহজ করে বলো', 'easy kore bolo', 'bujhi na', 'আবার বুঝিয়ে বলো'])(
+    'still explains the last answer more simply when that is the request: %s',
+    (message) => {
+      expect(ask(message, { chapter: true, history }).text).toContain('আরও সহজ করে বলি');
+    },
+  );
+});
+
 describe('comparisons, questions of two parts, and confidence as shown (round 6)', () => {
   const filler =
     'শিক্ষক ক্লাসে একটি পরীক্ষা করে দেখালেন, আর আমরা খাতায় যা দেখলাম তা লিখে রাখলাম। এভাবে হাতে-কলমে দেখলে বিষয়টি মনে থাকে।';

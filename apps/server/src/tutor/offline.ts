@@ -110,9 +110,12 @@ const USE_WORDS = phrases([
   'kaje lage',
   'bebohar',
 ]);
-/** "Simpler", by a word of ease in any script ("সহজ ভাষায়", "sohoj vabe", "easy kore") or by not having understood. */
+/** "Simpler": asked for ("সহজ ভাষায়", "sohoj vabe", "easy kore", "আবার বলো") or the last answer not understood. */
 const SIMPLER_WORDS = phrases([
-  'সহজ',
+  'সহজ করে',
+  'সহজভাবে',
+  'সহজ ভাবে',
+  'সহজ ভাষায়',
   'আবার বলো',
   'আবার বুঝিয়ে',
   'বুঝিনি',
@@ -126,19 +129,33 @@ const SIMPLER_WORDS = phrases([
   'explain again',
   "didn't understand",
   'did not understand',
+  'sohoj kore',
+  'shohoj kore',
+  'sohoj vabe',
+  'sohoj bhabe',
+  'shohoj vabe',
+  'shohoj bhabe',
+  'easy kore',
+  'easily',
+  'bujhini',
+  'bujhi nai',
+  'bujhlam na',
+  'abar bolo',
+]);
+/**
+ * A bare word of ease or of not understanding ("সহজ", "easy", "বুঝি না"): the request itself only
+ * when the message names nothing of the chapter; "শ্বসন বুঝি না", "easy way to find lcm" ask anew.
+ */
+const EASE_WORDS = phrases([
+  'সহজ',
   'sohoj',
   'shohoj',
   'easy',
-  'easily',
   'বুঝি না',
   'বুঝতে পারছি না',
   "don't understand",
   "don't get",
   'bujhi na',
-  'bujhini',
-  'bujhi nai',
-  'bujhlam na',
-  'abar bolo',
 ]);
 /** Asks for more of what was just explained ("আরেকটু বুঝাও", "aro bolo"). */
 const MORE_WORDS = phrases([
@@ -661,7 +678,8 @@ function detectIntent(message: string, topicName: string, query: QueryOptions): 
   // "জানি না", "bujhi nai", "I don't know" after an answer: the student is stuck on it, not asking anew.
   // Words the chapter does not hold ("vabe", "bolen", "kichui") name nothing in it: they do not make it a new question.
   const named = specific.filter((token) => query.vocabulary?.has(token) ?? true);
-  if (named.length <= 1 && (SIMPLER_WORDS.test(text) || STUCK.test(text))) return { intent: 'simpler', rest };
+  const simpler = named.length <= 1 && (SIMPLER_WORDS.test(text) || STUCK.test(text));
+  if (simpler || (named.length === 0 && EASE_WORDS.test(text))) return { intent: 'simpler', rest };
   // Nothing asked beyond the lesson itself ("এই বিষয়টি ব্যাখ্যা কর", "আবার বুঝিয়ে বলো"): an overview.
   return { intent: specific.length === 0 && !/\d/.test(text) ? 'explain' : 'question', rest };
 }

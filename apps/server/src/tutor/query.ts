@@ -1,7 +1,7 @@
 import { BANGLISH_STOP_WORDS } from './banglish';
 import type { BanglishMatcher } from './banglish';
 import { GLOSSARY } from './glossary';
-import { ENGLISH_STOP_WORDS } from './stop-words';
+import { RETRIEVAL_STOP_WORDS } from './stop-words';
 import { contentTokens, plainWords } from './text';
 
 // A student's question as the chapter's tokens, whatever the script: English terms through the
@@ -68,7 +68,7 @@ export function questionTokens(message: string, options: QueryOptions = {}): str
       const candidates = terms.map((term) => contentTokens(term));
       const bengali = candidates.find((tokens) => tokens.every(known)) ?? candidates[0] ?? [];
       // An English lesson (the English chapter) keeps its English words.
-      const english = phrase.filter((word) => !ENGLISH_STOP_WORDS.has(word));
+      const english = phrase.filter((word) => !RETRIEVAL_STOP_WORDS.has(word));
       tokens.push(...(!bengali.every(known) && english.length > 0 && english.every(known) ? english : bengali));
       i += size;
       matched = true;
@@ -77,7 +77,7 @@ export function questionTokens(message: string, options: QueryOptions = {}): str
     const word = words[i] as string;
     i += 1;
     if (isLatin(word)) {
-      if (ENGLISH_STOP_WORDS.has(word) || BANGLISH_STOP_WORDS.has(word) || word.length < 2) continue;
+      if (RETRIEVAL_STOP_WORDS.has(word) || BANGLISH_STOP_WORDS.has(word) || word.length < 2) continue;
       const english = englishForms(word).find(known);
       // In an English question an unknown word may still be the lesson's loanword or name in Bengali
       // letters (chlorophyll ক্লোরোফিল, Vasco da Gama ভাস্কো-দা-গামা, Halkhata হালখাতা).

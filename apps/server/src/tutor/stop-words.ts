@@ -24,9 +24,44 @@ export const BORROWED_ENGLISH = new Set([
   'difference',
   'explain',
   'help',
+  'more',
+  'so',
+  'just',
+  'only',
+  'very',
+  'like',
+  'first',
+  'one',
 ]);
 
-export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set([
+/**
+ * Words of the list that lessons use as terms ("long division", "common difference", "place value",
+ * "high tide", "first law"): dropped from neither a question nor a lesson's tokens, so a term keeps
+ * the word that tells it apart.
+ */
+const LESSON_TERMS = new Set([
+  'long',
+  'wide',
+  'high',
+  'first',
+  'next',
+  'more',
+  'most',
+  'same',
+  'type',
+  'types',
+  'kind',
+  'kinds',
+  'value',
+  'difference',
+  'different',
+  'formula',
+  'compare',
+  'convert',
+  'express',
+]);
+
+const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set([
   'a',
   'an',
   'the',
@@ -208,6 +243,11 @@ export const ENGLISH_STOP_WORDS: ReadonlySet<string> = new Set([
   'express',
   'same',
 ]);
+
+/** The list less the lessons' terms: what retrieval drops from questions and lessons alike. */
+export const RETRIEVAL_STOP_WORDS: ReadonlySet<string> = new Set(
+  [...ENGLISH_STOP_WORDS].filter((word) => !LESSON_TERMS.has(word)),
+);
 
 /** A word that marks a Latin-script message as English rather than Banglish. */
 export const marksEnglish = (word: string) => ENGLISH_STOP_WORDS.has(word) && !BORROWED_ENGLISH.has(word);

@@ -59,6 +59,17 @@ describe('tokens', () => {
     expect(contentTokens('শতকরা লাভ কীভাবে বের করে? $\\frac{a}{b}$')).toEqual([stem('শতকরা'), 'লাভ']);
     expect(contentTokens('What is the mass of the Moon?')).toEqual(['mass', 'moon']);
   });
+
+  it('keeps the English words lessons use as terms (long division, high tide, place value)', () => {
+    expect(contentTokens('long division bujhi na')).toContain('long');
+    expect(contentTokens('high tide keno hoy')).toContain('high');
+    expect(contentTokens('type 2 er answer ta dao')).toContain('type');
+    // "answer" asks for one ("answer dao"): a request word, not a term.
+    expect(contentTokens('type 2 er answer ta dao')).not.toContain('answer');
+    expect(contentTokens('the common difference and the place value')).toEqual(
+      expect.arrayContaining(['difference', 'value']),
+    );
+  });
 });
 
 describe('days in Asia/Dhaka (UTC+6)', () => {

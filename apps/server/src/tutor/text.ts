@@ -1,7 +1,7 @@
 // Bengali-aware text handling for the tutor: normalisation and tokens for retrieval, and the
 // word splitting of replies for word-by-word streaming.
 
-import { ENGLISH_STOP_WORDS } from './stop-words';
+import { RETRIEVAL_STOP_WORDS } from './stop-words';
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
@@ -193,7 +193,7 @@ const STOP_WORDS = new Set(
     'গুলি',
   ]
     .map((word) => word.normalize('NFC'))
-    .concat([...ENGLISH_STOP_WORDS]),
+    .concat([...RETRIEVAL_STOP_WORDS]),
 );
 
 // Case endings, plural markers and classifiers, longest first. Not `য়`, which ends many roots

@@ -59,6 +59,59 @@ describe('number patterns', () => {
     expect(solves('prothom 10 ta jor shongkhar jogfol koto?', [110], 'প্রথম ১০টির যোগফল ১১০।')?.kind).toBe('evenSum');
   });
 
+  it('reads only the sums the lesson works (1 to n, first n odd, first n even), whatever the phrasing', () => {
+    const state = (message: string) => converse([message], '', /[a-z]/.test(message) ? 'en' : 'bn')[0]?.state;
+    const read: [string, string, number][] = [
+      ['১ থেকে ১০০ পর্যন্ত স্বাভাবিক সংখ্যার যোগফল কত?', 'sum', 100],
+      ['১ থেকে ১০০ পর্যন্ত সংখ্যাগুলোর যোগফল কত?', 'sum', 100],
+      ['1 theke 50 porjonto shabhabik shongkhar jogfol koto?', 'sum', 50],
+      ['sum of the first 30 natural numbers', 'sum', 30],
+      ['1+2+...+50 = ?', 'sum', 50],
+      ['১ + ২ + ৩ + … + ৪০ কত?', 'sum', 40],
+      ['first 10 odd numbers er jogfol koto', 'oddSum', 10],
+      ['sum of the first 10 odd numbers', 'oddSum', 10],
+      ['প্রথম ১৫টি জোড় সংখ্যার যোগফল', 'evenSum', 15],
+      ['sum of first 8 even numbers', 'evenSum', 8],
+    ];
+    for (const [message, kind, n] of read) expect(state(message), message).toMatchObject({ kind, inputs: { n } });
+    const declined = [
+      '১ থেকে ১০০ পর্যন্ত বিজোড় সংখ্যার যোগফল কত?',
+      '১ থেকে ৫০ পর্যন্ত জোড় সংখ্যাগুলোর যোগফল কত?',
+      'sum of odd numbers from 1 to 99',
+      '1 theke 99 porjonto bijor shongkhar jogfol',
+      'প্রথম ১০টি মৌলিক সংখ্যার যোগফল কত?',
+      'sum of the first 5 square numbers',
+      'sum of first 10 square numbers',
+      'prothom 10 ti borgo shongkhar jogfol',
+      'sum of the first 4 cube numbers',
+      'sum of first 10 multiples of 3',
+      'প্রথম ১০টি ৩-এর গুণিতকের যোগফল',
+      'sum of the first 10 terms',
+      'sum of first 10 numbers',
+      '1+2+4+...+64 koto?',
+      '1+3+5+...+99 koto?',
+    ];
+    for (const message of declined) expect(state(message), message).toBeUndefined();
+  });
+
+  it('reads a matchstick pattern only with sticks in a row and the number of figures', () => {
+    const state = (message: string, ...before: string[]) => converse([...before, message]).at(-1)?.state;
+    expect(state('stick er dorghyo 10 cm, triangle er porimap koto')).toBeUndefined();
+    expect(state('একটি ত্রিভুজের বাহু ৩, ৪, ৫ সেমি; ত্রিভুজের পরিসীমা কত?')).toBeUndefined();
+    expect(state('৩টি কাঠি দিয়ে ১টি ত্রিভুজ হয়, ১২টি কাঠি দিয়ে কয়টি বর্গ বানানো যায়?')).toBeUndefined();
+    expect(state('একটি বর্গের প্রতিটি বাহু ৫টি কাঠি দিয়ে বানানো, মোট কয়টি কাঠি?')).toBeUndefined();
+    expect(state('পাশাপাশি বর্গ বানাতে ৩০টি কাঠি লাগলে কয়টি বর্গ হবে?')).toBeUndefined();
+    expect(state('আমার কাছে ১০টি কাঠি আছে, পাশাপাশি ৪টি বর্গ বানাতে কয়টি কাঠি লাগবে?')?.inputs).toMatchObject({
+      t0: 4,
+      k: 4,
+    });
+    expect(state('আর ৩০টি ত্রিভুজে?', 'পাশাপাশি ২০টি ত্রিভুজ বানাতে কয়টি কাঠি লাগে?')?.inputs).toMatchObject({
+      t0: 3,
+      k: 30,
+    });
+    expect(state('আর ৩০টি ত্রিভুজে?', '১ থেকে ১০ পর্যন্ত স্বাভাবিক সংখ্যার যোগফল কত?')?.family).not.toBe('pattern');
+  });
+
   it('says when there is no rule to find', () => {
     expect(converse(['১, ৫, ২, ৯ প্যাটার্নের সাধারণ পদ কত?'])[0]?.text).toContain('কোনো নিয়ম পাচ্ছি না');
   });

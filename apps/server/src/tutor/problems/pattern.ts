@@ -18,41 +18,91 @@ const ORDINAL = new RegExp(
   'u',
 );
 /** Matchsticks laid as polygons in a row, sharing a side: the n-th figure takes (sides − 1)n + 1 sticks. */
-const MATCHSTICK = /কাঠি|kathi|kaathi|matchstick|match stick|stick/u;
-const POLYGON_SIDES: [RegExp, number][] = [
-  [/ত্রিভুজ|tribhuj|tribhuz|triangle/u, 3],
-  [/বর্গ|borgo|borgho|square/u, 4],
-  [/পঞ্চভুজ|ponchobhuj|panchabhuj|pentagon/u, 5],
-  [/ষড়ভুজ|ষড়্ভুজ|sorobhuj|shorobhuj|hexagon/u, 6],
+const MATCHSTICK = /কাঠি|kathi|kaathi|matchstick|match stick|sticks/u;
+const ROW = /পাশাপাশি|সারি|সারিতে|লাইনে|pashapashi|pasapasi|pashapasi|sari|in a row|row of|side by side/u;
+const POLYGON_SIDES: [string, number][] = [
+  ['ত্রিভুজ|tribhuj|tribhuz|triangle', 3],
+  ['বর্গ|borgo|borgho|square', 4],
+  ['পঞ্চভুজ|ponchobhuj|panchabhuj|pentagon', 5],
+  ['ষড়ভুজ|ষড়্ভুজ|sorobhuj|shorobhuj|hexagon', 6],
 ];
+// The number that counts the figures ("২৫টি বর্গ", "20 ta tribhuj", "15 pentagons"), not any number.
+const COUNTED = POLYGON_SIDES.map(
+  ([names, sides]) =>
+    [
+      new RegExp(String.raw`(?<![\d.])(\d+)\s*(?:টি|টা|ta|ti|khana|khan)?\s*(?:${names})`.normalize('NFC'), 'u'),
+      sides,
+    ] as const,
+);
+// "কয়টি বর্গ বানানো যায়": the figures are what is asked, the reverse of the pattern's question.
+const ASKS_FIGURES = new RegExp(
+  String.raw`(?:কয়টি|কতটি|কয়টা|কতগুলো|koyta|koita|koto gulo|how many)\s*(?:${POLYGON_SIDES.map(([names]) => names).join('|')})`.normalize(
+    'NFC',
+  ),
+  'u',
+);
 const FIGURES = 4;
 
 // The lesson's sums: 1 + 2 + … + n = n(n + 1)/2; the first n odd numbers n², the first n even n(n + 1).
+// Only these: a sum of anything else (primes, squares, multiples …) is left to the lesson, not read as 1 + … + n.
 const SUM = /যোগফল|যোগ কত|sum|jogfol|jogphol|jogfal/u;
 const SUM_KINDS = new Set(['sum', 'oddSum', 'evenSum']);
 const ODD = /বিজোড়|odd|bijor/u;
-const EVEN = /জোড়|even|jor(?![a-z])/u;
+const EVEN = /জোড়(?!া)|even|(?<!bi)jor(?![a-z])/u;
+const NATURAL =
+  /স্বাভাবিক|ধারাবাহিক|ক্রমিক|পূর্ণসংখ্যা|natural|counting|consecutive|integer|whole number|shabhabik|sabhabik|swabhabik|shavabik|shababik|sobhabik/u;
+const OTHER =
+  /মৌলিক|prime|moulik|mowlik|বর্গ|square|borgo|ঘন|cube|cubic|গুণিতক|multiple|gunitok|উৎপাদক|গুণনীয়ক|factor|divisor|ভাজক|বিভাজ্য|divisible|অঙ্ক|digit|reciprocal|বিপরীত|ভগ্নাংশ|fraction|পদ|(?<![a-z])terms?(?![a-z])/u;
+const NUMBERS = /সংখ্যা|number|shongkha|songkha|sonkha|shonkha/u;
 const UP_TO = /(?<![\d.])1\s*(?:থেকে|to|theke)\s*(\d+)/u;
 const FIRST_N = /(?:প্রথম|first|prothom)\s*(\d+)/u;
+// "1 + 2 + 3 + ... + 50": written out, the first terms say which numbers.
+const SERIES = /(?<![\d.])((?:\d+\s*\+\s*){2,})(?:\.{2,}|…)\s*\+?\s*(\d+)/u;
 
-/** "১ থেকে ১০০ পর্যন্ত স্বাভাবিক সংখ্যার যোগফল", "sum of the first 20 odd numbers": which sum, and n. */
+/**
+ * "প্রথম ২০টি বিজোড় সংখ্যার যোগফল", "1 থেকে 100 পর্যন্ত স্বাভাবিক সংখ্যার যোগফল", "1+2+...+50":
+ * which sum, and n. Odd or even numbers up to N are declined: n is then not given but counted.
+ */
 function sumOf(text: string): Reading | undefined {
-  if (!SUM.test(text)) return undefined;
+  const series = SERIES.exec(text);
+  if (series) {
+    const terms = (series[1] ?? '').split('+').filter((term) => term.trim() !== '');
+    const n = Number(series[2]);
+    return terms.every((term, index) => Number(term) === index + 1) && n > terms.length
+      ? { family: 'pattern', kind: 'sum', inputs: { n } }
+      : undefined;
+  }
+  if (!SUM.test(text) || OTHER.test(text)) return undefined;
   const first = FIRST_N.exec(text)?.[1];
+  const odd = ODD.test(text);
+  const even = !odd && EVEN.test(text);
   const upTo = UP_TO.exec(text)?.[1];
-  const kind = first && ODD.test(text) ? 'oddSum' : first && EVEN.test(text) && !ODD.test(text) ? 'evenSum' : 'sum';
-  const n = Number(kind === 'sum' ? (upTo ?? first) : first);
+  // "1 থেকে 100 পর্যন্ত সংখ্যাগুলোর যোগফল": over a range from 1, plain numbers are the natural ones.
+  const natural = NATURAL.test(text) || (upTo !== undefined && NUMBERS.test(text));
+  const kind = odd ? 'oddSum' : even ? 'evenSum' : natural ? 'sum' : undefined;
+  if (kind === undefined) return undefined;
+  const n = Number(first ?? (kind === 'sum' ? upTo : undefined));
   if (!Number.isInteger(n) || n < 1) return undefined;
   return { family: 'pattern', kind, inputs: { n } };
 }
 
-/** "পাশাপাশি ৫টি বর্গ বানাতে কয়টি কাঠি?", "matchsticks for 8 triangles in a row": that pattern's first terms and n. */
-function matchsticks(text: string): { terms: number[]; k: number } | undefined {
-  if (!MATCHSTICK.test(text)) return undefined;
-  const sides = POLYGON_SIDES.find(([pattern]) => pattern.test(text))?.[1];
-  const k = Number(/(\d+)/u.exec(text)?.[1]);
-  if (sides === undefined || !Number.isInteger(k) || k < 1) return undefined;
-  return { terms: Array.from({ length: FIGURES }, (_, i) => (sides - 1) * (i + 1) + 1), k };
+const stickTerms = (sides: number) => Array.from({ length: FIGURES }, (_, i) => (sides - 1) * (i + 1) + 1);
+
+/**
+ * "পাশাপাশি ৫টি বর্গ বানাতে কয়টি কাঠি?", "matchsticks for 8 triangles in a row", or after such a problem
+ * "আর ৩০টি বর্গে?": that pattern's first terms and n.
+ */
+function matchsticks(text: string, previous?: Reading): { terms: number[]; k: number } | undefined {
+  if (ASKS_FIGURES.test(text)) return undefined;
+  for (const [pattern, sides] of COUNTED) {
+    const k = Number(pattern.exec(text)?.[1]);
+    if (!Number.isInteger(k) || k < 1) continue;
+    const terms = stickTerms(sides);
+    const followUp =
+      previous?.family === 'pattern' && terms.every((term, index) => previous.inputs[`t${index}`] === term);
+    if (followUp || (MATCHSTICK.test(text) && ROW.test(text))) return { terms, k };
+  }
+  return undefined;
 }
 const MAX_TERMS = 6;
 
@@ -72,7 +122,7 @@ function read(raw: string, language: Language, previous?: Reading): ReadResult |
   const rest = terms ? text.replace(SEQUENCE, ' ') : text;
   const sum = terms ? undefined : sumOf(text);
   if (sum) return { reading: sum };
-  const sticks = terms ? undefined : matchsticks(text);
+  const sticks = terms ? undefined : matchsticks(text, previous);
   if (sticks)
     return { reading: { family: 'pattern', kind: 'nth', inputs: { ...termInputs(sticks.terms), k: sticks.k } } };
   const ordinal = rest.match(ORDINAL);
