@@ -25,7 +25,7 @@ describe('findNumbers', () => {
     expect(values('3, 7, 11, 15')).toEqual([3, 7, 11, 15]);
     expect(values('1,2345')).toEqual([1, 2345]);
     expect(values('ধারা 1,2,3,4,5,6,7,8,9,10,100')).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 100]);
-    expect(values('numbers 5,100,200,300 sum')).toEqual([5, 100, 200, 300]);
+    expect(values('numbers 5,100,20,300 sum')).toEqual([5, 100, 20, 300]);
     expect(values('1,000,2,000')).toEqual([1, 0, 2, 0]);
     expect(values('12,345,67')).toEqual([12, 345, 67]);
   });
@@ -33,6 +33,9 @@ describe('findNumbers', () => {
   it('reads a run that is one valid grouping as that number', () => {
     expect(values('2,10,300')).toEqual([210300]);
     expect(values('12,345')).toEqual([12345]);
+    // A world population or a distance in kilometres, written the Western way.
+    expect(values('8,000,000,000 people')).toEqual([8000000000]);
+    expect(values('149,600,000 km')).toEqual([149600000]);
     expect(values('৫,০০,০০০ আর ১,২৩৪')).toEqual([500000, 1234]);
   });
 });

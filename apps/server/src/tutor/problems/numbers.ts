@@ -13,13 +13,15 @@ export interface FoundNumber {
 
 const CONTEXT = 24;
 /**
- * A written number once digits are Latin (`normalize`): Western grouping in 3-digit groups up to
- * hundreds of millions ("1,234,567"), Indian grouping (lakh and crore: a first group of 1–2 digits,
+ * A written number once digits are Latin (`normalize`): Western grouping in 3-digit groups
+ * ("1,234,567", "8,000,000,000"), Indian grouping (lakh and crore: a first group of 1–2 digits,
  * 2-digit groups, a final 3-digit group: "5,00,000", "12,34,567") or none, with an optional decimal
  * part. The whole comma-joined run must be one valid grouping, else it is a list ("1,2,…,9,10,100",
- * "5,100,200,300", "2,10,30"). A run that is both ("2,10,300") reads as the grouped number.
+ * "5,100,20,300", "2,10,30"). A run that is both ("2,10,300", "5,100,200,300") reads as the grouped
+ * number: a student writing a list puts spaces after its commas far more often than a large number
+ * is written without its commas.
  */
-export const WRITTEN_NUMBER = String.raw`(?:(?<!\d,)(?:\d{1,3}(?:,\d{3}){1,2}|\d{1,2}(?:,\d{2})*,\d{3})(?!\d|,\d)|\d+)(?:\.\d+)?`;
+export const WRITTEN_NUMBER = String.raw`(?:(?<!\d,)(?:\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})(?!\d|,\d)|\d+)(?:\.\d+)?`;
 // A sign only when it stands against the digits ("-3"), not in "300-250" or "300 - 250".
 const NUMBER = new RegExp(String.raw`(?<![\d.])([-−]?)(${WRITTEN_NUMBER})`, 'g');
 
