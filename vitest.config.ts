@@ -51,7 +51,10 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A suite's setup starts a server on a fresh database (migrations, seed, the safety model):
+          // seconds here, over a minute once seen on a machine busy with other suites. The limit
+          // catches a hang, not slowness.
+          hookTimeout: 180_000,
         },
       },
       {
