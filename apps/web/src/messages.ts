@@ -94,7 +94,6 @@ export const messages = {
     suggestUse: '«{topic}» বাস্তবে কোথায় কাজে লাগে?',
     /** The learning page's chat, downloaded when the dialog opens, did not arrive. */
     panelLoadFailed: 'এআই শিক্ষক খোলা যায়নি। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করো।',
-    retry: 'আবার চেষ্টা করো',
     askNoTopics: 'এই অধ্যায়ে এখনো কোনো পাঠ যোগ করা হয়নি, তাই এখানে প্রশ্ন করা যাচ্ছে না।',
   },
   /** Progress, badges and certificates (issue 19): the toasts and the pages' own lines. */

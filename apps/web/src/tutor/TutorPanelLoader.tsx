@@ -45,9 +45,7 @@ export function TutorPanelLoader({ topicId }: { topicId: number }) {
   return (
     <LoadBoundary
       key={attempt.count}
-      fallback={
-        <ErrorState message={messages.tutor.panelLoadFailed} retryLabel={messages.tutor.retry} onRetry={retry} />
-      }
+      fallback={<ErrorState message={messages.tutor.panelLoadFailed} onRetry={retry} />}
     >
       <Suspense fallback={<Spinner />}>
         <Panel module={attempt.module} topicId={topicId} />
